@@ -1,0 +1,78 @@
+/// What containers and screens both hold: items, constraints and applied specs.
+public struct LayoutBody: Hashable, Sendable {
+    public var items: [Item]
+    public var constraints: [LayoutConstraint]
+    public var applications: [SpecApplication]
+
+    public init(items: [Item] = [], constraints: [LayoutConstraint] = [], applications: [SpecApplication] = []) {
+        self.items = items
+        self.constraints = constraints
+        self.applications = applications
+    }
+
+    public func item(named name: String) -> Item? { items.first { $0.name == name } }
+}
+
+/// A `LayoutContainer`: a `UILayoutGuide` subclass that owns views. `self` is its guide,
+/// `owner` the view it is added to (the seed's `owningView`).
+public struct Container: Hashable, Sendable {
+    public var name: String
+    public var parameters: [Parameter]
+    public var body: LayoutBody
+    @NotCompared public var location: SourceLocation?
+
+    public init(name: String, parameters: [Parameter] = [], body: LayoutBody = LayoutBody(), location: SourceLocation? = nil) {
+        self.name = name
+        self.parameters = parameters
+        self.body = body
+        self.location = location
+    }
+}
+
+/// A root view that is laid out on a device: a view controller's view or a cell's
+/// content view. `owner` is that root view. `width`/`height` pin a side instead of
+/// taking the device's (a 120-point-tall cell).
+public struct Screen: Hashable, Sendable {
+    public var name: String
+    public var parameters: [Parameter]
+    public var width: Double?
+    public var height: Double?
+    public var body: LayoutBody
+    @NotCompared public var location: SourceLocation?
+
+    public init(
+        name: String, parameters: [Parameter] = [], width: Double? = nil, height: Double? = nil,
+        body: LayoutBody = LayoutBody(), location: SourceLocation? = nil
+    ) {
+        self.name = name
+        self.parameters = parameters
+        self.width = width
+        self.height = height
+        self.body = body
+        self.location = location
+    }
+}
+
+/// A `Layoutable`: a named constraint recipe applied to one item. `self` is that item;
+/// `make` creates constraints and `update` changes the constants of matching `make`
+/// constraints (SnapKit's `updateConstraints`).
+public struct Spec: Hashable, Sendable {
+    public var name: String
+    public var references: [ReferenceParameter]
+    public var parameters: [Parameter]
+    public var make: [LayoutConstraint]
+    public var update: [LayoutConstraint]
+    @NotCompared public var location: SourceLocation?
+
+    public init(
+        name: String, references: [ReferenceParameter] = [], parameters: [Parameter] = [],
+        make: [LayoutConstraint] = [], update: [LayoutConstraint] = [], location: SourceLocation? = nil
+    ) {
+        self.name = name
+        self.references = references
+        self.parameters = parameters
+        self.make = make
+        self.update = update
+        self.location = location
+    }
+}

@@ -1,0 +1,31 @@
+/// One way to write numbers everywhere (printer, canonical JSON, messages): integers
+/// without a fraction, everything else in Swift's shortest round-tripping form.
+public enum LayoutNumber {
+    public static func format(_ value: Double) -> String {
+        if value == 0 { return "0" }  // folds -0
+        if value.isFinite, value == value.rounded(), abs(value) < 1e15 {
+            return String(Int64(value))
+        }
+        return "\(value)"
+    }
+
+    /// `inset + 4`, `-bottomOffset`, `2 * gap - 1`, `0`.
+    static func formatExpression(_ expression: ConstantExpression) -> String {
+        var parts: [String] = []
+        for (index, term) in expression.terms.enumerated() {
+            let magnitude = abs(term.coefficient)
+            let body = magnitude == 1 ? term.parameter : "\(format(magnitude)) * \(term.parameter)"
+            if index == 0 {
+                parts.append(term.coefficient < 0 ? "-\(body)" : body)
+            } else {
+                parts.append(term.coefficient < 0 ? "- \(body)" : "+ \(body)")
+            }
+        }
+        if expression.terms.isEmpty {
+            parts.append(format(expression.value))
+        } else if expression.value != 0 {
+            parts.append(expression.value < 0 ? "- \(format(-expression.value))" : "+ \(format(expression.value))")
+        }
+        return parts.joined(separator: " ")
+    }
+}

@@ -1,0 +1,8 @@
+/// The relation of a constraint, written `==`, `<=` or `>=`.
+public enum Relation: String, CaseIterable, Hashable, Sendable, Codable {
+    case equal = "=="
+    case lessThanOrEqual = "<="
+    case greaterThanOrEqual = ">="
+
+    public var symbol: String { rawValue }
+}
