@@ -11,7 +11,7 @@ public struct ItemReference: Hashable, Sendable, Codable, CustomStringConvertibl
     }
 
     public static let owner = ItemReference(["owner"])
-    public static let `self` = ItemReference(["self"])
+    public static let selfItem = ItemReference(["self"])
 
     /// The first component: the item declared in the component (or `self`/`owner`/a reference parameter).
     public var root: String { path.first ?? "" }

@@ -1,0 +1,99 @@
+/// A JSON value that serialises one way only: object keys sorted by their UTF-8 bytes,
+/// no insignificant white space, numbers through `LayoutNumber`, strings escaped
+/// minimally. Equal values always give equal bytes, which is what hashing needs.
+public indirect enum CanonicalJSON: Hashable, Sendable {
+    case null
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    case array([CanonicalJSON])
+    case object([String: CanonicalJSON])
+
+    public var serialized: String {
+        var output = ""
+        write(to: &output)
+        return output
+    }
+
+    /// Indented the same canonical way, for people (`trellis show --json`).
+    public var pretty: String {
+        var output = ""
+        write(to: &output, indent: 0, pretty: true)
+        return output
+    }
+
+    func write(to output: inout String, indent: Int = 0, pretty: Bool = false) {
+        switch self {
+        case .null: output += "null"
+        case .bool(let value): output += value ? "true" : "false"
+        case .number(let value):
+            // JSON has no infinities or NaN; the parser never produces them, but stay valid.
+            output += value.isFinite ? LayoutNumber.format(value) : "null"
+        case .string(let value): Self.writeString(value, to: &output)
+        case .array(let elements):
+            guard !elements.isEmpty else { output += "[]"; return }
+            output += "["
+            for (index, element) in elements.enumerated() {
+                if index > 0 { output += "," }
+                if pretty { output += "\n" + String(repeating: "  ", count: indent + 1) }
+                element.write(to: &output, indent: indent + 1, pretty: pretty)
+            }
+            if pretty { output += "\n" + String(repeating: "  ", count: indent) }
+            output += "]"
+        case .object(let members):
+            guard !members.isEmpty else { output += "{}"; return }
+            output += "{"
+            for (index, key) in members.keys.sorted(by: Self.byteOrder).enumerated() {
+                if index > 0 { output += "," }
+                if pretty { output += "\n" + String(repeating: "  ", count: indent + 1) }
+                Self.writeString(key, to: &output)
+                output += pretty ? ": " : ":"
+                members[key]?.write(to: &output, indent: indent + 1, pretty: pretty)
+            }
+            if pretty { output += "\n" + String(repeating: "  ", count: indent) }
+            output += "}"
+        }
+    }
+
+    /// Sorting by UTF-8 bytes, not by Swift's Unicode-aware `<`, so any implementation
+    /// in any language orders keys the same.
+    static func byteOrder(_ lhs: String, _ rhs: String) -> Bool {
+        lhs.utf8.lexicographicallyPrecedes(rhs.utf8)
+    }
+
+    static func writeString(_ value: String, to output: inout String) {
+        output += "\""
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "\"": output += "\\\""
+            case "\\": output += "\\\\"
+            case "\n": output += "\\n"
+            case "\r": output += "\\r"
+            case "\t": output += "\\t"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: output.unicodeScalars.append(scalar)
+            }
+        }
+        output += "\""
+    }
+}
+
+extension CanonicalJSON: ExpressibleByStringLiteral, ExpressibleByBooleanLiteral,
+    ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral, ExpressibleByFloatLiteral,
+    ExpressibleByIntegerLiteral
+{
+    public init(stringLiteral value: String) { self = .string(value) }
+    public init(booleanLiteral value: Bool) { self = .bool(value) }
+    public init(arrayLiteral elements: CanonicalJSON...) { self = .array(elements) }
+    public init(dictionaryLiteral elements: (String, CanonicalJSON)...) {
+        self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
+    }
+    public init(floatLiteral value: Double) { self = .number(value) }
+    public init(integerLiteral value: Int) { self = .number(Double(value)) }
+
+    /// `.number` for a value, `.null` for nil.
+    static func optional(_ value: Double?) -> CanonicalJSON { value.map(CanonicalJSON.number) ?? .null }
+    static func optional(_ value: String?) -> CanonicalJSON { value.map(CanonicalJSON.string) ?? .null }
+}

@@ -1,0 +1,186 @@
+import Crypto
+import Foundation
+
+/// The canonical form of a component: what the store keeps and hashes. It records
+/// meaning, not writing: composites are expanded, and everything whose order carries no
+/// meaning (items, constraints, parameters, arguments, parameter terms) is sorted, so
+/// reformatting a file or moving lines around never changes the hash while any real
+/// change does. Order that means something (a stack's arranged views) is kept.
+extension LayoutDocument {
+    /// Bumped only with a migration of stored objects: it is part of every hash.
+    public static let canonicalFormatVersion = 1
+
+    public var canonicalJSON: CanonicalJSON {
+        var members: [String: CanonicalJSON] = [
+            "format": .number(Double(Self.canonicalFormatVersion)),
+            "kind": .string(kind.rawValue),
+            "name": .string(name),
+            "parameters": .array(parameters.sorted { $0.name < $1.name }.map(\.canonicalJSON)),
+        ]
+        switch self {
+        case .container(let container):
+            members.merge(container.body.canonicalMembers) { _, new in new }
+        case .screen(let screen):
+            members.merge(screen.body.canonicalMembers) { _, new in new }
+            members["width"] = .optional(screen.width)
+            members["height"] = .optional(screen.height)
+        case .spec(let spec):
+            members["references"] = .array(spec.references.map(\.name).sorted().map(CanonicalJSON.string))
+            members["make"] = LayoutConstraint.canonicalList(spec.make)
+            members["update"] = LayoutConstraint.canonicalList(spec.update)
+        }
+        return .object(members)
+    }
+
+    /// The canonical JSON as compact UTF-8 bytes.
+    public var canonicalData: Data { Data(canonicalJSON.serialized.utf8) }
+
+    /// SHA-256 of the canonical JSON, lowercase hex: the component's content address.
+    public var contentHash: String {
+        SHA256.hash(data: canonicalData).map { byte in
+            let hex = String(byte, radix: 16)
+            return byte < 16 ? "0" + hex : hex
+        }.joined()
+    }
+}
+
+extension LayoutBody {
+    var canonicalMembers: [String: CanonicalJSON] {
+        [
+            "items": .array(items.sorted { $0.name < $1.name }.map(\.canonicalJSON)),
+            "constraints": LayoutConstraint.canonicalList(constraints),
+            "applications": .array(
+                applications.map(\.canonicalJSON).sorted { $0.serialized < $1.serialized }
+            ),
+        ]
+    }
+}
+
+extension LayoutConstraint {
+    /// Expanded into single constraints and sorted by their serialisation.
+    static func canonicalList(_ constraints: [LayoutConstraint]) -> CanonicalJSON {
+        let singles = constraints.flatMap { $0.expanded() }.map(\.canonicalJSON)
+        return .array(singles.sorted { $0.serialized < $1.serialized })
+    }
+
+    var canonicalJSON: CanonicalJSON {
+        [
+            "first": first.canonicalJSON,
+            "relation": .string(relation.rawValue),
+            "second": second?.canonicalJSON ?? .null,
+            "multiplier": .number(multiplier),
+            "constant": constant.canonicalJSON,
+            "priority": .number(Double(priority.rawValue)),
+            "identifier": .optional(identifier),
+        ]
+    }
+}
+
+extension Anchor {
+    var canonicalJSON: CanonicalJSON {
+        ["item": .string(item.description), "attribute": .string(attribute.rawValue)]
+    }
+}
+
+extension ConstantExpression {
+    /// Terms of one parameter are summed, zero terms dropped, the rest sorted by name.
+    public var normalized: ConstantExpression {
+        var sums: [String: Double] = [:]
+        for term in terms { sums[term.parameter, default: 0] += term.coefficient }
+        let merged = sums.filter { $0.value != 0 }.sorted { $0.key < $1.key }
+            .map { Term($0.key, coefficient: $0.value) }
+        return ConstantExpression(value, terms: merged)
+    }
+
+    var canonicalJSON: CanonicalJSON {
+        let normal = normalized
+        return [
+            "value": .number(normal.value),
+            "terms": .array(normal.terms.map { ["parameter": .string($0.parameter), "coefficient": .number($0.coefficient)] }),
+        ]
+    }
+}
+
+extension Parameter {
+    var canonicalJSON: CanonicalJSON {
+        ["name": .string(name), "default": .optional(defaultValue), "optional": .bool(isOptional)]
+    }
+}
+
+extension Argument {
+    var canonicalJSON: CanonicalJSON {
+        switch value {
+        case .constant(let constant):
+            return ["name": .string(name), "constant": constant.canonicalJSON]
+        case .item(let item):
+            return ["name": .string(name), "item": .string(item.description)]
+        }
+    }
+
+    static func canonicalList(_ arguments: [Argument]) -> CanonicalJSON {
+        .array(arguments.sorted { $0.name < $1.name }.map(\.canonicalJSON))
+    }
+}
+
+extension SpecApplication {
+    var canonicalJSON: CanonicalJSON {
+        [
+            "spec": .string(spec),
+            "target": .string(target.description),
+            "arguments": Argument.canonicalList(arguments),
+        ]
+    }
+}
+
+extension Item {
+    var canonicalJSON: CanonicalJSON {
+        switch self {
+        case .view(let view):
+            return view.canonicalJSON(kind: "view")
+        case .guide(let guide):
+            return ["kind": "guide", "name": .string(guide.name), "parent": .optional(guide.parent)]
+        case .use(let use):
+            return [
+                "kind": "use", "name": .string(use.name), "container": .string(use.container),
+                "arguments": Argument.canonicalList(use.arguments), "parent": .optional(use.parent),
+            ]
+        case .stack(let stack):
+            guard case .object(var members) = stack.view.canonicalJSON(kind: "stack") else { return .null }
+            members["axis"] = .string(stack.axis.rawValue)
+            members["distribution"] = .string(stack.distribution.rawValue)
+            members["alignment"] = .string(stack.alignment.rawValue)
+            members["spacing"] = .number(stack.spacing)
+            members["arranged"] = .array(stack.arranged.map(CanonicalJSON.string))
+            return .object(members)
+        }
+    }
+}
+
+extension ViewItem {
+    func canonicalJSON(kind: String) -> CanonicalJSON {
+        [
+            "kind": .string(kind),
+            "name": .string(name),
+            "class": .string(className),
+            "parent": .optional(parent),
+            "intrinsicSize": intrinsicSize.map { ["width": .optional($0.width), "height": .optional($0.height)] } ?? .null,
+            "hugging": hugging.canonicalJSON,
+            "compressionResistance": compressionResistance.canonicalJSON,
+            "margins": margins.map {
+                ["top": .number($0.top), "leading": .number($0.leading), "bottom": .number($0.bottom), "trailing": .number($0.trailing)]
+            } ?? .null,
+            "insetsMarginsFromSafeArea": .bool(insetsMarginsFromSafeArea),
+            "hidden": .bool(isHidden),
+            "baselines": baselines.map {
+                ["firstFromTop": .number($0.firstFromTop), "lastFromBottom": .number($0.lastFromBottom)]
+            } ?? .null,
+            "scrolls": .bool(scrolls),
+        ]
+    }
+}
+
+extension AxisPriorities {
+    var canonicalJSON: CanonicalJSON {
+        ["horizontal": .number(Double(horizontal.rawValue)), "vertical": .number(Double(vertical.rawValue))]
+    }
+}
