@@ -21,12 +21,19 @@ let package = Package(
             name: "TrellisModel",
             dependencies: [.product(name: "Crypto", package: "swift-crypto")]
         ),
+        // The example library bundled with the tool (resources must sit inside a target's folder).
+        .target(
+            name: "TrellisExamples",
+            path: "Examples",
+            resources: [.copy("Library")]
+        ),
         // The command-line tool: one subcommand per file, `run()` only calls the libraries.
         .executableTarget(
             name: "trellis",
             dependencies: [
                 "TrellisModel",
                 "TrellisSolver",
+                "TrellisExamples",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -37,7 +44,7 @@ let package = Package(
             path: "Tools/bench/Sources/TrellisBench"
         ),
         .testTarget(name: "TrellisSolverTests", dependencies: ["TrellisSolver"]),
-        .testTarget(name: "TrellisModelTests", dependencies: ["TrellisModel"]),
+        .testTarget(name: "TrellisModelTests", dependencies: ["TrellisModel", "TrellisExamples"]),
         .testTarget(name: "trellisTests", dependencies: ["trellis"]),
     ]
 )
