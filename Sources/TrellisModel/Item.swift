@@ -110,6 +110,8 @@ public struct ViewItem: Hashable, Sendable {
     /// Forces scroll-view guides for a custom class the model does not know scrolls.
     public var scrolls: Bool
     @NotCompared public var location: SourceLocation?
+    /// The `//` lines written just above it (without `//` and one space after it); kept by `fmt`, never compared.
+    @NotCompared public var comments: [String] = []
 
     public init(
         name: String,
@@ -152,6 +154,8 @@ public struct GuideItem: Hashable, Sendable {
     public var name: String
     public var parent: String?
     @NotCompared public var location: SourceLocation?
+    /// The `//` lines written just above it (without `//` and one space after it); kept by `fmt`, never compared.
+    @NotCompared public var comments: [String] = []
 
     public init(name: String, parent: String? = nil, location: SourceLocation? = nil) {
         self.name = name
@@ -188,6 +192,8 @@ public struct ContainerUse: Hashable, Sendable {
     public var arguments: [Argument]
     public var parent: String?
     @NotCompared public var location: SourceLocation?
+    /// The `//` lines written just above it (without `//` and one space after it); kept by `fmt`, never compared.
+    @NotCompared public var comments: [String] = []
 
     public init(name: String, container: String, arguments: [Argument] = [], parent: String? = nil, location: SourceLocation? = nil) {
         self.name = name
