@@ -34,6 +34,16 @@ public enum Item: Hashable, Sendable {
         }
     }
 
+    /// The `//` lines written above the item (a stack's are its view's).
+    public var comments: [String] {
+        switch self {
+        case .view(let view): return view.comments
+        case .guide(let guide): return guide.comments
+        case .use(let use): return use.comments
+        case .stack(let stack): return stack.view.comments
+        }
+    }
+
     /// Views and stacks are views; guides and container instances are layout guides.
     public var isView: Bool {
         switch self {

@@ -72,19 +72,21 @@ public enum LayoutPrinter {
 
     /// `vip.top == self.top + 4 @high as "badgeTop"`.
     static func constraintText(_ constraint: LayoutConstraint) -> String {
-        var text = "\(constraint.first) \(constraint.relation.symbol) "
-        if let second = constraint.second {
-            text += second.description
-            if let multiplier = multiplierText(constraint.multiplier) { text += " \(multiplier)" }
-            if !constraint.constant.isZero {
-                let constant = LayoutNumber.formatExpression(constraint.constant)
-                text += constant.hasPrefix("-") ? " - \(constant.dropFirst())" : " + \(constant)"
-            }
-        } else {
-            text += LayoutNumber.formatExpression(constraint.constant)
-        }
+        var text = "\(constraint.first) \(constraint.relation.symbol) \(rightSideText(constraint))"
         if !constraint.priority.isRequired { text += " @\(priorityText(constraint.priority))" }
         if let identifier = constraint.identifier { text += " as \"\(identifier)\"" }
+        return text
+    }
+
+    /// What follows the relation: `self.top * 0.5 + 4`, or a constant alone.
+    static func rightSideText(_ constraint: LayoutConstraint) -> String {
+        guard let second = constraint.second else { return LayoutNumber.formatExpression(constraint.constant) }
+        var text = second.description
+        if let multiplier = multiplierText(constraint.multiplier) { text += " \(multiplier)" }
+        if !constraint.constant.isZero {
+            let constant = LayoutNumber.formatExpression(constraint.constant)
+            text += constant.hasPrefix("-") ? " - \(constant.dropFirst())" : " + \(constant)"
+        }
         return text
     }
 

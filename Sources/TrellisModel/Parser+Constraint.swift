@@ -66,7 +66,10 @@ extension Parser {
         guard current.name != nil else {
             throw failure("expected a constraint such as vip.top == self.top, found \(current.quoted)")
         }
-        return try anchor(from: parsePath(after: ""))
+        // Two statements: `anchor(from:)` is non-mutating, so a nested call would see `self`
+        // from before the path was read.
+        let path = try parsePath(after: "")
+        return try anchor(from: path)
     }
 
     /// The anchor a path spells: every component but the last names the item, the last

@@ -94,6 +94,8 @@ struct Parser {
     /// Ends a statement: consumes a newline or `;`, leaves `}` and the end of file for
     /// the enclosing block. Returns a comment written at the end of the line.
     mutating func endStatement() throws(ParseFailure) -> [String] {
+        // A block that stopped early at a line break (a missing `}`) has ended the line.
+        if previous?.kind == .newline { return [] }
         switch current.kind {
         case .newline, .symbol(.semicolon):
             advance()
