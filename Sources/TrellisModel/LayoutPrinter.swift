@@ -59,7 +59,7 @@ public enum LayoutPrinter {
         guard !constraints.isEmpty else { return [] }
         var lines = ["\(keyword) {"]
         for constraint in constraints {
-            lines += constraint.comments.map { "    \(comment($0))" }
+            lines += comments(constraint.comments, indent: "    ")
             lines.append("    " + constraintText(constraint))
         }
         lines.append("}")
@@ -107,7 +107,17 @@ public enum LayoutPrinter {
         priority.name ?? String(priority.rawValue)
     }
 
-    static func comment(_ text: String) -> String { text.isEmpty ? "//" : "// \(text)" }
+    /// `// text`, one line per line of `text`, without trailing spaces (as the lexer reads them).
+    static func comment(_ text: String) -> [String] {
+        text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map { line in
+            let body = Lexer.commentText(" " + line)
+            return body.isEmpty ? "//" : "// \(body)"
+        }
+    }
+
+    static func comments(_ texts: [String], indent: String) -> [String] {
+        texts.flatMap(comment).map { indent + $0 }
+    }
 }
 
 /// One printed statement: its lines (unindented) and the comments above it.
@@ -127,19 +137,19 @@ struct _LayoutWriter {
     var text: String { lines.joined(separator: "\n") + "\n" }
 
     mutating func component(_ header: String, comments: [String], trailingComments: [String], groups: [[_Printed]]) {
-        lines += comments.map(LayoutPrinter.comment)
+        lines += LayoutPrinter.comments(comments, indent: "")
         lines.append("\(header) {")
         let groups = groups.filter { !$0.isEmpty }
         for (index, group) in groups.enumerated() {
             if index > 0 { lines.append("") }
             for statement in group {
-                lines += statement.comments.map { "    " + LayoutPrinter.comment($0) }
+                lines += LayoutPrinter.comments(statement.comments, indent: "    ")
                 lines += statement.lines.map { "    " + $0 }
             }
         }
         if !trailingComments.isEmpty {
             if !groups.isEmpty { lines.append("") }
-            lines += trailingComments.map { "    " + LayoutPrinter.comment($0) }
+            lines += LayoutPrinter.comments(trailingComments, indent: "    ")
         }
         lines.append("}")
     }

@@ -57,9 +57,14 @@ extension Parser {
         return expression
     }
 
-    /// `number | NAME | number "*" NAME`.
+    /// `number | NAME | number "*" NAME`; a number may carry its own sign (`+ -8`).
     private mutating func parseTerm(sign: Double, into expression: inout ConstantExpression) throws(ParseFailure) {
         let after = previous?.quoted ?? "the start"
+        var sign = sign
+        if current.isSymbol(.minus), case .number = peek().kind {
+            advance()
+            sign = -sign
+        }
         switch current.kind {
         case .number(let value, let text):
             advance()
