@@ -24,6 +24,20 @@ struct ValidationCase: CustomTestStringConvertible, Sendable {
         #expect(LayoutValidator.validate(library: library).map(\.description) == [])
     }
 
+    /// The text format cannot write this (a multiplier follows a second anchor), but a
+    /// document built in code or by the DSL can.
+    @Test func multiplierWithoutSecondAnchorIsAnError() {
+        let location = SourceLocation(file: "T.layout", line: 3, column: 5)
+        let document = LayoutDocument.screen(Screen(name: "S", body: LayoutBody(
+            items: [.view(ViewItem(name: "a"))],
+            constraints: [LayoutConstraint(Anchor("a", .top), .equal, multiplier: 2, constant: 4, location: location)]
+        )))
+        #expect(LayoutValidator.validate(document, in: LayoutLibrary()).map(\.description) == [
+            "T.layout:3:5: error: a.top has a multiplier (2) but no second anchor to multiply",
+            "T.layout:3:5: error: cannot pin a.top, a position, to a constant (did you mean owner.top + 4?)",
+        ])
+    }
+
     @Test(arguments: validCases)
     func validSnippetHasNoDiagnostics(_ source: String) {
         #expect(Self.diagnostics(source) == [])
