@@ -20,6 +20,10 @@ public struct Container: Hashable, Sendable {
     public var parameters: [Parameter]
     public var body: LayoutBody
     @NotCompared public var location: SourceLocation?
+    /// The `//` lines written above the component: the file's leading block (without `//` and one space after it); kept by `fmt`, never compared.
+    @NotCompared public var comments: [String] = []
+    /// The `//` lines before the closing `}` (and after it, at the end of the file).
+    @NotCompared public var trailingComments: [String] = []
 
     public init(name: String, parameters: [Parameter] = [], body: LayoutBody = LayoutBody(), location: SourceLocation? = nil) {
         self.name = name
@@ -39,6 +43,10 @@ public struct Screen: Hashable, Sendable {
     public var height: Double?
     public var body: LayoutBody
     @NotCompared public var location: SourceLocation?
+    /// The `//` lines written above the component: the file's leading block (without `//` and one space after it); kept by `fmt`, never compared.
+    @NotCompared public var comments: [String] = []
+    /// The `//` lines before the closing `}` (and after it, at the end of the file).
+    @NotCompared public var trailingComments: [String] = []
 
     public init(
         name: String, parameters: [Parameter] = [], width: Double? = nil, height: Double? = nil,
@@ -63,6 +71,10 @@ public struct Spec: Hashable, Sendable {
     public var make: [LayoutConstraint]
     public var update: [LayoutConstraint]
     @NotCompared public var location: SourceLocation?
+    /// The `//` lines written above the component: the file's leading block (without `//` and one space after it); kept by `fmt`, never compared.
+    @NotCompared public var comments: [String] = []
+    /// The `//` lines before the closing `}` (and after it, at the end of the file).
+    @NotCompared public var trailingComments: [String] = []
 
     public init(
         name: String, references: [ReferenceParameter] = [], parameters: [Parameter] = [],

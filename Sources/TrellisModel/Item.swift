@@ -34,6 +34,16 @@ public enum Item: Hashable, Sendable {
         }
     }
 
+    /// The `//` lines written above the item (a stack's are its view's).
+    public var comments: [String] {
+        switch self {
+        case .view(let view): return view.comments
+        case .guide(let guide): return guide.comments
+        case .use(let use): return use.comments
+        case .stack(let stack): return stack.view.comments
+        }
+    }
+
     /// Views and stacks are views; guides and container instances are layout guides.
     public var isView: Bool {
         switch self {
@@ -110,6 +120,8 @@ public struct ViewItem: Hashable, Sendable {
     /// Forces scroll-view guides for a custom class the model does not know scrolls.
     public var scrolls: Bool
     @NotCompared public var location: SourceLocation?
+    /// The `//` lines written just above it (without `//` and one space after it); kept by `fmt`, never compared.
+    @NotCompared public var comments: [String] = []
 
     public init(
         name: String,
@@ -152,6 +164,8 @@ public struct GuideItem: Hashable, Sendable {
     public var name: String
     public var parent: String?
     @NotCompared public var location: SourceLocation?
+    /// The `//` lines written just above it (without `//` and one space after it); kept by `fmt`, never compared.
+    @NotCompared public var comments: [String] = []
 
     public init(name: String, parent: String? = nil, location: SourceLocation? = nil) {
         self.name = name
@@ -188,6 +202,8 @@ public struct ContainerUse: Hashable, Sendable {
     public var arguments: [Argument]
     public var parent: String?
     @NotCompared public var location: SourceLocation?
+    /// The `//` lines written just above it (without `//` and one space after it); kept by `fmt`, never compared.
+    @NotCompared public var comments: [String] = []
 
     public init(name: String, container: String, arguments: [Argument] = [], parent: String? = nil, location: SourceLocation? = nil) {
         self.name = name

@@ -9,6 +9,8 @@ public struct LayoutConstraint: Hashable, Sendable {
     public var priority: Priority
     public var identifier: String?
     @NotCompared public var location: SourceLocation?
+    /// The `//` lines written just above it (without `//` and one space after it); kept by `fmt`, never compared.
+    @NotCompared public var comments: [String] = []
 
     public init(
         _ first: Anchor,

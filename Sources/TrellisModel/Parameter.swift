@@ -6,6 +6,8 @@ public struct Parameter: Hashable, Sendable {
     public var defaultValue: Double?
     public var isOptional: Bool
     @NotCompared public var location: SourceLocation?
+    /// The `//` lines written just above it (without `//` and one space after it); kept by `fmt`, never compared.
+    @NotCompared public var comments: [String] = []
 
     public init(_ name: String, defaultValue: Double? = nil, isOptional: Bool = false, location: SourceLocation? = nil) {
         self.name = name
@@ -22,6 +24,8 @@ public struct Parameter: Hashable, Sendable {
 public struct ReferenceParameter: Hashable, Sendable {
     public var name: String
     @NotCompared public var location: SourceLocation?
+    /// The `//` lines written just above it (without `//` and one space after it); kept by `fmt`, never compared.
+    @NotCompared public var comments: [String] = []
 
     public init(_ name: String, location: SourceLocation? = nil) {
         self.name = name
@@ -36,6 +40,8 @@ public struct SpecApplication: Hashable, Sendable {
     public var target: ItemReference
     public var arguments: [Argument]
     @NotCompared public var location: SourceLocation?
+    /// The `//` lines written just above it (without `//` and one space after it); kept by `fmt`, never compared.
+    @NotCompared public var comments: [String] = []
 
     public init(spec: String, target: ItemReference, arguments: [Argument] = [], location: SourceLocation? = nil) {
         self.spec = spec

@@ -1,0 +1,145 @@
+/// Splits `.layout` text into tokens. Never fails: what it cannot read becomes an
+/// `.invalid` token, so the parser reports it with the rest.
+struct Lexer {
+    private let characters: [Character]
+    private var index = 0
+    private var line = 1
+    private var column = 1
+    /// Whether a token other than a comment has been produced on the current line.
+    private var codeOnLine = false
+
+    init(_ source: String) { characters = Array(source) }
+
+    static func tokenize(_ source: String) -> [Token] {
+        var lexer = Lexer(source)
+        var tokens: [Token] = []
+        while true {
+            let token = lexer.next()
+            tokens.append(token)
+            if token.kind == .end { return tokens }
+        }
+    }
+
+    private var current: Character? { index < characters.count ? characters[index] : nil }
+    private func peek(_ offset: Int = 1) -> Character? {
+        index + offset < characters.count ? characters[index + offset] : nil
+    }
+
+    private mutating func advance() {
+        guard let character = current else { return }
+        index += 1
+        if character.isNewline {
+            line += 1
+            column = 1
+        } else {
+            column += 1
+        }
+    }
+
+    mutating func next() -> Token {
+        skipSpaces()
+        let startLine = line, startColumn = column
+        func token(_ kind: Token.Kind) -> Token { Token(kind: kind, line: startLine, column: startColumn) }
+
+        guard let character = current else { return token(.end) }
+        if character.isNewline {
+            advance()
+            codeOnLine = false
+            return token(.newline)
+        }
+        if character == "/", peek() == "/" {
+            let trailing = codeOnLine
+            advance()
+            advance()
+            var text = ""
+            while let next = current, !next.isNewline {
+                text.append(next)
+                advance()
+            }
+            return token(.comment(Self.commentText(text), trailing: trailing))
+        }
+        codeOnLine = true
+        if character.isLetter || character == "_" { return token(.name(readWhile { $0.isLetter || $0.isNumber || $0 == "_" })) }
+        if character.isASCII, character.isNumber { return token(readNumber()) }
+        if character == "\"" { return token(readString()) }
+        if let symbol = readSymbol() { return token(.symbol(symbol)) }
+        advance()
+        return token(.invalid("unexpected character '\(character)'"))
+    }
+
+    /// A comment's text without `//` and one space after it, and without trailing spaces.
+    static func commentText(_ raw: String) -> String {
+        var text = Substring(raw)
+        if text.first == " " { text = text.dropFirst() }
+        while let last = text.last, last.isWhitespace { text = text.dropLast() }
+        return String(text)
+    }
+
+    private mutating func skipSpaces() {
+        while let character = current, character.isWhitespace, !character.isNewline { advance() }
+    }
+
+    private mutating func readWhile(_ predicate: (Character) -> Bool) -> String {
+        var text = ""
+        while let character = current, predicate(character) {
+            text.append(character)
+            advance()
+        }
+        return text
+    }
+
+    private static func isDigit(_ character: Character?) -> Bool {
+        guard let character else { return false }
+        return character.isASCII && character.isNumber
+    }
+
+    /// digits [ "." digits ] [ ("e" | "E") [ "+" | "-" ] digits ] — the exponent because the
+    /// printer writes very large and very small numbers in Swift's shortest form (`1e-05`).
+    private mutating func readNumber() -> Token.Kind {
+        var text = readWhile { Self.isDigit($0) }
+        if current == ".", Self.isDigit(peek()) {
+            advance()
+            text += "." + readWhile { Self.isDigit($0) }
+        }
+        if current == "e" || current == "E" {
+            let signed = peek() == "+" || peek() == "-"
+            if Self.isDigit(peek(signed ? 2 : 1)) {
+                text.append("e")
+                advance()
+                if signed, let sign = current {
+                    text.append(sign)
+                    advance()
+                }
+                text += readWhile { Self.isDigit($0) }
+            }
+        }
+        guard let value = Double(text), value.isFinite else {
+            return .invalid("number \(text) is too large")
+        }
+        return .number(value, text: text)
+    }
+
+    private mutating func readString() -> Token.Kind {
+        advance()  // the opening quote
+        var text = ""
+        while let character = current, character != "\"", !character.isNewline {
+            text.append(character)
+            advance()
+        }
+        guard current == "\"" else { return .invalid("unterminated string") }
+        advance()
+        return .string(text)
+    }
+
+    private mutating func readSymbol() -> Token.Symbol? {
+        guard let character = current else { return nil }
+        if let second = peek(), let symbol = Token.Symbol(rawValue: String([character, second])) {
+            advance()
+            advance()
+            return symbol
+        }
+        guard let symbol = Token.Symbol(rawValue: String(character)) else { return nil }
+        advance()
+        return symbol
+    }
+}

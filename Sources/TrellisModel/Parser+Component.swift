@@ -1,0 +1,288 @@
+/// The file and its one component: `container`, `screen` or `spec`.
+extension Parser {
+    static let componentKeywords = ["container", "screen", "spec"]
+    static let bodyKeywords = ["param", "view", "guide", "use", "stack", "apply"]
+    static let specKeywords = ["ref", "param", "make", "update"]
+
+    /// `{ comment } component { comment }`.
+    mutating func parseFile() -> LayoutDocument? {
+        var leading = skipTrivia()
+        if !isComponentStart {
+            report(failure(
+                isAtEnd ? "expected a component (container, screen or spec); the file is empty"
+                    : "expected a component (container, screen or spec), found \(current.quoted)",
+                hint: current.name.flatMap { Suggestions.hint(for: $0, in: Self.componentKeywords) }
+            ))
+            // Look further down for a component, so its own errors are reported too.
+            while !isAtEnd, !isComponentStart { advance() }
+            guard isComponentStart else { return nil }
+            leading = []
+        }
+        var document = parseComponent(comments: leading)
+        let after = skipTrivia()
+        document.appendTrailingComments(after)
+        if !isAtEnd {
+            report(failure("unexpected \(current.quoted) after the end of \(document.kind.rawValue) \(document.name); a file holds one component"))
+        }
+        return document
+    }
+
+    private var isComponentStart: Bool {
+        guard let name = current.name, Self.componentKeywords.contains(name) else { return false }
+        return peek().name != nil
+    }
+
+    private mutating func parseComponent(comments: [String]) -> LayoutDocument {
+        let keyword = current
+        advance()
+        let name = current.name ?? ""
+        advance()
+        let what = "\(keyword.name ?? "") \(name)"
+        if !consume(.openBrace) {
+            report(failure("expected '{' after \(what)"))
+            // Resume at a `{` on the same line, if there is one.
+            while !current.endsStatement, !current.isSymbol(.openBrace) { advance() }
+            consume(.openBrace)
+        }
+        let location = location(keyword)
+        switch keyword.name {
+        case "screen":
+            var screen = Screen(name: name, location: location)
+            screen.comments = comments
+            parseScreenBody(&screen, what: what)
+            return .screen(screen)
+        case "spec":
+            var spec = Spec(name: name, location: location)
+            spec.comments = comments
+            parseSpecBody(&spec, what: what)
+            return .spec(spec)
+        default:
+            var container = Container(name: name, location: location)
+            container.comments = comments
+            parseContainerBody(&container, what: what)
+            return .container(container)
+        }
+    }
+
+    // MARK: Containers and screens
+
+    /// One statement of a container's or screen's body.
+    enum BodyStatement {
+        case parameter(Parameter)
+        case item(Item)
+        case application(SpecApplication)
+        case constraint(LayoutConstraint)
+        case size(isWidth: Bool, value: Double, token: Token)
+    }
+
+    private mutating func parseContainerBody(_ container: inout Container, what: String) {
+        var parameters: [Parameter] = []
+        var body = LayoutBody()
+        let leftover = parseBlock(closing: what) { (parser: inout Parser) throws(ParseFailure) in
+            try parser.parseBodyStatement(inScreen: false)
+        } store: { statement, comments in
+            Self.store(statement, comments: comments, parameters: &parameters, body: &body)
+        }
+        container.parameters = parameters
+        container.body = resolveArguments(in: body, parameters: parameters)
+        container.trailingComments = leftover
+    }
+
+    private mutating func parseScreenBody(_ screen: inout Screen, what: String) {
+        var parameters: [Parameter] = []
+        var body = LayoutBody()
+        var sizes: [(isWidth: Bool, value: Double, token: Token)] = []
+        let leftover = parseBlock(closing: what) { (parser: inout Parser) throws(ParseFailure) in
+            try parser.parseBodyStatement(inScreen: true)
+        } store: { statement, comments in
+            if case .size(let isWidth, let value, let token) = statement {
+                sizes.append((isWidth, value, token))
+                return false
+            }
+            return Self.store(statement, comments: comments, parameters: &parameters, body: &body)
+        }
+        for size in sizes {
+            let side = size.isWidth ? "width" : "height"
+            if (size.isWidth ? screen.width : screen.height) != nil {
+                report(failure("the screen's \(side) is already set", at: size.token))
+            }
+            if size.isWidth { screen.width = size.value } else { screen.height = size.value }
+        }
+        screen.parameters = parameters
+        screen.body = resolveArguments(in: body, parameters: parameters)
+        screen.trailingComments = leftover
+    }
+
+    private static func store(
+        _ statement: BodyStatement, comments: [String], parameters: inout [Parameter], body: inout LayoutBody
+    ) -> Bool {
+        switch statement {
+        case .parameter(var parameter):
+            parameter.comments = comments
+            parameters.append(parameter)
+        case .item(let item):
+            body.items.append(item.withComments(comments))
+        case .application(var application):
+            application.comments = comments
+            body.applications.append(application)
+        case .constraint(var constraint):
+            constraint.comments = comments
+            body.constraints.append(constraint)
+        case .size:
+            return false
+        }
+        return true
+    }
+
+    /// Decides what a statement is from its first two tokens. Keywords are contextual:
+    /// `view.top == …` is a constraint on an item named `view`.
+    private mutating func parseBodyStatement(inScreen: Bool) throws(ParseFailure) -> BodyStatement {
+        let keyword = current
+        guard let word = keyword.name else {
+            throw failure("expected a declaration or a constraint, found \(current.quoted)")
+        }
+        let next = peek()
+        let isKeyword = !next.isSymbol(.dot)  // `view.top` is a constraint on an item named view
+        if isKeyword {
+            switch word {
+            case "param": return .parameter(try parseParameter())
+            case "view", "guide", "use", "stack": return .item(try parseItem())
+            case "apply": return .application(try parseApplication())
+            case "ref", "make", "update":
+                throw failure("\(word) is only allowed in a spec", at: keyword)
+            default: break
+            }
+        }
+        if inScreen, word == "width" || word == "height", !next.isSymbol(.dot) {
+            advance()
+            let value = try parseSignedNumber("expected a number after \(word)")
+            return .size(isWidth: word == "width", value: value, token: keyword)
+        }
+        if next.name != nil {
+            // Two names in a row: most likely a misspelt keyword (`veiw avatar: UIImageView`).
+            throw failure(
+                "unknown statement \(word)", at: keyword,
+                hint: Suggestions.hint(for: word, in: Self.bodyKeywords + (inScreen ? ["width", "height"] : []))
+            )
+        }
+        return .constraint(try parseConstraint())
+    }
+
+    // MARK: Specs
+
+    enum SpecStatement {
+        case reference(ReferenceParameter)
+        case parameter(Parameter)
+        case block(isMake: Bool, constraints: [LayoutConstraint], leftover: [String])
+    }
+
+    private mutating func parseSpecBody(_ spec: inout Spec, what: String) {
+        var references: [ReferenceParameter] = []
+        var parameters: [Parameter] = []
+        var make: [LayoutConstraint] = []
+        var update: [LayoutConstraint] = []
+        var trailing: [String] = []
+        let leftover = parseBlock(closing: what) { (parser: inout Parser) throws(ParseFailure) in
+            try parser.parseSpecStatement()
+        } store: { statement, comments in
+            switch statement {
+            case .reference(var reference):
+                reference.comments = comments
+                references.append(reference)
+            case .parameter(var parameter):
+                parameter.comments = comments
+                parameters.append(parameter)
+            case .block(let isMake, var constraints, let leftover):
+                // Comments above `make {` go to its first constraint; those before its `}`
+                // to the end of the spec. Neither block keeps comments of its own.
+                trailing += leftover
+                guard !constraints.isEmpty else { return false }
+                constraints[0].comments = comments + constraints[0].comments
+                if isMake { make += constraints } else { update += constraints }
+            }
+            return true
+        }
+        spec.references = references
+        spec.parameters = parameters
+        spec.make = make
+        spec.update = update
+        spec.trailingComments = trailing + leftover
+    }
+
+    private mutating func parseSpecStatement() throws(ParseFailure) -> SpecStatement {
+        let keyword = current
+        guard let word = keyword.name else {
+            throw failure("expected ref, param, make or update, found \(current.quoted)")
+        }
+        switch word {
+        case "ref":
+            advance()
+            let name = try expectName("expected a name after ref")
+            return .reference(ReferenceParameter(name, location: location(keyword)))
+        case "param":
+            return .parameter(try parseParameter())
+        case "make", "update":
+            advance()
+            try expect(.openBrace, "expected '{' after \(word)")
+            var constraints: [LayoutConstraint] = []
+            let leftover = parseBlock(closing: "\(word) block") { (parser: inout Parser) throws(ParseFailure) in
+                try parser.parseConstraint()
+            } store: { constraint, comments in
+                var constraint = constraint
+                constraint.comments = comments
+                constraints.append(constraint)
+                return true
+            }
+            return .block(isMake: word == "make", constraints: constraints, leftover: leftover)
+        default:
+            if peek().isSymbol(.dot) {
+                throw failure("a spec's constraints go inside make { } or update { }", at: keyword)
+            }
+            if Self.bodyKeywords.contains(word) {
+                throw failure("a spec has no \(word) statements; it holds ref, param, make and update", at: keyword)
+            }
+            throw failure(
+                "unknown statement \(word) in a spec", at: keyword,
+                hint: Suggestions.hint(for: word, in: Self.specKeywords)
+            )
+        }
+    }
+}
+
+extension LayoutDocument {
+    mutating func appendTrailingComments(_ comments: [String]) {
+        guard !comments.isEmpty else { return }
+        switch self {
+        case .container(var container):
+            container.trailingComments += comments
+            self = .container(container)
+        case .screen(var screen):
+            screen.trailingComments += comments
+            self = .screen(screen)
+        case .spec(var spec):
+            spec.trailingComments += comments
+            self = .spec(spec)
+        }
+    }
+}
+
+extension Item {
+    /// The item with `comments` prepended to its own.
+    func withComments(_ comments: [String]) -> Item {
+        guard !comments.isEmpty else { return self }
+        switch self {
+        case .view(var view):
+            view.comments = comments + view.comments
+            return .view(view)
+        case .guide(var guide):
+            guide.comments = comments + guide.comments
+            return .guide(guide)
+        case .use(var use):
+            use.comments = comments + use.comments
+            return .use(use)
+        case .stack(var stack):
+            stack.view.comments = comments + stack.view.comments
+            return .stack(stack)
+        }
+    }
+}
