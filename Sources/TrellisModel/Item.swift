@@ -181,7 +181,7 @@ public enum ArgumentValue: Hashable, Sendable {
     case item(ItemReference)
 }
 
-public struct Argument: Hashable, Sendable {
+public struct LayoutArgument: Hashable, Sendable {
     public var name: String
     public var value: ArgumentValue
     @NotCompared public var location: SourceLocation?
@@ -199,13 +199,13 @@ public struct Argument: Hashable, Sendable {
 public struct ContainerUse: Hashable, Sendable {
     public var name: String
     public var container: String
-    public var arguments: [Argument]
+    public var arguments: [LayoutArgument]
     public var parent: String?
     @NotCompared public var location: SourceLocation?
     /// The `//` lines written just above it (without `//` and one space after it); kept by `fmt`, never compared.
     @NotCompared public var comments: [String] = []
 
-    public init(name: String, container: String, arguments: [Argument] = [], parent: String? = nil, location: SourceLocation? = nil) {
+    public init(name: String, container: String, arguments: [LayoutArgument] = [], parent: String? = nil, location: SourceLocation? = nil) {
         self.name = name
         self.container = container
         self.arguments = arguments

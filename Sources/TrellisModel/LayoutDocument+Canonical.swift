@@ -107,7 +107,7 @@ extension Parameter {
     }
 }
 
-extension Argument {
+extension LayoutArgument {
     var canonicalJSON: CanonicalJSON {
         switch value {
         case .constant(let constant):
@@ -117,7 +117,7 @@ extension Argument {
         }
     }
 
-    static func canonicalList(_ arguments: [Argument]) -> CanonicalJSON {
+    static func canonicalList(_ arguments: [LayoutArgument]) -> CanonicalJSON {
         .array(arguments.sorted { $0.name < $1.name }.map(\.canonicalJSON))
     }
 }
@@ -127,7 +127,7 @@ extension SpecApplication {
         [
             "spec": .string(spec),
             "target": .string(target.description),
-            "arguments": Argument.canonicalList(arguments),
+            "arguments": LayoutArgument.canonicalList(arguments),
         ]
     }
 }
@@ -142,7 +142,7 @@ extension Item {
         case .use(let use):
             return [
                 "kind": "use", "name": .string(use.name), "container": .string(use.container),
-                "arguments": Argument.canonicalList(use.arguments), "parent": .optional(use.parent),
+                "arguments": LayoutArgument.canonicalList(use.arguments), "parent": .optional(use.parent),
             ]
         case .stack(let stack):
             guard case .object(var members) = stack.view.canonicalJSON(kind: "stack") else { return .null }

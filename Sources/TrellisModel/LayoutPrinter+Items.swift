@@ -74,7 +74,7 @@ extension LayoutPrinter {
     /// `(superView: owner, panelHeight: 120)`. A lone parameter name reads back as a
     /// constant only when the component declares it, so an undeclared one is written
     /// `name + 0` to keep its meaning (validation reports it either way).
-    private static func argumentsText(_ arguments: [Argument], parameters: Set<String>) -> String {
+    private static func argumentsText(_ arguments: [LayoutArgument], parameters: Set<String>) -> String {
         let parts = arguments.map { argument -> String in
             switch argument.value {
             case .item(let reference):

@@ -38,12 +38,12 @@ public struct ReferenceParameter: Hashable, Sendable {
 public struct SpecApplication: Hashable, Sendable {
     public var spec: String
     public var target: ItemReference
-    public var arguments: [Argument]
+    public var arguments: [LayoutArgument]
     @NotCompared public var location: SourceLocation?
     /// The `//` lines written just above it (without `//` and one space after it); kept by `fmt`, never compared.
     @NotCompared public var comments: [String] = []
 
-    public init(spec: String, target: ItemReference, arguments: [Argument] = [], location: SourceLocation? = nil) {
+    public init(spec: String, target: ItemReference, arguments: [LayoutArgument] = [], location: SourceLocation? = nil) {
         self.spec = spec
         self.target = target
         self.arguments = arguments

@@ -124,16 +124,16 @@ extension Parser {
     }
 
     /// `"(" [ argument { "," argument } ] ")"`; newlines and comments may sit inside.
-    mutating func parseArguments(of owner: String) throws(ParseFailure) -> [Argument] {
+    mutating func parseArguments(of owner: String) throws(ParseFailure) -> [LayoutArgument] {
         advance()  // "("
-        var arguments: [Argument] = []
+        var arguments: [LayoutArgument] = []
         innerComments += skipArgumentTrivia()
         if consume(.closeParen) { return arguments }
         while true {
             let token = current
             let name = try expectName("expected an argument name in \(owner)(…)")
             try expect(.colon, "expected ':' after the argument name \(name)")
-            arguments.append(Argument(name, try parseArgumentValue(name), location: location(token)))
+            arguments.append(LayoutArgument(name, try parseArgumentValue(name), location: location(token)))
             innerComments += skipArgumentTrivia()
             if consume(.closeParen) { return arguments }
             guard consume(.comma) else { throw failure("expected ',' or ')' after the argument \(name)") }
@@ -171,7 +171,7 @@ extension Parser {
     mutating func resolveArguments(in body: LayoutBody, parameters: [Parameter]) -> LayoutBody {
         let names = Set(parameters.map(\.name))
         var body = body
-        func resolve(_ arguments: [Argument], _ diagnostics: inout [Diagnostic]) -> [Argument] {
+        func resolve(_ arguments: [LayoutArgument], _ diagnostics: inout [Diagnostic]) -> [LayoutArgument] {
             arguments.map { argument in
                 guard case .item(let reference) = argument.value, names.contains(reference.root) else { return argument }
                 var argument = argument

@@ -1,9 +1,9 @@
 /// "Did you mean …?" for misspelt names, by edit distance.
-enum Suggestions {
+public enum Suggestions {
     /// The candidate closest to `name`, if it is close enough to be a likely typo: one
     /// edit for names of up to four characters, two for longer ones, none for a single
     /// letter (every one-letter name is one edit from every other).
-    static func closest(to name: String, in candidates: some Sequence<String>) -> String? {
+    public static func closest(to name: String, in candidates: some Sequence<String>) -> String? {
         let limit = name.count <= 1 ? 0 : name.count <= 4 ? 1 : 2
         var best: (name: String, distance: Int)?
         for candidate in candidates where candidate != name {
@@ -15,7 +15,7 @@ enum Suggestions {
     }
 
     /// `did you mean top?`, or nil when nothing is close.
-    static func hint(for name: String, in candidates: some Sequence<String>) -> String? {
+    public static func hint(for name: String, in candidates: some Sequence<String>) -> String? {
         closest(to: name, in: candidates).map { "did you mean \($0)?" }
     }
 

@@ -65,7 +65,7 @@ extension _ComponentValidation {
     /// A ref takes an item, a param a constant; required ones must be passed, unknown
     /// ones must not.
     private mutating func checkArguments(
-        _ arguments: [Argument], references: [ReferenceParameter], parameters: [Parameter],
+        _ arguments: [LayoutArgument], references: [ReferenceParameter], parameters: [Parameter],
         of owner: String, at location: SourceLocation?
     ) {
         var passed = Set<String>()

@@ -4,6 +4,18 @@ import ArgumentParser
 struct Trellis: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "trellis",
-        abstract: "Keep, check and solve reusable Auto Layout components."
+        abstract: "Keep, check and solve reusable Auto Layout components.",
+        discussion: """
+            A project is a folder of .layout files: layout containers, Layoutable specs and
+            screens. Start with `trellis init MyLibrary` and `trellis check`.
+            """,
+        version: "0.1.0",
+        subcommands: [
+            InitCommand.self,
+            NewCommand.self,
+            CheckCommand.self,
+            FmtCommand.self,
+            ShowCommand.self,
+        ]
     )
 }

@@ -139,15 +139,15 @@ struct DocumentGenerator {
         )
     }
 
-    mutating func arguments(_ parameters: [Parameter]) -> [Argument] {
+    mutating func arguments(_ parameters: [Parameter]) -> [LayoutArgument] {
         (0..<random.int(0...3)).map { _ in
             let name = random.pick(Self.parameterNames + ["superView"])
             switch random.int(0...3) {
-            case 0: return Argument(name, .item(path()))
+            case 0: return LayoutArgument(name, .item(path()))
             case 1 where !parameters.isEmpty:
-                return Argument(name, .constant(.parameter(random.pick(parameters).name)))
-            case 2: return Argument(name, .constant(.parameter(random.pick(Self.parameterNames))))
-            default: return Argument(name, .constant(constant()))
+                return LayoutArgument(name, .constant(.parameter(random.pick(parameters).name)))
+            case 2: return LayoutArgument(name, .constant(.parameter(random.pick(Self.parameterNames))))
+            default: return LayoutArgument(name, .constant(constant()))
             }
         }
     }

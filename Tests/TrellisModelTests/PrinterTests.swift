@@ -127,7 +127,7 @@ import Testing
     @Test func undeclaredParameterArgumentKeepsItsMeaning() throws {
         let document = LayoutDocument.container(Container(
             name: "C",
-            body: LayoutBody(items: [.use(ContainerUse(name: "a", container: "B", arguments: [Argument("size", .constant(.parameter("big")))]))])
+            body: LayoutBody(items: [.use(ContainerUse(name: "a", container: "B", arguments: [LayoutArgument("size", .constant(.parameter("big")))]))])
         ))
         let printed = LayoutPrinter.print(document)
         #expect(printed.contains("use a: B(size: big + 0)"))

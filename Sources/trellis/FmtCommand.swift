@@ -1,0 +1,38 @@
+import ArgumentParser
+import Foundation
+import TrellisModel
+
+struct FmtCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "fmt",
+        abstract: "Rewrite .layout files in the one canonical layout (comments are kept).",
+        discussion: "Files that do not parse are reported and left untouched."
+    )
+
+    @Flag(help: "Change nothing; list the files that are not formatted and exit non-zero if any.")
+    var check = false
+
+    @Argument(help: "Files or folders to format (default: the current folder).")
+    var paths: [String] = []
+
+    func run() async throws {
+        let workspace = try LayoutWorkspace(loading: paths.isEmpty ? ["."] : paths)
+        var unformatted: [String] = []
+        var failed = false
+        for file in workspace.files {
+            guard let document = file.document, !file.diagnostics.contains(where: { $0.severity == .error }) else {
+                DiagnosticOutput.print(file.diagnostics, sources: { _ in file.text })
+                failed = true
+                continue
+            }
+            let formatted = LayoutPrinter.print(document)
+            guard formatted != file.text else { continue }
+            unformatted.append(file.path)
+            if !check {
+                try Data(formatted.utf8).write(to: URL(fileURLWithPath: file.path), options: .atomic)
+            }
+        }
+        for path in unformatted { print(check ? "not formatted: \(path)" : "formatted \(path)") }
+        if failed || (check && !unformatted.isEmpty) { throw ExitCode.failure }
+    }
+}

@@ -1,0 +1,23 @@
+import ArgumentParser
+import TrellisExamples
+import TrellisModel
+
+struct InitCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "init",
+        abstract: "Create a project folder, with the example library unless --empty."
+    )
+
+    @Argument(help: "The folder to create the project in.")
+    var directory: String = "."
+
+    @Flag(help: "Create an empty project instead of one holding the example library.")
+    var empty = false
+
+    func run() async throws {
+        let files = empty ? [] : try ExampleLibrary.files().map { (name: $0.name, text: $0.text) }
+        let written = try ProjectScaffold.createProject(at: directory, files: files)
+        print("Created a Trellis project in \(directory) with \(DiagnosticOutput.plural(written.count, "component"))")
+        for path in written { print("  \(path)") }
+    }
+}
