@@ -234,7 +234,7 @@ extension ConstantExpression {
     }
 }
 
-extension Argument {
+extension LayoutArgument {
     init(decoding node: _Decoder) throws {
         var node = node
         let name = try node.string("name")
@@ -254,7 +254,7 @@ extension SpecApplication {
         var node = node
         let spec = try node.string("spec")
         let target = try node.child("target").itemReference()
-        let arguments = try node.array("arguments").map(Argument.init(decoding:))
+        let arguments = try node.array("arguments").map(LayoutArgument.init(decoding:))
         try node.finish()
         self.init(spec: spec, target: target, arguments: arguments)
     }
@@ -273,7 +273,7 @@ extension Item {
             self = .use(ContainerUse(
                 name: try node.string("name"),
                 container: try node.string("container"),
-                arguments: try node.array("arguments").map(Argument.init(decoding:)),
+                arguments: try node.array("arguments").map(LayoutArgument.init(decoding:)),
                 parent: try node.optionalString("parent")
             ))
         case "stack":
