@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "TrellisSolver", targets: ["TrellisSolver"]),
         .library(name: "TrellisModel", targets: ["TrellisModel"]),
         .library(name: "TrellisStore", targets: ["TrellisStore"]),
+        .library(name: "TrellisSync", targets: ["TrellisSync"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -49,6 +50,15 @@ let package = Package(
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
+        // Three-way merge, conflicts, remotes (a store file or HTTP) and the sync protocol.
+        .target(
+            name: "TrellisSync",
+            dependencies: [
+                "TrellisModel",
+                "TrellisStore",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]
+        ),
         // The example library bundled with the tool (resources must sit inside a target's folder).
         .target(
             name: "TrellisExamples",
@@ -75,6 +85,7 @@ let package = Package(
         .testTarget(name: "TrellisSolverTests", dependencies: ["TrellisSolver"]),
         .testTarget(name: "TrellisModelTests", dependencies: ["TrellisModel", "TrellisExamples"]),
         .testTarget(name: "TrellisStoreTests", dependencies: ["TrellisStore", "TrellisModel", .product(name: "GRDB", package: "GRDB.swift")]),
+        .testTarget(name: "TrellisSyncTests", dependencies: ["TrellisSync", "TrellisStore", "TrellisModel"]),
         .testTarget(name: "trellisTests", dependencies: ["trellis"]),
     ]
 )
