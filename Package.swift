@@ -18,11 +18,13 @@ let package = Package(
         .library(name: "TrellisModel", targets: ["TrellisModel"]),
         .library(name: "TrellisStore", targets: ["TrellisStore"]),
         .library(name: "TrellisSync", targets: ["TrellisSync"]),
+        .library(name: "TrellisServer", targets: ["TrellisServer"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
     ],
     targets: [
         // Incremental simplex (Cassowary family). Knows nothing of views.
@@ -59,6 +61,15 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
+        // Serves a store over HTTP (the sync protocol as JSON), with read and write tokens.
+        .target(
+            name: "TrellisServer",
+            dependencies: [
+                "TrellisSync",
+                "TrellisStore",
+                .product(name: "Hummingbird", package: "hummingbird"),
+            ]
+        ),
         // The example library bundled with the tool (resources must sit inside a target's folder).
         .target(
             name: "TrellisExamples",
@@ -85,7 +96,7 @@ let package = Package(
         .testTarget(name: "TrellisSolverTests", dependencies: ["TrellisSolver"]),
         .testTarget(name: "TrellisModelTests", dependencies: ["TrellisModel", "TrellisExamples"]),
         .testTarget(name: "TrellisStoreTests", dependencies: ["TrellisStore", "TrellisModel", .product(name: "GRDB", package: "GRDB.swift")]),
-        .testTarget(name: "TrellisSyncTests", dependencies: ["TrellisSync", "TrellisStore", "TrellisModel"]),
+        .testTarget(name: "TrellisSyncTests", dependencies: ["TrellisSync", "TrellisServer", "TrellisStore", "TrellisModel"]),
         .testTarget(name: "trellisTests", dependencies: ["trellis"]),
     ]
 )

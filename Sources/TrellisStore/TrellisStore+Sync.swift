@@ -108,8 +108,14 @@ public struct StaleHeads: Error, Hashable, Sendable, CustomStringConvertible {
         public var component: String
         public var expected: String?
         public var actual: String?
+        public init(component: String, expected: String?, actual: String?) {
+            self.component = component
+            self.expected = expected
+            self.actual = actual
+        }
     }
     public var entries: [Entry]
+    public init(entries: [Entry]) { self.entries = entries }
     public var description: String {
         let names = entries.map(\.component).sorted()
         return "the remote has changes to \(names.joined(separator: ", ")) that you do not have: pull first (nothing was pushed)"

@@ -83,14 +83,32 @@ public struct ChangesResponse: Codable, Sendable {
     public var next: FeedCursor
     public var hasMore: Bool
     public var latest: Int64
+
+    public init(storeID: String, versions: [WireVersion], heads: [WireHead], tags: [WireTag], next: FeedCursor, hasMore: Bool, latest: Int64) {
+        self.storeID = storeID
+        self.versions = versions
+        self.heads = heads
+        self.tags = tags
+        self.next = next
+        self.hasMore = hasMore
+        self.latest = latest
+    }
 }
 
 public struct HashesRequest: Codable, Sendable {
     public var hashes: [String]
+
+    public init(hashes: [String]) {
+        self.hashes = hashes
+    }
 }
 
 public struct ObjectsMessage: Codable, Sendable {
     public var objects: [WireObject]
+
+    public init(objects: [WireObject]) {
+        self.objects = objects
+    }
 }
 
 public struct MissingMessage: Codable, Sendable {
@@ -105,18 +123,35 @@ public struct MissingMessage: Codable, Sendable {
 public struct VersionsMessage: Codable, Sendable {
     public var versions: [WireVersion]
     public var tags: [WireTag]
+
+    public init(versions: [WireVersion], tags: [WireTag]) {
+        self.versions = versions
+        self.tags = tags
+    }
 }
 
 public struct ReceivedResponse: Codable, Sendable {
     public var received: Int
+
+    public init(received: Int) {
+        self.received = received
+    }
 }
 
 public struct RefsRequest: Codable, Sendable {
     public var updates: [HeadUpdate]
+
+    public init(updates: [HeadUpdate]) {
+        self.updates = updates
+    }
 }
 
 public struct RefsResponse: Codable, Sendable {
     public var moved: [WireHead]
+
+    public init(moved: [WireHead]) {
+        self.moved = moved
+    }
 }
 
 public struct InfoResponse: Codable, Sendable {
@@ -124,6 +159,12 @@ public struct InfoResponse: Codable, Sendable {
     public var latest: Int64
     /// The most objects one request may carry.
     public var maxBatch: Int
+
+    public init(storeID: String, latest: Int64, maxBatch: Int) {
+        self.storeID = storeID
+        self.latest = latest
+        self.maxBatch = maxBatch
+    }
 }
 
 /// What the server counted since it started: what tests and benchmarks read.
@@ -132,6 +173,13 @@ public struct StatsResponse: Codable, Sendable {
     public var objectsReceived: Int
     public var versionsReceived: Int
     public var requests: Int
+
+    public init(objectsServed: Int, objectsReceived: Int, versionsReceived: Int, requests: Int) {
+        self.objectsServed = objectsServed
+        self.objectsReceived = objectsReceived
+        self.versionsReceived = versionsReceived
+        self.requests = requests
+    }
 }
 
 /// Every error answer: what happened, and the object or heads concerned.
@@ -139,4 +187,10 @@ public struct ErrorResponse: Codable, Sendable {
     public var error: String
     public var object: String?
     public var stale: [StaleHeads.Entry]?
+
+    public init(error: String, object: String?, stale: [StaleHeads.Entry]?) {
+        self.error = error
+        self.object = object
+        self.stale = stale
+    }
 }
