@@ -115,7 +115,7 @@ extension TrellisStore {
     }
 
     static func suggestion(_ db: Database, for name: String) throws -> String? {
-        Spelling.closest(to: name, in: try String.fetchAll(db, sql: "SELECT name FROM component"))
+        Suggestions.closest(to: name, in: try String.fetchAll(db, sql: "SELECT name FROM component"))
     }
 
     static func info(_ db: Database, _ record: VersionRecord) throws -> VersionInfo {

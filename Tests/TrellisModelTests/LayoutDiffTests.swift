@@ -72,12 +72,12 @@ import Testing
             "- update self.bottom == superView.bottom",
         ])
         let screen1 = LayoutDocument.screen(Screen("S") {
-            SpecApplication(spec: "Panel", target: "panel", arguments: [Argument("h", .constant(120))])
+            SpecApplication(spec: "Panel", target: "panel", arguments: [LayoutArgument("h", .constant(120))])
             ContainerUse(name: "avatar", container: "UserAvatarContainer")
         })
         let screen2 = LayoutDocument.screen(Screen("S") {
-            SpecApplication(spec: "Panel", target: "panel", arguments: [Argument("h", .constant(160))])
-            ContainerUse(name: "avatar", container: "UserAvatarContainer", arguments: [Argument("badgeSize", .constant(36))])
+            SpecApplication(spec: "Panel", target: "panel", arguments: [LayoutArgument("h", .constant(160))])
+            ContainerUse(name: "avatar", container: "UserAvatarContainer", arguments: [LayoutArgument("badgeSize", .constant(36))])
         })
         #expect(LayoutDiff.changes(from: screen1, to: screen2).map(\.text) == [
             "use avatar: argument badgeSize none → 36",

@@ -72,7 +72,7 @@ enum RandomDocuments {
         case 2:
             return .use(ContainerUse(
                 name: name, container: ["UserAvatarContainer", "ActionBar"].randomElement(using: &rng)!,
-                arguments: Bool.random(using: &rng) ? [Argument("badgeSize", .constant(constant(&rng)))] : []
+                arguments: Bool.random(using: &rng) ? [LayoutArgument("badgeSize", .constant(constant(&rng)))] : []
             ))
         default:
             return .stack(StackItem(
@@ -98,7 +98,7 @@ enum RandomDocuments {
             SpecApplication(
                 spec: ["ClipRecordPanelLayout", "CardLayout"].randomElement(using: &rng)!,
                 target: ItemReference([targets.randomElement(using: &rng)!]),
-                arguments: [Argument("superView", .item("owner")), Argument("panelHeight", .constant(constant(&rng)))]
+                arguments: [LayoutArgument("superView", .item("owner")), LayoutArgument("panelHeight", .constant(constant(&rng)))]
             )
         }
         return LayoutBody(items: items, constraints: constraints, applications: applications)

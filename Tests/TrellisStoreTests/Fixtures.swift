@@ -23,10 +23,10 @@ enum Fixtures {
 
     static func profile(inset: Double = 16) -> LayoutDocument {
         .screen(Screen("ProfileScreen") {
-            ContainerUse(name: "avatar", container: "UserAvatarContainer", arguments: [Argument("badgeSize", .constant(36))])
+            ContainerUse(name: "avatar", container: "UserAvatarContainer", arguments: [LayoutArgument("badgeSize", .constant(36))])
             ViewItem(name: "panel")
             SpecApplication(spec: "ClipRecordPanelLayout", target: "panel", arguments: [
-                Argument("superView", .item("owner")), Argument("panelHeight", .constant(120)),
+                LayoutArgument("superView", .item("owner")), LayoutArgument("panelHeight", .constant(120)),
             ])
             LayoutItem("avatar").layout { $0.top == LayoutItem.owner.safeArea.top + ConstantExpression(inset) }
         })

@@ -26,7 +26,7 @@ extension LayoutDiff {
         "apply \(application.spec)(\(renderArguments(application.arguments))) to \(application.target)"
     }
 
-    static func renderArguments(_ arguments: [Argument]) -> String {
+    static func renderArguments(_ arguments: [LayoutArgument]) -> String {
         arguments.sorted { $0.name < $1.name }.map { "\($0.name): \(render($0.value))" }.joined(separator: ", ")
     }
 
@@ -76,7 +76,7 @@ extension LayoutDiff {
         return fields
     }
 
-    static func argumentProperties(_ arguments: [Argument]) -> [(String, String?)] {
+    static func argumentProperties(_ arguments: [LayoutArgument]) -> [(String, String?)] {
         arguments.sorted { $0.name < $1.name }.map { ("argument \($0.name)", render($0.value)) }
     }
 
