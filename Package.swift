@@ -95,8 +95,13 @@ let package = Package(
         ),
         .testTarget(name: "TrellisSolverTests", dependencies: ["TrellisSolver"]),
         .testTarget(name: "TrellisModelTests", dependencies: ["TrellisModel", "TrellisExamples"]),
-        .testTarget(name: "TrellisStoreTests", dependencies: ["TrellisStore", "TrellisModel", .product(name: "GRDB", package: "GRDB.swift")]),
+        // A separate process for the store's crash tests to run and kill.
+        .executableTarget(name: "TrellisStoreHelper", dependencies: ["TrellisStore", "TrellisModel"], path: "Tests/TrellisStoreHelper"),
+        .testTarget(
+            name: "TrellisStoreTests",
+            dependencies: ["TrellisStore", "TrellisModel", "TrellisStoreHelper", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
         .testTarget(name: "TrellisSyncTests", dependencies: ["TrellisSync", "TrellisServer", "TrellisStore", "TrellisModel"]),
-        .testTarget(name: "trellisTests", dependencies: ["trellis"]),
+        .testTarget(name: "trellisTests", dependencies: ["trellis", .product(name: "GRDB", package: "GRDB.swift")]),
     ]
 )

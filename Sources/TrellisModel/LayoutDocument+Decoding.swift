@@ -45,8 +45,8 @@ extension LayoutDocument {
             self = .screen(Screen(name: name, parameters: parameters, width: width, height: height, body: body))
         case "spec":
             let references = try root.array("references").map { try ReferenceParameter($0.stringValue()) }
-            let make = try root.array("make").map(LayoutConstraint.init(decoding:))
-            let update = try root.array("update").map(LayoutConstraint.init(decoding:))
+            let make = LayoutConstraint.readingOrder(try root.array("make").map(LayoutConstraint.init(decoding:)))
+            let update = LayoutConstraint.readingOrder(try root.array("update").map(LayoutConstraint.init(decoding:)))
             try root.finish()
             self = .spec(Spec(name: name, references: references, parameters: parameters, make: make, update: update))
         default:
@@ -185,7 +185,7 @@ extension LayoutBody {
     init(decoding root: inout _Decoder) throws {
         self.init(
             items: try root.array("items").map(Item.init(decoding:)),
-            constraints: try root.array("constraints").map(LayoutConstraint.init(decoding:)),
+            constraints: LayoutConstraint.readingOrder(try root.array("constraints").map(LayoutConstraint.init(decoding:))),
             applications: try root.array("applications").map(SpecApplication.init(decoding:))
         )
     }
@@ -206,6 +206,20 @@ extension LayoutConstraint {
             throw node.failure("first", "composite attribute \(first.attribute.rawValue) in canonical form (composites are stored expanded)")
         }
         self.init(first, relation, second, multiplier: multiplier, constant: constant, priority: priority, identifier: identifier)
+    }
+}
+
+extension LayoutConstraint {
+    /// The canonical order is by serialisation, which reads oddly when printed; order
+    /// carries no meaning, so decoded constraints are grouped by item, then attribute.
+    static func readingOrder(_ constraints: [LayoutConstraint]) -> [LayoutConstraint] {
+        let rank = Dictionary(uniqueKeysWithValues: LayoutAttribute.allCases.enumerated().map { ($1, $0) })
+        return constraints.enumerated().sorted { lhs, rhs in
+            let a = lhs.element, b = rhs.element
+            if a.first.item.description != b.first.item.description { return a.first.item.description < b.first.item.description }
+            if a.first.attribute != b.first.attribute { return rank[a.first.attribute]! < rank[b.first.attribute]! }
+            return lhs.offset < rhs.offset
+        }.map(\.element)
     }
 }
 

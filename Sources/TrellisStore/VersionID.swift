@@ -23,7 +23,8 @@ public enum VersionID {
         return sha256Hex(Data(record.serialized.utf8))
     }
 
-    static func sha256Hex(_ data: Data) -> String {
+    /// Lowercase hex SHA-256 of bytes (objects are keyed by it).
+    public static func sha256Hex(_ data: Data) -> String {
         let digest = SHA256.hash(data: data)
         var hex = ""
         hex.reserveCapacity(64)
