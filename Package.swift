@@ -83,6 +83,8 @@ let package = Package(
                 "TrellisModel",
                 "TrellisSolver",
                 "TrellisStore",
+                "TrellisSync",
+                "TrellisServer",
                 "TrellisExamples",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]

@@ -642,3 +642,14 @@ extension TagInfo {
         self.init(component: component, name: name, versionID: versionID, author: author, time: Date(storeMilliseconds: timeMilliseconds), seq: seq)
     }
 }
+
+extension TrellisStore {
+    /// Whether some version of `component` recorded exactly this content: a working-copy
+    /// file holding it loses nothing when it is overwritten by a newer head.
+    public func hasVersion(of component: String, contentHash: String) throws -> Bool {
+        try writer.read { db in
+            try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM version WHERE component = ? AND object_hash = ?)",
+                              arguments: [component, contentHash]) ?? false
+        }
+    }
+}

@@ -25,6 +25,16 @@ struct Trellis: AsyncParsableCommand {
             DepsCommand.self,
             DependentsCommand.self,
             FsckCommand.self,
+            RemoteCommand.self,
+            CloneCommand.self,
+            FetchCommand.self,
+            MergeCommand.self,
+            PullCommand.self,
+            PushCommand.self,
+            SyncCommand.self,
+            ConflictsCommand.self,
+            ResolveCommand.self,
+            ServeCommand.self,
         ]
     )
 }
