@@ -103,7 +103,7 @@ let package = Package(
             name: "TrellisStoreTests",
             dependencies: ["TrellisStore", "TrellisModel", "TrellisStoreHelper", .product(name: "GRDB", package: "GRDB.swift")]
         ),
-        .testTarget(name: "TrellisSyncTests", dependencies: ["TrellisSync", "TrellisServer", "TrellisStore", "TrellisModel"]),
+        .testTarget(name: "TrellisSyncTests", dependencies: ["TrellisSync", "TrellisServer", "TrellisStore", "TrellisModel", "trellis"]),
         .testTarget(name: "trellisTests", dependencies: ["trellis", .product(name: "GRDB", package: "GRDB.swift")]),
     ]
 )
