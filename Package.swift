@@ -1,5 +1,13 @@
 // swift-tools-version: 6.1
+import Foundation
 import PackageDescription
+
+/// Every `Migrations/NNNN_name.sql`, so a new migration is a new file and nothing else.
+let migrationFiles: [String] = {
+    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Migrations")
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    return names.filter { $0.hasSuffix(".sql") }.sorted()
+}()
 
 let package = Package(
     name: "Trellis",
@@ -8,10 +16,12 @@ let package = Package(
         .executable(name: "trellis", targets: ["trellis"]),
         .library(name: "TrellisSolver", targets: ["TrellisSolver"]),
         .library(name: "TrellisModel", targets: ["TrellisModel"]),
+        .library(name: "TrellisStore", targets: ["TrellisStore"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
         // Incremental simplex (Cassowary family). Knows nothing of views.
@@ -20,6 +30,24 @@ let package = Package(
         .target(
             name: "TrellisModel",
             dependencies: [.product(name: "Crypto", package: "swift-crypto")]
+        ),
+        // The store's schema as numbered `.sql` files, never edited once landed. SwiftPM
+        // resources must sit inside a target's folder, so the target's folder is `Migrations`.
+        .target(
+            name: "TrellisMigrations",
+            path: "Migrations",
+            exclude: ["README.md"],
+            resources: migrationFiles.map { .copy($0) }
+        ),
+        // The repository: objects, components, version DAG, refs, tags, change sequence.
+        .target(
+            name: "TrellisStore",
+            dependencies: [
+                "TrellisModel",
+                "TrellisMigrations",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Crypto", package: "swift-crypto"),
+            ]
         ),
         // The example library bundled with the tool (resources must sit inside a target's folder).
         .target(
@@ -33,6 +61,7 @@ let package = Package(
             dependencies: [
                 "TrellisModel",
                 "TrellisSolver",
+                "TrellisStore",
                 "TrellisExamples",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -40,11 +69,17 @@ let package = Package(
         // Benchmark harness: our code and the baseline side by side, printing ratios.
         .executableTarget(
             name: "TrellisBench",
-            dependencies: ["TrellisSolver", "TrellisModel"],
+            dependencies: ["TrellisSolver", "TrellisModel", "TrellisStore", .product(name: "GRDB", package: "GRDB.swift")],
             path: "Tools/bench/Sources/TrellisBench"
         ),
         .testTarget(name: "TrellisSolverTests", dependencies: ["TrellisSolver"]),
         .testTarget(name: "TrellisModelTests", dependencies: ["TrellisModel", "TrellisExamples"]),
-        .testTarget(name: "trellisTests", dependencies: ["trellis"]),
+        // A separate process for the store's crash tests to run and kill.
+        .executableTarget(name: "TrellisStoreHelper", dependencies: ["TrellisStore", "TrellisModel"], path: "Tests/TrellisStoreHelper"),
+        .testTarget(
+            name: "TrellisStoreTests",
+            dependencies: ["TrellisStore", "TrellisModel", "TrellisStoreHelper", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
+        .testTarget(name: "trellisTests", dependencies: ["trellis", .product(name: "GRDB", package: "GRDB.swift")]),
     ]
 )

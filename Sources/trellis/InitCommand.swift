@@ -1,6 +1,7 @@
 import ArgumentParser
 import TrellisExamples
 import TrellisModel
+import TrellisStore
 
 struct InitCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -17,7 +18,9 @@ struct InitCommand: AsyncParsableCommand {
     func run() async throws {
         let files = empty ? [] : try ExampleLibrary.files().map { (name: $0.name, text: $0.text) }
         let written = try ProjectScaffold.createProject(at: directory, files: files)
+        let project = try TrellisProject.create(at: directory, environment: .live(author: Identity.author()))
         print("Created a Trellis project in \(directory) with \(DiagnosticOutput.plural(written.count, "component"))")
         for path in written { print("  \(path)") }
+        print("and an empty store in \(TrellisProject.storePath(root: project.root)) (record the files with 'trellis commit -m MESSAGE')")
     }
 }

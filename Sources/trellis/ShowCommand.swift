@@ -1,13 +1,15 @@
 import ArgumentParser
 import TrellisModel
+import TrellisStore
 
 struct ShowCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "show",
-        abstract: "Show a component: its kind, content hash, dependencies and text, or its canonical JSON."
+        abstract: "Show a component: its kind, content hash, dependencies and text, or its canonical JSON.",
+        discussion: "NAME shows the working copy; NAME@REV a stored version (a version id prefix, a tag such as 1.2.0, HEAD or HEAD~N)."
     )
 
-    @Argument(help: "The component's name.")
+    @Argument(help: "The component's name, or NAME@REV for a stored version.")
     var name: String
 
     @Flag(help: "Print the canonical JSON and hash as JSON.")
@@ -16,8 +18,14 @@ struct ShowCommand: AsyncParsableCommand {
     @OptionGroup var options: ProjectOptions
 
     func run() async throws {
-        let workspace = try options.loadWorkspace()
-        let document = try workspace.document(named: name)
+        let target = ComponentRevision(parsing: name)
+        var version: VersionInfo?
+        let document: LayoutDocument
+        if target.revision != nil {
+            (document, version) = try options.openProject().document(target)
+        } else {
+            document = try options.loadWorkspace().document(named: name)
+        }
         if json {
             let output: CanonicalJSON = [
                 "name": .string(document.name),
@@ -28,6 +36,9 @@ struct ShowCommand: AsyncParsableCommand {
             return
         }
         print("\(document.kind.rawValue) \(document.name)")
+        if let version {
+            print("version \(version.shortID)  \(StoreOutput.time(version.time))  \(version.author)  \(version.message)")
+        }
         print("hash  sha256:\(document.contentHash)")
         let dependencies = document.dependencies
         print("uses  \(dependencies.isEmpty ? "nothing" : dependencies.joined(separator: ", "))")

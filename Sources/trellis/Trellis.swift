@@ -16,6 +16,15 @@ struct Trellis: AsyncParsableCommand {
             CheckCommand.self,
             FmtCommand.self,
             ShowCommand.self,
+            StatusCommand.self,
+            CommitCommand.self,
+            LogCommand.self,
+            DiffCommand.self,
+            RestoreCommand.self,
+            TagCommand.self,
+            DepsCommand.self,
+            DependentsCommand.self,
+            FsckCommand.self,
         ]
     )
 }

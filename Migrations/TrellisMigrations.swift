@@ -1,0 +1,50 @@
+import Foundation
+
+/// The store's migrations: `NNNN_name.sql` files bundled as resources, in order.
+public enum TrellisMigrations {
+    public struct Migration: Sendable, Hashable {
+        /// The file name without `.sql`: `0001_initial`.
+        public var identifier: String
+        /// The number the file name starts with; the store records the last one applied
+        /// as its schema version.
+        public var number: Int
+        public var sql: String
+    }
+
+    public enum LoadError: Error, CustomStringConvertible {
+        case missingResources
+        case badName(String)
+        case gap(expected: Int, found: String)
+
+        public var description: String {
+            switch self {
+            case .missingResources:
+                return "the store migrations are missing from this build of trellis (resource bundle not found)"
+            case .badName(let name):
+                return "migration file \(name) is not named NNNN_name.sql"
+            case .gap(let expected, let found):
+                return "migration \(found) does not follow \(expected - 1): migrations must be numbered 0001, 0002, … without gaps"
+            }
+        }
+    }
+
+    /// Every migration, ordered by number; throws if the bundle is missing or numbering has a gap.
+    public static func all() throws -> [Migration] {
+        guard let folder = Bundle.module.resourceURL else { throw LoadError.missingResources }
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            .filter { $0.hasSuffix(".sql") }
+            .sorted()
+        guard !names.isEmpty else { throw LoadError.missingResources }
+        var migrations: [Migration] = []
+        for (index, name) in names.enumerated() {
+            let identifier = String(name.dropLast(4))
+            guard let number = Int(identifier.prefix(4)), identifier.count > 5,
+                  identifier.dropFirst(4).first == "_"
+            else { throw LoadError.badName(name) }
+            guard number == index + 1 else { throw LoadError.gap(expected: index + 1, found: name) }
+            let sql = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+            migrations.append(Migration(identifier: identifier, number: number, sql: sql))
+        }
+        return migrations
+    }
+}

@@ -1,0 +1,356 @@
+import Foundation
+
+/// Reading a component back from its canonical JSON (what the store keeps). Strict: a
+/// missing or unknown member, a wrong type or an unknown format version is an error that
+/// names the path (`items[2].hugging.horizontal`). Composites come back expanded, as the
+/// canonical form holds them, so `decoded.contentHash == original.contentHash`.
+extension LayoutDocument {
+    public struct DecodingError: Error, Hashable, Sendable, CustomStringConvertible {
+        public var path: String
+        public var message: String
+        public var description: String {
+            path.isEmpty ? "malformed component: \(message)" : "malformed component at \(path): \(message)"
+        }
+    }
+
+    public init(canonicalData data: Data) throws {
+        let json: CanonicalJSON
+        do {
+            json = try CanonicalJSON(parsing: data)
+        } catch let error as CanonicalJSON.ParseError {
+            throw DecodingError(path: "", message: error.description)
+        }
+        try self.init(canonicalJSON: json)
+    }
+
+    public init(canonicalJSON json: CanonicalJSON) throws {
+        var root = try _Decoder(json, path: "")
+        let format = try root.integer("format")
+        guard format == LayoutDocument.canonicalFormatVersion else {
+            throw root.failure("format", "canonical format \(format) is not one this build reads (\(LayoutDocument.canonicalFormatVersion))")
+        }
+        let kind = try root.string("kind")
+        let name = try root.string("name")
+        let parameters = try root.array("parameters").map(Parameter.init(decoding:))
+        switch kind {
+        case "container":
+            let body = try LayoutBody(decoding: &root)
+            try root.finish()
+            self = .container(Container(name: name, parameters: parameters, body: body))
+        case "screen":
+            let body = try LayoutBody(decoding: &root)
+            let width = try root.optionalNumber("width")
+            let height = try root.optionalNumber("height")
+            try root.finish()
+            self = .screen(Screen(name: name, parameters: parameters, width: width, height: height, body: body))
+        case "spec":
+            let references = try root.array("references").map { try ReferenceParameter($0.stringValue()) }
+            let make = LayoutConstraint.readingOrder(try root.array("make").map(LayoutConstraint.init(decoding:)))
+            let update = LayoutConstraint.readingOrder(try root.array("update").map(LayoutConstraint.init(decoding:)))
+            try root.finish()
+            self = .spec(Spec(name: name, references: references, parameters: parameters, make: make, update: update))
+        default:
+            throw root.failure("kind", "unknown component kind \"\(kind)\" (expected container, screen or spec)")
+        }
+    }
+}
+
+/// Reads one JSON value at a path; for objects, tracks which members were read so that
+/// `finish()` can refuse unknown ones.
+struct _Decoder {
+    let json: CanonicalJSON
+    let path: String
+    private var members: [String: CanonicalJSON] = [:]
+    private var read: Set<String> = []
+
+    init(_ json: CanonicalJSON, path: String) throws {
+        self.json = json
+        self.path = path
+        if case .object(let members) = json { self.members = members }
+    }
+
+    func failure(_ key: String?, _ message: String) -> LayoutDocument.DecodingError {
+        let full = key.map { path.isEmpty ? $0 : "\(path).\($0)" } ?? path
+        return LayoutDocument.DecodingError(path: full, message: message)
+    }
+
+    static func typeName(_ json: CanonicalJSON) -> String {
+        switch json {
+        case .null: return "null"
+        case .bool: return "a boolean"
+        case .number: return "a number"
+        case .string: return "a string"
+        case .array: return "an array"
+        case .object: return "an object"
+        }
+    }
+
+    mutating func value(_ key: String) throws -> CanonicalJSON {
+        guard case .object = json else { throw failure(nil, "expected an object, found \(Self.typeName(json))") }
+        guard let value = members[key] else { throw failure(key, "missing") }
+        read.insert(key)
+        return value
+    }
+
+    mutating func child(_ key: String) throws -> _Decoder {
+        try _Decoder(value(key), path: path.isEmpty ? key : "\(path).\(key)")
+    }
+
+    mutating func string(_ key: String) throws -> String {
+        try child(key).stringValue()
+    }
+
+    mutating func optionalString(_ key: String) throws -> String? {
+        let node = try child(key)
+        if case .null = node.json { return nil }
+        return try node.stringValue()
+    }
+
+    mutating func number(_ key: String) throws -> Double { try child(key).numberValue() }
+
+    mutating func optionalNumber(_ key: String) throws -> Double? {
+        let node = try child(key)
+        if case .null = node.json { return nil }
+        return try node.numberValue()
+    }
+
+    mutating func integer(_ key: String) throws -> Int { try child(key).integerValue() }
+
+    mutating func bool(_ key: String) throws -> Bool {
+        let node = try child(key)
+        guard case .bool(let value) = node.json else { throw node.failure(nil, "expected a boolean, found \(Self.typeName(node.json))") }
+        return value
+    }
+
+    /// The elements of an array member, each as a decoder with an indexed path.
+    mutating func array(_ key: String) throws -> [_Decoder] {
+        let node = try child(key)
+        guard case .array(let elements) = node.json else { throw node.failure(nil, "expected an array, found \(Self.typeName(node.json))") }
+        return try elements.enumerated().map { try _Decoder($1, path: "\(node.path)[\($0)]") }
+    }
+
+    /// nil for a null member, else a decoder for it.
+    mutating func optionalObject(_ key: String) throws -> _Decoder? {
+        let node = try child(key)
+        if case .null = node.json { return nil }
+        return node
+    }
+
+    func stringValue() throws -> String {
+        guard case .string(let value) = json else { throw failure(nil, "expected a string, found \(Self.typeName(json))") }
+        return value
+    }
+
+    func numberValue() throws -> Double {
+        guard case .number(let value) = json else { throw failure(nil, "expected a number, found \(Self.typeName(json))") }
+        return value
+    }
+
+    func integerValue() throws -> Int {
+        let value = try numberValue()
+        guard value == value.rounded(), abs(value) < 1e15 else { throw failure(nil, "expected an integer, found \(LayoutNumber.format(value))") }
+        return Int(value)
+    }
+
+    func itemReference() throws -> ItemReference {
+        let text = try stringValue()
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        guard !parts.contains(where: \.isEmpty) else { throw failure(nil, "\"\(text)\" is not an item path") }
+        return ItemReference(parts)
+    }
+
+    func enumValue<T: RawRepresentable>(_ type: T.Type, _ what: String) throws -> T where T.RawValue == String {
+        let text = try stringValue()
+        guard let value = T(rawValue: text) else { throw failure(nil, "unknown \(what) \"\(text)\"") }
+        return value
+    }
+
+    /// Refuses members that were never read: an unknown member means a format this build does not know.
+    func finish() throws {
+        guard case .object = json else { return }
+        let unknown = Set(members.keys).subtracting(read)
+        if let first = unknown.sorted().first { throw failure(first, "unknown member") }
+    }
+}
+
+extension Parameter {
+    init(decoding node: _Decoder) throws {
+        var node = node
+        self.init(try node.string("name"), defaultValue: try node.optionalNumber("default"), isOptional: try node.bool("optional"))
+        try node.finish()
+    }
+}
+
+extension LayoutBody {
+    init(decoding root: inout _Decoder) throws {
+        self.init(
+            items: try root.array("items").map(Item.init(decoding:)),
+            constraints: LayoutConstraint.readingOrder(try root.array("constraints").map(LayoutConstraint.init(decoding:))),
+            applications: try root.array("applications").map(SpecApplication.init(decoding:))
+        )
+    }
+}
+
+extension LayoutConstraint {
+    init(decoding node: _Decoder) throws {
+        var node = node
+        let first = try Anchor(decoding: node.child("first"))
+        let relation = try node.child("relation").enumValue(Relation.self, "relation")
+        let second = try node.optionalObject("second").map(Anchor.init(decoding:))
+        let multiplier = try node.number("multiplier")
+        let constant = try ConstantExpression(decoding: node.child("constant"))
+        let priority = Priority(try node.integer("priority"))
+        let identifier = try node.optionalString("identifier")
+        try node.finish()
+        if first.attribute.isComposite {
+            throw node.failure("first", "composite attribute \(first.attribute.rawValue) in canonical form (composites are stored expanded)")
+        }
+        self.init(first, relation, second, multiplier: multiplier, constant: constant, priority: priority, identifier: identifier)
+    }
+}
+
+extension LayoutConstraint {
+    /// The canonical order is by serialisation, which reads oddly when printed; order
+    /// carries no meaning, so decoded constraints are grouped by item, then attribute.
+    static func readingOrder(_ constraints: [LayoutConstraint]) -> [LayoutConstraint] {
+        let rank = Dictionary(uniqueKeysWithValues: LayoutAttribute.allCases.enumerated().map { ($1, $0) })
+        return constraints.enumerated().sorted { lhs, rhs in
+            let a = lhs.element, b = rhs.element
+            if a.first.item.description != b.first.item.description { return a.first.item.description < b.first.item.description }
+            if a.first.attribute != b.first.attribute { return rank[a.first.attribute]! < rank[b.first.attribute]! }
+            return lhs.offset < rhs.offset
+        }.map(\.element)
+    }
+}
+
+extension Anchor {
+    init(decoding node: _Decoder) throws {
+        var node = node
+        let item = try node.child("item").itemReference()
+        let attribute = try node.child("attribute").enumValue(LayoutAttribute.self, "attribute")
+        try node.finish()
+        self.init(item, attribute)
+    }
+}
+
+extension ConstantExpression {
+    init(decoding node: _Decoder) throws {
+        var node = node
+        let value = try node.number("value")
+        let terms = try node.array("terms").map { term -> Term in
+            var term = term
+            let result = Term(try term.string("parameter"), coefficient: try term.number("coefficient"))
+            try term.finish()
+            return result
+        }
+        try node.finish()
+        self.init(value, terms: terms)
+    }
+}
+
+extension LayoutArgument {
+    init(decoding node: _Decoder) throws {
+        var node = node
+        let name = try node.string("name")
+        let value: ArgumentValue
+        if case .object(let members) = node.json, members["item"] != nil {
+            value = .item(try node.child("item").itemReference())
+        } else {
+            value = .constant(try ConstantExpression(decoding: node.child("constant")))
+        }
+        try node.finish()
+        self.init(name, value)
+    }
+}
+
+extension SpecApplication {
+    init(decoding node: _Decoder) throws {
+        var node = node
+        let spec = try node.string("spec")
+        let target = try node.child("target").itemReference()
+        let arguments = try node.array("arguments").map(LayoutArgument.init(decoding:))
+        try node.finish()
+        self.init(spec: spec, target: target, arguments: arguments)
+    }
+}
+
+extension Item {
+    init(decoding node: _Decoder) throws {
+        var node = node
+        let kind = try node.string("kind")
+        switch kind {
+        case "view":
+            self = .view(try ViewItem(decoding: &node))
+        case "guide":
+            self = .guide(GuideItem(name: try node.string("name"), parent: try node.optionalString("parent")))
+        case "use":
+            self = .use(ContainerUse(
+                name: try node.string("name"),
+                container: try node.string("container"),
+                arguments: try node.array("arguments").map(LayoutArgument.init(decoding:)),
+                parent: try node.optionalString("parent")
+            ))
+        case "stack":
+            let view = try ViewItem(decoding: &node)
+            self = .stack(StackItem(
+                view: view,
+                axis: try node.child("axis").enumValue(StackItem.Axis.self, "stack axis"),
+                distribution: try node.child("distribution").enumValue(StackItem.Distribution.self, "stack distribution"),
+                alignment: try node.child("alignment").enumValue(StackItem.Alignment.self, "stack alignment"),
+                spacing: try node.number("spacing"),
+                arranged: try node.array("arranged").map { try $0.stringValue() }
+            ))
+        default:
+            throw node.failure("kind", "unknown item kind \"\(kind)\" (expected view, guide, use or stack)")
+        }
+        try node.finish()
+    }
+}
+
+extension ViewItem {
+    /// Reads the view members; the caller reads `kind` and any stack members and finishes.
+    init(decoding node: inout _Decoder) throws {
+        let name = try node.string("name")
+        let className = try node.string("class")
+        let parent = try node.optionalString("parent")
+        let intrinsicSize = try node.optionalObject("intrinsicSize").map { size -> IntrinsicSize in
+            var size = size
+            let result = IntrinsicSize(width: try size.optionalNumber("width"), height: try size.optionalNumber("height"))
+            try size.finish()
+            return result
+        }
+        let hugging = try AxisPriorities(decoding: node.child("hugging"))
+        let compression = try AxisPriorities(decoding: node.child("compressionResistance"))
+        let margins = try node.optionalObject("margins").map { insets -> DirectionalInsets in
+            var insets = insets
+            let result = DirectionalInsets(
+                top: try insets.number("top"), leading: try insets.number("leading"),
+                bottom: try insets.number("bottom"), trailing: try insets.number("trailing")
+            )
+            try insets.finish()
+            return result
+        }
+        let insetsFromSafeArea = try node.bool("insetsMarginsFromSafeArea")
+        let hidden = try node.bool("hidden")
+        let baselines = try node.optionalObject("baselines").map { baselines -> Baselines in
+            var baselines = baselines
+            let result = Baselines(firstFromTop: try baselines.number("firstFromTop"), lastFromBottom: try baselines.number("lastFromBottom"))
+            try baselines.finish()
+            return result
+        }
+        let scrolls = try node.bool("scrolls")
+        self.init(
+            name: name, className: className, parent: parent, intrinsicSize: intrinsicSize,
+            hugging: hugging, compressionResistance: compression, margins: margins,
+            insetsMarginsFromSafeArea: insetsFromSafeArea, isHidden: hidden, baselines: baselines, scrolls: scrolls
+        )
+    }
+}
+
+extension AxisPriorities {
+    init(decoding node: _Decoder) throws {
+        var node = node
+        self.init(horizontal: Priority(try node.integer("horizontal")), vertical: Priority(try node.integer("vertical")))
+        try node.finish()
+    }
+}

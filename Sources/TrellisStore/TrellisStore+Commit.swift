@@ -1,0 +1,117 @@
+import Foundation
+import GRDB
+import TrellisModel
+
+extension TrellisStore {
+    /// Records a new version of every document whose content differs from its head, and
+    /// a deletion (tombstone) for every name in `deleting` whose head is not already one,
+    /// all in ONE transaction: after a crash the store holds all of it or none. Unchanged
+    /// documents are skipped; when nothing changed nothing is recorded (not even a change
+    /// sequence number) and the result is empty.
+    @discardableResult
+    public func commit(_ documents: [LayoutDocument], deleting: [String] = [], message: String) throws -> CommitResult {
+        // Encode and hash outside the write lock: it is the expensive part, and pure.
+        var seen = Set<String>()
+        var prepared: [_PreparedDocument] = []
+        prepared.reserveCapacity(documents.count)
+        for document in documents {
+            guard seen.insert(document.name).inserted else { throw StoreError.duplicateComponent(document.name) }
+            let data = document.canonicalData
+            prepared.append(_PreparedDocument(
+                name: document.name, data: data, hash: VersionID.sha256Hex(data), edges: document.dependencyEdges))
+        }
+        for name in deleting where !seen.insert(name).inserted { throw StoreError.duplicateComponent(name) }
+
+        let author = environment.author
+        let clock = environment.clock
+        return try writer.write { db in
+            // Heads are read inside the write transaction, so a concurrent committer's
+            // head becomes our parent rather than being lost.
+            let heads = try Self.headsByName(db, names: seen)
+            let changed = prepared.filter { heads[$0.name]?.objectHash != $0.hash }
+            let deletions = deleting.filter { name in heads[name].map { $0.objectHash != nil } ?? false }
+            guard !changed.isEmpty || !deletions.isEmpty else { return CommitResult(seq: nil, versions: []) }
+
+            let timeMS = clock().storeMilliseconds
+            var change = ChangeRecord(seq: nil, kind: "commit", author: author, timeMS: timeMS, message: message)
+            try change.insert(db)
+            let seq = change.seq!
+
+            let insertObject = try db.cachedStatement(sql: "INSERT OR IGNORE INTO object (hash, data, seq) VALUES (?, ?, ?)")
+            let insertComponent = try db.cachedStatement(sql: "INSERT OR IGNORE INTO component (name, seq) VALUES (?, ?)")
+            let insertVersion = try db.cachedStatement(sql: """
+                INSERT INTO version (id, component, object_hash, author, message, time_ms, generation, seq)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                """)
+            let insertParent = try db.cachedStatement(sql: "INSERT INTO version_parent (version_id, position, parent_id) VALUES (?, ?, ?)")
+            let upsertHead = try db.cachedStatement(sql: """
+                INSERT INTO ref (component, name, version_id, seq) VALUES (?, 'head', ?, ?)
+                ON CONFLICT(component, name) DO UPDATE SET version_id = excluded.version_id, seq = excluded.seq
+                """)
+            let insertDependency = try db.cachedStatement(sql: "INSERT INTO dependency (version_id, target, kind) VALUES (?, ?, ?)")
+
+            var versions: [VersionInfo] = []
+            versions.reserveCapacity(changed.count + deletions.count)
+            func record(name: String, hash: String?, data: Data?, edges: [DependencyEdge]) throws {
+                let head = heads[name]
+                let parents = head.map { [$0.versionID] } ?? []
+                let generation = (head?.generation ?? 0) + 1
+                let id = VersionID.compute(
+                    component: name, contentHash: hash, parents: parents, author: author, message: message, timeMilliseconds: timeMS)
+                if let hash, let data { try insertObject.execute(arguments: [hash, data, seq]) }
+                try insertComponent.execute(arguments: [name, seq])
+                try insertVersion.execute(arguments: [id, name, hash, author, message, timeMS, generation, seq])
+                for (position, parent) in parents.enumerated() { try insertParent.execute(arguments: [id, position, parent]) }
+                try upsertHead.execute(arguments: [name, id, seq])
+                for edge in edges { try insertDependency.execute(arguments: [id, edge.to, edge.kind.rawValue]) }
+                versions.append(VersionInfo(
+                    id: id, component: name, contentHash: hash, parents: parents, author: author, message: message,
+                    time: Date(storeMilliseconds: timeMS), timeMilliseconds: timeMS, generation: generation, seq: seq))
+            }
+            for document in changed { try record(name: document.name, hash: document.hash, data: document.data, edges: document.edges) }
+            for name in deletions { try record(name: name, hash: nil, data: nil, edges: []) }
+            return CommitResult(seq: seq, versions: versions)
+        }
+    }
+
+    struct _Head {
+        var versionID: String
+        var objectHash: String?
+        var generation: Int64
+    }
+
+    /// Heads of the named components (all heads when many are asked for: one scan is
+    /// cheaper than thousands of lookups).
+    static func headsByName(_ db: Database, names: Set<String>) throws -> [String: _Head] {
+        var heads: [String: _Head] = [:]
+        if names.count > 64 {
+            let rows = try Row.fetchCursor(db, sql: """
+                SELECT r.component, r.version_id, v.object_hash, v.generation
+                FROM ref r JOIN version v ON v.id = r.version_id WHERE r.name = 'head'
+                """)
+            while let row = try rows.next() {
+                let name: String = row[0]
+                guard names.contains(name) else { continue }
+                heads[name] = _Head(versionID: row[1], objectHash: row[2], generation: row[3])
+            }
+        } else {
+            let statement = try db.cachedStatement(sql: """
+                SELECT r.version_id, v.object_hash, v.generation
+                FROM ref r JOIN version v ON v.id = r.version_id WHERE r.component = ? AND r.name = 'head'
+                """)
+            for name in names {
+                if let row = try Row.fetchOne(statement, arguments: [name]) {
+                    heads[name] = _Head(versionID: row[0], objectHash: row[1], generation: row[2])
+                }
+            }
+        }
+        return heads
+    }
+}
+
+struct _PreparedDocument {
+    var name: String
+    var data: Data
+    var hash: String
+    var edges: [DependencyEdge]
+}

@@ -1,0 +1,141 @@
+import Foundation
+import GRDB
+import TrellisMigrations
+import TrellisModel
+
+/// The repository where a team's layout components live with all their versions:
+/// content-addressed objects, a version DAG per component, refs, tags, dependency edges
+/// and a store-wide change sequence, in SQLite through GRDB.
+///
+/// GRDB's `AppDatabase` shape: one `Sendable` value over `any DatabaseWriter` (a
+/// `DatabasePool`, so WAL, for a file; a `DatabaseQueue` in memory for tests), migrated
+/// when made, whose intent-named writes (`commit`, `tag`) each run in one transaction.
+public struct TrellisStore: Sendable {
+    public let writer: any DatabaseWriter
+    public let environment: StoreEnvironment
+
+    /// How long a write waits for another process's write before giving up.
+    public static let busyTimeout: TimeInterval = 5
+
+    /// Migrates `writer` to this build's schema (refusing a store written by a newer one)
+    /// and gives a new store its id.
+    public init(_ writer: any DatabaseWriter, environment: StoreEnvironment, path: String = ":memory:") throws {
+        self.writer = writer
+        self.environment = environment
+        let migrations = try TrellisMigrations.all()
+        let latest = migrations.last?.number ?? 0
+        let current = try writer.read { db in try Self.schemaVersion(db) }
+        if let current, current > latest {
+            throw StoreError.newerSchema(path: path, found: current, known: latest)
+        }
+        if current != latest {
+            var migrator = DatabaseMigrator()
+            for migration in migrations {
+                migrator.registerMigration(migration.identifier) { db in
+                    try db.execute(sql: migration.sql)
+                    try db.execute(
+                        sql: "INSERT INTO meta (key, value) VALUES ('schema_version', ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+                        arguments: [String(migration.number)])
+                }
+            }
+            try migrator.migrate(writer)
+        }
+        try writer.write { db in
+            if try MetaRecord.fetchOne(db, key: "store_id") == nil {
+                try MetaRecord(key: "store_id", value: environment.makeStoreID()).insert(db)
+                try MetaRecord(key: "created_ms", value: String(environment.clock().storeMilliseconds)).insert(db)
+            }
+        }
+    }
+
+    /// An empty store in memory, for tests.
+    public static func inMemory(environment: StoreEnvironment) throws -> TrellisStore {
+        try TrellisStore(DatabaseQueue(configuration: configuration()), environment: environment)
+    }
+
+    /// Opens the store file at `path`. A missing or empty file becomes a new store only
+    /// when `create` is true. Anything else that is not a trellis store — another SQLite
+    /// database, a text file — is refused before anything is written to it, and so is a
+    /// store written by a newer trellis.
+    public static func open(path: String, create: Bool = false, environment: StoreEnvironment) throws -> TrellisStore {
+        let state = try inspect(path: path)
+        switch state {
+        case .missing, .empty:
+            guard create else { throw StoreError.noStore(path: path) }
+        case .store(let version, let known):
+            if version > known { throw StoreError.newerSchema(path: path, found: version, known: known) }
+        }
+        let pool = try DatabasePool(path: path, configuration: configuration())
+        return try TrellisStore(pool, environment: environment, path: path)
+    }
+
+    static func configuration() -> Configuration {
+        var configuration = Configuration()
+        configuration.busyMode = .timeout(busyTimeout)
+        configuration.foreignKeysEnabled = true
+        configuration.label = "TrellisStore"
+        return configuration
+    }
+
+    enum FileState { case missing, empty, store(schemaVersion: Int, known: Int) }
+
+    /// Looks at a file without writing to it: the SQLite header, then (read-only) the
+    /// `meta` table and its schema version.
+    static func inspect(path: String) throws -> FileState {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return .missing }
+        if isDirectory.boolValue { throw StoreError.notAStore(path: path, reason: "it is a directory") }
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            throw StoreError.notAStore(path: path, reason: "it cannot be read")
+        }
+        let header = (try? handle.read(upToCount: 16)) ?? nil
+        try? handle.close()
+        guard let header, !header.isEmpty else { return .empty }
+        guard header == Data("SQLite format 3\0".utf8) else {
+            throw StoreError.notAStore(path: path, reason: "not a SQLite database")
+        }
+        var configuration = Configuration()
+        configuration.readonly = true
+        configuration.busyMode = .timeout(busyTimeout)
+        let version: Int?
+        do {
+            let queue = try DatabaseQueue(path: path, configuration: configuration)
+            version = try queue.read { db -> Int? in
+                guard try db.tableExists("meta") else { return nil }
+                return try schemaVersion(db)
+            }
+            try queue.close()
+        } catch let error as DatabaseError {
+            throw StoreError.notAStore(path: path, reason: "SQLite cannot read it: \(error.message ?? "\(error.resultCode)")")
+        }
+        guard let version else {
+            throw StoreError.notAStore(path: path, reason: "a SQLite database, but without trellis's meta table")
+        }
+        return .store(schemaVersion: version, known: try TrellisMigrations.all().last?.number ?? 0)
+    }
+
+    /// `meta.schema_version`, or nil for a database without one.
+    static func schemaVersion(_ db: Database) throws -> Int? {
+        guard try db.tableExists("meta") else { return nil }
+        return try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'schema_version'").flatMap { Int($0) }
+    }
+
+    // MARK: Facts
+
+    public func storeID() throws -> String {
+        try writer.read { db in try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'store_id'") ?? "" }
+    }
+
+    public func schemaVersion() throws -> Int {
+        try writer.read { db in try Self.schemaVersion(db) ?? 0 }
+    }
+
+    /// The last change sequence number (0 for an empty store).
+    public func latestSeq() throws -> Int64 {
+        try writer.read { db in try Self.latestSeq(db) }
+    }
+
+    static func latestSeq(_ db: Database) throws -> Int64 {
+        try Int64.fetchOne(db, sql: "SELECT MAX(seq) FROM change") ?? 0
+    }
+}

@@ -1,0 +1,26 @@
+import ArgumentParser
+import TrellisModel
+import TrellisStore
+
+struct FsckCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "fsck",
+        abstract: "Check the store: re-hash every object, check versions, the DAG, refs, tags, dependency edges and SQLite's integrity.",
+        discussion: "Prints each problem with where it is; exits non-zero when there is any."
+    )
+
+    @OptionGroup var options: ProjectOptions
+
+    func run() async throws {
+        let store = try options.openProject().store
+        let problems = try store.fsck()
+        for problem in problems { print(problem.description) }
+        if problems.isEmpty {
+            let components = try store.componentNames().count
+            print("store is sound: \(DiagnosticOutput.plural(components, "component")), change \(try store.latestSeq())")
+        } else {
+            print("\(DiagnosticOutput.plural(problems.count, "problem")) found")
+            throw ExitCode.failure
+        }
+    }
+}

@@ -1,0 +1,58 @@
+import ArgumentParser
+import TrellisModel
+import TrellisStore
+
+struct LogCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "log",
+        abstract: "Show a component's versions, newest first, or the store's changes when no name is given."
+    )
+
+    @Argument(help: "The component (default: every change in the store).")
+    var name: String?
+
+    @Option(name: .shortAndLong, help: "Show at most this many entries.")
+    var limit: Int?
+
+    @Flag(help: "Print the log as JSON.")
+    var json = false
+
+    @OptionGroup var options: ProjectOptions
+
+    func run() async throws {
+        let store = try options.openProject().store
+        guard let name else {
+            let history = try store.history(limit: limit)
+            if json {
+                print(CanonicalJSON.array(history.map { change in
+                    [
+                        "seq": .number(Double(change.seq)), "kind": .string(change.kind), "author": .string(change.author),
+                        "message": .string(change.message), "time": .string(StoreOutput.time(change.time)),
+                        "components": .array(change.components.map(CanonicalJSON.string)),
+                    ]
+                }).pretty)
+                return
+            }
+            for change in history {
+                let shown = change.components.prefix(5).joined(separator: ", ") + (change.components.count > 5 ? ", …" : "")
+                print("change \(change.seq)  \(StoreOutput.time(change.time))  \(change.author)  \(change.kind)  \(change.message)")
+                print("    \(DiagnosticOutput.plural(change.components.count, "component")): \(shown)")
+            }
+            return
+        }
+        let versions = try store.log(of: name, limit: limit)
+        let tags = try store.tagsByVersion(of: name)
+        if json {
+            print(CanonicalJSON.array(versions.map { StoreOutput.json($0, tags: tags[$0.id] ?? []) }).pretty)
+            return
+        }
+        for version in versions {
+            var notes: [String] = []
+            if let names = tags[version.id] { notes.append("tag: " + names.joined(separator: ", ")) }
+            if version.isDeletion { notes.append("deleted") }
+            if version.parents.count > 1 { notes.append("merge") }
+            let suffix = notes.isEmpty ? "" : "  (\(notes.joined(separator: "; ")))"
+            print("\(version.shortID)  \(StoreOutput.time(version.time))  \(version.author)  \(version.message)\(suffix)")
+        }
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import GRDB
+import Testing
+import TrellisModel
+@testable import TrellisStore
+
+@Suite struct StoreFileTests {
+    @Test func aMissingStoreIsCreatedOnlyWhenAsked() throws {
+        let folder = try Fixtures.temporaryDirectory()
+        let path = folder.appendingPathComponent("store.sqlite").path
+        #expect(throws: StoreError.noStore(path: path)) { try TrellisStore.open(path: path, environment: .fixed()) }
+        #expect(!FileManager.default.fileExists(atPath: path))
+        let store = try TrellisStore.open(path: path, create: true, environment: .fixed(storeID: "abc"))
+        try store.commit([Fixtures.avatar()], message: "one")
+        let reopened = try TrellisStore.open(path: path, environment: .fixed(storeID: "other"))
+        #expect(try reopened.storeID() == "abc")
+        #expect(try reopened.schemaVersion() == 1)
+        #expect(try reopened.heads().count == 1)
+        let mode = try reopened.writer.read { db in try String.fetchOne(db, sql: "PRAGMA journal_mode") }
+        #expect(mode == "wal")
+    }
+
+    @Test func anEmptyFileBecomesAStore() throws {
+        let folder = try Fixtures.temporaryDirectory()
+        let path = folder.appendingPathComponent("store.sqlite").path
+        FileManager.default.createFile(atPath: path, contents: Data())
+        #expect(throws: StoreError.noStore(path: path)) { try TrellisStore.open(path: path, environment: .fixed()) }
+        _ = try TrellisStore.open(path: path, create: true, environment: .fixed())
+        #expect(try TrellisStore.open(path: path, environment: .fixed()).schemaVersion() == 1)
+    }
+
+    @Test func aTextFileIsRefusedAndLeftByteForByteUnchanged() throws {
+        let folder = try Fixtures.temporaryDirectory()
+        let path = folder.appendingPathComponent("notes.txt").path
+        let bytes = Data("These are my notes, not a store.\n".utf8)
+        FileManager.default.createFile(atPath: path, contents: bytes)
+        #expect(throws: StoreError.notAStore(path: path, reason: "not a SQLite database")) {
+            try TrellisStore.open(path: path, create: true, environment: .fixed())
+        }
+        #expect(FileManager.default.contents(atPath: path) == bytes)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["notes.txt"])
+    }
+
+    @Test func anotherSQLiteDatabaseIsRefusedAndLeftUnchanged() throws {
+        let folder = try Fixtures.temporaryDirectory()
+        let path = folder.appendingPathComponent("other.sqlite").path
+        let other = try DatabaseQueue(path: path)
+        try other.write { db in try db.execute(sql: "CREATE TABLE notes (text TEXT); INSERT INTO notes VALUES ('hello')") }
+        try other.close()
+        let before = try #require(FileManager.default.contents(atPath: path))
+        #expect(throws: StoreError.notAStore(path: path, reason: "a SQLite database, but without trellis's meta table")) {
+            try TrellisStore.open(path: path, create: true, environment: .fixed())
+        }
+        #expect(FileManager.default.contents(atPath: path) == before)
+    }
+
+    @Test func aStoreFromANewerTrellisIsRefused() throws {
+        let folder = try Fixtures.temporaryDirectory()
+        let path = folder.appendingPathComponent("store.sqlite").path
+        let store = try TrellisStore.open(path: path, create: true, environment: .fixed())
+        try store.commit([Fixtures.avatar()], message: "one")
+        try store.writer.write { db in try db.execute(sql: "UPDATE meta SET value = '99' WHERE key = 'schema_version'") }
+        let error = #expect(throws: StoreError.self) { try TrellisStore.open(path: path, environment: .fixed()) }
+        #expect(error == .newerSchema(path: path, found: 99, known: 1))
+        #expect(error?.description.contains("this store was written by a newer trellis (schema 99") == true)
+        #expect(error?.description.hasSuffix("upgrade trellis") == true)
+    }
+
+    @Test func twoConnectionsCommittingAtOnceLoseNothing() async throws {
+        let folder = try Fixtures.temporaryDirectory()
+        let path = folder.appendingPathComponent("store.sqlite").path
+        _ = try TrellisStore.open(path: path, create: true, environment: .fixed())
+        let first = try TrellisStore.open(path: path, environment: .fixed(author: "ana"))
+        let second = try TrellisStore.open(path: path, environment: .fixed(author: "bo"))
+        async let a: Void = Task.detached {
+            for round in 0..<20 { try first.commit((0..<50).map { Fixtures.generated($0, variant: Double(round)) }, message: "a\(round)") }
+        }.value
+        async let b: Void = Task.detached {
+            for round in 0..<20 { try second.commit((50..<100).map { Fixtures.generated($0, variant: Double(round)) }, message: "b\(round)") }
+        }.value
+        _ = try await (a, b)
+        #expect(try first.heads().count == 100)
+        #expect(try first.log(of: "Generated3").count == 20)
+        #expect(try first.log(of: "Generated73").count == 20)
+        #expect(try first.latestSeq() == 40)
+        #expect(try first.fsck().isEmpty)
+    }
+}

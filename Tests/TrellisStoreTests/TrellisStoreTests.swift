@@ -1,0 +1,130 @@
+import Foundation
+import GRDB
+import Testing
+import TrellisModel
+@testable import TrellisStore
+
+@Suite struct TrellisStoreTests {
+    @Test func aCommitRecordsEveryNewComponentWithItsObjectAndHead() throws {
+        let store = try Fixtures.store()
+        let result = try store.commit([Fixtures.avatar(), Fixtures.panelSpec], message: "first")
+        #expect(result.seq == 1)
+        #expect(result.versions.map(\.component) == ["UserAvatarContainer", "ClipRecordPanelLayout"])
+        #expect(result.versions.allSatisfy { $0.parents.isEmpty && $0.generation == 1 && $0.author == "ana" && $0.message == "first" })
+        let heads = try store.heads()
+        #expect(heads.map(\.component) == ["ClipRecordPanelLayout", "UserAvatarContainer"])
+        #expect(try store.headHashes()["UserAvatarContainer"] == Fixtures.avatar().contentHash)
+        #expect(try store.objectData(Fixtures.avatar().contentHash) == Fixtures.avatar().canonicalData)
+        #expect(try store.fsck().isEmpty)
+    }
+
+    @Test func unchangedComponentsAreSkippedAndAnEmptyCommitRecordsNothing() throws {
+        let store = try Fixtures.store()
+        try store.commit([Fixtures.avatar(), Fixtures.panelSpec], message: "first")
+        let again = try store.commit([Fixtures.avatar(), Fixtures.panelSpec], message: "again")
+        #expect(again.isEmpty)
+        #expect(again.seq == nil)
+        #expect(try store.latestSeq() == 1)
+        let edited = try store.commit([Fixtures.avatar(badge: 36), Fixtures.panelSpec], message: "bigger badge")
+        #expect(edited.versions.map(\.component) == ["UserAvatarContainer"])
+        #expect(edited.seq == 2)
+    }
+
+    @Test func aNewVersionHasTheHeadAsParentAndTheNextGeneration() throws {
+        let store = try Fixtures.store()
+        let first = try store.commit([Fixtures.avatar()], message: "one").versions[0]
+        let second = try store.commit([Fixtures.avatar(badge: 36)], message: "two").versions[0]
+        #expect(second.parents == [first.id])
+        #expect(second.generation == 2)
+        #expect(try store.head(of: "UserAvatarContainer") == second)
+        #expect(try store.log(of: "UserAvatarContainer").map(\.id) == [second.id, first.id])
+    }
+
+    @Test func versionIDsHashWhatTheVersionSays() throws {
+        let store = try Fixtures.store()
+        let version = try store.commit([Fixtures.avatar()], message: "one").versions[0]
+        #expect(version.id == VersionID.compute(
+            component: "UserAvatarContainer", contentHash: Fixtures.avatar().contentHash, parents: [],
+            author: "ana", message: "one", timeMilliseconds: version.timeMilliseconds))
+        #expect(version.timeMilliseconds == 1_700_000_001_000)  // the first tick went to the store's creation
+    }
+
+    @Test func timeAndAuthorComeFromTheEnvironment() throws {
+        let store = try TrellisStore.inMemory(environment: .fixed(author: "bo", start: Date(timeIntervalSince1970: 10), step: 60))
+        _ = try store.commit([Fixtures.avatar()], message: "one")  // the store's creation read the clock once (t = 10 s)
+        let version = try store.commit([Fixtures.avatar(badge: 2)], message: "two").versions[0]
+        #expect(version.author == "bo")
+        #expect(version.timeMilliseconds == 130_000)
+    }
+
+    @Test func aDeletionIsATombstoneAndTheComponentCanComeBack() throws {
+        let store = try Fixtures.store()
+        let first = try store.commit([Fixtures.avatar()], message: "add").versions[0]
+        let deletion = try store.commit([], deleting: ["UserAvatarContainer"], message: "remove").versions[0]
+        #expect(deletion.isDeletion)
+        #expect(deletion.parents == [first.id])
+        #expect(try store.headHashes().isEmpty)
+        #expect(try store.commit([], deleting: ["UserAvatarContainer", "Nothing"], message: "again").isEmpty)
+        #expect(try store.document(at: deletion) == nil)
+        let back = try store.commit([Fixtures.avatar()], message: "back").versions[0]
+        #expect(back.parents == [deletion.id])
+        #expect(back.generation == 3)
+        #expect(try store.fsck().isEmpty)
+    }
+
+    @Test func aComponentTwiceInOneCommitIsRefused() throws {
+        let store = try Fixtures.store()
+        #expect(throws: StoreError.duplicateComponent("UserAvatarContainer")) {
+            try store.commit([Fixtures.avatar(), Fixtures.avatar(badge: 2)], message: "x")
+        }
+    }
+
+    @Test func storedDocumentsDecodeToTheSameContent() throws {
+        let store = try Fixtures.store()
+        let version = try store.commit([Fixtures.profile()], message: "one").versions[0]
+        let document = try #require(try store.document(at: version))
+        #expect(document.contentHash == Fixtures.profile().contentHash)
+    }
+
+    @Test func dependenciesAndDependentsFollowTheHeads() throws {
+        let store = try Fixtures.store()
+        try store.commit([Fixtures.avatar(), Fixtures.panelSpec, Fixtures.profile()], message: "all")
+        #expect(try store.dependencies(of: "ProfileScreen") == [
+            DependencyEdge(from: "ProfileScreen", to: "ClipRecordPanelLayout", kind: .apply),
+            DependencyEdge(from: "ProfileScreen", to: "UserAvatarContainer", kind: .use),
+        ])
+        #expect(try store.dependents(of: "UserAvatarContainer") == [DependencyEdge(from: "ProfileScreen", to: "UserAvatarContainer", kind: .use)])
+        #expect(try store.dependencies(of: "UserAvatarContainer").isEmpty)
+        try store.commit([], deleting: ["ProfileScreen"], message: "drop")
+        #expect(try store.dependents(of: "UserAvatarContainer").isEmpty)
+    }
+
+    @Test func changesSinceASequenceNumberAreWhatWasRecordedAfterIt() throws {
+        let store = try Fixtures.store()
+        try store.commit([Fixtures.avatar(), Fixtures.panelSpec], message: "one")
+        try store.commit([Fixtures.avatar(badge: 2)], message: "two")
+        try store.tag("UserAvatarContainer", "1.0.0")
+        let changes = try store.changes(since: 1)
+        #expect(changes.latest == 3)
+        #expect(changes.versions.map(\.component) == ["UserAvatarContainer"])
+        #expect(changes.refs.map(\.component) == ["UserAvatarContainer"])
+        #expect(changes.tags.map(\.name) == ["1.0.0"])
+        #expect(try store.changes(since: 3).versions.isEmpty)
+        #expect(try store.history().map(\.kind) == ["tag", "commit", "commit"])
+        #expect(try store.history().last?.components == ["ClipRecordPanelLayout", "UserAvatarContainer"])
+    }
+
+    @Test func statusComparesTheWorkingCopyWithTheHeads() throws {
+        let store = try Fixtures.store()
+        try store.commit([Fixtures.avatar(), Fixtures.panelSpec, Fixtures.profile()], message: "one")
+        let workingCopy = [
+            "UserAvatarContainer": Fixtures.avatar(badge: 40).contentHash,
+            "ProfileScreen": Fixtures.profile().contentHash,
+            "Generated1": Fixtures.generated(1).contentHash,
+        ]
+        let status = try store.status(workingCopy: workingCopy)
+        #expect(status.map { "\($0.state) \($0.name)" } == ["deleted ClipRecordPanelLayout", "new Generated1", "modified UserAvatarContainer"])
+        let unreadable = try store.status(workingCopy: workingCopy, unreadable: ["ClipRecordPanelLayout"])
+        #expect(!unreadable.contains { $0.name == "ClipRecordPanelLayout" })
+    }
+}
