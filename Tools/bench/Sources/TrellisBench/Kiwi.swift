@@ -3,6 +3,10 @@
 
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// What kiwi_bench.py prints on stdout.
 struct KiwiOutput: Codable {
     var solver: String
@@ -38,29 +42,57 @@ struct KiwiRunner {
         return KiwiRunner(python: python, script: script)
     }
 
-    /// Runs every workload of `configPath` on kiwisolver. Its progress goes to our stderr.
-    func run(configPath: String, only: Set<String>?) throws -> KiwiOutput {
+    /// Runs the workloads `keys` (e.g. "chain N=1000") of `configPath` on kiwisolver, one Python
+    /// process per workload, so that one that hangs inside a single C++ call (the phase budget is
+    /// only checked between calls) can be killed after `timeout` seconds without losing the rest.
+    /// Its progress goes to our stderr.
+    func run(configPath: String, keys: [String], timeout: Double) throws -> KiwiRun {
         let files = FileManager.default
         guard files.isExecutableFile(atPath: python) else { throw Failure.missing(python) }
         guard files.fileExists(atPath: script) else { throw Failure.missing(script) }
 
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: python)
-        var arguments = [script, "--config", configPath]
-        if let only { arguments += ["--only", only.sorted().joined(separator: ",")] }
-        process.arguments = arguments
-        let stdout = Pipe()
-        process.standardOutput = stdout
-        process.standardError = FileHandle.standardError
-        try process.run()
-        // Read before waiting: the output (traces) can exceed a pipe buffer.
-        let data = stdout.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw Failure.exited(process.terminationStatus) }
-        do {
-            return try JSONDecoder().decode(KiwiOutput.self, from: data)
-        } catch {
-            throw Failure.badOutput("\(error)")
+        var run = KiwiRun()
+        for key in keys {
+            let out = configPath + ".kiwi.json"
+            try? files.removeItem(atPath: out)
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: python)
+            process.arguments = [script, "--config", configPath, "--key", key, "--out", out]
+            process.standardError = FileHandle.standardError
+            try process.run()
+            let clock = Stopwatch()
+            while process.isRunning && clock.seconds < timeout { usleep(20_000) }
+            if process.isRunning {
+                process.terminate()
+                process.waitUntilExit()
+                run.failures[key] = "killed after \(Int(timeout)) s"
+                printErr("kiwi: \(key): killed after \(Int(timeout)) s (one kiwi call ran past the budget)")
+                continue
+            }
+            guard process.terminationStatus == 0 else {
+                run.failures[key] = Failure.exited(process.terminationStatus).description
+                continue
+            }
+            do {
+                let data = try Data(contentsOf: URL(fileURLWithPath: out))
+                let output = try JSONDecoder().decode(KiwiOutput.self, from: data)
+                run.version = output.version
+                run.python = output.python
+                for result in output.results { run.results[result.key] = result }
+            } catch {
+                run.failures[key] = Failure.badOutput("\(error)").description
+            }
+            try? files.removeItem(atPath: out)
         }
+        return run
     }
+}
+
+/// The baseline's results of one harness run.
+struct KiwiRun {
+    var version: String?
+    var python: String?
+    var results: [String: WorkloadResult] = [:]
+    /// key -> why that workload has no result
+    var failures: [String: String] = [:]
 }

@@ -44,27 +44,30 @@ struct SolverSuite: Suite {
 
         // Ours first, then the baseline: never both at once (2 cores, and they would disturb each other).
         let ours = runOurs(config, options)
-        var kiwi: KiwiOutput?
+        var kiwi = KiwiRun()
         var kiwiNote = "kiwi: not run (--no-kiwi or no venv): kiwi columns are n/a"
         if let runner = KiwiRunner.from(options) {
             printErr("kiwi: running \(runner.script) with \(runner.python)")
             do {
-                kiwi = try runner.run(configPath: configPath, only: options.only)
-                kiwiNote = "kiwi: kiwisolver \(kiwi!.version), Python \(kiwi!.python) (times include the binding's call overhead)"
+                let timeout = 6 * config.phaseBudgetSeconds + 60
+                kiwi = try runner.run(configPath: configPath, keys: ours.map(\.key), timeout: timeout)
+                kiwiNote = "kiwi: kiwisolver \(kiwi.version ?? "?"), Python \(kiwi.python ?? "?") "
+                    + "(times include the binding's call overhead)"
             } catch {
                 kiwiNote = "kiwi: FAILED (\(error)): kiwi columns are n/a"
             }
         }
-        let kiwiByKey = Dictionary((kiwi?.results ?? []).map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a })
+        let kiwiByKey = kiwi.results
 
         print(kiwiNote)
         print()
-        print(timeTable(ours: ours, kiwi: kiwiByKey, repeatCount: config.repeatCount).render())
+        print(timeTable(ours: ours, kiwi: kiwiByKey, failures: kiwi.failures, repeatCount: config.repeatCount)
+            .render())
         print()
-        let passed = printChecks(ours: ours, kiwi: kiwiByKey)
+        let passed = printChecks(ours: ours, kiwi: kiwiByKey, failures: kiwi.failures)
 
         if let path = options.jsonOut {
-            let all = ["ours": ours, "kiwi": kiwi?.results ?? []]
+            let all = ["ours": ours, "kiwi": ours.compactMap { kiwiByKey[$0.key] }]
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys]
             try encoder.encode(all).write(to: URL(fileURLWithPath: path))
@@ -113,7 +116,9 @@ struct SolverSuite: Suite {
 
     // MARK: the time table
 
-    private func timeTable(ours: [WorkloadResult], kiwi: [String: WorkloadResult], repeatCount: Int) -> Table {
+    private func timeTable(
+        ours: [WorkloadResult], kiwi: [String: WorkloadResult], failures: [String: String], repeatCount: Int
+    ) -> Table {
         var table = Table(["workload", "size", "ours", "kiwi", "ratio (kiwi/ours)", "notes"],
                           rightAligned: [2, 3])
         for result in ours {
@@ -133,8 +138,10 @@ struct SolverSuite: Suite {
                 if let theirNote { notes.append("kiwi \(theirNote == "aborted" ? "cut short at budget" : theirNote)") }
                 if result.runs < repeatCount { notes.append("ours \(result.runs) run(s)") }
                 if let base, base.runs < repeatCount { notes.append("kiwi \(base.runs) run(s)") }
+                if let failure = failures[result.key] { notes.append("kiwi \(failure)") }
                 let mineText = (mineNote == "aborted" ? "> " : "") + formatTime(mine, unit: unit)
-                let theirText = base == nil ? "n/a" : (theirNote == "aborted" ? "> " : "") + formatTime(theirs, unit: unit)
+                let theirText = base == nil ? (failures[result.key] == nil ? "n/a" : "failed")
+                    : (theirNote == "aborted" ? "> " : "") + formatTime(theirs, unit: unit)
                 let ratio = base == nil ? "n/a" : formatRatio(
                     ours: mine, kiwi: theirs, oursIsLowerBound: mineNote == "aborted",
                     kiwiIsLowerBound: theirNote == "aborted")
@@ -150,7 +157,9 @@ struct SolverSuite: Suite {
     // MARK: correctness
 
     /// Prints value comparisons and the addDel counts; false on any mismatch or failure.
-    private func printChecks(ours: [WorkloadResult], kiwi: [String: WorkloadResult]) -> Bool {
+    private func printChecks(
+        ours: [WorkloadResult], kiwi: [String: WorkloadResult], failures: [String: String]
+    ) -> Bool {
         var passed = true
         print("Correctness: solved values, ours vs kiwi (relative tolerance 1e-6)")
         func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 1e-6 * max(1, abs(a), abs(b)) }
@@ -165,7 +174,7 @@ struct SolverSuite: Suite {
                 passed = false
             }
             guard let base = kiwi[result.key] else {
-                print("  \(result.key): no kiwi result to compare")
+                print("  \(result.key): no kiwi result to compare\(failures[result.key].map { " (kiwi \($0))" } ?? "")")
                 continue
             }
             var compared = 0, points = 0
