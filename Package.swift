@@ -8,6 +8,7 @@ let package = Package(
         .executable(name: "trellis", targets: ["trellis"]),
         .library(name: "TrellisSolver", targets: ["TrellisSolver"]),
         .library(name: "TrellisModel", targets: ["TrellisModel"]),
+        .library(name: "TrellisEngine", targets: ["TrellisEngine"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -21,6 +22,8 @@ let package = Package(
             name: "TrellisModel",
             dependencies: [.product(name: "Crypto", package: "swift-crypto")]
         ),
+        // Lays components out on devices: instantiation, UIKit's rules, frames, diagnostics, SVG.
+        .target(name: "TrellisEngine", dependencies: ["TrellisSolver", "TrellisModel"]),
         // The example library bundled with the tool (resources must sit inside a target's folder).
         .target(
             name: "TrellisExamples",
@@ -33,6 +36,7 @@ let package = Package(
             dependencies: [
                 "TrellisModel",
                 "TrellisSolver",
+                "TrellisEngine",
                 "TrellisExamples",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -40,11 +44,12 @@ let package = Package(
         // Benchmark harness: our code and the baseline side by side, printing ratios.
         .executableTarget(
             name: "TrellisBench",
-            dependencies: ["TrellisSolver", "TrellisModel"],
+            dependencies: ["TrellisSolver", "TrellisModel", "TrellisEngine"],
             path: "Tools/bench/Sources/TrellisBench"
         ),
         .testTarget(name: "TrellisSolverTests", dependencies: ["TrellisSolver"]),
         .testTarget(name: "TrellisModelTests", dependencies: ["TrellisModel", "TrellisExamples"]),
+        .testTarget(name: "TrellisEngineTests", dependencies: ["TrellisEngine", "TrellisExamples"]),
         .testTarget(name: "trellisTests", dependencies: ["trellis"]),
     ]
 )
