@@ -285,6 +285,8 @@ struct _Instantiator {
                 guard let index = made.firstIndex(where: {
                     $0.first == update.first && $0.relation == update.relation && $0.second == update.second
                 }) else { continue }
+                // An update whose constant names an optional parameter left out changes nothing.
+                guard update.constant.evaluate({ inner.parameters[$0] }) != nil else { continue }
                 var changed = made[index]
                 changed.constant = update.constant
                 changed.location = update.location
