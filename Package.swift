@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "TrellisSolver", targets: ["TrellisSolver"]),
         .library(name: "TrellisModel", targets: ["TrellisModel"]),
         .library(name: "TrellisStore", targets: ["TrellisStore"]),
+        .library(name: "TrellisEngine", targets: ["TrellisEngine"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -49,6 +50,8 @@ let package = Package(
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
+        // Lays components out on devices: instantiation, UIKit's rules, frames, diagnostics, SVG.
+        .target(name: "TrellisEngine", dependencies: ["TrellisSolver", "TrellisModel"]),
         // The example library bundled with the tool (resources must sit inside a target's folder).
         .target(
             name: "TrellisExamples",
@@ -62,6 +65,7 @@ let package = Package(
                 "TrellisModel",
                 "TrellisSolver",
                 "TrellisStore",
+                "TrellisEngine",
                 "TrellisExamples",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -69,7 +73,7 @@ let package = Package(
         // Benchmark harness: our code and the baseline side by side, printing ratios.
         .executableTarget(
             name: "TrellisBench",
-            dependencies: ["TrellisSolver", "TrellisModel", "TrellisStore", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: ["TrellisSolver", "TrellisModel", "TrellisEngine", "TrellisStore", .product(name: "GRDB", package: "GRDB.swift")],
             path: "Tools/bench/Sources/TrellisBench"
         ),
         .testTarget(name: "TrellisSolverTests", dependencies: ["TrellisSolver"]),
@@ -81,5 +85,6 @@ let package = Package(
             dependencies: ["TrellisStore", "TrellisModel", "TrellisStoreHelper", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         .testTarget(name: "trellisTests", dependencies: ["trellis", .product(name: "GRDB", package: "GRDB.swift")]),
+        .testTarget(name: "TrellisEngineTests", dependencies: ["TrellisEngine", "TrellisExamples"]),
     ]
 )

@@ -1,0 +1,92 @@
+import TrellisModel
+import TrellisSolver
+
+/// Probes are weaker than anything people write (priority 1 has weight 1e-4; this is 1e-6)
+/// and than the engine's own hugging preferences (priority 25).
+let _probeStrength = Strength(strong: 0, medium: 0, weak: 0.000_001)
+
+extension LayoutSession {
+    /// Which items' positions or sizes are not determined: an item is ambiguous along an
+    /// axis when its position or size can move without making any constraint, of any
+    /// priority, worse.
+    ///
+    /// Method: every candidate variable gets a probe (an edit variable weaker than any
+    /// constraint); all probes pull their variables one way (each by its own distance,
+    /// so ties cannot cancel), then the other way; a variable that moves either time is
+    /// free. Determined variables cannot move: any move would cost more than the probes
+    /// could gain. Probes are removed afterwards; frames are read before. Costs two
+    /// incremental re-solves plus adding and removing the probes — for diagnostics
+    /// (`solve`, `check`), never in the re-solve path.
+    func ambiguityDiagnostics() -> [LayoutDiagnostic] {
+        var candidates: [(item: Int, slot: Int, variable: Variable)] = []
+        for (id, item) in component.items.enumerated() {
+            guard let variables = geometry[id].variables else { continue }
+            switch item.kind {
+            case .view, .stack, .guide, .containerGuide:
+                for (slot, variable) in variables.enumerated() { candidates.append((id, slot, variable)) }
+            case .systemGuide(.contentGuide):
+                for (slot, variable) in variables.enumerated() { candidates.append((id, slot + 2, variable)) }
+            default:
+                continue
+            }
+        }
+        guard !candidates.isEmpty else { return [] }
+        let start = candidates.map { solver.value(of: $0.variable) }
+        var moved = [Bool](repeating: false, count: candidates.count)
+        var probed = [Bool](repeating: false, count: candidates.count)
+        for (i, candidate) in candidates.enumerated() {
+            probed[i] = (try? solver.addEditVariable(candidate.variable, strength: _probeStrength)) != nil
+        }
+        for sign in [1.0, -1.0] {
+            for (i, candidate) in candidates.enumerated() where probed[i] {
+                let distance = 1 + Double(i % 89) / 89
+                try? solver.suggestValue(start[i] + sign * distance, for: candidate.variable)
+            }
+            solver.update()
+            for (i, candidate) in candidates.enumerated() where abs(solver.value(of: candidate.variable) - start[i]) > 1e-7 {
+                moved[i] = true
+            }
+        }
+        for (i, candidate) in candidates.enumerated() where probed[i] {
+            try? solver.removeEditVariable(candidate.variable)
+        }
+        solver.update()
+
+        // Group by item: slots 0 left, 1 top, 2 width, 3 height.
+        var free: [Int: Set<Int>] = [:]
+        var order: [Int] = []
+        for (i, candidate) in candidates.enumerated() where moved[i] {
+            if free[candidate.item] == nil { order.append(candidate.item) }
+            free[candidate.item, default: []].insert(candidate.slot)
+        }
+        return order.map { id in
+            let slots = free[id]!
+            let item = component.items[id]
+            var parts: [String] = []
+            let isContent = item.kind == .systemGuide(.contentGuide)
+            if slots.contains(0) { parts.append("horizontal position") }
+            if slots.contains(2) { parts.append(isContent ? "content width" : "width") }
+            if slots.contains(1) { parts.append("vertical position") }
+            if slots.contains(3) { parts.append(isContent ? "content height" : "height") }
+            let axes = [slots.contains(0) || slots.contains(2) ? "horizontal" : nil, slots.contains(1) || slots.contains(3) ? "vertical" : nil]
+                .compactMap { $0 }
+            let isError = item.kind == .view || item.kind == .stack || isContent
+            var message = "ambiguous on \(environment.name): \(item.path): \(Self.list(parts)) not determined"
+            if !isError { message += " (a layout guide: a warning; views that depend on it are reported as errors)" }
+            let location = item.location ?? item.guideOwner.flatMap { component.items[$0].location }
+            return LayoutDiagnostic(
+                kind: .ambiguous, severity: isError ? .error : .warning,
+                message: message + " (\(axes.joined(separator: " and ")) axis)",
+                location: location, items: [item.path]
+            )
+        }
+    }
+
+    static func list(_ parts: [String]) -> String {
+        switch parts.count {
+        case 0: return ""
+        case 1: return parts[0]
+        default: return parts.dropLast().joined(separator: ", ") + " and " + parts.last!
+        }
+    }
+}

@@ -1,0 +1,296 @@
+import TrellisModel
+import TrellisSolver
+
+/// A component laid out in one environment, kept alive so that changes re-solve
+/// incrementally: the solver constraints are built once, a constant change is a
+/// `setConstant` + `update()` of the same solver.
+///
+/// Build order (it decides which constraint Auto Layout-style breaking gives up): system
+/// guides, the container's own guide, stack views, intrinsic sizes, then the component's
+/// constraints in instantiation order (a used container's before its user's, specs'
+/// before the body's, each in file order). A required constraint that conflicts with the
+/// ones before it is broken (relaxed to priority 999, as Auto Layout does) and reported.
+public final class LayoutSession {
+    public let environment: Environment
+    let component: _Instantiation
+    let solver = Solver()
+    var geometry: [_Geometry] = []
+    var stackIndex: [Int: Int] = [:]
+    let rootWidth: Double
+    let rootHeight: Double
+    let rootSafe: EdgeInsets
+    var isRightToLeft: Bool { environment.isRightToLeft }
+
+    /// Solver constraints and where each came from (parallel arrays), in build order.
+    var built: [Constraint] = []
+    var origins: [_Origin] = []
+    /// Model constraint index → (built index, solver constant when the model constant is 0).
+    var modelConstraints: [Int: (built: Int, base: Double)] = [:]
+    /// Subview guides whose insets follow their view's frame.
+    var subviewGuides: [_SubviewGuide] = []
+    /// Constraints broken to go on.
+    var broken: [BrokenConstraint] = []
+    /// Required constraints with no variables that do not hold (`owner.width == 400` on a
+    /// 375-wide device): reported as conflicts with the root's size, never added.
+    var constantConflicts: [Int] = []
+    lazy var builtIndex: [ObjectIdentifier: Int] = {
+        var index: [ObjectIdentifier: Int] = [:]
+        index.reserveCapacity(built.count)
+        for (i, c) in built.enumerated() { index[ObjectIdentifier(c)] = i }
+        return index
+    }()
+
+    struct _SubviewGuide {
+        var item: Int
+        var view: Int
+        var guide: SystemGuide
+        var constraints: [Constraint]  // left, top, width, height
+        var insets: EdgeInsets
+    }
+
+    init(component: _Instantiation, environment: Environment) throws(EngineError) {
+        self.component = component
+        self.environment = environment
+        rootWidth = component.pinnedWidth ?? environment.width
+        rootHeight = component.pinnedHeight ?? environment.height
+        var safe = environment.safeArea
+        if component.pinnedHeight != nil { safe.top = 0; safe.bottom = 0 }
+        if component.pinnedWidth != nil { safe.left = 0; safe.right = 0 }
+        rootSafe = safe
+        for (index, stack) in component.stacks.enumerated() { stackIndex[stack.item] = index }
+        buildGeometry()
+        buildConstraints()
+        try addToSolver()
+        solver.update()
+        settleSubviewGuides()
+    }
+
+    var rootSafeRect: Rect {
+        Rect(
+            x: rootSafe.left, y: rootSafe.top,
+            width: rootWidth - rootSafe.left - rootSafe.right, height: rootHeight - rootSafe.top - rootSafe.bottom
+        )
+    }
+
+    // MARK: Building
+
+    private func buildGeometry() {
+        geometry.reserveCapacity(component.items.count)
+        let rootRect = Rect(x: 0, y: 0, width: rootWidth, height: rootHeight)
+        for item in component.items {
+            switch item.kind {
+            case .root:
+                geometry.append(.constant(rootRect))
+            case .view, .stack, .guide, .containerGuide:
+                geometry.append(.variables())
+            case .systemGuide(let guide):
+                let owner = item.guideOwner ?? component.root
+                let og = geometry[owner]
+                switch guide {
+                case .frameGuide:
+                    geometry.append(_Geometry(left: og.left, top: og.top, width: og.width, height: og.height, variables: nil))
+                case .contentGuide:
+                    let w = Variable(), h = Variable()
+                    geometry.append(_Geometry(left: og.left, top: og.top, width: Expression(w), height: Expression(h), variables: [w, h]))
+                case .keyboard:
+                    let height = environment.keyboardHeight ?? rootSafe.bottom
+                    geometry.append(.constant(Rect(x: 0, y: rootHeight - height, width: rootWidth, height: height)))
+                case .safeArea, .margins, .readable:
+                    if owner == component.root {
+                        let insets = _SystemGuides.rootInsets(guide, environment: environment, rootSafe: rootSafe, size: (rootWidth, rootHeight))
+                        geometry.append(.constant(Rect(
+                            x: insets.left, y: insets.top,
+                            width: rootWidth - insets.left - insets.right, height: rootHeight - insets.top - insets.bottom
+                        )))
+                    } else {
+                        geometry.append(.variables())
+                    }
+                }
+            }
+        }
+    }
+
+    private func buildConstraints() {
+        // System guides of subviews: insets from their view, refined after each solve.
+        for (id, item) in component.items.enumerated() {
+            guard case .systemGuide(let guide) = item.kind, let view = item.guideOwner, view != component.root else { continue }
+            guard guide == .safeArea || guide == .margins || guide == .readable else { continue }
+            let insets = _SystemGuides.subviewInsets(
+                guide, view: component.items[view].view, frame: rootSafeRect, rootSafeRect: rootSafeRect,
+                direction: environment.direction
+            )
+            let g = geometry[id], v = geometry[view]
+            let constraints = [
+                Constraint(g.left - v.left - insets.left, .equal),
+                Constraint(g.top - v.top - insets.top, .equal),
+                Constraint(g.width - v.width + (insets.left + insets.right), .equal),
+                Constraint(g.height - v.height + (insets.top + insets.bottom), .equal),
+            ]
+            for c in constraints { make(c, .guide(item: id)) }
+            subviewGuides.append(_SubviewGuide(item: id, view: view, guide: guide, constraints: constraints, insets: insets))
+        }
+        if let guide = component.containerSelf {
+            let g = geometry[guide], root = geometry[component.root]
+            for (a, b) in [(g.left, root.left), (g.top, root.top), (g.width, root.width), (g.height, root.height)] {
+                make(Constraint(a - b, .equal), .containerSelf(item: guide))
+            }
+        }
+        for stack in component.stacks { addStackConstraints(stack) }
+        for (id, item) in component.items.enumerated() where item.kind == .view {
+            if let view = item.view { addIntrinsicConstraints(id, view: view) }
+        }
+        for (index, constraint) in component.constraints.enumerated() {
+            addModelConstraint(index, constraint)
+        }
+    }
+
+    private func addModelConstraint(_ index: Int, _ c: _Instantiation.Constraint) {
+        var difference = expression(c.first, c.firstAttribute)
+        if let second = c.second, let attribute = c.secondAttribute {
+            difference = difference - expression(second, attribute) * c.multiplier
+        }
+        let base = difference.constant
+        difference.constant = base - c.constant
+        let constraint = Constraint(difference, Self.relation(c.relation), strength: Strength(priority: Double(c.priority)))
+        if make(constraint, .model(index)) {
+            modelConstraints[index] = (built.count - 1, base)
+        }
+    }
+
+    static func relation(_ relation: TrellisModel.Relation) -> TrellisSolver.Relation {
+        switch relation {
+        case .equal: return .equal
+        case .lessThanOrEqual: return .lessThanOrEqual
+        case .greaterThanOrEqual: return .greaterThanOrEqual
+        }
+    }
+
+    /// Queues a constraint with its origin. A constraint without variables is checked
+    /// right here: it holds (and is dropped) or, if required, is a conflict with the root's
+    /// fixed size. Returns whether it was queued.
+    @discardableResult
+    func make(_ constraint: Constraint, _ origin: _Origin) -> Bool {
+        if constraint.expression.terms.isEmpty {
+            if constraint.strength.isRequired, !constraint.isSatisfied(by: { _ in 0 }) {
+                built.append(constraint)
+                origins.append(origin)
+                constantConflicts.append(built.count - 1)
+            }
+            return false
+        }
+        built.append(constraint)
+        origins.append(origin)
+        return true
+    }
+
+    private func addToSolver() throws(EngineError) {
+        let conflicted = Set(constantConflicts)
+        let queue = conflicted.isEmpty ? built : built.enumerated().filter { !conflicted.contains($0.offset) }.map(\.element)
+        do {
+            try solver.add(queue)
+        } catch SolverError.unsatisfiable {
+            do {
+                broken = try solver.add(queue, onConflict: .breakConstraint)
+            } catch {
+                throw .solverFailure("\(error)")
+            }
+        } catch {
+            throw .solverFailure("\(error)")
+        }
+    }
+
+    /// Re-measures subview guides against the root's safe area and re-solves until their
+    /// insets stop changing (UIKit's safe-area propagation: lay out, update
+    /// `safeAreaInsets`, lay out again).
+    func settleSubviewGuides() {
+        guard !subviewGuides.isEmpty else { return }
+        let safeRect = rootSafeRect
+        for _ in 0..<4 {
+            var changed = false
+            for index in subviewGuides.indices {
+                let guide = subviewGuides[index]
+                let insets = _SystemGuides.subviewInsets(
+                    guide.guide, view: component.items[guide.view].view, frame: rect(guide.view),
+                    rootSafeRect: safeRect, direction: environment.direction
+                )
+                guard insets != guide.insets else { continue }
+                let constants = [
+                    -insets.left, -insets.top, insets.left + insets.right, insets.top + insets.bottom,
+                ]
+                for (constraint, constant) in zip(guide.constraints, constants) {
+                    try? solver.setConstant(constant, of: constraint)
+                }
+                subviewGuides[index].insets = insets
+                changed = true
+            }
+            guard changed else { return }
+            solver.update()
+        }
+    }
+
+    // MARK: Reading
+
+    /// The current frame of an item, in the root's coordinates.
+    func rect(_ item: Int) -> Rect {
+        let g = geometry[item]
+        let value: (Variable) -> Double = { [solver] in solver.value(of: $0) }
+        return Rect(
+            x: Rect.snap(g.left.evaluate(value)), y: Rect.snap(g.top.evaluate(value)),
+            width: Rect.snap(g.width.evaluate(value)), height: Rect.snap(g.height.evaluate(value))
+        )
+    }
+
+    /// The frame of the item at `path` (`avatar.vip`, `owner.safeArea`), or nil.
+    public func frame(of path: String) -> Rect? {
+        guard let id = component.items.firstIndex(where: { $0.path == path }) else { return nil }
+        return rect(id)
+    }
+
+    /// Every view and guide, in display order, absolute and relative to its parent.
+    public func frames() -> [ItemFrame] {
+        var absolute = [Rect](repeating: .zero, count: component.items.count)
+        for id in component.items.indices { absolute[id] = rect(id) }
+        return component.displayOrder.map { id in
+            let item = component.items[id]
+            let parentRect = item.parent.map { absolute[$0] } ?? .zero
+            return ItemFrame(
+                path: item.path, kind: ItemFrame.kindName(item.kind), className: item.className,
+                parent: item.parent.map { component.items[$0].path },
+                frame: absolute[id], relative: absolute[id].relative(to: parentRect),
+                isHidden: item.view?.isHidden ?? false
+            )
+        }
+    }
+
+    // MARK: Changing
+
+    /// The component's own constraints (composites expanded, as instantiated), in the
+    /// order ``setConstant(_:forConstraintAt:)`` takes.
+    public var constraints: [ConstraintDescription] {
+        component.constraints.indices.map { describe(.model($0)) }
+    }
+
+    /// Changes the constant of one of the component's constraints (an index into
+    /// ``constraints``) and re-solves incrementally: one `setConstant` and one `update()`.
+    public func setConstant(_ constant: Double, forConstraintAt index: Int) throws {
+        guard let entry = modelConstraints[index] else {
+            throw EngineError.unresolved("no solver constraint for constraint #\(index)", at: nil)
+        }
+        try solver.setConstant(entry.base - constant, of: built[entry.built])
+        solver.update()
+        settleSubviewGuides()
+    }
+
+    /// The index of the first constraint whose instantiated or written text is `text`
+    /// (`label.top == button.bottom + 20`), or whose identifier is `text`.
+    public func constraintIndex(_ text: String) -> Int? {
+        component.constraints.indices.first { index in
+            let source = component.constraints[index].source
+            return source.identifier == text || ConstraintDescription.written(source) == text
+                || describe(.model(index)).text == text
+        }
+    }
+
+    /// Statistics of the underlying solver.
+    public var solverStatistics: SolverStatistics { solver.statistics }
+}
