@@ -52,12 +52,39 @@ extension LayoutSession {
         }
         solver.update()
 
-        // Group by item: slots 0 left, 1 top, 2 width, 3 height.
-        var free: [Int: Set<Int>] = [:]
+        // Slots 0 left, 1 top, 2 width, 3 height. Positions are relative to a reference
+        // (see `_Geometry`): an item's absolute position is free when its own variable or
+        // any reference's up the chain is.
+        var local = [Set<Int>](repeating: [], count: component.items.count)
+        for (i, candidate) in candidates.enumerated() where moved[i] { local[candidate.item].insert(candidate.slot) }
+        func positionFree(_ id: Int, _ slot: Int, depth: Int = 0) -> Bool {
+            if local[id].contains(slot) { return true }
+            let item = component.items[id]
+            let next: Int?
+            switch item.kind {
+            case .systemGuide: next = item.guideOwner
+            default: next = item.reference
+            }
+            guard let next, next != id, depth < component.items.count else { return false }
+            return positionFree(next, slot, depth: depth + 1)
+        }
         var order: [Int] = []
-        for (i, candidate) in candidates.enumerated() where moved[i] {
-            if free[candidate.item] == nil { order.append(candidate.item) }
-            free[candidate.item, default: []].insert(candidate.slot)
+        var free: [Int: Set<Int>] = [:]
+        for id in component.displayOrder {
+            let item = component.items[id]
+            switch item.kind {
+            case .view, .stack, .guide, .containerGuide, .systemGuide(.contentGuide): break
+            default: continue
+            }
+            var slots = local[id].intersection([2, 3])
+            if item.kind != .systemGuide(.contentGuide) {
+                if positionFree(id, 0) { slots.insert(0) }
+                if positionFree(id, 1) { slots.insert(1) }
+            }
+            if !slots.isEmpty {
+                free[id] = slots
+                order.append(id)
+            }
         }
         return order.map { id in
             let slots = free[id]!
