@@ -95,15 +95,13 @@ extension LayoutSession {
             if slots.contains(2) { parts.append(isContent ? "content width" : "width") }
             if slots.contains(1) { parts.append("vertical position") }
             if slots.contains(3) { parts.append(isContent ? "content height" : "height") }
-            let axes = [slots.contains(0) || slots.contains(2) ? "horizontal" : nil, slots.contains(1) || slots.contains(3) ? "vertical" : nil]
-                .compactMap { $0 }
             let isError = item.kind == .view || item.kind == .stack || isContent
             var message = "ambiguous on \(environment.name): \(item.path): \(Self.list(parts)) not determined"
-            if !isError { message += " (a layout guide: a warning; views that depend on it are reported as errors)" }
+            if !isError { message += " (a layout guide: a warning; a view that depends on it is an error)" }
             let location = item.location ?? item.guideOwner.flatMap { component.items[$0].location }
             return LayoutDiagnostic(
                 kind: .ambiguous, severity: isError ? .error : .warning,
-                message: message + " (\(axes.joined(separator: " and ")) axis)",
+                message: message,
                 location: location, items: [item.path]
             )
         }

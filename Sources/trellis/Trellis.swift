@@ -16,6 +16,9 @@ struct Trellis: AsyncParsableCommand {
             CheckCommand.self,
             FmtCommand.self,
             ShowCommand.self,
+            SolveCommand.self,
+            RenderCommand.self,
+            DevicesCommand.self,
         ]
     )
 }
