@@ -424,15 +424,29 @@ struct Tableau {
                 if _isNearZero(row.constant) || row.constant >= 0 { continue }
                 sign = 1
             }
+            // Ratio test; ties (within round-off) go to the symbol in the fewest rows,
+            // since the pivot substitutes the new row into every row that holds it.
+            // In a chain of views every view's error ties, and the last view's is in
+            // one row where the first view's is in all of them.
             var entering = -1
             var bestRatio = Double.infinity
+            var bestCount = Int.max
             for cell in row.cells {
                 let c = cell.coefficient * sign
                 if c <= 0 || kinds[cell.symbol] == .dummy { continue }
                 let ratio = objective[cell.symbol] / c
-                if ratio < bestRatio || (ratio == bestRatio && cell.symbol < entering) {
+                let tolerance = 1e-9 * Swift.max(1, abs(bestRatio))
+                if ratio < bestRatio - tolerance {
                     entering = cell.symbol
                     bestRatio = ratio
+                    bestCount = columns[cell.symbol].count
+                } else if ratio <= bestRatio + tolerance {
+                    let count = columns[cell.symbol].count
+                    if count < bestCount || (count == bestCount && cell.symbol < entering) {
+                        entering = cell.symbol
+                        bestRatio = Swift.min(ratio, bestRatio)
+                        bestCount = count
+                    }
                 }
             }
             guard entering >= 0 else {
