@@ -31,6 +31,9 @@ public final class LayoutSession {
     var subviewGuides: [_SubviewGuide] = []
     /// Constraints broken to go on.
     var broken: [BrokenConstraint] = []
+    /// Constraints whose constant changed since they were built (guide insets settling,
+    /// `setConstant`): a scratch solver built from `built` must replay them.
+    var changedConstants = Set<ObjectIdentifier>()
     /// Required constraints with no variables that do not hold (`owner.width == 400` on a
     /// 375-wide device): reported as conflicts with the root's size, never added.
     var constantConflicts: [Int] = []
@@ -230,6 +233,10 @@ public final class LayoutSession {
             let broke = try target.add(queue, onConflict: .breakConstraint)
             if target === solver { broken = broke }
         }
+        guard target !== solver else { return }
+        for constraint in built where changedConstants.contains(ObjectIdentifier(constraint)) {
+            if let constant = solver.constant(of: constraint) { try target.setConstant(constant, of: constraint) }
+        }
     }
 
     /// Re-measures subview guides against the root's safe area and re-solves until their
@@ -251,7 +258,9 @@ public final class LayoutSession {
                     -insets.left, -insets.top, insets.left + insets.right, insets.top + insets.bottom,
                 ]
                 for (constraint, constant) in zip(guide.constraints, constants) {
-                    try? solver.setConstant(constant, of: constraint)
+                    if (try? solver.setConstant(constant, of: constraint)) != nil {
+                        changedConstants.insert(ObjectIdentifier(constraint))
+                    }
                 }
                 subviewGuides[index].insets = insets
                 changed = true
@@ -340,6 +349,7 @@ public final class LayoutSession {
             throw EngineError.unresolved("no solver constraint for constraint #\(index)", at: nil)
         }
         try solver.setConstant(entry.base - constant, of: built[entry.built])
+        changedConstants.insert(ObjectIdentifier(built[entry.built]))
         solver.update()
         settleSubviewGuides()
     }

@@ -430,3 +430,29 @@ import TrellisModel
         #expect(SVGRenderer.render(solution) == svg, "deterministic")
     }
 }
+
+@Suite struct LayoutSessionTests {
+    // A live session re-solves after one constant changes; diagnostics see the new constant.
+    @Test func setConstantReSolvesIncrementally() throws {
+        let session = try LayoutEngine(library: exampleLibrary).prepare("LabelButtonScreen").session(in: iPhoneSE)
+        let index = try #require(session.constraintIndex("button.top == owner.safeArea.top + 20"))
+        #expect(session.constraints[index].location?.line == 12)
+        try session.setConstant(50, forConstraintAt: index)
+        #expect(session.frame(of: "button") == rect(20, 70, 88, 44))
+        #expect(session.frame(of: "label") == rect(20, 134, 335, 21))
+        let solution = session.solution()
+        #expect(solution.diagnostics.isEmpty, "\(solution.diagnostics)")
+        #expect(solution["label"] == rect(20, 134, 335, 21))
+    }
+
+    @Test func preparedComponentSolvesOnEveryDevice() throws {
+        let prepared = try LayoutEngine(library: exampleLibrary).prepare("ListCell")
+        for device in DeviceCatalog.all {
+            for orientation in Environment.Orientation.allCases {
+                let solution = try prepared.session(in: device.environment(orientation)).solution()
+                #expect(solution.errors.isEmpty, "\(device.id) \(orientation)")
+                #expect(solution["avatar.vip"]?.x == 82)
+            }
+        }
+    }
+}
