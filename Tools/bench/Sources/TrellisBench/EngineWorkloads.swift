@@ -150,15 +150,17 @@ struct EngineSuite: Suite {
 
         var checks: [String] = []
         for environment in devices {
-            var solveSamples: [Double] = [], solverOnly: [Double] = []
+            var solveSamples: [Double] = [], solverOnly: [Double] = [], cpuSamples: [Double] = []
             // Sessions are kept until the loop ends, so freeing one is never timed.
             var sessions: [LayoutSession] = []
             for _ in 0..<repeats {
+                let cpu = threadCPUSeconds()
                 let clock = Stopwatch()
                 let fresh = try prepared.session(in: environment)
                 let built = clock.seconds
                 let frames = fresh.frames()
                 solveSamples.append(clock.seconds * 1e3)
+                cpuSamples.append((threadCPUSeconds() - cpu) * 1e3)
                 solverOnly.append(built * 1e3)
                 precondition(frames.count == prepared.itemCount)
                 sessions.append(fresh)
@@ -167,6 +169,7 @@ struct EngineSuite: Suite {
             sessions.removeAll()
             row("solve (build + solve + frames)", environment.name, solveSamples, target: Self.solveTargetMs)
             row("  of which build + solve", environment.name, solverOnly, target: nil)
+            row("  CPU time of this thread (the machine may be busy)", environment.name, cpuSamples, target: nil)
 
             // Re-solve after one constant: the feed's top inset (moves all 1,001 views), and
             // one row's icon inset (moves one view).
@@ -226,6 +229,14 @@ struct EngineSuite: Suite {
         guard let value else { throw BenchFailure("constraint \(what) not found") }
         return value
     }
+}
+
+/// CPU time of the calling thread: unlike wall time, not inflated when other processes
+/// compete for the cores.
+func threadCPUSeconds() -> Double {
+    var ts = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts)
+    return Double(ts.tv_sec) + Double(ts.tv_nsec) * 1e-9
 }
 
 struct BenchFailure: Error, CustomStringConvertible {
