@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "TrellisSolver", targets: ["TrellisSolver"]),
         .library(name: "TrellisModel", targets: ["TrellisModel"]),
         .library(name: "TrellisStore", targets: ["TrellisStore"]),
+        .library(name: "TrellisEngine", targets: ["TrellisEngine"]),
         .library(name: "TrellisSync", targets: ["TrellisSync"]),
         .library(name: "TrellisServer", targets: ["TrellisServer"]),
     ],
@@ -52,12 +53,15 @@ let package = Package(
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
+        // Lays components out on devices: instantiation, UIKit's rules, frames, diagnostics, SVG.
+        .target(name: "TrellisEngine", dependencies: ["TrellisSolver", "TrellisModel"]),
         // Three-way merge, conflicts, remotes (a store file or HTTP) and the sync protocol.
         .target(
             name: "TrellisSync",
             dependencies: [
                 "TrellisModel",
                 "TrellisStore",
+                "TrellisEngine",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
@@ -83,6 +87,7 @@ let package = Package(
                 "TrellisModel",
                 "TrellisSolver",
                 "TrellisStore",
+                "TrellisEngine",
                 "TrellisSync",
                 "TrellisServer",
                 "TrellisExamples",
@@ -92,7 +97,7 @@ let package = Package(
         // Benchmark harness: our code and the baseline side by side, printing ratios.
         .executableTarget(
             name: "TrellisBench",
-            dependencies: ["TrellisSolver", "TrellisModel", "TrellisStore", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: ["TrellisSolver", "TrellisModel", "TrellisEngine", "TrellisStore", .product(name: "GRDB", package: "GRDB.swift")],
             path: "Tools/bench/Sources/TrellisBench"
         ),
         .testTarget(name: "TrellisSolverTests", dependencies: ["TrellisSolver"]),
@@ -105,5 +110,6 @@ let package = Package(
         ),
         .testTarget(name: "TrellisSyncTests", dependencies: ["TrellisSync", "TrellisServer", "TrellisStore", "TrellisModel", "trellis"]),
         .testTarget(name: "trellisTests", dependencies: ["trellis", .product(name: "GRDB", package: "GRDB.swift")]),
+        .testTarget(name: "TrellisEngineTests", dependencies: ["TrellisEngine", "TrellisExamples"]),
     ]
 )

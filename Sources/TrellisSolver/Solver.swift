@@ -1,1 +1,388 @@
-public enum TrellisSolverPlaceholder {}
+/// An incremental simplex solver for linear constraints (the Cassowary family, in
+/// kiwi's vocabulary).
+///
+/// Required constraints hold exactly; among the solutions, the solver minimises the
+/// weighted violation of non-required ones (see ``Strength``). Every mutating
+/// operation is a transaction: if it throws, the solver is exactly as it was.
+///
+/// Independent parts of a system cost nothing to each other: substitutions follow a
+/// column index to the rows that contain a symbol, the simplex only looks at
+/// objective entries that changed, and ``update()`` only at variables whose row
+/// changed.
+///
+/// Not thread-safe: use one solver per thread.
+public final class Solver {
+    var tableau = Tableau()
+    /// Every constraint in the solver, edit constraints included.
+    var tags: [ObjectIdentifier: Tag] = [:]
+    var variableSymbols: [ObjectIdentifier: Int] = [:]
+    /// Per symbol: the variable of an external symbol.
+    var records: [VariableRecord?] = []
+    /// Per symbol: the constraint a marker or error symbol belongs to.
+    var owners: [Constraint?] = []
+    var edits: [ObjectIdentifier: EditInfo] = [:]
+    /// Book-keeping to undo if the current transaction fails.
+    var undo: [UndoStep] = []
+    /// Variables the solver forgot while their last reported value was not 0.
+    var forgotten: [Variable] = []
+    var broken: [ObjectIdentifier: BrokenConstraint] = [:]
+    var brokenOrder: [ObjectIdentifier] = []
+    /// Off in the scratch solvers that minimise explanations.
+    var explainsConflicts = true
+
+    public init() {}
+
+    // MARK: Constraints
+
+    /// Adds a constraint. A required constraint that cannot hold with the required
+    /// constraints already present is rejected with ``SolverError/unsatisfiable(_:conflicting:)``
+    /// naming a minimal conflicting set; the solver is then unchanged.
+    public func add(_ constraint: Constraint) throws {
+        try _add([constraint])
+    }
+
+    /// Adds constraints all or nothing: if one is rejected, none is added and the
+    /// solver is exactly as it was.
+    public func add(_ constraints: [Constraint]) throws {
+        try _add(constraints)
+    }
+
+    /// Removes a constraint and the symbols, rows and variables only it used.
+    public func remove(_ constraint: Constraint) throws {
+        let id = ObjectIdentifier(constraint)
+        guard let tag = tags[id], !tag.isEdit else {
+            throw SolverError.unknownConstraint(constraint)
+        }
+        try transaction { () throws(SolverError) in
+            try _remove(tag)
+        }
+        if broken.removeValue(forKey: id) != nil { brokenOrder.removeAll { $0 == id } }
+    }
+
+    /// Whether the constraint is in the solver (a broken one still is, relaxed).
+    public func has(_ constraint: Constraint) -> Bool {
+        guard let tag = tags[ObjectIdentifier(constraint)] else { return false }
+        return !tag.isEdit
+    }
+
+    /// The constraints in the solver (not edit constraints), in no particular order.
+    public var constraints: [Constraint] {
+        tags.values.filter { !$0.isEdit }.map(\.constraint)
+    }
+
+    /// The constant the solver uses for `constraint`: its expression's constant, or
+    /// the last value given to ``setConstant(_:of:)``. `nil` if not in the solver.
+    public func constant(of constraint: Constraint) -> Double? {
+        guard let tag = tags[ObjectIdentifier(constraint)], !tag.isEdit else { return nil }
+        return tag.constant
+    }
+
+    // MARK: Values
+
+    /// The value of `variable` in the current solution; 0 for a variable the solver
+    /// does not know (never seen, or no longer used by any constraint).
+    public func value(of variable: Variable) -> Double {
+        guard let s = variableSymbols[ObjectIdentifier(variable)] else { return 0 }
+        return tableau.value(of: s)
+    }
+
+    /// Reports the variables whose value differs from the value reported for them by
+    /// the previous `update()` (a variable first seen counts as having been 0).
+    /// Costs what changed, not the size of the system.
+    @discardableResult
+    public func update() -> [Variable] {
+        var result: [Variable] = []
+        for s in tableau.changed {
+            tableau.isChanged[s] = false
+            guard s < records.count, let record = records[s] else { continue }
+            let v = tableau.value(of: s)
+            if v != record.reported {
+                records[s]?.reported = v
+                result.append(record.variable)
+            }
+        }
+        tableau.changed.removeAll(keepingCapacity: true)
+        for v in forgotten where variableSymbols[ObjectIdentifier(v)] == nil {
+            result.append(v)
+        }
+        forgotten.removeAll()
+        return result
+    }
+
+    /// Removes every constraint, edit variable and variable.
+    public func reset() {
+        tableau = Tableau()
+        tags = [:]
+        variableSymbols = [:]
+        records = []
+        owners = []
+        edits = [:]
+        undo = []
+        forgotten = []
+        broken = [:]
+        brokenOrder = []
+    }
+
+    // MARK: Internals
+
+    func _add(_ constraints: [Constraint]) throws(SolverError) {
+        var seen = Set<ObjectIdentifier>()
+        for c in constraints {
+            let id = ObjectIdentifier(c)
+            if tags[id] != nil || !seen.insert(id).inserted {
+                throw .duplicateConstraint(c)
+            }
+            try validate(c)
+        }
+        try transaction { () throws(SolverError) in
+            for c in constraints {
+                try _insert(c, strength: c.strength, constant: c.expression.constant)
+            }
+        }
+    }
+
+    func validate(_ c: Constraint) throws(SolverError) {
+        guard c.expression.constant.isFinite,
+            c.expression.terms.allSatisfy({ $0.coefficient.isFinite })
+        else {
+            throw .internalError("constraint `\(c)` has a non-finite coefficient or constant")
+        }
+    }
+
+    /// Runs `body` as a transaction: on any error, rows, objective, symbols and
+    /// book-keeping are put back as they were.
+    func transaction<T>(_ body: () throws(SolverError) -> T) throws(SolverError) -> T {
+        tableau.begin()
+        undo.removeAll(keepingCapacity: true)
+        do {
+            let result = try body()
+            tableau.commit()
+            undo.removeAll(keepingCapacity: true)
+            return result
+        } catch {
+            rollback()
+            throw error
+        }
+    }
+
+    func rollback() {
+        tableau.rollback()
+        for step in undo.reversed() {
+            switch step {
+            case .insertedTag(let id):
+                tags[id] = nil
+            case .removedTag(let id, let tag):
+                tags[id] = tag
+            case .changedTag(let id, let tag):
+                tags[id] = tag
+            case .retained(let s):
+                records[s]?.references -= 1
+            case .created(let id, let s):
+                variableSymbols[id] = nil
+                records[s] = nil
+            case .released(let s):
+                records[s]?.references += 1
+            case .dropped(let id, let s, let record):
+                variableSymbols[id] = s
+                records[s] = record
+            case .owner(let s, let old):
+                owners[s] = old
+            case .edit(let id, let old):
+                edits[id] = old
+            }
+        }
+        let count = tableau.symbolCount
+        if records.count > count {
+            records.removeSubrange(count...)
+            owners.removeSubrange(count...)
+        }
+        undo.removeAll(keepingCapacity: true)
+    }
+
+    func newSymbol(_ kind: SymbolKind) -> Int {
+        let s = tableau.allocate(kind)
+        while records.count < tableau.symbolCount {
+            records.append(nil)
+            owners.append(nil)
+        }
+        return s
+    }
+
+    /// The symbol of `variable`, created on first use; counts one more reference.
+    func retain(_ variable: Variable) -> Int {
+        let id = ObjectIdentifier(variable)
+        if let s = variableSymbols[id] {
+            records[s]?.references += 1
+            undo.append(.retained(s))
+            return s
+        }
+        let s = newSymbol(.external)
+        variableSymbols[id] = s
+        records[s] = VariableRecord(variable: variable, references: 1, reported: 0)
+        undo.append(.created(id, s))
+        return s
+    }
+
+    /// Drops one reference to a variable's symbol; at zero the variable is forgotten
+    /// and its symbol released.
+    func release(variableSymbol s: Int) {
+        guard let record = records[s] else { return }
+        if record.references > 1 {
+            records[s]?.references -= 1
+            undo.append(.released(s))
+            return
+        }
+        let id = ObjectIdentifier(record.variable)
+        undo.append(.dropped(id, s, record))
+        variableSymbols[id] = nil
+        records[s] = nil
+        tableau.purge(s)
+        tableau.release(s)
+        if record.reported != 0 { forgotten.append(record.variable) }
+    }
+
+    func setOwner(_ s: Int, _ c: Constraint?) {
+        undo.append(.owner(s, owners[s]))
+        owners[s] = c
+    }
+
+    /// Builds the constraint's row in non-basic symbols, adds it to the tableau and
+    /// records its tag.
+    func _insert(_ c: Constraint, strength: Strength, constant: Double, isEdit: Bool = false)
+        throws(SolverError)
+    {
+        var row = Row(constant: constant)
+        var variables: [Int] = []
+        variables.reserveCapacity(c.expression.terms.count)
+        for term in c.expression.terms {
+            let s = retain(term.variable)
+            variables.append(s)
+            if tableau.isBasic[s] {
+                row.add(tableau.rows[s], times: term.coefficient)
+            } else {
+                row.add(s, term.coefficient)
+            }
+        }
+        let weight = strength.isRequired ? Double.infinity : strength.weight
+        let marker: Int
+        var other = -1
+        let markerCoefficient: Double
+        switch c.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            let sign: Double = c.relation == .lessThanOrEqual ? 1 : -1
+            marker = newSymbol(.slack)
+            markerCoefficient = sign
+            row.add(marker, sign)
+            if !strength.isRequired {
+                other = newSymbol(.error)
+                row.add(other, -sign)
+                tableau.addToObjective(other, weight)
+            }
+        case .equal:
+            if strength.isRequired {
+                marker = newSymbol(.dummy)
+                markerCoefficient = 1
+                row.add(marker, 1)
+            } else {
+                marker = newSymbol(.error)
+                other = newSymbol(.error)
+                markerCoefficient = -1
+                row.add(marker, -1)
+                row.add(other, 1)
+                tableau.addToObjective(marker, weight)
+                tableau.addToObjective(other, weight)
+            }
+        }
+        if row.constant < 0 { row.reverseSign() }
+        let id = ObjectIdentifier(c)
+        let tag = Tag(
+            constraint: c, marker: marker, other: other,
+            markerCoefficient: markerCoefficient, constant: constant, weight: weight,
+            strength: strength, variables: variables, isEdit: isEdit)
+        tags[id] = tag
+        undo.append(.insertedTag(id))
+        setOwner(marker, c)
+        if other >= 0 { setOwner(other, c) }
+        do {
+            try tableau.insert(row, marker: marker, other: other)
+        } catch {
+            throw explain(error, for: c)
+        }
+    }
+
+    func _remove(_ tag: Tag) throws(SolverError) {
+        let id = ObjectIdentifier(tag.constraint)
+        if tag.weight.isFinite {
+            for e in [tag.marker, tag.other] where e >= 0 && tableau.kinds[e] == .error {
+                tableau.addToObjective(e, -tag.weight)
+            }
+        }
+        do {
+            try tableau.removeRow(marker: tag.marker)
+        } catch {
+            throw explain(error, for: tag.constraint)
+        }
+        tableau.purge(tag.marker)
+        setOwner(tag.marker, nil)
+        tableau.release(tag.marker)
+        if tag.other >= 0 {
+            tableau.purge(tag.other)
+            setOwner(tag.other, nil)
+            tableau.release(tag.other)
+        }
+        tags[id] = nil
+        undo.append(.removedTag(id, tag))
+        for s in tag.variables { release(variableSymbol: s) }
+        do {
+            try tableau.optimize()
+        } catch {
+            throw explain(error, for: tag.constraint)
+        }
+    }
+}
+
+/// What the solver keeps per constraint.
+struct Tag {
+    let constraint: Constraint
+    /// The slack (inequality), dummy (required equality) or positive error symbol.
+    let marker: Int
+    /// The error symbol of a non-required constraint, or -1.
+    let other: Int
+    /// The marker's coefficient in the constraint's original row (±1).
+    let markerCoefficient: Double
+    /// The constant currently in force (see `setConstant`).
+    var constant: Double
+    /// Objective weight; infinity for required.
+    let weight: Double
+    /// The strength in force (a broken constraint's is relaxed).
+    let strength: Strength
+    /// The constraint's variables' symbols, one entry per reference.
+    let variables: [Int]
+    let isEdit: Bool
+
+    var isRequired: Bool { weight == .infinity }
+}
+
+struct VariableRecord {
+    let variable: Variable
+    var references: Int
+    /// The value the last `update()` reported.
+    var reported: Double
+}
+
+struct EditInfo {
+    let constraint: Constraint
+    var value: Double
+}
+
+enum UndoStep {
+    case insertedTag(ObjectIdentifier)
+    case removedTag(ObjectIdentifier, Tag)
+    case changedTag(ObjectIdentifier, Tag)
+    case retained(Int)
+    case created(ObjectIdentifier, Int)
+    case released(Int)
+    case dropped(ObjectIdentifier, Int, VariableRecord)
+    case owner(Int, Constraint?)
+    case edit(ObjectIdentifier, EditInfo?)
+}

@@ -1,25 +1,107 @@
-// TrellisBench: benchmarks as programs, our code and the baseline side by side.
+// TrellisBench: Trellis' benchmark harness. Build in release and run through Tools/bench/run.
 //
-//   TrellisBench store [--repeat K] [--count N] [--no-project-status]
+//   TrellisBench [SUITE...|all|list] [--repeat K] [--quick] [--seed S] [--budget SECONDS]
+//                [--python PATH --kiwi-script PATH | --no-kiwi] [--only a,b]
+//                [--json PATH] [--emit-config PATH]
 //
-// Build in release: swift run -c release TrellisBench store
+// Exit status: 0 all checks passed, 1 a check failed (results disagree with the baseline or
+// a workload failed), 2 bad usage.
 
 import Foundation
 
-var arguments = Array(CommandLine.arguments.dropFirst())
-var options = StoreBenchmark.Options()
-guard arguments.first == "store" else {
-    print("usage: TrellisBench store [--repeat K] [--count N] [--no-project-status]")
-    exit(2)
+/// Every suite, in the order `all` runs them. Add new suites (engine, store, sync, relayout) here.
+let allSuites: [any Suite.Type] = [SolverSuite.self, EngineSuite.self, StoreSuite.self]
+
+@MainActor func usage() -> String {
+    var text = """
+        usage: TrellisBench [SUITE...|all|list] [options]
+
+        suites:
+
+        """
+    for suite in allSuites { text += "  \(suite.name.padding(toLength: 10, withPad: " ", startingAt: 0)) \(suite.summary)\n" }
+    text += """
+
+        options:
+          --repeat K          repeats per workload, medians reported (default 5; 1 with --quick)
+          --quick             small sizes, a smoke run
+          --seed S            seed of the generated workloads (default 20250601)
+          --budget SECONDS    a timed phase stops after this long (default 30; 5 with --quick)
+          --python PATH       python with the baseline installed (Tools/bench/.venv/bin/python)
+          --kiwi-script PATH  Tools/bench/kiwi_bench.py
+          --no-kiwi           run our side only (baseline columns n/a)
+          --only a,b          only these workloads (solver: chain,hugging,cells,churn,adddel)
+          --json PATH         also write all results as JSON
+          --emit-config PATH  keep the generated workload JSON at PATH
+        """
+    return text
 }
-arguments.removeFirst()
-while !arguments.isEmpty {
-    let flag = arguments.removeFirst()
-    switch flag {
-    case "--repeat": options.repeats = Int(arguments.removeFirst()) ?? 5
-    case "--count": options.count = Int(arguments.removeFirst()) ?? 10_000
-    case "--no-project-status": options.projectStatus = false
-    default: print("unknown option \(flag)"); exit(2)
+
+func parseOptions(_ arguments: [String]) -> BenchOptions? {
+    var options = BenchOptions()
+    var it = arguments.makeIterator()
+    func value(_ flag: String) -> String? {
+        guard let v = it.next() else { printErr("\(flag) needs a value"); return nil }
+        return v
     }
+    while let arg = it.next() {
+        switch arg {
+        case "--repeat":
+            guard let v = value(arg), let k = Int(v), k > 0 else { return nil }
+            options.repeatCount = k
+        case "--quick": options.quick = true
+        case "--seed":
+            guard let v = value(arg), let s = UInt64(v) else { return nil }
+            options.seed = s
+        case "--budget":
+            guard let v = value(arg), let s = Double(v), s > 0 else { return nil }
+            options.phaseBudget = s
+        case "--python": guard let v = value(arg) else { return nil }; options.python = v
+        case "--kiwi-script": guard let v = value(arg) else { return nil }; options.kiwiScript = v
+        case "--no-kiwi": options.noKiwi = true
+        case "--only":
+            guard let v = value(arg) else { return nil }
+            options.only = Set(v.split(separator: ",").map { String($0) })
+        case "--json": guard let v = value(arg) else { return nil }; options.jsonOut = v
+        case "--emit-config": guard let v = value(arg) else { return nil }; options.emitConfig = v
+        case "-h", "--help": return nil
+        default:
+            if arg.hasPrefix("-") { printErr("unknown option \(arg)"); return nil }
+            options.suites.append(arg)
+        }
+    }
+    return options
 }
-exit(try StoreBenchmark.run(options) ? 0 : 1)
+
+@MainActor func runMain() -> Int32 {
+    guard let options = parseOptions(Array(CommandLine.arguments.dropFirst())) else {
+        printErr(usage())
+        return 2
+    }
+    if options.suites == ["list"] {
+        print(usage())
+        return 0
+    }
+    let names = options.suites.isEmpty || options.suites.contains("all")
+        ? allSuites.map { $0.name } : options.suites
+    var selected: [any Suite.Type] = []
+    for name in names {
+        guard let suite = allSuites.first(where: { $0.name == name }) else {
+            printErr("unknown suite '\(name)'\n\n" + usage())
+            return 2
+        }
+        selected.append(suite)
+    }
+    var status: Int32 = 0
+    for suite in selected {
+        do {
+            if try suite.init().run(options) == .failed { status = 1 }
+        } catch {
+            printErr("\(suite.name): \(error)")
+            status = 1
+        }
+    }
+    return status
+}
+
+exit(runMain())

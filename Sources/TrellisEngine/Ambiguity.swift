@@ -1,0 +1,121 @@
+import TrellisModel
+import TrellisSolver
+
+/// Probes are weaker than anything people write (priority 1 has weight 1e-4; this is 1e-6)
+/// and than the engine's own hugging preferences (priority 25).
+let _probeStrength = Strength(strong: 0, medium: 0, weak: 0.000_001)
+
+extension LayoutSession {
+    /// Which items' positions or sizes are not determined: an item is ambiguous along an
+    /// axis when its position or size can move without making any constraint, of any
+    /// priority, worse.
+    ///
+    /// Method: every candidate variable gets a probe (an edit variable weaker than any
+    /// constraint); all probes pull their variables one way (each by its own distance,
+    /// so ties cannot cancel), then the other way; a variable that moves either time is
+    /// free. Determined variables cannot move: any move would cost more than the probes
+    /// could gain. Probes are removed afterwards; frames are read before. Costs two
+    /// incremental re-solves plus adding and removing the probes — for diagnostics
+    /// (`solve`, `check`), never in the re-solve path.
+    func ambiguityDiagnostics() -> [LayoutDiagnostic] {
+        var candidates: [(item: Int, slot: Int, variable: Variable)] = []
+        for (id, item) in component.items.enumerated() {
+            guard let variables = geometry[id].variables else { continue }
+            switch item.kind {
+            case .view, .stack, .guide, .containerGuide:
+                for (slot, variable) in variables.enumerated() { candidates.append((id, slot, variable)) }
+            case .systemGuide(.contentGuide):
+                for (slot, variable) in variables.enumerated() { candidates.append((id, slot + 2, variable)) }
+            default:
+                continue
+            }
+        }
+        guard !candidates.isEmpty else { return [] }
+        let start = candidates.map { solver.value(of: $0.variable) }
+        var moved = [Bool](repeating: false, count: candidates.count)
+        for sign in [1.0, -1.0] {
+            // A scratch solver with the same constraints plus one probe per candidate, all
+            // added in one batch: far cheaper than an edit variable per candidate in this
+            // solver (thousands of suggestValue re-solves), and the live solver is untouched.
+            let scratch = Solver()
+            var probes: [Constraint] = []
+            probes.reserveCapacity(candidates.count)
+            for (i, candidate) in candidates.enumerated() {
+                let distance = 1 + Double(i % 89) / 89
+                probes.append(Constraint(Expression(candidate.variable) - (start[i] + sign * distance), .equal, strength: _probeStrength))
+            }
+            do {
+                try addAll(to: scratch)
+                try scratch.add(probes)
+            } catch {
+                return []
+            }
+            scratch.update()
+            for (i, candidate) in candidates.enumerated() where abs(scratch.value(of: candidate.variable) - start[i]) > 1e-7 {
+                moved[i] = true
+            }
+        }
+
+        // Slots 0 left, 1 top, 2 width, 3 height. Positions are relative to a reference
+        // (see `_Geometry`): an item's absolute position is free when its own variable or
+        // any reference's up the chain is.
+        var local = [Set<Int>](repeating: [], count: component.items.count)
+        for (i, candidate) in candidates.enumerated() where moved[i] { local[candidate.item].insert(candidate.slot) }
+        func positionFree(_ id: Int, _ slot: Int, depth: Int = 0) -> Bool {
+            if local[id].contains(slot) { return true }
+            let item = component.items[id]
+            let next: Int?
+            switch item.kind {
+            case .systemGuide: next = item.guideOwner
+            default: next = item.reference
+            }
+            guard let next, next != id, depth < component.items.count else { return false }
+            return positionFree(next, slot, depth: depth + 1)
+        }
+        var order: [Int] = []
+        var free: [Int: Set<Int>] = [:]
+        for id in component.displayOrder {
+            let item = component.items[id]
+            switch item.kind {
+            case .view, .stack, .guide, .containerGuide, .systemGuide(.contentGuide): break
+            default: continue
+            }
+            var slots = local[id].intersection([2, 3])
+            if item.kind != .systemGuide(.contentGuide) {
+                if positionFree(id, 0) { slots.insert(0) }
+                if positionFree(id, 1) { slots.insert(1) }
+            }
+            if !slots.isEmpty {
+                free[id] = slots
+                order.append(id)
+            }
+        }
+        return order.map { id in
+            let slots = free[id]!
+            let item = component.items[id]
+            var parts: [String] = []
+            let isContent = item.kind == .systemGuide(.contentGuide)
+            if slots.contains(0) { parts.append("horizontal position") }
+            if slots.contains(2) { parts.append(isContent ? "content width" : "width") }
+            if slots.contains(1) { parts.append("vertical position") }
+            if slots.contains(3) { parts.append(isContent ? "content height" : "height") }
+            let isError = item.kind == .view || item.kind == .stack || isContent
+            var message = "ambiguous on \(environment.name): \(item.path): \(Self.list(parts)) not determined"
+            if !isError { message += " (a layout guide: a warning; a view that depends on it is an error)" }
+            let location = item.location ?? item.guideOwner.flatMap { component.items[$0].location }
+            return LayoutDiagnostic(
+                kind: .ambiguous, severity: isError ? .error : .warning,
+                message: message,
+                location: location, items: [item.path]
+            )
+        }
+    }
+
+    static func list(_ parts: [String]) -> String {
+        switch parts.count {
+        case 0: return ""
+        case 1: return parts[0]
+        default: return parts.dropLast().joined(separator: ", ") + " and " + parts.last!
+        }
+    }
+}

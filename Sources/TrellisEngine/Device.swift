@@ -1,0 +1,52 @@
+/// A device of the built-in catalog: its screen in points (portrait) and the safe-area
+/// insets UIKit reports for a full-screen view controller in each orientation.
+public struct Device: Hashable, Sendable, Codable, CustomStringConvertible {
+    public enum Family: String, Hashable, Sendable, Codable { case phone, tablet }
+
+    /// What `--device` takes, case and separators ignored: `iPhone-SE`, `iPhone-16-Pro`.
+    public var id: String
+    /// Apple's marketing name: `iPhone SE (3rd generation)`.
+    public var displayName: String
+    public var family: Family
+    /// Portrait width and height, in points.
+    public var width: Double
+    public var height: Double
+    public var portraitSafeArea: EdgeInsets
+    public var landscapeSafeArea: EdgeInsets
+    /// Where a value is an estimate rather than a measured one.
+    public var note: String?
+
+    public init(
+        id: String, displayName: String, family: Family, width: Double, height: Double,
+        portraitSafeArea: EdgeInsets, landscapeSafeArea: EdgeInsets, note: String? = nil
+    ) {
+        self.id = id
+        self.displayName = displayName
+        self.family = family
+        self.width = width
+        self.height = height
+        self.portraitSafeArea = portraitSafeArea
+        self.landscapeSafeArea = landscapeSafeArea
+        self.note = note
+    }
+
+    /// The environment of a full-screen root view on this device.
+    public func environment(
+        _ orientation: Environment.Orientation = .portrait,
+        direction: Environment.LayoutDirection = .leftToRight,
+        keyboardHeight: Double? = nil
+    ) -> Environment {
+        let landscape = orientation == .landscape
+        return Environment(
+            name: landscape ? "\(id)-landscape" : id,
+            width: landscape ? height : width,
+            height: landscape ? width : height,
+            safeArea: landscape ? landscapeSafeArea : portraitSafeArea,
+            direction: direction,
+            keyboardHeight: keyboardHeight,
+            orientation: orientation
+        )
+    }
+
+    public var description: String { "\(id) (\(displayName))" }
+}

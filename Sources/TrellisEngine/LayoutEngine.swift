@@ -1,0 +1,66 @@
+import TrellisModel
+
+/// The public entry: lays out the components of a library.
+///
+/// ```swift
+/// let engine = LayoutEngine(library: workspace.library)
+/// let solution = try engine.solve("ListCell", in: DeviceCatalog.device(named: "iPhone-SE")!.environment())
+/// solution["avatar.vip"]  // (82, 10, 30 × 30)
+/// ```
+///
+/// Screens are laid out in a root view of the environment's size (or the size the screen
+/// pins: a 120-tall cell). A container solved on its own is laid out in a device-sized
+/// owner with its guide (`self`) pinned to the owner's edges. Specs are recipes and are
+/// solved only where they are applied (solving one on its own is an error).
+public struct LayoutEngine: Sendable {
+    public let library: LayoutLibrary
+
+    public init(library: LayoutLibrary) { self.library = library }
+
+    /// Validates and flattens a component once; the result lays it out in any environment.
+    public func prepare(_ name: String, applyingUpdates: Bool = false) throws(EngineError) -> PreparedComponent {
+        guard let document = library[name] else {
+            throw .unknownComponent(name, suggestion: Suggestions.closest(to: name, in: library.names))
+        }
+        if case .spec = document { throw .specIsNotSolvable(name) }
+        var diagnostics: [Diagnostic] = []
+        for dependency in [name] + library.transitiveDependencies(of: name) {
+            guard let component = library[dependency] else { continue }
+            diagnostics += LayoutValidator.validate(component, in: library).filter { $0.severity == .error }
+        }
+        guard diagnostics.isEmpty else { throw .invalidComponent(name, diagnostics) }
+        let instantiation = try _Instantiator.instantiate(document, library: library, applyingUpdates: applyingUpdates)
+        return PreparedComponent(instantiation: instantiation)
+    }
+
+    /// Lays `name` out in `environment`: frames and diagnostics. `applyingUpdates` applies
+    /// every applied spec's `update` block (SnapKit's `updateConstraints`).
+    public func solve(
+        _ name: String, in environment: Environment, applyingUpdates: Bool = false, checkingAmbiguity: Bool = true
+    ) throws(EngineError) -> LayoutSolution {
+        try prepare(name, applyingUpdates: applyingUpdates).session(in: environment).solution(checkingAmbiguity: checkingAmbiguity)
+    }
+
+    /// The components `trellis check` solves: screens and containers, by name.
+    public var solvableNames: [String] {
+        library.names.filter { library[$0]?.kind != .spec }
+    }
+}
+
+/// A validated, flattened component, independent of the environment.
+public struct PreparedComponent: Sendable {
+    let instantiation: _Instantiation
+
+    public var name: String { instantiation.name }
+    public var kind: LayoutDocument.Kind { instantiation.kind }
+    /// Every item's path, in display order.
+    public var paths: [String] { instantiation.displayOrder.map { instantiation.items[$0].path } }
+    public var itemCount: Int { instantiation.items.count }
+    public var viewCount: Int { instantiation.items.filter { $0.kind == .view || $0.kind == .stack }.count }
+    public var constraintCount: Int { instantiation.constraints.count }
+
+    /// Builds the solver constraints for `environment` and solves.
+    public func session(in environment: Environment) throws(EngineError) -> LayoutSession {
+        try LayoutSession(component: instantiation, environment: environment)
+    }
+}

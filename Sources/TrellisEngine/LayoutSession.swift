@@ -1,0 +1,369 @@
+import TrellisModel
+import TrellisSolver
+
+/// A component laid out in one environment, kept alive so that changes re-solve
+/// incrementally: the solver constraints are built once, a constant change is a
+/// `setConstant` + `update()` of the same solver.
+///
+/// Build order (it decides which constraint Auto Layout-style breaking gives up): the
+/// required constraints of system guides, the container's own guide, stack views, then
+/// the component's required constraints in instantiation order (a used container's before
+/// its user's, specs' before the body's, each in file order); then every preference
+/// (intrinsic sizes, non-required priorities). A required constraint that conflicts with
+/// the ones before it is broken (relaxed to priority 999, as Auto Layout does) and reported.
+public final class LayoutSession {
+    public let environment: Environment
+    let component: _Instantiation
+    let solver = Solver()
+    var geometry: [_Geometry] = []
+    var stackIndex: [Int: Int] = [:]
+    let rootWidth: Double
+    let rootHeight: Double
+    let rootSafe: EdgeInsets
+    var isRightToLeft: Bool { environment.isRightToLeft }
+
+    /// Solver constraints and where each came from (parallel arrays), in build order.
+    var built: [Constraint] = []
+    var origins: [_Origin] = []
+    /// Model constraint index → (built index, solver constant when the model constant is 0).
+    var modelConstraints: [Int: (built: Int, base: Double)] = [:]
+    /// Subview guides whose insets follow their view's frame.
+    var subviewGuides: [_SubviewGuide] = []
+    /// Constraints broken to go on.
+    var broken: [BrokenConstraint] = []
+    /// Constraints whose constant changed since they were built (guide insets settling,
+    /// `setConstant`): a scratch solver built from `built` must replay them.
+    var changedConstants = Set<ObjectIdentifier>()
+    /// Required constraints with no variables that do not hold (`owner.width == 400` on a
+    /// 375-wide device): reported as conflicts with the root's size, never added.
+    var constantConflicts: [Int] = []
+    lazy var builtIndex: [ObjectIdentifier: Int] = {
+        var index: [ObjectIdentifier: Int] = [:]
+        index.reserveCapacity(built.count)
+        for (i, c) in built.enumerated() { index[ObjectIdentifier(c)] = i }
+        return index
+    }()
+
+    struct _SubviewGuide {
+        var item: Int
+        var view: Int
+        var guide: SystemGuide
+        var constraints: [Constraint]  // left, top, width, height
+        var insets: EdgeInsets
+    }
+
+    init(component: _Instantiation, environment: Environment) throws(EngineError) {
+        self.component = component
+        self.environment = environment
+        rootWidth = component.pinnedWidth ?? environment.width
+        rootHeight = component.pinnedHeight ?? environment.height
+        var safe = environment.safeArea
+        if component.pinnedHeight != nil { safe.top = 0; safe.bottom = 0 }
+        if component.pinnedWidth != nil { safe.left = 0; safe.right = 0 }
+        rootSafe = safe
+        for (index, stack) in component.stacks.enumerated() { stackIndex[stack.item] = index }
+        buildGeometry()
+        buildConstraints()
+        try addToSolver()
+        solver.update()
+        settleSubviewGuides()
+    }
+
+    var rootSafeRect: Rect {
+        Rect(
+            x: rootSafe.left, y: rootSafe.top,
+            width: rootWidth - rootSafe.left - rootSafe.right, height: rootHeight - rootSafe.top - rootSafe.bottom
+        )
+    }
+
+    // MARK: Building
+
+    private func buildGeometry() {
+        var built = [_Geometry?](repeating: nil, count: component.items.count)
+        var visiting = [Bool](repeating: false, count: component.items.count)
+        func geometry(of id: Int) -> _Geometry {
+            if let done = built[id] { return done }
+            visiting[id] = true
+            let made = makeGeometry(id) { other in
+                // A reference cycle (validation rejects `in` cycles) is cut, never followed.
+                visiting[other] ? nil : geometry(of: other)
+            }
+            visiting[id] = false
+            built[id] = made
+            return made
+        }
+        self.geometry = component.items.indices.map(geometry(of:))
+    }
+
+    private func makeGeometry(_ id: Int, lookup: (Int) -> _Geometry?) -> _Geometry {
+        let item = component.items[id]
+        let reference = item.reference.flatMap { $0 == id ? nil : lookup($0) }
+        switch item.kind {
+        case .root:
+            return .constant(Rect(x: 0, y: 0, width: rootWidth, height: rootHeight))
+        case .view, .stack, .guide, .containerGuide:
+            return .variables(relativeTo: reference)
+        case .systemGuide(let guide):
+            let owner = item.guideOwner ?? component.root
+            let og = lookup(owner) ?? .constant(.zero)
+            switch guide {
+            case .frameGuide:
+                return _Geometry(left: og.left, top: og.top, width: og.width, height: og.height, variables: nil)
+            case .contentGuide:
+                let w = Variable(), h = Variable()
+                return _Geometry(left: og.left, top: og.top, width: Expression(w), height: Expression(h), variables: [w, h])
+            case .keyboard:
+                let height = environment.keyboardHeight ?? rootSafe.bottom
+                return .constant(Rect(x: 0, y: rootHeight - height, width: rootWidth, height: height))
+            case .safeArea, .margins, .readable:
+                if owner == component.root {
+                    let insets = _SystemGuides.rootInsets(guide, environment: environment, rootSafe: rootSafe, size: (rootWidth, rootHeight))
+                    return .constant(Rect(
+                        x: insets.left, y: insets.top,
+                        width: rootWidth - insets.left - insets.right, height: rootHeight - insets.top - insets.bottom
+                    ))
+                }
+                return .variables(relativeTo: og)
+            }
+        }
+    }
+
+    private func buildConstraints() {
+        // System guides of subviews: insets from their view, refined after each solve.
+        for (id, item) in component.items.enumerated() {
+            guard case .systemGuide(let guide) = item.kind, let view = item.guideOwner, view != component.root else { continue }
+            guard guide == .safeArea || guide == .margins || guide == .readable else { continue }
+            let insets = _SystemGuides.subviewInsets(
+                guide, view: component.items[view].view, frame: rootSafeRect, rootSafeRect: rootSafeRect,
+                direction: environment.direction
+            )
+            let g = geometry[id], v = geometry[view]
+            let constraints = [
+                Constraint(g.left - v.left - insets.left, .equal),
+                Constraint(g.top - v.top - insets.top, .equal),
+                Constraint(g.width - v.width + (insets.left + insets.right), .equal),
+                Constraint(g.height - v.height + (insets.top + insets.bottom), .equal),
+            ]
+            for c in constraints { make(c, .guide(item: id)) }
+            subviewGuides.append(_SubviewGuide(item: id, view: view, guide: guide, constraints: constraints, insets: insets))
+        }
+        if let guide = component.containerSelf {
+            let g = geometry[guide], root = geometry[component.root]
+            for (a, b) in [(g.left, root.left), (g.top, root.top), (g.width, root.width), (g.height, root.height)] {
+                make(Constraint(a - b, .equal), .containerSelf(item: guide))
+            }
+        }
+        for stack in component.stacks { addStackConstraints(stack) }
+        for (id, item) in component.items.enumerated() where item.kind == .view {
+            if let view = item.view { addIntrinsicConstraints(id, view: view) }
+        }
+        for (index, constraint) in component.constraints.enumerated() {
+            addModelConstraint(index, constraint)
+        }
+    }
+
+    private func addModelConstraint(_ index: Int, _ c: _Instantiation.Constraint) {
+        var difference = expression(c.first, c.firstAttribute)
+        if let second = c.second, let attribute = c.secondAttribute {
+            difference = difference - expression(second, attribute) * c.multiplier
+        }
+        let base = difference.constant
+        difference.constant = base - c.constant
+        let constraint = Constraint(difference, Self.relation(c.relation), strength: Strength(priority: Double(c.priority)))
+        if make(constraint, .model(index)) {
+            modelConstraints[index] = (built.count - 1, base)
+        }
+    }
+
+    static func relation(_ relation: TrellisModel.Relation) -> TrellisSolver.Relation {
+        switch relation {
+        case .equal: return .equal
+        case .lessThanOrEqual: return .lessThanOrEqual
+        case .greaterThanOrEqual: return .greaterThanOrEqual
+        }
+    }
+
+    /// Queues a constraint with its origin. A constraint without variables is checked
+    /// right here: it holds (and is dropped) or, if required, is a conflict with the root's
+    /// fixed size. Returns whether it was queued.
+    @discardableResult
+    func make(_ constraint: Constraint, _ origin: _Origin) -> Bool {
+        if constraint.expression.terms.isEmpty {
+            if constraint.strength.isRequired, !constraint.isSatisfied(by: { _ in 0 }) {
+                built.append(constraint)
+                origins.append(origin)
+                constantConflicts.append(built.count - 1)
+            }
+            return false
+        }
+        built.append(constraint)
+        origins.append(origin)
+        return true
+    }
+
+    private func addToSolver() throws(EngineError) {
+        do {
+            try addAll(to: solver)
+        } catch let error as EngineError {
+            throw error
+        } catch {
+            throw .solverFailure("\(error)")
+        }
+    }
+
+    /// Adds every constraint (but the constant-only conflicts) to `target`, breaking
+    /// conflicting required constraints as Auto Layout does; records what broke when the
+    /// target is the session's solver.
+    func addAll(to target: Solver) throws {
+        // Required constraints first, in build order, then the preferences (intrinsic sizes,
+        // non-required priorities, stack preferences): each required row can then take a
+        // variable no preference has pinned yet as its subject, which saves the simplex most
+        // of its pivots (5-10× on a 1,000-view screen). Breaking only involves required
+        // constraints, whose order is kept.
+        let conflicted = Set(constantConflicts)
+        var required: [Constraint] = [], preferences: [Constraint] = []
+        required.reserveCapacity(built.count)
+        for (index, constraint) in built.enumerated() where !conflicted.contains(index) {
+            if constraint.strength.isRequired { required.append(constraint) } else { preferences.append(constraint) }
+        }
+        let queue = required + preferences
+        do {
+            try target.add(queue)
+        } catch SolverError.unsatisfiable {
+            let broke = try target.add(queue, onConflict: .breakConstraint)
+            if target === solver { broken = broke }
+        }
+        guard target !== solver else { return }
+        for constraint in built where changedConstants.contains(ObjectIdentifier(constraint)) {
+            if let constant = solver.constant(of: constraint) { try target.setConstant(constant, of: constraint) }
+        }
+    }
+
+    /// Re-measures subview guides against the root's safe area and re-solves until their
+    /// insets stop changing (UIKit's safe-area propagation: lay out, update
+    /// `safeAreaInsets`, lay out again).
+    func settleSubviewGuides() {
+        guard !subviewGuides.isEmpty else { return }
+        let safeRect = rootSafeRect
+        for _ in 0..<4 {
+            var changed = false
+            for index in subviewGuides.indices {
+                let guide = subviewGuides[index]
+                let insets = _SystemGuides.subviewInsets(
+                    guide.guide, view: component.items[guide.view].view, frame: rect(guide.view),
+                    rootSafeRect: safeRect, direction: environment.direction
+                )
+                guard insets != guide.insets else { continue }
+                let constants = [
+                    -insets.left, -insets.top, insets.left + insets.right, insets.top + insets.bottom,
+                ]
+                for (constraint, constant) in zip(guide.constraints, constants) {
+                    if (try? solver.setConstant(constant, of: constraint)) != nil {
+                        changedConstants.insert(ObjectIdentifier(constraint))
+                    }
+                }
+                subviewGuides[index].insets = insets
+                changed = true
+            }
+            guard changed else { return }
+            solver.update()
+        }
+    }
+
+    // MARK: Reading
+
+    /// The current frame of an item, in the root's coordinates.
+    func rect(_ item: Int) -> Rect {
+        let g = geometry[item]
+        let value: (Variable) -> Double = { [solver] in solver.value(of: $0) }
+        return Rect(
+            x: Rect.snap(g.left.evaluate(value)), y: Rect.snap(g.top.evaluate(value)),
+            width: Rect.snap(g.width.evaluate(value)), height: Rect.snap(g.height.evaluate(value))
+        )
+    }
+
+    /// Every item's frame. Items with their own variables add their reference's position
+    /// to their own (one lookup per variable); the rest evaluate their expressions.
+    func absoluteRects() -> [Rect] {
+        let count = component.items.count
+        var raw = [Rect?](repeating: nil, count: count)
+        func position(_ id: Int) -> Rect {
+            if let done = raw[id] { return done }
+            let item = component.items[id]
+            var result: Rect
+            if let variables = geometry[id].variables, variables.count == 4, item.kind != .systemGuide(.contentGuide) {
+                var origin = (x: 0.0, y: 0.0)
+                if let ref = item.reference, ref != id {
+                    let r = position(ref)
+                    origin = (r.x, r.y)
+                }
+                result = Rect(
+                    x: solver.value(of: variables[0]) + origin.x, y: solver.value(of: variables[1]) + origin.y,
+                    width: solver.value(of: variables[2]), height: solver.value(of: variables[3])
+                )
+            } else {
+                result = rect(id)
+            }
+            raw[id] = result
+            return result
+        }
+        return (0..<count).map { id in
+            let r = position(id)
+            return Rect(x: Rect.snap(r.x), y: Rect.snap(r.y), width: Rect.snap(r.width), height: Rect.snap(r.height))
+        }
+    }
+
+    /// The frame of the item at `path` (`avatar.vip`, `owner.safeArea`), or nil.
+    public func frame(of path: String) -> Rect? {
+        guard let id = component.items.firstIndex(where: { $0.path == path }) else { return nil }
+        return rect(id)
+    }
+
+    /// Every view and guide, in display order, absolute and relative to its parent.
+    public func frames() -> [ItemFrame] {
+        let absolute = absoluteRects()
+        return component.displayOrder.map { id in
+            let item = component.items[id]
+            let parentRect = item.parent.map { absolute[$0] } ?? .zero
+            return ItemFrame(
+                path: item.path, kind: ItemFrame.kindName(item.kind), className: item.className,
+                parent: item.parent.map { component.items[$0].path },
+                frame: absolute[id], relative: absolute[id].relative(to: parentRect),
+                isHidden: item.view?.isHidden ?? false
+            )
+        }
+    }
+
+    // MARK: Changing
+
+    /// The component's own constraints (composites expanded, as instantiated), in the
+    /// order ``setConstant(_:forConstraintAt:)`` takes.
+    public var constraints: [ConstraintDescription] {
+        component.constraints.indices.map { describe(.model($0)) }
+    }
+
+    /// Changes the constant of one of the component's constraints (an index into
+    /// ``constraints``) and re-solves incrementally: one `setConstant` and one `update()`.
+    public func setConstant(_ constant: Double, forConstraintAt index: Int) throws {
+        guard let entry = modelConstraints[index] else {
+            throw EngineError.unresolved("no solver constraint for constraint #\(index)", at: nil)
+        }
+        try solver.setConstant(entry.base - constant, of: built[entry.built])
+        changedConstants.insert(ObjectIdentifier(built[entry.built]))
+        solver.update()
+        settleSubviewGuides()
+    }
+
+    /// The index of the first constraint whose instantiated or written text is `text`
+    /// (`label.top == button.bottom + 20`), or whose identifier is `text`.
+    public func constraintIndex(_ text: String) -> Int? {
+        component.constraints.indices.first { index in
+            let source = component.constraints[index].source
+            return source.identifier == text || ConstraintDescription.written(source) == text
+                || describe(.model(index)).text == text
+        }
+    }
+
+    /// Statistics of the underlying solver.
+    public var solverStatistics: SolverStatistics { solver.statistics }
+}

@@ -1,0 +1,123 @@
+import TrellisModel
+import TrellisSolver
+
+/// How weakly the engine prefers a stack to hug its content where nothing else decides
+/// (UIKit's `UISV-canvas-fit`/ambiguity suppression): priority 25, below `fittingSize` and
+/// every hugging priority people write.
+let _canvasFit = Strength(priority: 25)
+
+extension LayoutSession {
+    /// Expands a `UIStackView` into the constraints UIKit makes for it.
+    ///
+    /// Along the axis (leading→trailing, or top→bottom), over the visible arranged views:
+    /// the first starts at the stack's start and the last ends at its end, and
+    /// - `fill`: each starts `spacing` after the previous one ends; sizes come from
+    ///   hugging and compression resistance (equal lowest hugging is ambiguous, as Xcode says);
+    /// - `fillEqually`: as fill, all sizes equal;
+    /// - `fillProportionally`: as fill, sizes proportional to the intrinsic sizes along the
+    ///   axis (views without one are sized as in fill);
+    /// - `equalSpacing`: equal gaps of at least `spacing` (views keep their intrinsic sizes;
+    ///   the gap is as small as it can be when nothing stretches the stack);
+    /// - `equalCentering`: equal distances between centres, gaps at least `spacing`.
+    /// Hidden arranged views collapse: size 0 along the axis at the stack's start, no
+    /// spacing; across, they fill the stack.
+    ///
+    /// Across the axis: `fill` pins both edges; `leading`/`top` the start edge,
+    /// `trailing`/`bottom` the end edge, `center` the centre, each keeping the view inside
+    /// the stack; `firstBaseline`/`lastBaseline` (horizontal stacks) align baselines and keep
+    /// views inside; in a vertical stack the baseline alignments act as `fill`. For every
+    /// alignment but `fill` the stack hugs its content across at priority 25.
+    func addStackConstraints(_ stack: _Instantiation.Stack) {
+        let s = stack.item
+        let axis = stack.axis
+        let cross = axis.cross
+        let hidden = stack.arranged.filter { component.items[$0].view?.isHidden ?? false }
+        let visible = stack.arranged.filter { !(component.items[$0].view?.isHidden ?? false) }
+        for view in hidden {
+            make(Constraint(size(view, axis), .equal), .stack(item: s, rule: "hidden view collapsed", arranged: view))
+            make(Constraint(start(view, axis) - start(s, axis), .equal), .stack(item: s, rule: "hidden view at start", arranged: view))
+            make(Constraint(start(view, cross) - start(s, cross), .equal), .stack(item: s, rule: "alignment", arranged: view))
+            make(Constraint(end(view, cross) - end(s, cross), .equal), .stack(item: s, rule: "alignment", arranged: view))
+        }
+        guard let first = visible.first, let last = visible.last else { return }
+        make(Constraint(start(first, axis) - start(s, axis), .equal), .stack(item: s, rule: "first view at start", arranged: first))
+        make(Constraint(end(s, axis) - end(last, axis), .equal), .stack(item: s, rule: "last view at end", arranged: last))
+
+        var gap: Variable?
+        switch stack.distribution {
+        case .equalSpacing, .equalCentering:
+            let g = Variable()
+            gap = g
+            if visible.count > 1 {
+                make(Constraint(Expression(g) - stack.spacing, .greaterThanOrEqual), .stack(item: s, rule: "minimum spacing", arranged: nil))
+                make(Constraint(Expression(g) - stack.spacing, .lessThanOrEqual, strength: _canvasFit), .stack(item: s, rule: "spacing fits content", arranged: nil))
+            }
+        default:
+            break
+        }
+        for (previous, next) in zip(visible, visible.dropFirst()) {
+            let between = start(next, axis) - end(previous, axis)
+            switch stack.distribution {
+            case .fill, .fillEqually, .fillProportionally:
+                make(Constraint(between - stack.spacing, .equal), .stack(item: s, rule: "spacing", arranged: next))
+            case .equalSpacing:
+                make(Constraint(between - Expression(gap!), .equal), .stack(item: s, rule: "equal spacing", arranged: next))
+            case .equalCentering:
+                make(Constraint(between - stack.spacing, .greaterThanOrEqual), .stack(item: s, rule: "minimum spacing", arranged: next))
+                make(Constraint(center(next, axis) - center(previous, axis) - Expression(gap!), .equal), .stack(item: s, rule: "equal centering", arranged: next))
+            }
+        }
+        switch stack.distribution {
+        case .fillEqually:
+            for view in visible.dropFirst() {
+                make(Constraint(size(view, axis) - size(first, axis), .equal), .stack(item: s, rule: "fill equally", arranged: view))
+            }
+        case .fillProportionally:
+            let intrinsic: (Int) -> Double? = { [component] view in
+                let size = component.items[view].view?.intrinsicSize
+                let value = axis == .horizontal ? size?.width : size?.height
+                return value.flatMap { $0 > 0 ? $0 : nil }
+            }
+            let sized = visible.filter { intrinsic($0) != nil }
+            if let base = sized.first, let baseSize = intrinsic(base) {
+                for view in sized.dropFirst() {
+                    let ratio = intrinsic(view)! / baseSize
+                    make(Constraint(size(view, axis) - size(base, axis) * ratio, .equal), .stack(item: s, rule: "fill proportionally", arranged: view))
+                }
+            }
+        default:
+            break
+        }
+
+        // Across the axis.
+        var alignment = stack.alignment
+        if axis == .vertical, alignment == .firstBaseline || alignment == .lastBaseline { alignment = .fill }
+        for view in visible {
+            let origin = _Origin.stack(item: s, rule: "alignment", arranged: view)
+            switch alignment {
+            case .fill:
+                make(Constraint(start(view, cross) - start(s, cross), .equal), origin)
+                make(Constraint(end(view, cross) - end(s, cross), .equal), origin)
+            case .leading, .top:
+                make(Constraint(start(view, cross) - start(s, cross), .equal), origin)
+                make(Constraint(end(s, cross) - end(view, cross), .greaterThanOrEqual), origin)
+            case .trailing, .bottom:
+                make(Constraint(end(view, cross) - end(s, cross), .equal), origin)
+                make(Constraint(start(view, cross) - start(s, cross), .greaterThanOrEqual), origin)
+            case .center:
+                make(Constraint(center(view, cross) - center(s, cross), .equal), origin)
+                make(Constraint(start(view, cross) - start(s, cross), .greaterThanOrEqual), origin)
+            case .firstBaseline, .lastBaseline:
+                let isFirst = alignment == .firstBaseline
+                if view != first {
+                    make(Constraint(baseline(view, first: isFirst) - baseline(first, first: isFirst), .equal), origin)
+                }
+                make(Constraint(start(view, cross) - start(s, cross), .greaterThanOrEqual), origin)
+                make(Constraint(end(s, cross) - end(view, cross), .greaterThanOrEqual), origin)
+            }
+        }
+        if alignment != .fill {
+            make(Constraint(size(s, cross), .equal, strength: _canvasFit), .stack(item: s, rule: "hug content across", arranged: nil))
+        }
+    }
+}

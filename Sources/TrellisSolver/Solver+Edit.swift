@@ -1,0 +1,95 @@
+// Edit variables and constant changes: both move a constraint's constant, which the
+// tableau absorbs by touching only the rows that contain the constraint's marker and
+// re-running the dual simplex on the rows that became infeasible.
+
+extension Solver {
+    /// Makes `variable` editable with ``suggestValue(_:for:)``. The edit starts at the
+    /// variable's current value, so adding it moves nothing.
+    public func addEditVariable(_ variable: Variable, strength: Strength) throws {
+        guard !strength.isRequired else { throw SolverError.badRequiredStrength(variable) }
+        let id = ObjectIdentifier(variable)
+        guard edits[id] == nil else { throw SolverError.duplicateEditVariable(variable) }
+        let current = value(of: variable)
+        let constraint = Constraint(
+            Expression([Term(variable)], constant: -current), .equal, strength: strength)
+        try transaction { () throws(SolverError) in
+            try _insert(constraint, strength: strength, constant: -current, isEdit: true)
+            undo.append(.edit(id, nil))
+            edits[id] = EditInfo(constraint: constraint, value: current)
+        }
+    }
+
+    /// Removes the edit constraint of `variable` (and the variable, if nothing else
+    /// uses it).
+    public func removeEditVariable(_ variable: Variable) throws {
+        let id = ObjectIdentifier(variable)
+        guard let info = edits[id], let tag = tags[ObjectIdentifier(info.constraint)] else {
+            throw SolverError.unknownEditVariable(variable)
+        }
+        try transaction { () throws(SolverError) in
+            try _remove(tag)
+            undo.append(.edit(id, info))
+            edits[id] = nil
+        }
+    }
+
+    public func hasEditVariable(_ variable: Variable) -> Bool {
+        edits[ObjectIdentifier(variable)] != nil
+    }
+
+    /// The variables with an edit constraint, in no particular order.
+    public var editVariables: [Variable] {
+        edits.values.compactMap { $0.constraint.expression.terms.first?.variable }
+    }
+
+    /// Asks for `value` for an edit variable. The solver moves it there as far as
+    /// the required (and stronger) constraints allow; call ``update()`` to learn what
+    /// moved. Only the part of the system connected to the variable is touched.
+    public func suggestValue(_ value: Double, for variable: Variable) throws {
+        let id = ObjectIdentifier(variable)
+        guard let info = edits[id], let tag = tags[ObjectIdentifier(info.constraint)] else {
+            throw SolverError.unknownEditVariable(variable)
+        }
+        guard value.isFinite else {
+            throw SolverError.internalError("suggested value \(value) for `\(variable)` is not finite")
+        }
+        try transaction { () throws(SolverError) in
+            try _setConstant(tag, -value)
+            undo.append(.edit(id, info))
+            edits[id]?.value = value
+        }
+    }
+
+    /// Changes the constant of a constraint in the solver, in place: no remove + add,
+    /// and only the rows that depend on the constraint are touched. The constraint
+    /// object itself is immutable; ``constant(of:)`` reports the constant in force.
+    /// Throws ``SolverError/unsatisfiable(_:conflicting:)`` (solver unchanged) if a
+    /// required constraint can no longer hold.
+    public func setConstant(_ constant: Double, of constraint: Constraint) throws {
+        guard let tag = tags[ObjectIdentifier(constraint)], !tag.isEdit else {
+            throw SolverError.unknownConstraint(constraint)
+        }
+        guard constant.isFinite else {
+            throw SolverError.internalError("constant \(constant) for `\(constraint)` is not finite")
+        }
+        try transaction { () throws(SolverError) in
+            try _setConstant(tag, constant)
+        }
+    }
+
+    func _setConstant(_ tag: Tag, _ constant: Double) throws(SolverError) {
+        let delta = constant - tag.constant
+        guard delta != 0 else { return }
+        let id = ObjectIdentifier(tag.constraint)
+        var changed = tag
+        changed.constant = constant
+        tags[id] = changed
+        undo.append(.changedTag(id, tag))
+        do {
+            try tableau.shiftConstant(
+                marker: tag.marker, markerCoefficient: tag.markerCoefficient, by: delta)
+        } catch {
+            throw explain(error, for: tag.constraint)
+        }
+    }
+}

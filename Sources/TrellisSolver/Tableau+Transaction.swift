@@ -1,0 +1,93 @@
+/// What a transaction needs to put the tableau back: the first-seen state of every
+/// row and objective entry it touched, and the symbols it allocated. Saving on first
+/// touch keeps the cost of the log proportional to the work done.
+struct UndoLog {
+    var isActive = false
+    /// Bumped per transaction; `rowEpoch[s] == epoch` means row `s` is already saved.
+    var epoch: UInt32 = 1
+    var rowEpoch: [UInt32] = []
+    var objectiveEpoch: [UInt32] = []
+    var savedRows: [(symbol: Int, row: Row?)] = []
+    var savedObjective: [(symbol: Int, coefficient: Double)] = []
+    var savedObjectiveConstant = 0.0
+    var allocated: [Int] = []
+    var pendingRelease: [Int] = []
+    var symbolCountAtBegin = 0
+}
+
+extension Tableau {
+    mutating func begin() {
+        log.isActive = true
+        log.epoch &+= 1
+        if log.epoch == 0 {
+            // Wrapped around: forget every mark so none is mistaken for this epoch.
+            for i in log.rowEpoch.indices { log.rowEpoch[i] = 0 }
+            for i in log.objectiveEpoch.indices { log.objectiveEpoch[i] = 0 }
+            log.epoch = 1
+        }
+        log.savedObjectiveConstant = objectiveConstant
+        log.symbolCountAtBegin = kinds.count
+    }
+
+    mutating func commit() {
+        log.isActive = false
+        let releases = log.pendingRelease
+        clearLog()
+        for s in releases { releaseNow(s) }
+        for s in candidates { isCandidate[s] = false }
+        candidates.removeAll(keepingCapacity: true)
+    }
+
+    /// Puts every touched row and objective entry back and frees the symbols the
+    /// transaction allocated.
+    mutating func rollback() {
+        log.isActive = false
+        for (b, old) in log.savedRows.reversed() {
+            if isBasic[b] {
+                isBasic[b] = false
+                rowCount -= 1
+                for cell in rows[b].cells { columns[cell.symbol].remove(b) }
+                rows[b] = Row()
+            }
+            if let old {
+                isBasic[b] = true
+                rowCount += 1
+                for cell in old.cells { columns[cell.symbol].insert(b) }
+                rows[b] = old
+            }
+            markChanged(b)
+        }
+        for (s, c) in log.savedObjective.reversed() { objective[s] = c }
+        objectiveConstant = log.savedObjectiveConstant
+        // Reused ids go back on the free list in reverse order and new ids are cut
+        // off, so the symbol tables end up exactly as they were.
+        let oldCount = log.symbolCountAtBegin
+        for s in log.allocated.reversed() where s < oldCount && !isFree[s] { releaseNow(s) }
+        if kinds.count > oldCount {
+            kinds.removeSubrange(oldCount...)
+            isFree.removeSubrange(oldCount...)
+            isBasic.removeSubrange(oldCount...)
+            rows.removeSubrange(oldCount...)
+            columns.removeSubrange(oldCount...)
+            objective.removeSubrange(oldCount...)
+            isCandidate.removeSubrange(oldCount...)
+            isChanged.removeSubrange(oldCount...)
+            log.rowEpoch.removeSubrange(oldCount...)
+            log.objectiveEpoch.removeSubrange(oldCount...)
+            changed.removeAll { $0 >= oldCount }
+            candidates.removeAll { $0 >= oldCount }
+        }
+        clearLog()
+        infeasible.removeAll(keepingCapacity: true)
+        artificial = nil
+        for s in candidates { isCandidate[s] = false }
+        candidates.removeAll(keepingCapacity: true)
+    }
+
+    private mutating func clearLog() {
+        log.savedRows.removeAll(keepingCapacity: true)
+        log.savedObjective.removeAll(keepingCapacity: true)
+        log.allocated.removeAll(keepingCapacity: true)
+        log.pendingRelease.removeAll(keepingCapacity: true)
+    }
+}
