@@ -27,6 +27,6 @@ struct SyncCommand: AsyncParsableCommand {
 
     /// The merge options every merging command uses: the engine's semantic check on the default devices.
     static func mergeOptions(allowBroken: Bool) -> MergeOptions {
-        MergeOptions(allowBroken: allowBroken, semanticCheck: nil)
+        MergeOptions(allowBroken: allowBroken, semanticCheck: EngineSemanticCheck())
     }
 }

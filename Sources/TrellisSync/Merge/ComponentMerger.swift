@@ -15,17 +15,20 @@ public struct SemanticProblem: Hashable, Sendable, CustomStringConvertible {
     public enum Kind: String, Hashable, Sendable { case unsatisfiable, ambiguous }
     public var device: String
     public var kind: Kind
-    /// The constraints involved, as written (`vip.top == self.top`).
+    /// The engine's message (for ambiguity, it names the items).
+    public var message: String
+    /// The constraints that cannot hold together, as written (`vip.top == self.top`).
     public var constraints: [String]
 
-    public init(device: String, kind: Kind, constraints: [String]) {
+    public init(device: String, kind: Kind, message: String, constraints: [String]) {
         self.device = device
         self.kind = kind
+        self.message = message
         self.constraints = constraints
     }
 
     public var description: String {
-        "\(kind.rawValue) on \(device)" + (constraints.isEmpty ? "" : ": " + constraints.joined(separator: ", "))
+        "\(kind.rawValue) on \(device): \(message)" + (constraints.isEmpty ? "" : " [" + constraints.joined(separator: "; ") + "]")
     }
 }
 
