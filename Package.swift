@@ -97,7 +97,7 @@ let package = Package(
         // Benchmark harness: our code and the baseline side by side, printing ratios.
         .executableTarget(
             name: "TrellisBench",
-            dependencies: ["TrellisSolver", "TrellisModel", "TrellisEngine", "TrellisStore", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: ["TrellisSolver", "TrellisModel", "TrellisEngine", "TrellisStore", "TrellisSync", "TrellisServer", .product(name: "GRDB", package: "GRDB.swift")],
             path: "Tools/bench/Sources/TrellisBench"
         ),
         .testTarget(name: "TrellisSolverTests", dependencies: ["TrellisSolver"]),
