@@ -426,14 +426,19 @@ extension TrellisStore {
                     guard let data = try Data.fetchOne(objectData, arguments: [hash]) else {
                         throw ReceiveError.missingObject(version: version.id, object: hash)
                     }
-                    let document: LayoutDocument
-                    do { document = try LayoutDocument(canonicalData: data) } catch {
-                        throw ReceiveError.notAComponent(version: version.id, object: hash, detail: "\(error)")
+                    let name: String
+                    if let scan = _ComponentScan.scan(data) {
+                        (name, edges) = (scan.name, scan.edges)
+                    } else {
+                        let document: LayoutDocument
+                        do { document = try LayoutDocument(canonicalData: data) } catch {
+                            throw ReceiveError.notAComponent(version: version.id, object: hash, detail: "\(error)")
+                        }
+                        (name, edges) = (document.name, document.dependencyEdges)
                     }
-                    guard document.name == version.component else {
-                        throw ReceiveError.wrongComponent(version: version.id, object: hash, found: document.name)
+                    guard name == version.component else {
+                        throw ReceiveError.wrongComponent(version: version.id, object: hash, found: name)
                     }
-                    edges = document.dependencyEdges
                 }
                 let seq = try changeSeq()
                 try insertComponent.execute(arguments: [version.component, seq])

@@ -70,6 +70,10 @@ public struct SyncClient: Sendable {
                 if !lacking.isEmpty { throw SyncError.missingObjects(lacking) }
                 report.objects += try store.receiveObjects(objects.map { ($0.hash, $0.data) }, message: "fetch \(remoteName): \(objects.count) objects")
             }
+            // Heads that moved to somewhere we did not already know (not the echo of our own push).
+            let known = Dictionary(try store.remoteRefs(remoteName, components: page.heads.map(\.component)).map { ($0.component, $0.versionID) },
+                                   uniquingKeysWith: { a, _ in a })
+            moved.formUnion(page.heads.filter { known[$0.component] != $0.version }.map(\.component))
             let changed = !wanted.isEmpty || !page.heads.isEmpty || !page.tags.isEmpty || page.next != cursor
             if changed {
                 let received = try store.receiveVersions(
@@ -78,7 +82,6 @@ public struct SyncClient: Sendable {
                     cursor: page.next, message: "fetch \(remoteName)")
                 report.versions += received.count
             }
-            moved.formUnion(page.heads.map(\.component))
             cursor = page.next
             if !page.hasMore { break }
         }

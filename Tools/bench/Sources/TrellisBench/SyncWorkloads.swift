@@ -18,6 +18,7 @@ struct SyncSuite: Suite {
     func run(_ options: BenchOptions) throws -> SuiteOutcome {
         var bench = SyncBenchmark()
         bench.repeats = options.effectiveRepeat
+        bench.cloneOnly = options.only == ["clone"]
         if options.quick { bench.count = 1_000 }
         return try bench.run() ? .passed : .failed
     }
@@ -41,6 +42,8 @@ struct SyncBenchmark {
     var repeats = 5
     var count = 10_000
     var changed = 10
+    /// `--only clone`: time our file clone alone (for profiling).
+    var cloneOnly = false
 
     static let git = "/usr/bin/env"
 
@@ -84,6 +87,17 @@ struct SyncBenchmark {
         let sourcePath = scratch.appendingPathComponent("source.sqlite").path
         let source = try TrellisStore.open(path: sourcePath, create: true, environment: .live(author: "bench"))
         try source.commit(documents, message: "library")
+        if cloneOnly {
+            for index in 0..<repeats {
+                let path = scratch.appendingPathComponent("probe\(index).sqlite").path
+                let (_, ms) = try Self.time {
+                    try blocking { try await SyncClient.clone(from: StoreFileRemote(path: sourcePath, environment: .live(author: "bench")), url: sourcePath,
+                                                             to: path, environment: .live(author: "ana")).store }
+                }
+                print("  clone over a file: \(String(format: "%.1f", ms)) ms")
+            }
+            return true
+        }
         let gitSource = scratch.appendingPathComponent("git-source")
         try FileManager.default.createDirectory(at: gitSource, withIntermediateDirectories: true)
         try Self.runGit(["init", "-q", "-b", "main"], in: gitSource)
