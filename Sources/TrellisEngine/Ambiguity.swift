@@ -52,12 +52,39 @@ extension LayoutSession {
         }
         solver.update()
 
-        // Group by item: slots 0 left, 1 top, 2 width, 3 height.
-        var free: [Int: Set<Int>] = [:]
+        // Slots 0 left, 1 top, 2 width, 3 height. Positions are relative to a reference
+        // (see `_Geometry`): an item's absolute position is free when its own variable or
+        // any reference's up the chain is.
+        var local = [Set<Int>](repeating: [], count: component.items.count)
+        for (i, candidate) in candidates.enumerated() where moved[i] { local[candidate.item].insert(candidate.slot) }
+        func positionFree(_ id: Int, _ slot: Int, depth: Int = 0) -> Bool {
+            if local[id].contains(slot) { return true }
+            let item = component.items[id]
+            let next: Int?
+            switch item.kind {
+            case .systemGuide: next = item.guideOwner
+            default: next = item.reference
+            }
+            guard let next, next != id, depth < component.items.count else { return false }
+            return positionFree(next, slot, depth: depth + 1)
+        }
         var order: [Int] = []
-        for (i, candidate) in candidates.enumerated() where moved[i] {
-            if free[candidate.item] == nil { order.append(candidate.item) }
-            free[candidate.item, default: []].insert(candidate.slot)
+        var free: [Int: Set<Int>] = [:]
+        for id in component.displayOrder {
+            let item = component.items[id]
+            switch item.kind {
+            case .view, .stack, .guide, .containerGuide, .systemGuide(.contentGuide): break
+            default: continue
+            }
+            var slots = local[id].intersection([2, 3])
+            if item.kind != .systemGuide(.contentGuide) {
+                if positionFree(id, 0) { slots.insert(0) }
+                if positionFree(id, 1) { slots.insert(1) }
+            }
+            if !slots.isEmpty {
+                free[id] = slots
+                order.append(id)
+            }
         }
         return order.map { id in
             let slots = free[id]!
@@ -68,15 +95,13 @@ extension LayoutSession {
             if slots.contains(2) { parts.append(isContent ? "content width" : "width") }
             if slots.contains(1) { parts.append("vertical position") }
             if slots.contains(3) { parts.append(isContent ? "content height" : "height") }
-            let axes = [slots.contains(0) || slots.contains(2) ? "horizontal" : nil, slots.contains(1) || slots.contains(3) ? "vertical" : nil]
-                .compactMap { $0 }
             let isError = item.kind == .view || item.kind == .stack || isContent
             var message = "ambiguous on \(environment.name): \(item.path): \(Self.list(parts)) not determined"
-            if !isError { message += " (a layout guide: a warning; views that depend on it are reported as errors)" }
+            if !isError { message += " (a layout guide: a warning; a view that depends on it is an error)" }
             let location = item.location ?? item.guideOwner.flatMap { component.items[$0].location }
             return LayoutDiagnostic(
                 kind: .ambiguous, severity: isError ? .error : .warning,
-                message: message + " (\(axes.joined(separator: " and ")) axis)",
+                message: message,
                 location: location, items: [item.path]
             )
         }

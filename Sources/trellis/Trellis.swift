@@ -25,6 +25,9 @@ struct Trellis: AsyncParsableCommand {
             DepsCommand.self,
             DependentsCommand.self,
             FsckCommand.self,
+            SolveCommand.self,
+            RenderCommand.self,
+            DevicesCommand.self,
         ]
     )
 }

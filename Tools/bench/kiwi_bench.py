@@ -116,11 +116,17 @@ class Run:
 BUDGET = 30.0  # seconds per timed phase; set from the config
 
 
+def checkpoint(run, phase):
+    """Saves the results so far before a phase that may crash the process (kiwi aborts on an
+    uncaught C++ exception); main() sets it per job when --out is given."""
+
+
 def add_all(s, cns, t0):
     """Adds constraints in order; False when the phase budget ran out first."""
+    last = len(cns) - 1
     for j, c in enumerate(cns):
         s.addConstraint(c)
-        if not (j & 7) and pc() - t0 > BUDGET:
+        if not (j & 7) and j < last and pc() - t0 > BUDGET:
             return False
     return True
 
@@ -421,6 +427,7 @@ def add_del(cfg):
         return sum(1 for i in held if specs[i]["strength"] == "required" and violated(specs[i], tol))
 
     aborted = False
+    checkpoint(run, "add phase")
     with Timer() as add:
         i = 0
         while len(held) < cfg["target"] and i < len(cns):
@@ -432,7 +439,7 @@ def add_del(cfg):
             except Exception:  # noqa: BLE001 - counted and reported, never fatal
                 info["errors"] += 1
             i += 1
-            if not (i & 15) and pc() - add.t0 > BUDGET:
+            if not (i & 15) and len(held) < cfg["target"] and i < len(cns) and pc() - add.t0 > BUDGET:
                 aborted = True
                 break
         s.updateVariables()
@@ -449,7 +456,8 @@ def add_del(cfg):
 
     round_seconds, ops = 0.0, 0
     violations = []
-    for rnd in cfg["rounds"]:
+    for k, rnd in enumerate(cfg["rounds"]):
+        checkpoint(run, f"delete/re-add round {k + 1}")
         with Timer() as t:
             removed = []
             for j in rnd:
@@ -475,6 +483,7 @@ def add_del(cfg):
     run.metrics["round_op_us"] = round_seconds * 1e6 / max(ops, 1)
 
     remaining = sorted(held)
+    checkpoint(run, "delete all")
     with Timer() as delete:
         for j in remaining:
             s.removeConstraint(cns[j])
@@ -503,8 +512,26 @@ def summarize(runs):
             "checks": last.checks, "traces": last.traces, "info": last.info, "checksStable": stable}
 
 
+def write_output(path, results, repeat, phase=None):
+    out = {
+        "solver": "kiwisolver",
+        "version": kiwi.__version__,
+        "python": platform.python_version(),
+        "repeat": repeat,
+        "results": results,
+    }
+    if phase is not None:
+        out["phase"] = phase
+    if path:
+        with open(path, "w") as f:
+            json.dump(out, f)
+    else:
+        json.dump(out, sys.stdout)
+        sys.stdout.write("\n")
+
+
 def main():
-    global BUDGET
+    global BUDGET, checkpoint
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--config", required=True, help="workload JSON written by TrellisBench")
     ap.add_argument("--repeat", type=int, help="override repeatCount from the config")
@@ -536,6 +563,11 @@ def main():
             continue
         runs = []
         started = pc()
+        if args.out:
+            def checkpoint(run, phase, runs=runs, workload=workload, size=size):
+                r = summarize(runs + [run])
+                r.update({"workload": workload, "size": size})
+                write_output(args.out + ".partial", results + [r], repeat, phase)
         while len(runs) < repeat:
             runs.append(thunk())
             gc.collect()
@@ -546,19 +578,7 @@ def main():
         results.append(r)
         print(f"kiwi: {workload} {size}: {len(runs)} run(s), {pc() - started:.1f} s", file=sys.stderr, flush=True)
 
-    out = {
-        "solver": "kiwisolver",
-        "version": kiwi.__version__,
-        "python": platform.python_version(),
-        "repeat": repeat,
-        "results": results,
-    }
-    if args.out:
-        with open(args.out, "w") as f:
-            json.dump(out, f)
-    else:
-        json.dump(out, sys.stdout)
-        sys.stdout.write("\n")
+    write_output(args.out, results, repeat)
 
 
 if __name__ == "__main__":

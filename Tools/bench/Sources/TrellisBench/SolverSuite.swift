@@ -63,6 +63,9 @@ struct SolverSuite: Suite {
         print()
         print(timeTable(ours: ours, kiwi: kiwiByKey, failures: kiwi.failures, repeatCount: config.repeatCount)
             .render())
+        for result in ours {
+            if let failure = kiwi.failures[result.key] { print("!!! kiwi \(result.key): \(failure)") }
+        }
         print()
         let passed = printChecks(ours: ours, kiwi: kiwiByKey, failures: kiwi.failures)
 
@@ -138,11 +141,12 @@ struct SolverSuite: Suite {
                 if let theirNote { notes.append("kiwi \(theirNote == "aborted" ? "cut short at budget" : theirNote)") }
                 if result.runs < repeatCount { notes.append("ours \(result.runs) run(s)") }
                 if let base, base.runs < repeatCount { notes.append("kiwi \(base.runs) run(s)") }
-                if let failure = failures[result.key] { notes.append("kiwi \(failure)") }
+                let theirsMeasured = base?.metrics[name] != nil
+                if failures[result.key] != nil, !theirsMeasured { notes.append("kiwi failed, see below") }
                 let mineText = (mineNote == "aborted" ? "> " : "") + formatTime(mine, unit: unit)
-                let theirText = base == nil ? (failures[result.key] == nil ? "n/a" : "failed")
+                let theirText = !theirsMeasured ? (failures[result.key] == nil ? "n/a" : "failed")
                     : (theirNote == "aborted" ? "> " : "") + formatTime(theirs, unit: unit)
-                let ratio = base == nil ? "n/a" : formatRatio(
+                let ratio = !theirsMeasured ? "n/a" : formatRatio(
                     ours: mine, kiwi: theirs, oursIsLowerBound: mineNote == "aborted",
                     kiwiIsLowerBound: theirNote == "aborted")
                 table.add([
@@ -193,7 +197,9 @@ struct SolverSuite: Suite {
                     mismatches.append("\(name) after operation \(k + 1): ours \(a[k]), kiwi \(b[k]) (\(bad) of \(common) differ)")
                 }
             }
-            if mismatches.isEmpty {
+            if mismatches.isEmpty && compared + points == 0 {
+                print("  --   \(result.key): nothing to compare (a side was cut short or failed early)")
+            } else if mismatches.isEmpty {
                 print("  ok   \(result.key): \(compared) values and \(points) trace points agree")
             } else {
                 passed = false

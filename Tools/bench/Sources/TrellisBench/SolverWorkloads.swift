@@ -12,9 +12,10 @@ struct SolverWorkloads {
 
     /// Adds constraints in order; false when the phase budget ran out first.
     private func addAll(_ solver: Solver, _ constraints: [Constraint], _ clock: Stopwatch) throws -> Bool {
+        let last = constraints.count - 1
         for (j, c) in constraints.enumerated() {
             try solver.add(c)
-            if j & 7 == 0, clock.seconds > budget { return false }
+            if j & 7 == 0, j < last, clock.seconds > budget { return false }
         }
         return true
     }
@@ -355,7 +356,7 @@ struct SolverWorkloads {
                 if case .unsatisfiable = error { rejected += 1 } else { note(error) }
             }
             i += 1
-            if i & 15 == 0, add.seconds > budget {
+            if i & 15 == 0, held.count < cfg.target, i < cns.count, add.seconds > budget {
                 aborted = true
                 break
             }
