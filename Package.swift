@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "TrellisModel", targets: ["TrellisModel"]),
         .library(name: "TrellisStore", targets: ["TrellisStore"]),
         .library(name: "TrellisEngine", targets: ["TrellisEngine"]),
+        .library(name: "TrellisSync", targets: ["TrellisSync"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -52,6 +53,15 @@ let package = Package(
         ),
         // Lays components out on devices: instantiation, UIKit's rules, frames, diagnostics, SVG.
         .target(name: "TrellisEngine", dependencies: ["TrellisSolver", "TrellisModel"]),
+        // Three-way merge, conflicts, remotes (a store file or HTTP) and the sync protocol.
+        .target(
+            name: "TrellisSync",
+            dependencies: [
+                "TrellisModel",
+                "TrellisStore",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]
+        ),
         // The example library bundled with the tool (resources must sit inside a target's folder).
         .target(
             name: "TrellisExamples",
@@ -86,5 +96,6 @@ let package = Package(
         ),
         .testTarget(name: "trellisTests", dependencies: ["trellis", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "TrellisEngineTests", dependencies: ["TrellisEngine", "TrellisExamples"]),
+        .testTarget(name: "TrellisSyncTests", dependencies: ["TrellisSync", "TrellisStore", "TrellisModel"]),
     ]
 )
