@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "TrellisStore", targets: ["TrellisStore"]),
         .library(name: "TrellisEngine", targets: ["TrellisEngine"]),
         .library(name: "TrellisSync", targets: ["TrellisSync"]),
+        .library(name: "TrellisRelayout", targets: ["TrellisRelayout"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -62,6 +63,16 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
+        // Batch re-layout after an edit: dependents, the solution cache, reports (text, JSON, HTML).
+        .target(
+            name: "TrellisRelayout",
+            dependencies: [
+                "TrellisModel",
+                "TrellisEngine",
+                "TrellisStore",
+                .product(name: "Crypto", package: "swift-crypto"),
+            ]
+        ),
         // The example library bundled with the tool (resources must sit inside a target's folder).
         .target(
             name: "TrellisExamples",
@@ -76,6 +87,7 @@ let package = Package(
                 "TrellisSolver",
                 "TrellisStore",
                 "TrellisEngine",
+                "TrellisRelayout",
                 "TrellisExamples",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -83,7 +95,7 @@ let package = Package(
         // Benchmark harness: our code and the baseline side by side, printing ratios.
         .executableTarget(
             name: "TrellisBench",
-            dependencies: ["TrellisSolver", "TrellisModel", "TrellisEngine", "TrellisStore", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: ["TrellisSolver", "TrellisModel", "TrellisEngine", "TrellisStore", "TrellisRelayout", .product(name: "GRDB", package: "GRDB.swift")],
             path: "Tools/bench/Sources/TrellisBench"
         ),
         .testTarget(name: "TrellisSolverTests", dependencies: ["TrellisSolver"]),
@@ -96,6 +108,7 @@ let package = Package(
         ),
         .testTarget(name: "trellisTests", dependencies: ["trellis", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "TrellisEngineTests", dependencies: ["TrellisEngine", "TrellisExamples"]),
+        .testTarget(name: "TrellisRelayoutTests", dependencies: ["TrellisRelayout", "TrellisEngine", "TrellisStore", "TrellisModel", "TrellisExamples"]),
         .testTarget(name: "TrellisSyncTests", dependencies: ["TrellisSync", "TrellisStore", "TrellisModel"]),
     ]
 )

@@ -1,0 +1,21 @@
+-- 0003_solutions: the solution cache that `trellis relayout` (TrellisRelayout) reads and
+-- writes, so unchanged work is never solved twice. Never edit this file once it has
+-- landed: add 0004_….
+
+-- One solved layout: a component with everything it uses, laid out in one environment.
+-- key is SHA-256 (hex) over the engine's version, the component's and its transitive
+-- dependencies' content hashes, whether spec updates were applied, and a canonical
+-- encoding of the environment (see TrellisRelayout's SolutionKey): equal keys mean an
+-- equal layout, so a hit is never re-solved. data is the solution (frames and
+-- diagnostics, or the reason it could not be laid out) in TrellisRelayout's format.
+-- component and environment are for people and pruning only. seq is the store's latest
+-- change when it was solved (0 in an empty store): not a reference, entries outlive
+-- nothing and may be deleted at any time.
+CREATE TABLE solution (
+    key         TEXT PRIMARY KEY NOT NULL CHECK (length(key) = 64),
+    component   TEXT NOT NULL,
+    environment TEXT NOT NULL,
+    data        BLOB NOT NULL,
+    seq         INTEGER NOT NULL
+) WITHOUT ROWID;
+CREATE INDEX solution_by_component ON solution(component);
