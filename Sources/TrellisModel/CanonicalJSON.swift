@@ -9,10 +9,65 @@ public indirect enum CanonicalJSON: Hashable, Sendable {
     case array([CanonicalJSON])
     case object([String: CanonicalJSON])
 
-    public var serialized: String {
-        var output = ""
-        write(to: &output)
+    public var serialized: String { String(decoding: utf8Bytes, as: UTF8.self) }
+
+    /// The compact canonical form as UTF-8 bytes, written straight into a byte buffer
+    /// (the store encodes thousands of components per commit; this is its hot path).
+    /// Byte for byte what `write(to:)` produces.
+    public var utf8Bytes: [UInt8] {
+        var output: [UInt8] = []
+        output.reserveCapacity(1024)
+        writeCompact(to: &output)
         return output
+    }
+
+    func writeCompact(to output: inout [UInt8]) {
+        switch self {
+        case .null: output.append(contentsOf: "null".utf8)
+        case .bool(let value): output.append(contentsOf: (value ? "true" : "false").utf8)
+        case .number(let value):
+            output.append(contentsOf: (value.isFinite ? LayoutNumber.format(value) : "null").utf8)
+        case .string(let value): Self.writeStringBytes(value, to: &output)
+        case .array(let elements):
+            output.append(UInt8(ascii: "["))
+            for (index, element) in elements.enumerated() {
+                if index > 0 { output.append(UInt8(ascii: ",")) }
+                element.writeCompact(to: &output)
+            }
+            output.append(UInt8(ascii: "]"))
+        case .object(let members):
+            output.append(UInt8(ascii: "{"))
+            for (index, key) in members.keys.sorted(by: Self.byteOrder).enumerated() {
+                if index > 0 { output.append(UInt8(ascii: ",")) }
+                Self.writeStringBytes(key, to: &output)
+                output.append(UInt8(ascii: ":"))
+                members[key]?.writeCompact(to: &output)
+            }
+            output.append(UInt8(ascii: "}"))
+        }
+    }
+
+    static func writeStringBytes(_ value: String, to output: inout [UInt8]) {
+        output.append(UInt8(ascii: "\""))
+        var value = value
+        value.withUTF8 { bytes in
+            for byte in bytes {
+                switch byte {
+                case UInt8(ascii: "\""): output.append(UInt8(ascii: "\\")); output.append(byte)
+                case UInt8(ascii: "\\"): output.append(UInt8(ascii: "\\")); output.append(byte)
+                case 0x0A: output.append(UInt8(ascii: "\\")); output.append(UInt8(ascii: "n"))
+                case 0x0D: output.append(UInt8(ascii: "\\")); output.append(UInt8(ascii: "r"))
+                case 0x09: output.append(UInt8(ascii: "\\")); output.append(UInt8(ascii: "t"))
+                case 0..<0x20:
+                    let digits = Array("0123456789abcdef".utf8)
+                    output.append(contentsOf: "\\u00".utf8)
+                    output.append(digits[Int(byte >> 4)])
+                    output.append(digits[Int(byte & 0x0F)])
+                default: output.append(byte)
+                }
+            }
+        }
+        output.append(UInt8(ascii: "\""))
     }
 
     /// Indented the same canonical way, for people (`trellis show --json`).

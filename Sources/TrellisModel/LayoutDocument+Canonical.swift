@@ -33,11 +33,11 @@ extension LayoutDocument {
     }
 
     /// The canonical JSON as compact UTF-8 bytes.
-    public var canonicalData: Data { Data(canonicalJSON.serialized.utf8) }
+    public var canonicalData: Data { Data(canonicalJSON.utf8Bytes) }
 
     /// SHA-256 of the canonical JSON, lowercase hex: the component's content address.
     public var contentHash: String {
-        SHA256.hash(data: canonicalData).map { byte in
+        SHA256.hash(data: canonicalJSON.utf8Bytes).map { byte in
             let hex = String(byte, radix: 16)
             return byte < 16 ? "0" + hex : hex
         }.joined()
@@ -50,9 +50,16 @@ extension LayoutBody {
             "items": .array(items.sorted { $0.name < $1.name }.map(\.canonicalJSON)),
             "constraints": LayoutConstraint.canonicalList(constraints),
             "applications": .array(
-                applications.map(\.canonicalJSON).sorted { $0.serialized < $1.serialized }
+                CanonicalJSON.sortedBySerialization(applications.map(\.canonicalJSON))
             ),
         ]
+    }
+}
+
+extension CanonicalJSON {
+    /// Sorted by serialisation, serialising each value once (not once per comparison).
+    static func sortedBySerialization(_ values: [CanonicalJSON]) -> [CanonicalJSON] {
+        values.map { ($0.serialized, $0) }.sorted { $0.0 < $1.0 }.map(\.1)
     }
 }
 
@@ -60,7 +67,7 @@ extension LayoutConstraint {
     /// Expanded into single constraints and sorted by their serialisation.
     static func canonicalList(_ constraints: [LayoutConstraint]) -> CanonicalJSON {
         let singles = constraints.flatMap { $0.expanded() }.map(\.canonicalJSON)
-        return .array(singles.sorted { $0.serialized < $1.serialized })
+        return .array(CanonicalJSON.sortedBySerialization(singles))
     }
 
     var canonicalJSON: CanonicalJSON {

@@ -63,3 +63,25 @@ import Testing
         #expect(throws: CanonicalJSON.ParseError.self) { try CanonicalJSON(parsing: Data([0x22, 0xFF, 0x22])) }
     }
 }
+
+@Suite struct CanonicalJSONBytesTests {
+    /// The byte writer (the hot path) against the original String writer.
+    func reference(_ json: CanonicalJSON) -> String {
+        var output = ""
+        json.write(to: &output)
+        return output
+    }
+
+    @Test(arguments: 0..<200)
+    func theByteWriterMatchesTheStringWriter(seed: Int) {
+        var rng = SeededGenerator(seed: UInt64(seed))
+        let json = RandomDocuments.document(&rng).canonicalJSON
+        #expect(String(decoding: json.utf8Bytes, as: UTF8.self) == reference(json))
+    }
+
+    @Test func escapesMatch() {
+        let json: CanonicalJSON = ["k\u{1}\"\\": "a\nb\rc\td\u{1f}é😀\u{7f}", "n": [1.5, -0.0, 1e-7, 123456789012345678]]
+        #expect(String(decoding: json.utf8Bytes, as: UTF8.self) == reference(json))
+        #expect(json.serialized == reference(json))
+    }
+}
