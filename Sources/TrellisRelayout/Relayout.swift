@@ -54,12 +54,17 @@ public struct Relayout: Sendable {
         for name in components {
             let updates = before.library.appliesSpecUpdates(name) || after.library.appliesSpecUpdates(name)
             for variant in updates ? [RelayoutReport.Variant.make, .update] : [.make] {
-                func keys(_ side: LibrarySnapshot) -> [String]? {
+                func digest(_ side: LibrarySnapshot) -> String? {
                     guard Self.solvable(name, in: side) else { return nil }
-                    let digest = SolutionKey.componentDigest(name, in: side, applyingUpdates: variant == .update)
-                    return environmentDigests.map { SolutionKey.key(component: digest, environment: $0) }
+                    return SolutionKey.componentDigest(name, in: side, applyingUpdates: variant == .update)
                 }
-                rows.append(_Row(component: name, variant: variant, before: keys(before), after: keys(after)))
+                func keys(_ digest: String?) -> [String]? {
+                    digest.map { digest in environmentDigests.map { SolutionKey.key(component: digest, environment: $0) } }
+                }
+                let beforeDigest = digest(before), afterDigest = digest(after)
+                let afterKeys = keys(afterDigest)
+                let beforeKeys = beforeDigest == afterDigest ? afterKeys : keys(beforeDigest)
+                rows.append(_Row(component: name, variant: variant, before: beforeKeys, after: afterKeys))
             }
         }
 

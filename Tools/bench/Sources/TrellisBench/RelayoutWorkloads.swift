@@ -100,7 +100,11 @@ enum RelayoutWorkloads {
 
     static func cpuSeconds() -> Double {
         var usage = rusage()
-        getrusage(RUSAGE_SELF, &usage)
+        #if os(Linux)
+            getrusage(RUSAGE_SELF.rawValue, &usage)
+        #else
+            getrusage(RUSAGE_SELF, &usage)
+        #endif
         return Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) * 1e-6
             + Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) * 1e-6
     }
