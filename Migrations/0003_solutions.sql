@@ -19,3 +19,19 @@ CREATE TABLE solution (
     seq         INTEGER NOT NULL
 ) WITHOUT ROWID;
 CREATE INDEX solution_by_component ON solution(component);
+
+-- What trellis last read from each .layout file of the working copy, so a run with
+-- nothing edited does not parse and hash thousands of files again: a file whose size,
+-- modification time (ns) and inode are unchanged is taken to hold the same component.
+-- summary is the reader's own digest of it (TrellisRelayout: kind, dependencies, whether
+-- a spec has an update block). Files written within the last seconds before a read are
+-- never recorded (a later write in the same clock tick would go unseen).
+CREATE TABLE working_file (
+    path     TEXT PRIMARY KEY NOT NULL,
+    size     INTEGER NOT NULL,
+    mtime_ns INTEGER NOT NULL,
+    inode    INTEGER NOT NULL,
+    hash     TEXT NOT NULL,
+    name     TEXT NOT NULL,
+    summary  TEXT NOT NULL
+) WITHOUT ROWID;

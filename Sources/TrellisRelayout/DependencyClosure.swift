@@ -6,6 +6,17 @@ public struct DependencyGraph: Sendable {
     /// name → the components that use it directly (`use` or `apply`), sorted.
     public private(set) var dependents: [String: [String]] = [:]
 
+    /// Over snapshots' summaries (no documents needed).
+    public init(_ snapshots: [LibrarySnapshot]) {
+        var users: [String: Set<String>] = [:]
+        for snapshot in snapshots {
+            for (name, summary) in snapshot.summaries {
+                for dependency in summary.dependencies { users[dependency, default: []].insert(name) }
+            }
+        }
+        dependents = users.mapValues { $0.sorted() }
+    }
+
     public init(_ libraries: [LayoutLibrary]) {
         var users: [String: Set<String>] = [:]
         for library in libraries {

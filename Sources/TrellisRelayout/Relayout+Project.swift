@@ -13,6 +13,7 @@ extension Relayout {
     /// the parsed file serves both sides.
     public func run(project root: String, selection: RelayoutSelection, environments: [Environment]) throws -> Output {
         guard !environments.isEmpty else { throw RelayoutError.noDevices }
+        var clock = _PhaseClock()
         let before: LibrarySnapshot, after: LibrarySnapshot, changed: [String]
         switch selection {
         case .since(let text):
@@ -21,8 +22,10 @@ extension Relayout {
             before = try LibrarySnapshot.stored(try store.headHashes(asOf: seq), store: store, reuse: after, workers: jobs)
             changed = Set(before.hashes.keys).union(after.hashes.keys).filter { before.hashes[$0] != after.hashes[$0] }.sorted()
         case .changed, .names, .all:
-            after = try LibrarySnapshot.workingCopy(root: root, workers: jobs)
+            after = try LibrarySnapshot.workingCopy(root: root, store: store, workers: jobs)
+            clock.lap("read working copy")
             before = try LibrarySnapshot.stored(try store.headHashes(), store: store, reuse: after, workers: jobs)
+            clock.lap("read heads")
             switch selection {
             case .names(let names):
                 let known = Set(before.hashes.keys).union(after.hashes.keys)
@@ -36,7 +39,10 @@ extension Relayout {
                 changed = try store.status(workingCopy: after.hashes).map(\.name)
             }
         }
-        return try run(before: before, after: after, changed: changed, environments: environments)
+        clock.lap("read sides")
+        var output = try run(before: before, after: after, changed: changed, environments: environments)
+        output.phases.insert(contentsOf: clock.phases, at: 0)
+        return output
     }
 
     /// What `--devices` takes: nil for the default devices (`DeviceCatalog.defaultDevices`),

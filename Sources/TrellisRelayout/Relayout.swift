@@ -36,6 +36,8 @@ public struct Relayout: Sendable {
         /// Parallel to `report.entries`: both sides' outcomes where the entry is not
         /// `unchanged` (those are never loaded), nil otherwise.
         public var outcomes: [(before: SolveOutcome?, after: SolveOutcome?)?]
+        /// Wall time of each phase, in order, in milliseconds: for benchmarks, never in the report.
+        public var phases: [(name: String, ms: Double)] = []
     }
 
     // MARK: The core
@@ -44,7 +46,8 @@ public struct Relayout: Sendable {
     public func run(
         before: LibrarySnapshot, after: LibrarySnapshot, changed: [String], environments: [Environment]
     ) throws -> Output {
-        let graph = DependencyGraph([before.library, after.library])
+        var clock = _PhaseClock()
+        let graph = DependencyGraph([before, after])
         let components = graph.closure(of: changed).filter { Self.solvable($0, in: before) || Self.solvable($0, in: after) }
         let environmentDigests = environments.map(SolutionKey.environmentDigest)
         let deviceCount = environments.count
@@ -52,7 +55,7 @@ public struct Relayout: Sendable {
         // 1. Keys: one component digest per (component, variant, side), one key per device.
         var rows: [_Row] = []
         for name in components {
-            let updates = before.library.appliesSpecUpdates(name) || after.library.appliesSpecUpdates(name)
+            let updates = before.appliesSpecUpdates(name) || after.appliesSpecUpdates(name)
             for variant in updates ? [RelayoutReport.Variant.make, .update] : [.make] {
                 func digest(_ side: LibrarySnapshot) -> String? {
                     guard Self.solvable(name, in: side) else { return nil }
@@ -68,6 +71,7 @@ public struct Relayout: Sendable {
             }
         }
 
+        clock.lap("keys")
         // 2. What the cache holds.
         var wanted: [String] = []
         var seenKeys = Set<String>()
@@ -76,23 +80,30 @@ public struct Relayout: Sendable {
         }
         let hits = try store.cachedSolutionKeys(among: wanted)
 
+        clock.lap("cache lookup")
         // 3. Solve the misses, grouped per (side, component, variant) to prepare once; the
         //    after side first, so a key both sides share is solved from the working copy.
         var groups: [_SolveGroup] = []
         var claimed = Set<String>()
         for (side, snapshot) in [(true, after), (false, before)] {
+            var sideGroups: [(component: String, variant: RelayoutReport.Variant, slots: [(environment: Int, key: String)])] = []
             for row in rows {
                 guard let keys = side ? row.after : row.before else { continue }
                 var slots: [(environment: Int, key: String)] = []
                 for (index, key) in keys.enumerated() where !hits.contains(key) && claimed.insert(key).inserted {
                     slots.append((index, key))
                 }
-                if !slots.isEmpty {
-                    groups.append(_SolveGroup(library: snapshot.library, component: row.component, variant: row.variant, slots: slots))
-                }
+                if !slots.isEmpty { sideGroups.append((row.component, row.variant, slots)) }
+            }
+            guard !sideGroups.isEmpty else { continue }
+            // Documents are loaded only now, and only for what is solved.
+            let library = try snapshot.library(including: sideGroups.map(\.component), workers: jobs)
+            for group in sideGroups {
+                groups.append(_SolveGroup(library: library, component: group.component, variant: group.variant, slots: group.slots))
             }
         }
         let solved = solve(groups, environments: environments)
+        clock.lap("solve")
         var fresh: [String: SolveOutcome] = [:]
         var toCache: [CachedSolution] = []
         for (group, outcomes) in zip(groups, solved) {
@@ -104,6 +115,7 @@ public struct Relayout: Sendable {
             }
         }
         try store.storeSolutions(toCache)  // one transaction for the whole run
+        clock.lap("cache write")
 
         // 4. Compare: only where the keys differ (equal keys are equal layouts).
         var needed: [String] = []
@@ -115,8 +127,9 @@ public struct Relayout: Sendable {
             }
         }
         let stored = try store.cachedSolutions(Array(Set(needed)).sorted())
+        clock.lap("cache read")
         var kinds: [String: LayoutDocument.Kind] = [:]
-        for name in components { kinds[name] = after.library[name]?.kind ?? before.library[name]?.kind }
+        for name in components { kinds[name] = after.kind(of: name) ?? before.kind(of: name) }
 
         struct Pending: Sendable { var row: Int; var device: Int }
         var pending: [Pending] = []
@@ -163,12 +176,13 @@ public struct Relayout: Sendable {
         let report = RelayoutReport(
             changed: Array(Set(changed)).sorted(), components: components, devices: environments.map(\.name),
             entries: entries.map { $0! }, solved: fresh.count, cached: wanted.count - fresh.count)
-        return Output(report: report, outcomes: outcomes)
+        clock.lap("compare")
+        return Output(report: report, outcomes: outcomes, phases: clock.phases)
     }
 
     static func solvable(_ name: String, in snapshot: LibrarySnapshot) -> Bool {
-        guard let document = snapshot.library[name] else { return false }
-        return document.kind != .spec
+        guard let kind = snapshot.kind(of: name) else { return false }
+        return kind != .spec
     }
 
     // MARK: Solving
@@ -239,5 +253,17 @@ final class _ProgressCounter: @unchecked Sendable {
         let now = done
         lock.unlock()
         report(now, total)
+    }
+}
+
+/// Wall-clock laps, for `Output.phases`.
+struct _PhaseClock {
+    var phases: [(name: String, ms: Double)] = []
+    var last = DispatchTime.now().uptimeNanoseconds
+
+    mutating func lap(_ name: String) {
+        let now = DispatchTime.now().uptimeNanoseconds
+        phases.append((name, Double(now - last) / 1e6))
+        last = now
     }
 }

@@ -8,6 +8,8 @@ public enum RelayoutError: Error, Sendable, CustomStringConvertible {
     /// Working-copy files that do not parse: their components cannot be laid out.
     case unreadable([Diagnostic])
     case noDevices
+    /// A file (or a component) changed while the relayout was reading it.
+    case changedDuringRun(String)
 
     public var description: String {
         switch self {
@@ -23,6 +25,8 @@ public enum RelayoutError: Error, Sendable, CustomStringConvertible {
                 + "\ncannot relayout while \(errors.count == 1 ? "a file does" : "files do") not parse (fix \(errors.count == 1 ? "it" : "them"); 'trellis check' lists the errors too)"
         case .noDevices:
             return "--devices names no device"
+        case .changedDuringRun(let what):
+            return "\(what) changed while relayout was reading it; run relayout again"
         }
     }
 }

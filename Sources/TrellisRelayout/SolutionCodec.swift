@@ -47,45 +47,77 @@ public enum SolutionCodec {
     }
 
     /// The outcome `data` holds, for `component` (of `kind`) laid out in `environment`.
+    /// Reads the bytes directly (no `String` splitting): a warm relayout decodes thousands.
     public static func decode(
         _ data: Data, component: String, kind: LayoutDocument.Kind, environment: Environment
     ) throws -> SolveOutcome {
-        let text = String(decoding: data, as: UTF8.self)
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)[...]
-        guard lines.first == Substring(header) else {
+        let bytes = [UInt8](data)
+        var lines: [Range<Int>] = []
+        var start = 0
+        for (i, byte) in bytes.enumerated() where byte == 0x0A {
+            lines.append(start..<i)
+            start = i + 1
+        }
+        lines.append(start..<bytes.count)
+        guard let first = lines.first, bytes[first].elementsEqual(header.utf8) else {
             throw DecodingError(description: "not a trellis solution of format \(formatVersion)")
         }
-        lines = lines.dropFirst()
         var frames: [ItemFrame] = []
+        frames.reserveCapacity(lines.count - 1)
         var diagnostics: [LayoutDiagnostic] = []
-        let decoder = JSONDecoder()
-        for line in lines {
-            if line.hasPrefix("E\t") {
-                return .failed(String(line.dropFirst(2)).replacingOccurrences(of: "\u{2028}", with: "\n"))
+        for line in lines.dropFirst() {
+            guard line.count >= 2, bytes[line.lowerBound + 1] == 0x09 else {
+                throw DecodingError(description: "bad line in a cached solution")
             }
-            if line.hasPrefix("D\t") {
-                diagnostics.append(try decoder.decode(LayoutDiagnostic.self, from: Data(line.dropFirst(2).utf8)))
-                continue
-            }
-            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
-            guard fields.count == 14, fields[0] == "F" else {
-                throw DecodingError(description: "bad line in a cached solution: \(line.prefix(80))")
-            }
-            func value(_ index: Int) throws -> Double {
-                guard let value = Double(fields[index]) else {
-                    throw DecodingError(description: "bad number '\(fields[index])' in a cached solution")
+            let tag = bytes[line.lowerBound], body = (line.lowerBound + 2)..<line.upperBound
+            switch tag {
+            case UInt8(ascii: "E"):
+                return .failed(String(decoding: bytes[body], as: UTF8.self).replacingOccurrences(of: "\u{2028}", with: "\n"))
+            case UInt8(ascii: "D"):
+                diagnostics.append(try JSONDecoder().decode(LayoutDiagnostic.self, from: Data(bytes[body])))
+            case UInt8(ascii: "F"):
+                var fields: [Range<Int>] = []
+                fields.reserveCapacity(13)
+                var fieldStart = body.lowerBound
+                for i in body where bytes[i] == 0x09 {
+                    fields.append(fieldStart..<i)
+                    fieldStart = i + 1
                 }
-                return value
+                fields.append(fieldStart..<body.upperBound)
+                guard fields.count == 13 else { throw DecodingError(description: "bad frame line in a cached solution") }
+                func text(_ k: Int) -> String { String(decoding: bytes[fields[k]], as: UTF8.self) }
+                func value(_ k: Int) throws -> Double {
+                    guard let value = number(bytes[fields[k]]) else {
+                        throw DecodingError(description: "bad number '\(text(k))' in a cached solution")
+                    }
+                    return value
+                }
+                frames.append(ItemFrame(
+                    path: text(0), kind: text(1),
+                    className: fields[2].isEmpty ? nil : text(2),
+                    parent: fields[3].isEmpty ? nil : text(3),
+                    frame: Rect(x: try value(5), y: try value(6), width: try value(7), height: try value(8)),
+                    relative: Rect(x: try value(9), y: try value(10), width: try value(11), height: try value(12)),
+                    hidden: bytes[fields[4]].first == UInt8(ascii: "1")))
+            default:
+                throw DecodingError(description: "bad line in a cached solution")
             }
-            frames.append(ItemFrame(
-                path: String(fields[1]), kind: String(fields[2]),
-                className: fields[3].isEmpty ? nil : String(fields[3]),
-                parent: fields[4].isEmpty ? nil : String(fields[4]),
-                frame: Rect(x: try value(6), y: try value(7), width: try value(8), height: try value(9)),
-                relative: Rect(x: try value(10), y: try value(11), width: try value(12), height: try value(13)),
-                hidden: fields[5] == "1"))
         }
         return .solved(LayoutSolution(component: component, kind: kind, in: environment, frames: frames, diagnostics: diagnostics))
+    }
+
+    /// A whole number of up to 15 digits is read directly (most frames); anything else
+    /// through `Double(String)`.
+    static func number(_ digits: ArraySlice<UInt8>) -> Double? {
+        var negative = false, value: Int64 = 0, count = 0
+        for (i, byte) in digits.enumerated() {
+            if i == 0, byte == UInt8(ascii: "-") { negative = true; continue }
+            guard byte >= 0x30, byte <= 0x39, count < 15 else { return Double(String(decoding: digits, as: UTF8.self)) }
+            value = value * 10 + Int64(byte - 0x30)
+            count += 1
+        }
+        guard count > 0 else { return Double(String(decoding: digits, as: UTF8.self)) }
+        return Double(negative ? -value : value)
     }
 
     static func number(_ value: Double) -> String {

@@ -24,7 +24,7 @@ public enum SolutionKey {
     public static func componentDigest(_ name: String, in snapshot: LibrarySnapshot, applyingUpdates: Bool) -> String {
         var text = "trellis-solution \(SolutionCodec.formatVersion)\nengine \(LayoutEngine.resultsVersion)\n"
         text += "component \(name)=\(snapshot.hashes[name] ?? "-")\n"
-        for dependency in snapshot.library.transitiveDependencies(of: name) {
+        for dependency in snapshot.transitiveDependencies(of: name) {
             text += "uses \(dependency)=\(snapshot.hashes[dependency] ?? "-")\n"
         }
         text += "updates \(applyingUpdates ? 1 : 0)\n"

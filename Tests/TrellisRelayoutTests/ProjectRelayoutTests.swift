@@ -80,6 +80,33 @@ import TrellisStore
         #expect(try project.store.headHashes(asOf: 0).isEmpty)
     }
 
+    /// Files older than the racy window are recorded in the working-file index and not
+    /// parsed again; an edit (new size or time) is still seen.
+    @Test func workingFileIndexSkipsUnchangedFilesAndSeesEdits() throws {
+        let project = try makeProject()
+        let old = Date(timeIntervalSinceNow: -3600)
+        let files = try LayoutWorkspace.layoutFiles(in: [project.root])
+        for path in files { try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: path) }
+        let relayout = Relayout(store: project.store)
+        _ = try relayout.run(project: project.root, selection: .changed, environments: defaultEnvironments)
+        let index = try project.store.workingFiles()
+        #expect(index.count == files.count)
+        #expect(index.values.first { $0.name == "ClipRecordPanelLayout" }?.summary == "spec;1;")
+        #expect(index.values.first { $0.name == "ListCell" }?.summary == "screen;0;UserAvatarContainer")
+        // From the index alone: same summaries and hashes as parsing everything.
+        let indexed = try LibrarySnapshot.workingCopy(root: project.root, store: project.store, workers: 2)
+        #expect(indexed.library.names.isEmpty)
+        #expect(indexed.summaries == LibrarySnapshot(try project.workingCopy().workspace.documents).summaries)
+        try write(avatarContainer(badge: 36), "UserAvatarContainer", in: project)
+        let report = try relayout.run(project: project.root, selection: .changed, environments: defaultEnvironments).report
+        #expect(report.changed == ["UserAvatarContainer"])
+        #expect(report.solved == 12)
+        // A removed file is forgotten.
+        try FileManager.default.removeItem(atPath: (project.root as NSString).appendingPathComponent("ActionBar.layout"))
+        _ = try relayout.run(project: project.root, selection: .changed, environments: defaultEnvironments)
+        #expect(try project.store.workingFiles().values.contains { $0.name == "ActionBar" } == false)
+    }
+
     @Test func unparsableFilesStopTheRelayout() throws {
         let project = try makeProject()
         try write("container UserAvatarContainer {\n    view vip UIImageView\n}\n", "UserAvatarContainer", in: project)

@@ -111,16 +111,17 @@ enum RelayoutWorkloads {
 
     struct Timed {
         var report: RelayoutReport
+        var phases: [(name: String, ms: Double)] = []
         var ms: Double
         var cpuOverWall: Double
     }
 
-    static func timed(_ body: () throws -> RelayoutReport) rethrows -> Timed {
+    static func timed(_ body: () throws -> Relayout.Output) rethrows -> Timed {
         let cpu = cpuSeconds()
         let clock = Stopwatch()
-        let report = try body()
+        let output = try body()
         let wall = clock.seconds
-        return Timed(report: report, ms: wall * 1e3, cpuOverWall: (cpuSeconds() - cpu) / wall)
+        return Timed(report: output.report, phases: output.phases, ms: wall * 1e3, cpuOverWall: (cpuSeconds() - cpu) / wall)
     }
 
     /// One repeat: a fresh project, cold, edit, warm, warm all.
@@ -138,7 +139,7 @@ enum RelayoutWorkloads {
         let components = cells + containerCount
         let devices = environments.count
 
-        let cold = try timed { try relayout.run(project: root.path, selection: .all, environments: environments).report }
+        let cold = try timed { try relayout.run(project: root.path, selection: .all, environments: environments) }
         if cold.report.solved != components * devices {
             failures.append("cold solved \(cold.report.solved), expected \(components) × \(devices)")
         }
@@ -146,7 +147,7 @@ enum RelayoutWorkloads {
 
         let edited = files(cells: cells, editedBadge: 20).first { $0.name == name(0) }!
         try Data(edited.text.utf8).write(to: root.appendingPathComponent("\(edited.name).layout"))
-        let edit = try timed { try relayout.run(project: root.path, selection: .changed, environments: environments).report }
+        let edit = try timed { try relayout.run(project: root.path, selection: .changed, environments: environments) }
         let dependents = editDependents(cells: cells)
         if edit.report.solved != dependents * devices {
             failures.append("edit solved \(edit.report.solved), expected \(dependents) dependents × \(devices) devices")
@@ -158,10 +159,10 @@ enum RelayoutWorkloads {
         }.count
         if moved != dependents * devices { failures.append("edit: \(moved) layouts moved the badge by −6/+6, expected \(dependents * devices)") }
 
-        let warm = try timed { try relayout.run(project: root.path, selection: .changed, environments: environments).report }
+        let warm = try timed { try relayout.run(project: root.path, selection: .changed, environments: environments) }
         if warm.report.solved != 0 { failures.append("warm run solved \(warm.report.solved)") }
         if warm.report.entries != edit.report.entries { failures.append("warm run's report differs from the edit's") }
-        let warmAll = try timed { try relayout.run(project: root.path, selection: .all, environments: environments).report }
+        let warmAll = try timed { try relayout.run(project: root.path, selection: .all, environments: environments) }
         if warmAll.report.solved != 0 { failures.append("warm --all solved \(warmAll.report.solved)") }
 
         var result = RunResult()
@@ -179,6 +180,9 @@ enum RelayoutWorkloads {
         result.info["warm_solved"] = Double(warm.report.solved)
         result.info["warm_cached"] = Double(warm.report.cached)
         result.info["warm_all_cached"] = Double(warmAll.report.cached)
+        for (label, run) in [("cold", cold), ("edit", edit), ("warm", warm), ("warm_all", warmAll)] {
+            for phase in run.phases { result.info["\(label) phase \(phase.name)"] = phase.ms }
+        }
         result.checks["edit_solved"] = Double(edit.report.solved)
         return result
     }
@@ -213,6 +217,13 @@ struct RelayoutSuite: Suite {
                    "< \(Int(Self.warmTargetMs)) ms"])
         table.add(["warm (--all)", formatTime(m["warm_all_ms"] ?? .nan, unit: "ms"), "0", count("warm_all_cached"), "", "", ""])
         print(table.render())
+        // Phases of the last repeat (wall ms), to see where a run's time goes.
+        let phaseNames = ["read working copy", "read heads", "read sides", "keys", "cache lookup", "solve", "cache write", "cache read", "compare"]
+        var phases = Table(["phase (last repeat)"] + ["cold", "edit", "warm", "warm_all"], rightAligned: [1, 2, 3, 4])
+        for phase in phaseNames {
+            phases.add([phase] + ["cold", "edit", "warm", "warm_all"].map { info["\($0) phase \(phase)"].map { formatTime($0, unit: "ms") } ?? "" })
+        }
+        print("\n" + phases.render())
         if let warm = m["warm_ms"], warm >= Self.warmTargetMs {
             print("\n  note: warm run \(formatTime(warm, unit: "ms")) is over the \(Int(Self.warmTargetMs)) ms target")
         }
