@@ -139,7 +139,13 @@ enum RelayoutWorkloads {
         let components = cells + containerCount
         let devices = environments.count
 
+        // The same cold run serially first (a second store file, same files), to show what
+        // the threads buy and that they change nothing in the report.
+        let serialStore = try TrellisStore.open(path: root.appendingPathComponent(".trellis/serial.sqlite").path, create: true, environment: .fixed(author: "bench"))
+        try serialStore.commit(try project.workingCopy().workspace.documents, message: "generated library")
+        let serial = try timed { try Relayout(store: serialStore, jobs: 1).run(project: root.path, selection: .all, environments: environments) }
         let cold = try timed { try relayout.run(project: root.path, selection: .all, environments: environments) }
+        if serial.report.json.serialized != cold.report.json.serialized { failures.append("--jobs 1 and --jobs \(jobs) reports differ") }
         if cold.report.solved != components * devices {
             failures.append("cold solved \(cold.report.solved), expected \(components) × \(devices)")
         }
@@ -166,6 +172,9 @@ enum RelayoutWorkloads {
         if warmAll.report.solved != 0 { failures.append("warm --all solved \(warmAll.report.solved)") }
 
         var result = RunResult()
+        result.metric("serial_ms", serial.ms)
+        result.metric("serial_solves_per_s", Double(serial.report.solved) / (serial.ms / 1e3))
+        result.metric("serial_cpu_over_wall", serial.cpuOverWall)
         result.metric("cold_ms", cold.ms)
         result.metric("cold_solves_per_s", Double(cold.report.solved) / (cold.ms / 1e3))
         result.metric("cold_cpu_over_wall", cold.cpuOverWall)
@@ -209,8 +218,10 @@ struct RelayoutSuite: Suite {
         let m = result.metrics, info = result.info
         var table = Table(["run", "median", "solved", "cached", "solves/s", "CPU/wall", "target"], rightAligned: [1, 2, 3, 4, 5])
         func count(_ key: String) -> String { info[key].map { String(Int($0)) } ?? "n/a" }
+        table.add(["cold, --jobs 1", formatTime(m["serial_ms"] ?? .nan, unit: "ms"), count("cold_solved"), "0",
+                   String(format: "%.0f", m["serial_solves_per_s"] ?? .nan), String(format: "%.2f", m["serial_cpu_over_wall"] ?? .nan), "same report as --jobs \(jobs)"])
         table.add(["cold (--all, empty cache)", formatTime(m["cold_ms"] ?? .nan, unit: "ms"), count("cold_solved"), "0",
-                   String(format: "%.0f", m["cold_solves_per_s"] ?? .nan), String(format: "%.2f", m["cold_cpu_over_wall"] ?? .nan), "both cores busy"])
+                   String(format: "%.0f", m["cold_solves_per_s"] ?? .nan), String(format: "%.2f", m["cold_cpu_over_wall"] ?? .nan), "both cores busy (CPU/wall ≈ \(jobs))"])
         table.add(["edit C00 (--changed)", formatTime(m["edit_ms"] ?? .nan, unit: "ms"), count("edit_solved"), count("edit_cached"),
                    String(format: "%.0f", m["edit_solves_per_s"] ?? .nan), "", "solved = \(count("edit_expected")) (dependents × devices)"])
         table.add(["warm (--changed, nothing new)", formatTime(m["warm_ms"] ?? .nan, unit: "ms"), count("warm_solved"), count("warm_cached"), "", "",
