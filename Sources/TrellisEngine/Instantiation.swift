@@ -196,7 +196,7 @@ struct _Instantiator {
             case .guide(let guide):
                 id = add(.init(path: path, kind: .guide, parent: nil, location: guide.location))
             case .use(let use):
-                id = add(.init(path: path, kind: .containerGuide(use.container), parent: nil, location: use.location))
+                id = add(.init(path: path, kind: .containerGuide(use.container), className: use.container, parent: nil, location: use.location))
             }
             if scope.names[item.name] == nil { scope.names[item.name] = id }
             declared.append((item, id))

@@ -31,6 +31,9 @@ public final class LayoutSession {
     var subviewGuides: [_SubviewGuide] = []
     /// Constraints broken to go on.
     var broken: [BrokenConstraint] = []
+    /// Constraints whose constant changed since they were built (guide insets settling,
+    /// `setConstant`): a scratch solver built from `built` must replay them.
+    var changedConstants = Set<ObjectIdentifier>()
     /// Required constraints with no variables that do not hold (`owner.width == 400` on a
     /// 375-wide device): reported as conflicts with the root's size, never added.
     var constantConflicts: [Int] = []
@@ -199,6 +202,19 @@ public final class LayoutSession {
     }
 
     private func addToSolver() throws(EngineError) {
+        do {
+            try addAll(to: solver)
+        } catch let error as EngineError {
+            throw error
+        } catch {
+            throw .solverFailure("\(error)")
+        }
+    }
+
+    /// Adds every constraint (but the constant-only conflicts) to `target`, breaking
+    /// conflicting required constraints as Auto Layout does; records what broke when the
+    /// target is the session's solver.
+    func addAll(to target: Solver) throws {
         // Required constraints first, in build order, then the preferences (intrinsic sizes,
         // non-required priorities, stack preferences): each required row can then take a
         // variable no preference has pinned yet as its subject, which saves the simplex most
@@ -212,15 +228,14 @@ public final class LayoutSession {
         }
         let queue = required + preferences
         do {
-            try solver.add(queue)
+            try target.add(queue)
         } catch SolverError.unsatisfiable {
-            do {
-                broken = try solver.add(queue, onConflict: .breakConstraint)
-            } catch {
-                throw .solverFailure("\(error)")
-            }
-        } catch {
-            throw .solverFailure("\(error)")
+            let broke = try target.add(queue, onConflict: .breakConstraint)
+            if target === solver { broken = broke }
+        }
+        guard target !== solver else { return }
+        for constraint in built where changedConstants.contains(ObjectIdentifier(constraint)) {
+            if let constant = solver.constant(of: constraint) { try target.setConstant(constant, of: constraint) }
         }
     }
 
@@ -243,7 +258,9 @@ public final class LayoutSession {
                     -insets.left, -insets.top, insets.left + insets.right, insets.top + insets.bottom,
                 ]
                 for (constraint, constant) in zip(guide.constraints, constants) {
-                    try? solver.setConstant(constant, of: constraint)
+                    if (try? solver.setConstant(constant, of: constraint)) != nil {
+                        changedConstants.insert(ObjectIdentifier(constraint))
+                    }
                 }
                 subviewGuides[index].insets = insets
                 changed = true
@@ -265,6 +282,37 @@ public final class LayoutSession {
         )
     }
 
+    /// Every item's frame. Items with their own variables add their reference's position
+    /// to their own (one lookup per variable); the rest evaluate their expressions.
+    func absoluteRects() -> [Rect] {
+        let count = component.items.count
+        var raw = [Rect?](repeating: nil, count: count)
+        func position(_ id: Int) -> Rect {
+            if let done = raw[id] { return done }
+            let item = component.items[id]
+            var result: Rect
+            if let variables = geometry[id].variables, variables.count == 4, item.kind != .systemGuide(.contentGuide) {
+                var origin = (x: 0.0, y: 0.0)
+                if let ref = item.reference, ref != id {
+                    let r = position(ref)
+                    origin = (r.x, r.y)
+                }
+                result = Rect(
+                    x: solver.value(of: variables[0]) + origin.x, y: solver.value(of: variables[1]) + origin.y,
+                    width: solver.value(of: variables[2]), height: solver.value(of: variables[3])
+                )
+            } else {
+                result = rect(id)
+            }
+            raw[id] = result
+            return result
+        }
+        return (0..<count).map { id in
+            let r = position(id)
+            return Rect(x: Rect.snap(r.x), y: Rect.snap(r.y), width: Rect.snap(r.width), height: Rect.snap(r.height))
+        }
+    }
+
     /// The frame of the item at `path` (`avatar.vip`, `owner.safeArea`), or nil.
     public func frame(of path: String) -> Rect? {
         guard let id = component.items.firstIndex(where: { $0.path == path }) else { return nil }
@@ -273,8 +321,7 @@ public final class LayoutSession {
 
     /// Every view and guide, in display order, absolute and relative to its parent.
     public func frames() -> [ItemFrame] {
-        var absolute = [Rect](repeating: .zero, count: component.items.count)
-        for id in component.items.indices { absolute[id] = rect(id) }
+        let absolute = absoluteRects()
         return component.displayOrder.map { id in
             let item = component.items[id]
             let parentRect = item.parent.map { absolute[$0] } ?? .zero
@@ -302,6 +349,7 @@ public final class LayoutSession {
             throw EngineError.unresolved("no solver constraint for constraint #\(index)", at: nil)
         }
         try solver.setConstant(entry.base - constant, of: built[entry.built])
+        changedConstants.insert(ObjectIdentifier(built[entry.built]))
         solver.update()
         settleSubviewGuides()
     }

@@ -77,8 +77,12 @@ enum SolveCheck {
             let prepared: PreparedComponent
             do {
                 prepared = try engine.prepare(name)
-            } catch {
+            } catch EngineError.invalidComponent {
                 // Validation errors were already printed by check.
+                continue
+            } catch {
+                print("error: \(name): \(error)")
+                errors += 1
                 continue
             }
             solved += 1

@@ -54,6 +54,7 @@ enum FramesTable {
             let f = frame.frame, r = frame.relative
             var kind = frame.kind
             if let className = frame.className, frame.kind == "view" || frame.kind == "stack" { kind = className }
+            if let className = frame.className, frame.kind == "container" { kind = "use \(className)" }
             if frame.isHidden { kind += " (hidden)" }
             rows.append([
                 frame.path, kind, Rect.format(f.x), Rect.format(f.y), Rect.format(f.width), Rect.format(f.height),

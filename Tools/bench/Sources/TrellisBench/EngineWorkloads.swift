@@ -150,15 +150,17 @@ struct EngineSuite: Suite {
 
         var checks: [String] = []
         for environment in devices {
-            var solveSamples: [Double] = [], solverOnly: [Double] = []
+            var solveSamples: [Double] = [], solverOnly: [Double] = [], cpuSamples: [Double] = []
             // Sessions are kept until the loop ends, so freeing one is never timed.
             var sessions: [LayoutSession] = []
             for _ in 0..<repeats {
+                let cpu = threadCPUSeconds()
                 let clock = Stopwatch()
                 let fresh = try prepared.session(in: environment)
                 let built = clock.seconds
                 let frames = fresh.frames()
                 solveSamples.append(clock.seconds * 1e3)
+                cpuSamples.append((threadCPUSeconds() - cpu) * 1e3)
                 solverOnly.append(built * 1e3)
                 precondition(frames.count == prepared.itemCount)
                 sessions.append(fresh)
@@ -167,27 +169,38 @@ struct EngineSuite: Suite {
             sessions.removeAll()
             row("solve (build + solve + frames)", environment.name, solveSamples, target: Self.solveTargetMs)
             row("  of which build + solve", environment.name, solverOnly, target: nil)
+            row("  CPU time of this thread (the machine may be busy)", environment.name, cpuSamples, target: nil)
 
             // Re-solve after one constant: the feed's top inset (moves all 1,001 views), and
             // one row's icon inset (moves one view).
             let feedTop = try require(session.constraintIndex("feedTop"), "feedTop")
             let icon = try require(
                 session.constraintIndex("s1.r5.icon.leading == s1.r5.leading + 20"), "s1.r5 icon leading")
-            for (label, index, a, b, probe) in [
-                ("re-solve: feed top inset (all views move)", feedTop, 16.0, 40.0, "s9.r9.divider"),
-                ("re-solve: one row's icon inset (one view moves)", icon, 20.0, 30.0, "s1.r5.icon"),
+            for (label, index, a, b, probe, axisIsX) in [
+                ("re-solve: feed top inset (all views move)", feedTop, 16.0, 40.0, "s9.r9.divider", false),
+                ("re-solve: one row's icon inset (one view moves)", icon, 20.0, 30.0, "s1.r5.icon", true),
             ] {
-                var samples: [Double] = []
+                var samples: [Double] = [], withFrames: [Double] = []
                 let before = session.frame(of: probe)
                 for k in 0..<max(repeats, 21) {
                     let value = k % 2 == 0 ? b : a
                     let clock = Stopwatch()
                     try session.setConstant(value, forConstraintAt: index)
                     samples.append(clock.seconds * 1e3)
+                    let frames = session.frames()
+                    withFrames.append(clock.seconds * 1e3)
+                    precondition(frames.count == prepared.itemCount)
                 }
-                let after = session.frame(of: probe)  // back to `a` (an even count of changes) or at `b`
-                _ = (before, after)
+                try session.setConstant(b, forConstraintAt: index)
+                let moved = session.frame(of: probe)
+                try session.setConstant(a, forConstraintAt: index)
+                let back = session.frame(of: probe)
+                let delta = axisIsX ? (moved?.x ?? .nan) - (before?.x ?? .nan) : (moved?.y ?? .nan) - (before?.y ?? .nan)
+                let ok = abs(delta - (b - a)) < 1e-6 && back == before
+                if !ok { passed = false }
+                checks.append("  \(ok ? "ok " : "!!!") \(environment.name): \(label.dropFirst(10)): \(probe) moved by \(Rect.format(delta)) (expected \(Rect.format(b - a))) and back")
                 row(label, environment.name, samples, target: Self.resolveTargetMs)
+                row("  and reading all \(prepared.itemCount) frames", environment.name, withFrames, target: nil)
             }
             // Correctness: the last divider sits where the arithmetic says.
             let fresh = try prepared.session(in: environment).solution(checkingAmbiguity: false)
@@ -216,6 +229,14 @@ struct EngineSuite: Suite {
         guard let value else { throw BenchFailure("constraint \(what) not found") }
         return value
     }
+}
+
+/// CPU time of the calling thread: unlike wall time, not inflated when other processes
+/// compete for the cores.
+func threadCPUSeconds() -> Double {
+    var ts = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts)
+    return Double(ts.tv_sec) + Double(ts.tv_nsec) * 1e-9
 }
 
 struct BenchFailure: Error, CustomStringConvertible {
