@@ -20,6 +20,7 @@ let package = Package(
         .library(name: "TrellisEngine", targets: ["TrellisEngine"]),
         .library(name: "TrellisSync", targets: ["TrellisSync"]),
         .library(name: "TrellisServer", targets: ["TrellisServer"]),
+        .library(name: "TrellisRelayout", targets: ["TrellisRelayout"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -74,6 +75,16 @@ let package = Package(
                 .product(name: "Hummingbird", package: "hummingbird"),
             ]
         ),
+        // Batch re-layout after an edit: dependents, the solution cache, reports (text, JSON, HTML).
+        .target(
+            name: "TrellisRelayout",
+            dependencies: [
+                "TrellisModel",
+                "TrellisEngine",
+                "TrellisStore",
+                .product(name: "Crypto", package: "swift-crypto"),
+            ]
+        ),
         // The example library bundled with the tool (resources must sit inside a target's folder).
         .target(
             name: "TrellisExamples",
@@ -90,6 +101,7 @@ let package = Package(
                 "TrellisEngine",
                 "TrellisSync",
                 "TrellisServer",
+                "TrellisRelayout",
                 "TrellisExamples",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -97,7 +109,10 @@ let package = Package(
         // Benchmark harness: our code and the baseline side by side, printing ratios.
         .executableTarget(
             name: "TrellisBench",
-            dependencies: ["TrellisSolver", "TrellisModel", "TrellisEngine", "TrellisStore", "TrellisSync", "TrellisServer", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: [
+                "TrellisSolver", "TrellisModel", "TrellisEngine", "TrellisStore", "TrellisRelayout", "TrellisSync", "TrellisServer",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ],
             path: "Tools/bench/Sources/TrellisBench"
         ),
         .testTarget(name: "TrellisSolverTests", dependencies: ["TrellisSolver"]),
@@ -111,5 +126,6 @@ let package = Package(
         .testTarget(name: "TrellisSyncTests", dependencies: ["TrellisSync", "TrellisServer", "TrellisStore", "TrellisModel", "trellis"]),
         .testTarget(name: "trellisTests", dependencies: ["trellis", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "TrellisEngineTests", dependencies: ["TrellisEngine", "TrellisExamples"]),
+        .testTarget(name: "TrellisRelayoutTests", dependencies: ["TrellisRelayout", "TrellisEngine", "TrellisStore", "TrellisModel", "TrellisExamples"]),
     ]
 )

@@ -15,13 +15,15 @@ public enum SVGRenderer {
             maxY = max(maxY, frame.frame.minY, frame.frame.maxY)
         }
         let pad = 12.0, header = 34.0
-        let width = maxX - minX + 2 * pad, height = maxY - minY + 2 * pad + header
+        let caption = title ?? "\(solution.component) — \(solution.environment)"
+        // Wide enough for the caption too: a narrow cell would otherwise cut it off.
+        let width = max(maxX - minX + 2 * pad, Double(caption.count) * 7.3 + 2 * pad)
+        let height = maxY - minY + 2 * pad + header
         let ox = pad - minX, oy = pad + header - minY
         func n(_ value: Double) -> String { Rect.format(value) }
         var out: [String] = []
         out.append(##"<svg xmlns="http://www.w3.org/2000/svg" width="\##(n(width))" height="\##(n(height))" viewBox="0 0 \##(n(width)) \##(n(height))" font-family="Menlo, monospace" font-size="9">"##)
         out.append(##"<rect x="0" y="0" width="\##(n(width))" height="\##(n(height))" fill="#fafafa"/>"##)
-        let caption = title ?? "\(solution.component) — \(solution.environment)"
         out.append(##"<text x="\##(n(pad))" y="16" font-size="12" fill="#222">\##(escape(caption))</text>"##)
         let status = solution.errors.isEmpty ? "ok" : "\(solution.errors.count) error(s): " + solution.errors.map { $0.kind.rawValue }.joined(separator: ", ")
         out.append(##"<text x="\##(n(pad))" y="29" font-size="9" fill="\##(solution.errors.isEmpty ? "#2a7" : "#c22")">\##(escape(status))</text>"##)
@@ -39,6 +41,7 @@ public enum SVGRenderer {
                 out.append(##"<rect x="\##(n(band.x))" y="\##(n(band.y))" width="\##(n(band.width))" height="\##(n(band.height))" fill="#eee"/>"##)
             }
         }
+        var labels = LabelPlacer()
         for frame in solution.frames where frame.kind != "root" {
             let r = frame.frame
             guard r.x.isFinite, r.y.isFinite, r.width.isFinite, r.height.isFinite else { continue }
@@ -56,13 +59,25 @@ public enum SVGRenderer {
             let opacity = frame.isView ? "0.06" : "0"
             out.append(##"<rect x="\##(n(x))" y="\##(n(y))" width="\##(n(w))" height="\##(n(h))" fill="\##(fill)" fill-opacity="\##(opacity)" stroke="\##(color)" stroke-width="\##(frame.isView ? "1" : "0.8")"\##(dash)><title>\##(escape("\(frame.path) \(frame.kind) \(r)"))</title></rect>"##)
             if frame.isView || frame.kind == "guide" || frame.kind == "container" || frame.kind == "contentGuide" {
-                let label = frame.path + (frame.className.map { frame.isView ? ": \($0)" : "" } ?? "")
-                out.append(##"<text x="\##(n(x + 2))" y="\##(n(y + 10))" fill="\##(color)">\##(escape(label))</text>"##)
+                let box = Rect(x: x, y: y, width: w, height: h)
+                if let label = labels.place(label(for: frame, width: w), in: box) {
+                    out.append(##"<text x="\##(n(label.x))" y="\##(n(label.y))" fill="\##(color)">\##(escape(label.text))</text>"##)
+                }
             }
         }
         out.append("</g>")
         out.append("</svg>")
         return out.joined(separator: "\n") + "\n"
+    }
+
+    /// The item's path with its class when the box is wide enough, else the path, else its
+    /// own name, cut to the box's width (the tooltip always has everything).
+    static func label(for frame: ItemFrame, width: Double) -> String {
+        let name = frame.path.split(separator: ".").last.map(String.init) ?? frame.path
+        let typed = frame.path + (frame.isView ? frame.className.map { ": \($0)" } ?? "" : "")
+        let fits = max(1, Int((width - 4) / LabelPlacer.characterWidth))
+        for candidate in [typed, frame.path, name] where candidate.count <= fits { return candidate }
+        return fits > 1 ? String(name.prefix(fits - 1)) + "…" : String(name.prefix(1))
     }
 
     static func escape(_ text: String) -> String {
@@ -77,5 +92,36 @@ public enum SVGRenderer {
             }
         }
         return result
+    }
+}
+
+/// Puts each label where it overlaps no label placed before it: inside the box's top-left
+/// corner, else its bottom-left corner, else just above the box; a label that fits
+/// nowhere is left out (the tooltip still names the item).
+struct LabelPlacer {
+    static let characterWidth = 5.5
+    static let lineHeight = 10.0
+
+    struct Placed { var text: String; var x: Double; var y: Double }
+
+    private var taken: [Rect] = []
+
+    mutating func place(_ text: String, in box: Rect) -> Placed? {
+        let width = Double(text.count) * Self.characterWidth
+        let baselines = [box.y + 10, box.maxY - 3, box.y - 3]
+        for baseline in baselines {
+            let extent = Rect(x: box.x + 2, y: baseline - 8, width: width, height: Self.lineHeight)
+            if !taken.contains(where: { $0.intersects(extent) }) {
+                taken.append(extent)
+                return Placed(text: text, x: box.x + 2, y: baseline)
+            }
+        }
+        return nil
+    }
+}
+
+extension Rect {
+    func intersects(_ other: Rect) -> Bool {
+        minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
     }
 }

@@ -28,6 +28,7 @@ struct Trellis: AsyncParsableCommand {
             SolveCommand.self,
             RenderCommand.self,
             DevicesCommand.self,
+            RelayoutCommand.self,
             RemoteCommand.self,
             CloneCommand.self,
             FetchCommand.self,

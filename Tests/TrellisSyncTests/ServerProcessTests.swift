@@ -43,9 +43,16 @@ struct ServerProcessTests {
             process.waitUntilExit()
         }
 
+        /// SIGTERM, then SIGKILL if it has not exited within two seconds.
         func stop() {
-            if process.isRunning { process.terminate(); process.waitUntilExit() }
+            guard process.isRunning else { return }
+            process.terminate()
+            let deadline = Date().addingTimeInterval(2)
+            while process.isRunning && Date() < deadline { usleep(20_000) }
+            if process.isRunning { kill() } else { process.waitUntilExit() }
         }
+
+        deinit { stop() }
     }
 
     /// Passes calls through, and kills the server before the fetchObjects call numbered `killBefore`.

@@ -16,6 +16,12 @@ struct KiwiOutput: Codable {
     var results: [WorkloadResult]
     /// in a `.partial` checkpoint: the phase that was about to start
     var phase: String?
+    /// in a `.partial` checkpoint: the metrics that time that whole phase, as metric -> value per
+    /// second of the phase (e.g. "build_ms": 1000)
+    var phaseTotals: [String: Double]?
+    /// in a `.partial` checkpoint: when the phase started, CLOCK_MONOTONIC seconds (the clock of
+    /// `Stopwatch`; Python's time.monotonic() on Linux), taken just before the checkpoint was written
+    var phaseStartedAt: Double?
 }
 
 struct KiwiRunner {
@@ -68,7 +74,9 @@ struct KiwiRunner {
             let clock = Stopwatch()
             while process.isRunning && clock.seconds < timeout { usleep(20_000) }
             var failure: String?
+            var killedAt: UInt64?
             if process.isRunning {
+                killedAt = Stopwatch.now()
                 process.terminate()
                 process.waitUntilExit()
                 failure = "killed after \(Int(timeout)) s"
@@ -91,7 +99,20 @@ struct KiwiRunner {
                 if let data = try? Data(contentsOf: URL(fileURLWithPath: partial)),
                    let output = try? JSONDecoder().decode(KiwiOutput.self, from: data)
                 {
-                    for result in output.results where result.key == key { run.results[key] = result }
+                    for var result in output.results where result.key == key {
+                        // Killed inside a phase that one metric times as a whole (a build, an
+                        // attach): that phase took at least this long, the same kind of lower
+                        // bound as a phase cut short at the budget. Not for a crash: the time
+                        // until a crash says nothing about the phase.
+                        if let killedAt, let totals = output.phaseTotals, let startedAt = output.phaseStartedAt {
+                            let seconds = Double(killedAt) * 1e-9 - startedAt
+                            for (name, scale) in totals where result.metrics[name] == nil && seconds > 0 {
+                                result.metrics[name] = seconds * scale
+                                result.notes[name] = "killed after \(Int(timeout)) s"
+                            }
+                        }
+                        run.results[key] = result
+                    }
                     run.version = output.version
                     run.python = output.python
                     if let phase = output.phase { failure += " during \(phase)" }
