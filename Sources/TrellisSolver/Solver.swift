@@ -29,6 +29,8 @@ public final class Solver {
     var brokenOrder: [ObjectIdentifier] = []
     /// Off in the scratch solvers that minimise explanations.
     var explainsConflicts = true
+    /// Numbers constraints in the order they were added.
+    var nextSerial = 0
 
     public init() {}
 
@@ -65,9 +67,9 @@ public final class Solver {
         return !tag.isEdit
     }
 
-    /// The constraints in the solver (not edit constraints), in no particular order.
+    /// The constraints in the solver (not edit constraints), oldest first.
     public var constraints: [Constraint] {
-        tags.values.filter { !$0.isEdit }.map(\.constraint)
+        tags.values.filter { !$0.isEdit }.sorted { $0.serial < $1.serial }.map(\.constraint)
     }
 
     /// The constant the solver uses for `constraint`: its expression's constant, or
@@ -83,25 +85,41 @@ public final class Solver {
     /// does not know (never seen, or no longer used by any constraint).
     public func value(of variable: Variable) -> Double {
         guard let s = variableSymbols[ObjectIdentifier(variable)] else { return 0 }
-        return tableau.value(of: s)
+        // After update() every reported value is current.
+        if false, tableau.changed.isEmpty, let record = records[s] { return record.reported }
+        let epoch = tableau.nextMarkEpoch()
+        return tableau.value(of: s, epoch: epoch)
     }
 
     /// Reports the variables whose value differs from the value reported for them by
     /// the previous `update()` (a variable first seen counts as having been 0).
-    /// Costs what changed, not the size of the system.
+    /// Costs what changed, not the size of the system: it starts from the symbols
+    /// the tableau touched and follows the definitions that read them.
     @discardableResult
     public func update() -> [Variable] {
         var result: [Variable] = []
-        for s in tableau.changed {
-            tableau.isChanged[s] = false
+        let epoch = tableau.nextMarkEpoch()
+        // Every variable whose definition reads, directly or not, a changed symbol.
+        var affected: [Int] = []
+        var stack = tableau.changed
+        var seen = Set<Int>()
+        for s in tableau.changed { tableau.isChanged[s] = false }
+        tableau.changed.removeAll(keepingCapacity: true)
+        while let s = stack.popLast() {
+            guard seen.insert(s).inserted, s < tableau.symbolCount, !tableau.isFree[s] else {
+                continue
+            }
+            if tableau.kinds[s] == .external { affected.append(s) }
+            for d in tableau.definitionColumns[s] where !seen.contains(d) { stack.append(d) }
+        }
+        for s in affected {
             guard s < records.count, let record = records[s] else { continue }
-            let v = tableau.value(of: s)
+            let v = tableau.value(of: s, epoch: epoch)
             if v != record.reported {
                 records[s]?.reported = v
                 result.append(record.variable)
             }
         }
-        tableau.changed.removeAll(keepingCapacity: true)
         for v in forgotten where variableSymbols[ObjectIdentifier(v)] == nil {
             result.append(v)
         }
@@ -246,8 +264,7 @@ public final class Solver {
         owners[s] = c
     }
 
-    /// Builds the constraint's row in non-basic symbols, adds it to the tableau and
-    /// records its tag.
+    /// Builds the constraint's row, adds it to the tableau and records its tag.
     func _insert(_ c: Constraint, strength: Strength, constant: Double, isEdit: Bool = false)
         throws(SolverError)
     {
@@ -257,11 +274,7 @@ public final class Solver {
         for term in c.expression.terms {
             let s = retain(term.variable)
             variables.append(s)
-            if tableau.isBasic[s] {
-                row.add(tableau.rows[s], times: term.coefficient)
-            } else {
-                row.add(s, term.coefficient)
-            }
+            row.add(s, term.coefficient)
         }
         let weight = strength.isRequired ? Double.infinity : strength.weight
         let marker: Int
@@ -293,12 +306,12 @@ public final class Solver {
                 tableau.addToObjective(other, weight)
             }
         }
-        if row.constant < 0 { row.reverseSign() }
         let id = ObjectIdentifier(c)
         let tag = Tag(
             constraint: c, marker: marker, other: other,
             markerCoefficient: markerCoefficient, constant: constant, weight: weight,
-            strength: strength, variables: variables, isEdit: isEdit)
+            strength: strength, variables: variables, isEdit: isEdit, serial: nextSerial)
+        nextSerial += 1
         tags[id] = tag
         undo.append(.insertedTag(id))
         setOwner(marker, c)
@@ -359,6 +372,8 @@ struct Tag {
     /// The constraint's variables' symbols, one entry per reference.
     let variables: [Int]
     let isEdit: Bool
+    /// Order of addition.
+    let serial: Int
 
     var isRequired: Bool { weight == .infinity }
 }

@@ -46,13 +46,13 @@ extension Tableau {
             if isBasic[b] {
                 isBasic[b] = false
                 rowCount -= 1
-                for cell in rows[b].cells { columns[cell.symbol].remove(b) }
+                for cell in rows[b].cells { unindex(cell.symbol, in: b) }
                 rows[b] = Row()
             }
             if let old {
                 isBasic[b] = true
                 rowCount += 1
-                for cell in old.cells { columns[cell.symbol].insert(b) }
+                for cell in old.cells { index(cell.symbol, in: b) }
                 rows[b] = old
             }
             markChanged(b)
@@ -68,7 +68,12 @@ extension Tableau {
             isFree.removeSubrange(oldCount...)
             isBasic.removeSubrange(oldCount...)
             rows.removeSubrange(oldCount...)
-            columns.removeSubrange(oldCount...)
+            rowColumns.removeSubrange(oldCount...)
+            definitionColumns.removeSubrange(oldCount...)
+            accumulator.removeSubrange(oldCount...)
+            magnitude.removeSubrange(oldCount...)
+            mark.removeSubrange(oldCount...)
+            memo.removeSubrange(oldCount...)
             objective.removeSubrange(oldCount...)
             isCandidate.removeSubrange(oldCount...)
             isChanged.removeSubrange(oldCount...)

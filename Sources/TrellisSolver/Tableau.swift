@@ -12,9 +12,22 @@ enum TableauFailure: Error {
 /// objective. Everything here is in symbols; the ``Solver`` maps constraints and
 /// variables onto it.
 ///
+/// Two kinds of rows:
+/// - a *restricted* row (basic slack, error or dummy symbol) is in parametric form:
+///   only non-basic symbols. The simplex works on these and the objective only.
+/// - a *definition* (basic user variable) is parametric too, except that a
+///   variable first defined by a constraint keeps that constraint's own terms:
+///   `L5 = L4 + W4 + 8 - d` names L4 and W4 (user variables defined before it)
+///   instead of their expansions. No pivot ever enters a user variable, so these
+///   names stay valid; only values and new constraints read through them
+///   (`expand`). kiwi expands every variable's row into parameters, which makes a
+///   chain's rows dense (L_i holds every earlier width: O(N²) cells, O(N²) work
+///   per edit); definitions keep them at a few cells.
+///
 /// Cost is kept proportional to what an operation touches:
-/// - `columns[s]` lists the rows that contain `s`, so a substitution visits only those
-///   rows instead of scanning the whole tableau (kiwi's main cost);
+/// - `rowColumns[s]` / `definitionColumns[s]` list the restricted rows and the
+///   definitions that contain `s`, so a substitution visits only those rows instead
+///   of scanning the whole tableau (kiwi's main cost);
 /// - the objective is a dense array with a list of entries that may have turned
 ///   negative (`candidates`), so optimising never scans the whole objective;
 /// - `changed` lists the external symbols whose value may have moved, so `update()`
@@ -25,7 +38,10 @@ struct Tableau {
     var isFree: [Bool] = []
     var isBasic: [Bool] = []
     var rows: [Row] = []
-    var columns: [Set<Int>] = []
+    /// Restricted rows that contain the symbol.
+    var rowColumns: [Set<Int>] = []
+    /// Definitions (user variables' rows) that contain the symbol.
+    var definitionColumns: [Set<Int>] = []
     var objective: [Double] = []
     var isCandidate: [Bool] = []
     var isChanged: [Bool] = []
@@ -47,6 +63,14 @@ struct Tableau {
     var scratch: [Cell] = []
     var added: [Int] = []
     var removed: [Int] = []
+    // Dense accumulator and marks for expanding definitions and evaluating values.
+    var accumulator: [Double] = []
+    /// Sum of the magnitudes that went into `accumulator[s]`: a result far below it
+    /// is cancellation noise, not a coefficient.
+    var magnitude: [Double] = []
+    var mark: [UInt32] = []
+    var markEpoch: UInt32 = 0
+    var memo: [Double] = []
 
     var log = UndoLog()
 
@@ -56,6 +80,11 @@ struct Tableau {
     /// row: weights reach 10^6 and coefficients 10^3, so sums carry errors far above
     /// the 1e-8 near-zero test.
     static let roundOffTolerance = 1e-4
+
+    /// Smallest coefficient the simplex pivots on. Pivoting on round-off (a "zero"
+    /// of 1e-8 that survived cancellation) multiplies every error by its inverse;
+    /// such entries are skipped in the ratio tests.
+    static let pivotTolerance = 1e-7
     var liveSymbolCount: Int { kinds.count - freeList.count }
 
     // MARK: Symbols
@@ -72,8 +101,13 @@ struct Tableau {
             isFree.append(false)
             isBasic.append(false)
             rows.append(Row())
-            columns.append([])
+            rowColumns.append([])
+            definitionColumns.append([])
             objective.append(0)
+            accumulator.append(0)
+            magnitude.append(0)
+            mark.append(0)
+            memo.append(0)
             isCandidate.append(false)
             isChanged.append(false)
             log.rowEpoch.append(0)
@@ -98,19 +132,48 @@ struct Tableau {
         if isBasic[s] {
             isBasic[s] = false
             rowCount -= 1
-            for cell in rows[s].cells { columns[cell.symbol].remove(s) }
+            for cell in rows[s].cells { unindex(cell.symbol, in: s) }
         }
         rows[s] = Row()
-        for b in columns[s] { rows[b].remove(s) }
-        columns[s] = []
+        for b in rowColumns[s] { rows[b].remove(s) }
+        for b in definitionColumns[s] { rows[b].remove(s) }
+        rowColumns[s] = []
+        definitionColumns[s] = []
         objective[s] = 0
         isFree[s] = true
         freeList.append(s)
     }
 
     @inline(__always)
-    func value(of s: Int) -> Double {
-        isBasic[s] ? rows[s].constant : 0
+    mutating func index(_ symbol: Int, in b: Int) {
+        if kinds[b] == .external {
+            definitionColumns[symbol].insert(b)
+        } else {
+            rowColumns[symbol].insert(b)
+        }
+    }
+
+    @inline(__always)
+    mutating func unindex(_ symbol: Int, in b: Int) {
+        if kinds[b] == .external {
+            definitionColumns[symbol].remove(b)
+        } else {
+            rowColumns[symbol].remove(b)
+        }
+    }
+
+    /// Whether no row, definition or objective entry mentions the symbol yet.
+    func isFresh(_ s: Int) -> Bool {
+        !isBasic[s] && rowColumns[s].isEmpty && definitionColumns[s].isEmpty && objective[s] == 0
+    }
+
+    mutating func nextMarkEpoch() -> UInt32 {
+        markEpoch &+= 1
+        if markEpoch == 0 {
+            for i in mark.indices { mark[i] = 0 }
+            markEpoch = 1
+        }
+        return markEpoch
     }
 
     // MARK: Logged primitives (every change to rows or objective goes through these)
@@ -123,9 +186,11 @@ struct Tableau {
         }
     }
 
+    /// Notes that `b`'s value may have moved: a user variable, or a symbol that a
+    /// definition reads.
     @inline(__always)
     mutating func markChanged(_ b: Int) {
-        if kinds[b] == .external && !isChanged[b] {
+        if !isChanged[b] && (kinds[b] == .external || !definitionColumns[b].isEmpty) {
             isChanged[b] = true
             changed.append(b)
         }
@@ -145,7 +210,7 @@ struct Tableau {
         saveRow(b)
         isBasic[b] = true
         rowCount += 1
-        for cell in row.cells { columns[cell.symbol].insert(b) }
+        for cell in row.cells { index(cell.symbol, in: b) }
         rows[b] = row
         markChanged(b)
     }
@@ -157,7 +222,7 @@ struct Tableau {
         rowCount -= 1
         let row = rows[b]
         rows[b] = Row()
-        for cell in row.cells { columns[cell.symbol].remove(b) }
+        for cell in row.cells { unindex(cell.symbol, in: b) }
         markChanged(b)
         return row
     }
@@ -203,34 +268,31 @@ struct Tableau {
     /// constraint is gone; their coefficients should already be round-off only).
     mutating func purge(_ s: Int) {
         if isBasic[s] { _ = takeRow(s) }
-        let targets = columns[s]
-        for b in targets {
+        for b in rowColumns[s].union(definitionColumns[s]) {
             saveRow(b)
             rows[b].remove(s)
             markChanged(b)
         }
-        columns[s] = []
+        rowColumns[s] = []
+        definitionColumns[s] = []
         if objective[s] != 0 { setObjective(s, 0) }
     }
 
     // MARK: Substitution and pivoting
 
-    /// Replaces non-basic `s` by `row` everywhere: in the rows that contain it (found
-    /// through the column index), the objective and the artificial objective.
+    /// Replaces non-basic `s` by `row` (parametric) in every row that contains it
+    /// (found through the column indexes), the objective and the artificial
+    /// objective.
     mutating func substitute(_ s: Int, _ row: Row) {
         var targets = Set<Int>()
-        swap(&targets, &columns[s])  // every target loses `s`
+        swap(&targets, &rowColumns[s])  // every target loses `s`
         for b in targets {
-            saveRow(b)
-            let c = rows[b].remove(s)
-            if c == 0 { continue }
-            added.removeAll(keepingCapacity: true)
-            removed.removeAll(keepingCapacity: true)
-            rows[b].add(row, times: c, scratch: &scratch, added: &added, removed: &removed)
-            for x in added { columns[x].insert(b) }
-            for x in removed { columns[x].remove(b) }
-            markChanged(b)
-            checkFeasibility(b)
+            substitute(s, row, into: b)
+        }
+        var definitions = Set<Int>()
+        swap(&definitions, &definitionColumns[s])
+        for b in definitions {
+            substitute(s, row, into: b)
         }
         let c = objective[s]
         if c != 0 {
@@ -240,6 +302,149 @@ struct Tableau {
         if artificial != nil {
             _ = artificial?.substitute(s, by: row)
         }
+    }
+
+    /// Replaces `s` by `row` in row `b`; the caller has already unindexed `s` there.
+    private mutating func substitute(_ s: Int, _ row: Row, into b: Int) {
+        saveRow(b)
+        let c = rows[b].remove(s)
+        if c == 0 { return }
+        added.removeAll(keepingCapacity: true)
+        removed.removeAll(keepingCapacity: true)
+        rows[b].add(row, times: c, scratch: &scratch, added: &added, removed: &removed)
+        for x in added { index(x, in: b) }
+        for x in removed { unindex(x, in: b) }
+        markChanged(b)
+        checkFeasibility(b)
+    }
+
+    /// `row` with every basic symbol replaced by its row, recursively, so that it
+    /// names parameters only. Definitions are expanded once each, in topological
+    /// order (a definition only after every definition that names it), into a dense
+    /// accumulator: a chain of N definitions costs O(N), not O(N²).
+    mutating func expand(_ row: Row) -> Row {
+        let epoch = nextMarkEpoch()
+        var touched: [Int] = []
+        var order: [Int] = []  // definitions, post-order (named before namer)
+        var restricted: [Int] = []
+        var stack: [(Int, Int)] = []
+        for cell in row.cells {
+            let s = cell.symbol
+            if mark[s] != epoch {
+                mark[s] = epoch
+                touched.append(s)
+                accumulator[s] = 0
+                magnitude[s] = 0
+                if isBasic[s] {
+                    if kinds[s] == .external { stack.append((s, 0)) } else { restricted.append(s) }
+                }
+            }
+            accumulator[s] += cell.coefficient
+            magnitude[s] += abs(cell.coefficient)
+            // Depth-first over the definitions reachable from this cell.
+            while let (d, next) = stack.last {
+                let cells = rows[d].cells
+                var i = next
+                var descended = false
+                while i < cells.count {
+                    let t = cells[i].symbol
+                    i += 1
+                    if mark[t] != epoch {
+                        mark[t] = epoch
+                        touched.append(t)
+                        accumulator[t] = 0
+                        magnitude[t] = 0
+                        if isBasic[t] {
+                            if kinds[t] == .external {
+                                stack[stack.count - 1].1 = i
+                                stack.append((t, 0))
+                                descended = true
+                                break
+                            }
+                            restricted.append(t)
+                        }
+                    }
+                }
+                if !descended {
+                    stack.removeLast()
+                    order.append(d)
+                }
+            }
+        }
+        var constant = row.constant
+        for d in order.reversed() {
+            let c = accumulator[d]
+            accumulator[d] = 0
+            if c == 0 { continue }
+            constant += c * rows[d].constant
+            for cell in rows[d].cells {
+                let v = c * cell.coefficient
+                accumulator[cell.symbol] += v
+                magnitude[cell.symbol] += abs(v)
+            }
+        }
+        // Restricted rows name parameters only; two of them never share a basic.
+        for b in restricted {
+            let c = accumulator[b]
+            accumulator[b] = 0
+            if c == 0 { continue }
+            constant += c * rows[b].constant
+            for cell in rows[b].cells {
+                let t = cell.symbol
+                if mark[t] != epoch {
+                    mark[t] = epoch
+                    touched.append(t)
+                    accumulator[t] = 0
+                    magnitude[t] = 0
+                }
+                let v = c * cell.coefficient
+                accumulator[t] += v
+                magnitude[t] += abs(v)
+            }
+        }
+        touched.sort()
+        var result = Row(constant: constant)
+        result.cells.reserveCapacity(touched.count)
+        for t in touched {
+            let c = accumulator[t]
+            accumulator[t] = 0
+            if !_isNearZero(c) && !isBasic[t] && abs(c) > 1e-11 * magnitude[t] {
+                result.cells.append(Cell(symbol: t, coefficient: c))
+            }
+        }
+        return result
+    }
+
+    /// The current value of a symbol: 0 for a parameter, the row's constant for a
+    /// restricted basic, and a definition read through recursively (memoised for
+    /// one `epoch`, iteratively so long chains cannot overflow the stack).
+    mutating func value(of s: Int, epoch: UInt32) -> Double {
+        if !isBasic[s] { return 0 }
+        if kinds[s] != .external { return rows[s].constant }
+        if mark[s] == epoch { return memo[s] }
+        var stack: [Int] = [s]
+        while let d = stack.last {
+            var ready = true
+            for cell in rows[d].cells {
+                let t = cell.symbol
+                if isBasic[t] && kinds[t] == .external && mark[t] != epoch {
+                    stack.append(t)
+                    ready = false
+                }
+            }
+            if !ready { continue }
+            stack.removeLast()
+            if mark[d] == epoch { continue }
+            var v = rows[d].constant
+            for cell in rows[d].cells {
+                let t = cell.symbol
+                if !isBasic[t] { continue }
+                v += cell.coefficient * (kinds[t] == .external ? memo[t] : rows[t].constant)
+            }
+            memo[d] = v
+            mark[d] = epoch
+        }
+        return memo[s]
     }
 
     /// Makes `entering` basic in place of `leaving`, using `leaving`'s row.
@@ -252,11 +457,24 @@ struct Tableau {
 
     // MARK: Adding a row
 
-    /// Inserts the row of a new constraint (already expressed in non-basic symbols,
-    /// constant ≥ 0) and re-optimises. `marker`/`other` are the constraint's own
-    /// symbols.
-    mutating func insert(_ row: Row, marker: Int, other: Int) throws(TableauFailure) {
-        var row = row
+    /// Inserts the row of a new constraint (`constant + Σ coefficient·symbol = 0`,
+    /// symbols basic or not) and re-optimises. `marker`/`other` are the constraint's
+    /// own symbols.
+    mutating func insert(_ raw: Row, marker: Int, other: Int) throws(TableauFailure) {
+        // A user variable no row mentions yet: the row becomes its definition as it
+        // stands (naming other variables, not their expansions), and there is
+        // nothing to substitute anywhere. Only this path creates such names: every
+        // other substitution below rewrites definitions too, which keeps round-off
+        // from compounding through chains of names.
+        for cell in raw.cells where kinds[cell.symbol] == .external && isFresh(cell.symbol) {
+            var row = raw
+            row.solve(for: cell.symbol)
+            putRow(cell.symbol, row)
+            try optimize()
+            return
+        }
+        var row = expand(raw)
+        if row.constant < 0 { row.reverseSign() }
         if let subject = chooseSubject(row, marker: marker, other: other) {
             row.solve(for: subject)
             substitute(subject, row)
@@ -283,8 +501,9 @@ struct Tableau {
     func chooseSubject(_ row: Row, marker: Int, other: Int) -> Int? {
         var best = -1
         var bestCount = Int.max
-        for cell in row.cells where kinds[cell.symbol] == .external {
-            let count = columns[cell.symbol].count
+        for cell in row.cells
+        where kinds[cell.symbol] == .external && abs(cell.coefficient) >= Tableau.pivotTolerance {
+            let count = definitionColumns[cell.symbol].count
             if count < bestCount {
                 best = cell.symbol
                 bestCount = count
@@ -292,8 +511,12 @@ struct Tableau {
             }
         }
         if best >= 0 { return best }
-        if kinds[marker].isPivotable && row.coefficient(for: marker) < 0 { return marker }
-        if other >= 0 && kinds[other].isPivotable && row.coefficient(for: other) < 0 {
+        if kinds[marker].isPivotable && row.coefficient(for: marker) < -Tableau.pivotTolerance {
+            return marker
+        }
+        if other >= 0 && kinds[other].isPivotable
+            && row.coefficient(for: other) < -Tableau.pivotTolerance
+        {
             return other
         }
         return nil
@@ -370,7 +593,7 @@ struct Tableau {
         while let art = artificial {
             var entering = -1
             for cell in art.cells
-            where cell.coefficient < 0 && kinds[cell.symbol] != .dummy {
+            where cell.coefficient < -Tableau.pivotTolerance && kinds[cell.symbol] != .dummy {
                 entering = cell.symbol
                 break  // cells are sorted: the first is the lowest symbol
             }
@@ -386,14 +609,13 @@ struct Tableau {
     func leavingRow(for entering: Int) -> Int? {
         var best = -1
         var bestRatio = Double.infinity
-        for b in columns[entering] {
+        for b in rowColumns[entering] {
             let kind = kinds[b]
-            if kind == .external { continue }
             let c = rows[b].coefficient(for: entering)
+            if abs(c) < Tableau.pivotTolerance { continue }
             let ratio: Double
             if kind == .dummy {
                 // A required equality's row must keep its value: it blocks at once.
-                if _isNearZero(c) { continue }
                 ratio = 0
             } else {
                 if c >= 0 { continue }
@@ -433,15 +655,15 @@ struct Tableau {
             var bestCount = Int.max
             for cell in row.cells {
                 let c = cell.coefficient * sign
-                if c <= 0 || kinds[cell.symbol] == .dummy { continue }
+                if c < Tableau.pivotTolerance || kinds[cell.symbol] == .dummy { continue }
                 let ratio = objective[cell.symbol] / c
                 let tolerance = 1e-9 * Swift.max(1, abs(bestRatio))
                 if ratio < bestRatio - tolerance {
                     entering = cell.symbol
                     bestRatio = ratio
-                    bestCount = columns[cell.symbol].count
+                    bestCount = rowColumns[cell.symbol].count + definitionColumns[cell.symbol].count
                 } else if ratio <= bestRatio + tolerance {
-                    let count = columns[cell.symbol].count
+                    let count = rowColumns[cell.symbol].count + definitionColumns[cell.symbol].count
                     if count < bestCount || (count == bestCount && cell.symbol < entering) {
                         entering = cell.symbol
                         bestRatio = Swift.min(ratio, bestRatio)
@@ -467,10 +689,11 @@ struct Tableau {
         let shift = delta / a
         if isBasic[marker] {
             addToConstant(marker, -shift)
-        } else {
-            for b in columns[marker] {
-                addToConstant(b, rows[b].coefficient(for: marker) * shift)
-            }
+        }
+        // Restricted rows name the marker only while it is a parameter; definitions
+        // may name it either way.
+        for b in rowColumns[marker].union(definitionColumns[marker]) {
+            addToConstant(b, rows[b].coefficient(for: marker) * shift)
         }
         try dualOptimize()
         try optimize()
@@ -478,17 +701,15 @@ struct Tableau {
 
     // MARK: Removing a row
 
-    /// The row to pivot a non-basic marker into, so its row can be dropped (kiwi's
-    /// rule: prefer restricted rows that stay feasible, then external rows).
+    /// The restricted row to pivot a non-basic marker into, so its row can be
+    /// dropped (kiwi's rule: prefer rows that stay feasible).
     func markerLeavingRow(_ marker: Int) -> Int? {
-        var first = -1, second = -1, third = -1
+        var first = -1, second = -1
         var r1 = Double.infinity, r2 = Double.infinity
-        for b in columns[marker] {
+        for b in rowColumns[marker] {
             let c = rows[b].coefficient(for: marker)
-            if c == 0 { continue }
-            if kinds[b] == .external {
-                if third < 0 || b < third { third = b }
-            } else if c < 0 {
+            if abs(c) < Tableau.pivotTolerance { continue }
+            if c < 0 {
                 let r = -rows[b].constant / c
                 if r < r1 || (r == r1 && b < first) { r1 = r; first = b }
             } else {
@@ -497,20 +718,35 @@ struct Tableau {
             }
         }
         if first >= 0 { return first }
-        if second >= 0 { return second }
-        return third >= 0 ? third : nil
+        return second >= 0 ? second : nil
     }
 
-    /// Removes the row that belongs to `marker`'s constraint.
+    /// Removes the equation of the constraint whose marker is `marker`: afterwards no
+    /// row names the marker (every remaining row is then an identity of the other
+    /// constraints alone).
     mutating func removeRow(marker: Int) throws(TableauFailure) {
         if isBasic[marker] {
-            _ = takeRow(marker)
+            let row = takeRow(marker)
+            substitute(marker, row)
         } else if let leaving = markerLeavingRow(marker) {
             var row = takeRow(leaving)
             row.solve(lhs: leaving, rhs: marker)
             substitute(marker, row)
-        } else if !columns[marker].isEmpty {
-            throw .internalError("no row to remove for a constraint's marker")
+        } else {
+            // Only definitions name the marker: the variable of one of them becomes
+            // a (free) parameter. Its definition is expanded first, so the rows it is
+            // substituted into name no basic variable they did not name before.
+            for d in definitionColumns[marker].sorted() {
+                var row = expand(rows[d])
+                guard !_isNearZero(row.coefficient(for: marker)) else { continue }
+                _ = takeRow(d)
+                row.solve(lhs: d, rhs: marker)
+                substitute(marker, row)
+                return
+            }
+            if !definitionColumns[marker].isEmpty {
+                throw .internalError("no row to remove for a constraint's marker")
+            }
         }
     }
 }
