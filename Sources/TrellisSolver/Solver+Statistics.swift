@@ -45,7 +45,8 @@ extension Solver {
                 line += " = \(t.rows[s].constant) + [\(cells.joined(separator: " "))]"
             }
             if t.objective[s] != 0 { line += " obj \(t.objective[s])" }
-            let column = t.rowColumns[s].sorted(), definitions = t.definitionColumns[s].sorted()
+            let column = t.exactRows(holding: s, definitions: false)
+            let definitions = t.exactRows(holding: s, definitions: true)
             if !column.isEmpty { line += " in \(column)" }
             if !definitions.isEmpty { line += " defs \(definitions)" }
             if s < records.count, let r = records[s] { line += " var \(r.variable) refs \(r.references)" }
@@ -73,28 +74,22 @@ extension Solver {
         var problems: [String] = []
         let t = tableau
         for s in 0..<t.symbolCount {
-            let users = t.rowColumns[s].union(t.definitionColumns[s])
+            let restrictedUsers = t.exactRows(holding: s, definitions: false)
+            let definitionUsers = t.exactRows(holding: s, definitions: true)
+            let users = Set(restrictedUsers + definitionUsers)
             if t.isFree[s] {
                 if t.isBasic[s] || !users.isEmpty || t.objective[s] != 0 {
                     problems.append("free symbol \(s) still in use")
                 }
                 continue
             }
-            for b in users where !t.isBasic[b] || !t.rows[b].contains(s) {
-                problems.append("column \(s) lists \(b) wrongly")
-            }
-            for b in t.rowColumns[s] where t.kinds[b] == .external {
-                problems.append("restricted column \(s) lists definition \(b)")
-            }
-            for b in t.definitionColumns[s] where t.kinds[b] != .external {
-                problems.append("definition column \(s) lists restricted row \(b)")
-            }
             if t.isBasic[s] {
                 if t.objective[s] != 0 { problems.append("basic \(s) in objective") }
-                if !t.rowColumns[s].isEmpty { problems.append("basic \(s) in restricted rows \(t.rowColumns[s])") }
+                if !restrictedUsers.isEmpty { problems.append("basic \(s) in restricted rows \(restrictedUsers)") }
                 let row = t.rows[s]
                 for cell in row.cells {
-                    if !(t.kinds[s] == .external ? t.definitionColumns : t.rowColumns)[cell.symbol].contains(s) {
+                    let lists = t.kinds[s] == .external ? t.definitionColumns : t.rowColumns
+                    if !lists[cell.symbol].contains(s) {
                         problems.append("column \(cell.symbol) misses row \(s)")
                     }
                     if t.isFree[cell.symbol] { problems.append("row \(s) uses free \(cell.symbol)") }
@@ -113,7 +108,7 @@ extension Solver {
                 if t.objective[s] < 0 && t.kinds[s] != .dummy {
                     problems.append("objective not optimal at \(s): \(t.objective[s])")
                 }
-                if t.kinds[s] == .external && (t.objective[s] != 0 || !t.rowColumns[s].isEmpty) {
+                if t.kinds[s] == .external && (t.objective[s] != 0 || !restrictedUsers.isEmpty) {
                     problems.append("parametric variable \(s) in objective or restricted row")
                 }
             }

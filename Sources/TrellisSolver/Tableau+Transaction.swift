@@ -42,18 +42,25 @@ extension Tableau {
     /// transaction allocated.
     mutating func rollback() {
         log.isActive = false
+        let oldCount = log.symbolCountAtBegin
         for (b, old) in log.savedRows.reversed() {
             if isBasic[b] {
                 isBasic[b] = false
                 rowCount -= 1
-                for cell in rows[b].cells { unindex(cell.symbol, in: b) }
+                if b >= oldCount {
+                    // This id is cut off below: no list may keep it.
+                    for cell in rows[b].cells where cell.symbol < oldCount {
+                        rowColumns[cell.symbol].removeAll { $0 == b }
+                        definitionColumns[cell.symbol].removeAll { $0 == b }
+                    }
+                }
                 rows[b] = Row()
             }
             if let old {
                 isBasic[b] = true
                 rowCount += 1
-                for cell in old.cells { index(cell.symbol, in: b) }
                 rows[b] = old
+                for cell in old.cells { index(cell.symbol, in: b) }
             }
             markChanged(b)
         }
@@ -61,7 +68,6 @@ extension Tableau {
         objectiveConstant = log.savedObjectiveConstant
         // Reused ids go back on the free list in reverse order and new ids are cut
         // off, so the symbol tables end up exactly as they were.
-        let oldCount = log.symbolCountAtBegin
         for s in log.allocated.reversed() where s < oldCount && !isFree[s] { releaseNow(s) }
         if kinds.count > oldCount {
             kinds.removeSubrange(oldCount...)
@@ -70,6 +76,8 @@ extension Tableau {
             rows.removeSubrange(oldCount...)
             rowColumns.removeSubrange(oldCount...)
             definitionColumns.removeSubrange(oldCount...)
+            compactedSize.removeSubrange(oldCount...)
+            columnMark.removeSubrange(oldCount...)
             accumulator.removeSubrange(oldCount...)
             magnitude.removeSubrange(oldCount...)
             mark.removeSubrange(oldCount...)

@@ -27,7 +27,10 @@ enum TableauFailure: Error {
 /// Cost is kept proportional to what an operation touches:
 /// - `rowColumns[s]` / `definitionColumns[s]` list the restricted rows and the
 ///   definitions that contain `s`, so a substitution visits only those rows instead
-///   of scanning the whole tableau (kiwi's main cost);
+///   of scanning the whole tableau (kiwi's main cost). The lists are loose:
+///   adding is an append and removing costs nothing; readers skip entries whose
+///   row no longer holds the symbol, and a list is compacted when it doubles. (A
+///   hash set per symbol cost a hash per cell change, which was most of an edit.)
 /// - the objective is a dense array with a list of entries that may have turned
 ///   negative (`candidates`), so optimising never scans the whole objective;
 /// - `changed` lists the external symbols whose value may have moved, so `update()`
@@ -38,10 +41,14 @@ struct Tableau {
     var isFree: [Bool] = []
     var isBasic: [Bool] = []
     var rows: [Row] = []
-    /// Restricted rows that contain the symbol.
-    var rowColumns: [Set<Int>] = []
-    /// Definitions (user variables' rows) that contain the symbol.
-    var definitionColumns: [Set<Int>] = []
+    /// Restricted rows that contain the symbol (loosely, see above).
+    var rowColumns: [[Int]] = []
+    /// Definitions (user variables' rows) that contain the symbol (loosely).
+    var definitionColumns: [[Int]] = []
+    /// Size of each list after its last compaction.
+    var compactedSize: [Int] = []
+    var columnMark: [UInt32] = []
+    var columnEpoch: UInt32 = 0
     var objective: [Double] = []
     var isCandidate: [Bool] = []
     var isChanged: [Bool] = []
@@ -103,6 +110,8 @@ struct Tableau {
             rows.append(Row())
             rowColumns.append([])
             definitionColumns.append([])
+            compactedSize.append(0)
+            columnMark.append(0)
             objective.append(0)
             accumulator.append(0)
             magnitude.append(0)
@@ -132,39 +141,91 @@ struct Tableau {
         if isBasic[s] {
             isBasic[s] = false
             rowCount -= 1
-            for cell in rows[s].cells { unindex(cell.symbol, in: s) }
         }
         rows[s] = Row()
-        for b in rowColumns[s] { rows[b].remove(s) }
-        for b in definitionColumns[s] { rows[b].remove(s) }
+        for b in rowColumns[s] + definitionColumns[s] where b < kinds.count { rows[b].remove(s) }
         rowColumns[s] = []
         definitionColumns[s] = []
+        compactedSize[s] = 0
         objective[s] = 0
         isFree[s] = true
         freeList.append(s)
     }
 
+    /// Records that row `b` now holds `symbol`.
     @inline(__always)
     mutating func index(_ symbol: Int, in b: Int) {
-        if kinds[b] == .external {
-            definitionColumns[symbol].insert(b)
+        let definitions = kinds[b] == .external
+        let count: Int
+        if definitions {
+            definitionColumns[symbol].append(b)
+            count = definitionColumns[symbol].count
         } else {
-            rowColumns[symbol].insert(b)
+            rowColumns[symbol].append(b)
+            count = rowColumns[symbol].count
+        }
+        if count >= 16 && count >= 2 * compactedSize[symbol] {
+            compact(symbol)
         }
     }
 
+    /// Whether `b` is a live row of the given kind that holds `symbol`.
     @inline(__always)
-    mutating func unindex(_ symbol: Int, in b: Int) {
-        if kinds[b] == .external {
-            definitionColumns[symbol].remove(b)
-        } else {
-            rowColumns[symbol].remove(b)
+    func holds(_ b: Int, _ symbol: Int, definitions: Bool) -> Bool {
+        b < kinds.count && isBasic[b] && (kinds[b] == .external) == definitions
+            && rows[b].contains(symbol)
+    }
+
+    /// Drops stale and duplicate entries from both lists of `symbol`.
+    mutating func compact(_ symbol: Int) {
+        columnEpoch &+= 1
+        if columnEpoch == 0 {
+            for i in columnMark.indices { columnMark[i] = 0 }
+            columnEpoch = 1
         }
+        let epoch = columnEpoch
+        var list: [Int] = []
+        swap(&list, &rowColumns[symbol])
+        var kept = 0
+        for b in list where b < kinds.count && columnMark[b] != epoch && holds(b, symbol, definitions: false) {
+            columnMark[b] = epoch
+            list[kept] = b
+            kept += 1
+        }
+        list.removeLast(list.count - kept)
+        swap(&list, &rowColumns[symbol])
+        list = []
+        swap(&list, &definitionColumns[symbol])
+        kept = 0
+        for b in list where b < kinds.count && columnMark[b] != epoch && holds(b, symbol, definitions: true) {
+            columnMark[b] = epoch
+            list[kept] = b
+            kept += 1
+        }
+        list.removeLast(list.count - kept)
+        swap(&list, &definitionColumns[symbol])
+        compactedSize[symbol] = rowColumns[symbol].count + definitionColumns[symbol].count
+    }
+
+    /// The live rows of one kind holding `symbol`, sorted, without compacting (for
+    /// tests and dumps).
+    func exactRows(holding symbol: Int, definitions: Bool) -> [Int] {
+        let list = definitions ? definitionColumns[symbol] : rowColumns[symbol]
+        return Set(list.filter { holds($0, symbol, definitions: definitions) }).sorted()
+    }
+
+    /// The rows that hold `symbol`, exactly (compacted), restricted rows first.
+    mutating func rowsHolding(_ symbol: Int) -> [Int] {
+        compact(symbol)
+        return rowColumns[symbol] + definitionColumns[symbol]
     }
 
     /// Whether no row, definition or objective entry mentions the symbol yet.
-    func isFresh(_ s: Int) -> Bool {
-        !isBasic[s] && rowColumns[s].isEmpty && definitionColumns[s].isEmpty && objective[s] == 0
+    mutating func isFresh(_ s: Int) -> Bool {
+        if isBasic[s] || objective[s] != 0 { return false }
+        if rowColumns[s].isEmpty && definitionColumns[s].isEmpty { return true }
+        compact(s)
+        return rowColumns[s].isEmpty && definitionColumns[s].isEmpty
     }
 
     mutating func nextMarkEpoch() -> UInt32 {
@@ -210,8 +271,8 @@ struct Tableau {
         saveRow(b)
         isBasic[b] = true
         rowCount += 1
+        rows[b] = row  // before indexing: a compaction must see the row
         for cell in row.cells { index(cell.symbol, in: b) }
-        rows[b] = row
         markChanged(b)
     }
 
@@ -222,7 +283,6 @@ struct Tableau {
         rowCount -= 1
         let row = rows[b]
         rows[b] = Row()
-        for cell in row.cells { unindex(cell.symbol, in: b) }
         markChanged(b)
         return row
     }
@@ -268,7 +328,7 @@ struct Tableau {
     /// constraint is gone; their coefficients should already be round-off only).
     mutating func purge(_ s: Int) {
         if isBasic[s] { _ = takeRow(s) }
-        for b in rowColumns[s].union(definitionColumns[s]) {
+        for b in rowColumns[s] + definitionColumns[s] where b < kinds.count && isBasic[b] {
             saveRow(b)
             rows[b].remove(s)
             markChanged(b)
@@ -284,16 +344,17 @@ struct Tableau {
     /// (found through the column indexes), the objective and the artificial
     /// objective.
     mutating func substitute(_ s: Int, _ row: Row) {
-        var targets = Set<Int>()
+        var targets: [Int] = []
         swap(&targets, &rowColumns[s])  // every target loses `s`
         for b in targets {
             substitute(s, row, into: b)
         }
-        var definitions = Set<Int>()
-        swap(&definitions, &definitionColumns[s])
-        for b in definitions {
+        targets.removeAll(keepingCapacity: true)
+        swap(&targets, &definitionColumns[s])
+        for b in targets {
             substitute(s, row, into: b)
         }
+        compactedSize[s] = 0
         let c = objective[s]
         if c != 0 {
             setObjective(s, 0)
@@ -304,16 +365,15 @@ struct Tableau {
         }
     }
 
-    /// Replaces `s` by `row` in row `b`; the caller has already unindexed `s` there.
+    /// Replaces `s` by `row` in row `b` (if it still holds `s`: lists are loose).
     private mutating func substitute(_ s: Int, _ row: Row, into b: Int) {
+        guard b < kinds.count, isBasic[b], rows[b].contains(s) else { return }  // stale entry
         saveRow(b)
         let c = rows[b].remove(s)
-        if c == 0 { return }
         added.removeAll(keepingCapacity: true)
         removed.removeAll(keepingCapacity: true)
         rows[b].add(row, times: c, scratch: &scratch, added: &added, removed: &removed)
         for x in added { index(x, in: b) }
-        for x in removed { unindex(x, in: b) }
         markChanged(b)
         checkFeasibility(b)
     }
@@ -609,8 +669,9 @@ struct Tableau {
     func leavingRow(for entering: Int) -> Int? {
         var best = -1
         var bestRatio = Double.infinity
-        for b in rowColumns[entering] {
+        for b in rowColumns[entering] where b < kinds.count && isBasic[b] {
             let kind = kinds[b]
+            if kind == .external { continue }
             let c = rows[b].coefficient(for: entering)
             if abs(c) < Tableau.pivotTolerance { continue }
             let ratio: Double
@@ -692,7 +753,7 @@ struct Tableau {
         }
         // Restricted rows name the marker only while it is a parameter; definitions
         // may name it either way.
-        for b in rowColumns[marker].union(definitionColumns[marker]) {
+        for b in rowsHolding(marker) {
             addToConstant(b, rows[b].coefficient(for: marker) * shift)
         }
         try dualOptimize()
@@ -706,7 +767,7 @@ struct Tableau {
     func markerLeavingRow(_ marker: Int) -> Int? {
         var first = -1, second = -1
         var r1 = Double.infinity, r2 = Double.infinity
-        for b in rowColumns[marker] {
+        for b in rowColumns[marker] where b < kinds.count && isBasic[b] && kinds[b] != .external {
             let c = rows[b].coefficient(for: marker)
             if abs(c) < Tableau.pivotTolerance { continue }
             if c < 0 {
@@ -736,6 +797,7 @@ struct Tableau {
             // Only definitions name the marker: the variable of one of them becomes
             // a (free) parameter. Its definition is expanded first, so the rows it is
             // substituted into name no basic variable they did not name before.
+            compact(marker)
             for d in definitionColumns[marker].sorted() {
                 var row = expand(rows[d])
                 guard !_isNearZero(row.coefficient(for: marker)) else { continue }
