@@ -110,7 +110,10 @@ public final class Solver {
                 continue
             }
             if tableau.kinds[s] == .external { affected.append(s) }
-            for d in tableau.definitionColumns[s] where !seen.contains(d) { stack.append(d) }
+            for entry in tableau.definitionColumns[s] {
+                let d = Tableau.row(entry)
+                if !seen.contains(d) { stack.append(d) }
+            }
         }
         for s in affected {
             guard s < records.count, let record = records[s] else { continue }

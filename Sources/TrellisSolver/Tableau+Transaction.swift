@@ -44,14 +44,15 @@ extension Tableau {
         log.isActive = false
         let oldCount = log.symbolCountAtBegin
         for (b, old) in log.savedRows.reversed() {
+            rowVersion[b] &+= 1
             if isBasic[b] {
                 isBasic[b] = false
                 rowCount -= 1
                 if b >= oldCount {
                     // This id is cut off below: no list may keep it.
                     for cell in rows[b].cells where cell.symbol < oldCount {
-                        rowColumns[cell.symbol].removeAll { $0 == b }
-                        definitionColumns[cell.symbol].removeAll { $0 == b }
+                        rowColumns[cell.symbol].removeAll { Tableau.row($0) == b }
+                        definitionColumns[cell.symbol].removeAll { Tableau.row($0) == b }
                     }
                 }
                 rows[b] = Row()
@@ -77,6 +78,7 @@ extension Tableau {
             rowColumns.removeSubrange(oldCount...)
             definitionColumns.removeSubrange(oldCount...)
             compactedSize.removeSubrange(oldCount...)
+            rowVersion.removeSubrange(oldCount...)
             columnMark.removeSubrange(oldCount...)
             accumulator.removeSubrange(oldCount...)
             magnitude.removeSubrange(oldCount...)

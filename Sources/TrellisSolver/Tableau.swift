@@ -47,6 +47,10 @@ struct Tableau {
     var definitionColumns: [[Int]] = []
     /// Size of each list after its last compaction.
     var compactedSize: [Int] = []
+    /// Incarnation of each symbol's row, bumped whenever the row is put or taken
+    /// whole. A list entry packs the row id with the incarnation it was made in, so
+    /// a compaction drops entries of moved rows without looking inside them.
+    var rowVersion: [UInt32] = []
     var columnMark: [UInt32] = []
     var columnEpoch: UInt32 = 0
     var objective: [Double] = []
@@ -83,6 +87,12 @@ struct Tableau {
 
     var symbolCount: Int { kinds.count }
 
+    static let rowMask = 0xFFFF_FFFF
+
+    /// The row id of a column-list entry.
+    @inline(__always)
+    static func row(_ entry: Int) -> Int { entry & rowMask }
+
     /// Largest objective coefficient treated as round-off when it has no blocking
     /// row: weights reach 10^6 and coefficients 10^3, so sums carry errors far above
     /// the 1e-8 near-zero test.
@@ -111,6 +121,7 @@ struct Tableau {
             rowColumns.append([])
             definitionColumns.append([])
             compactedSize.append(0)
+            rowVersion.append(0)
             columnMark.append(0)
             objective.append(0)
             accumulator.append(0)
@@ -143,7 +154,9 @@ struct Tableau {
             rowCount -= 1
         }
         rows[s] = Row()
-        for b in rowColumns[s] + definitionColumns[s] where b < kinds.count { rows[b].remove(s) }
+        for entry in rowColumns[s] + definitionColumns[s] where Tableau.row(entry) < kinds.count {
+            rows[Tableau.row(entry)].remove(s)
+        }
         rowColumns[s] = []
         definitionColumns[s] = []
         compactedSize[s] = 0
@@ -155,13 +168,13 @@ struct Tableau {
     /// Records that row `b` now holds `symbol`.
     @inline(__always)
     mutating func index(_ symbol: Int, in b: Int) {
-        let definitions = kinds[b] == .external
+        let entry = b | (Int(rowVersion[b]) << 32)
         let count: Int
-        if definitions {
-            definitionColumns[symbol].append(b)
+        if kinds[b] == .external {
+            definitionColumns[symbol].append(entry)
             count = definitionColumns[symbol].count
         } else {
-            rowColumns[symbol].append(b)
+            rowColumns[symbol].append(entry)
             count = rowColumns[symbol].count
         }
         if count >= 16 && count >= 2 * compactedSize[symbol] {
@@ -176,7 +189,9 @@ struct Tableau {
             && rows[b].contains(symbol)
     }
 
-    /// Drops stale and duplicate entries from both lists of `symbol`.
+    /// Drops the entries of moved rows and duplicates from both lists of `symbol`.
+    /// (An entry whose row merely lost the symbol by cancellation stays until the
+    /// row moves; readers check the row itself.)
     mutating func compact(_ symbol: Int) {
         columnEpoch &+= 1
         if columnEpoch == 0 {
@@ -187,9 +202,13 @@ struct Tableau {
         var list: [Int] = []
         swap(&list, &rowColumns[symbol])
         var kept = 0
-        for b in list where b < kinds.count && columnMark[b] != epoch && holds(b, symbol, definitions: false) {
+        for entry in list {
+            let b = Tableau.row(entry)
+            guard b < kinds.count, columnMark[b] != epoch, isBasic[b],
+                rowVersion[b] == UInt32(truncatingIfNeeded: entry >> 32)
+            else { continue }
             columnMark[b] = epoch
-            list[kept] = b
+            list[kept] = entry
             kept += 1
         }
         list.removeLast(list.count - kept)
@@ -197,9 +216,13 @@ struct Tableau {
         list = []
         swap(&list, &definitionColumns[symbol])
         kept = 0
-        for b in list where b < kinds.count && columnMark[b] != epoch && holds(b, symbol, definitions: true) {
+        for entry in list {
+            let b = Tableau.row(entry)
+            guard b < kinds.count, columnMark[b] != epoch, isBasic[b],
+                rowVersion[b] == UInt32(truncatingIfNeeded: entry >> 32)
+            else { continue }
             columnMark[b] = epoch
-            list[kept] = b
+            list[kept] = entry
             kept += 1
         }
         list.removeLast(list.count - kept)
@@ -210,22 +233,22 @@ struct Tableau {
     /// The live rows of one kind holding `symbol`, sorted, without compacting (for
     /// tests and dumps).
     func exactRows(holding symbol: Int, definitions: Bool) -> [Int] {
-        let list = definitions ? definitionColumns[symbol] : rowColumns[symbol]
+        let list = (definitions ? definitionColumns[symbol] : rowColumns[symbol]).map(Tableau.row)
         return Set(list.filter { holds($0, symbol, definitions: definitions) }).sorted()
     }
 
     /// The rows that hold `symbol`, exactly (compacted), restricted rows first.
     mutating func rowsHolding(_ symbol: Int) -> [Int] {
         compact(symbol)
-        return rowColumns[symbol] + definitionColumns[symbol]
+        return (rowColumns[symbol] + definitionColumns[symbol]).map(Tableau.row)
+            .filter { rows[$0].contains(symbol) }
     }
 
     /// Whether no row, definition or objective entry mentions the symbol yet.
     mutating func isFresh(_ s: Int) -> Bool {
         if isBasic[s] || objective[s] != 0 { return false }
         if rowColumns[s].isEmpty && definitionColumns[s].isEmpty { return true }
-        compact(s)
-        return rowColumns[s].isEmpty && definitionColumns[s].isEmpty
+        return rowsHolding(s).isEmpty
     }
 
     mutating func nextMarkEpoch() -> UInt32 {
@@ -271,6 +294,7 @@ struct Tableau {
         saveRow(b)
         isBasic[b] = true
         rowCount += 1
+        rowVersion[b] &+= 1
         rows[b] = row  // before indexing: a compaction must see the row
         for cell in row.cells { index(cell.symbol, in: b) }
         markChanged(b)
@@ -281,6 +305,7 @@ struct Tableau {
         saveRow(b)
         isBasic[b] = false
         rowCount -= 1
+        rowVersion[b] &+= 1
         let row = rows[b]
         rows[b] = Row()
         markChanged(b)
@@ -328,7 +353,9 @@ struct Tableau {
     /// constraint is gone; their coefficients should already be round-off only).
     mutating func purge(_ s: Int) {
         if isBasic[s] { _ = takeRow(s) }
-        for b in rowColumns[s] + definitionColumns[s] where b < kinds.count && isBasic[b] {
+        for entry in rowColumns[s] + definitionColumns[s] {
+            let b = Tableau.row(entry)
+            guard b < kinds.count, isBasic[b], rows[b].contains(s) else { continue }
             saveRow(b)
             rows[b].remove(s)
             markChanged(b)
@@ -346,13 +373,13 @@ struct Tableau {
     mutating func substitute(_ s: Int, _ row: Row) {
         var targets: [Int] = []
         swap(&targets, &rowColumns[s])  // every target loses `s`
-        for b in targets {
-            substitute(s, row, into: b)
+        for entry in targets {
+            substitute(s, row, into: Tableau.row(entry))
         }
         targets.removeAll(keepingCapacity: true)
         swap(&targets, &definitionColumns[s])
-        for b in targets {
-            substitute(s, row, into: b)
+        for entry in targets {
+            substitute(s, row, into: Tableau.row(entry))
         }
         compactedSize[s] = 0
         let c = objective[s]
@@ -669,7 +696,9 @@ struct Tableau {
     func leavingRow(for entering: Int) -> Int? {
         var best = -1
         var bestRatio = Double.infinity
-        for b in rowColumns[entering] where b < kinds.count && isBasic[b] {
+        for entry in rowColumns[entering] {
+            let b = Tableau.row(entry)
+            guard b < kinds.count, isBasic[b] else { continue }
             let kind = kinds[b]
             if kind == .external { continue }
             let c = rows[b].coefficient(for: entering)
@@ -767,7 +796,9 @@ struct Tableau {
     func markerLeavingRow(_ marker: Int) -> Int? {
         var first = -1, second = -1
         var r1 = Double.infinity, r2 = Double.infinity
-        for b in rowColumns[marker] where b < kinds.count && isBasic[b] && kinds[b] != .external {
+        for entry in rowColumns[marker] {
+            let b = Tableau.row(entry)
+            guard b < kinds.count, isBasic[b], kinds[b] != .external else { continue }
             let c = rows[b].coefficient(for: marker)
             if abs(c) < Tableau.pivotTolerance { continue }
             if c < 0 {
@@ -797,8 +828,8 @@ struct Tableau {
             // Only definitions name the marker: the variable of one of them becomes
             // a (free) parameter. Its definition is expanded first, so the rows it is
             // substituted into name no basic variable they did not name before.
-            compact(marker)
-            for d in definitionColumns[marker].sorted() {
+            let holders = rowsHolding(marker).filter { kinds[$0] == .external }
+            for d in holders.sorted() {
                 var row = expand(rows[d])
                 guard !_isNearZero(row.coefficient(for: marker)) else { continue }
                 _ = takeRow(d)
@@ -806,7 +837,7 @@ struct Tableau {
                 substitute(marker, row)
                 return
             }
-            if !definitionColumns[marker].isEmpty {
+            if !holders.isEmpty {
                 throw .internalError("no row to remove for a constraint's marker")
             }
         }
