@@ -13,6 +13,8 @@ struct UndoLog {
     var allocated: [Int] = []
     var pendingRelease: [Int] = []
     var symbolCountAtBegin = 0
+    /// Rows the last committed transaction touched (a measure of its cost, for tests).
+    var rowsTouchedByLastCommit = 0
 }
 
 extension Tableau {
@@ -31,6 +33,7 @@ extension Tableau {
 
     mutating func commit() {
         log.isActive = false
+        log.rowsTouchedByLastCommit = log.savedRows.count
         let releases = log.pendingRelease
         clearLog()
         for s in releases { releaseNow(s) }
