@@ -49,7 +49,7 @@ extension Solver {
             let definitions = t.exactRows(holding: s, definitions: true)
             if !column.isEmpty { line += " in \(column)" }
             if !definitions.isEmpty { line += " defs \(definitions)" }
-            if s < records.count, let r = records[s] { line += " var \(r.variable) refs \(r.references)" }
+            if s < records.count, let r = records[s] { line += " var \(r.variable) refs \(r.references) reported \(reported[s])" }
             if s < owners.count, let o = owners[s] { line += " owner \(o)" }
             lines.append(line)
         }

@@ -18,6 +18,8 @@ public final class Solver {
     var variableSymbols: [ObjectIdentifier: Int] = [:]
     /// Per symbol: the variable of an external symbol.
     var records: [VariableRecord?] = []
+    /// Per symbol: the value the last `update()` reported (0 for non-variables).
+    var reported: [Double] = []
     /// Per symbol: the constraint a marker or error symbol belongs to.
     var owners: [Constraint?] = []
     var edits: [ObjectIdentifier: EditInfo] = [:]
@@ -86,7 +88,7 @@ public final class Solver {
     public func value(of variable: Variable) -> Double {
         guard let s = variableSymbols[ObjectIdentifier(variable)] else { return 0 }
         // After update() every reported value is current.
-        if false, tableau.changed.isEmpty, let record = records[s] { return record.reported }
+        if tableau.changed.isEmpty { return reported[s] }
         let epoch = tableau.nextMarkEpoch()
         return tableau.value(of: s, epoch: epoch)
     }
@@ -99,28 +101,27 @@ public final class Solver {
     public func update() -> [Variable] {
         var result: [Variable] = []
         let epoch = tableau.nextMarkEpoch()
+        let visited = tableau.nextColumnEpoch()
         // Every variable whose definition reads, directly or not, a changed symbol.
         var affected: [Int] = []
         var stack = tableau.changed
-        var seen = Set<Int>()
         for s in tableau.changed { tableau.isChanged[s] = false }
         tableau.changed.removeAll(keepingCapacity: true)
         while let s = stack.popLast() {
-            guard seen.insert(s).inserted, s < tableau.symbolCount, !tableau.isFree[s] else {
-                continue
-            }
+            guard s < tableau.symbolCount, tableau.columnMark[s] != visited, !tableau.isFree[s]
+            else { continue }
+            tableau.columnMark[s] = visited
             if tableau.kinds[s] == .external { affected.append(s) }
             for entry in tableau.definitionColumns[s] {
                 let d = Tableau.row(entry)
-                if !seen.contains(d) { stack.append(d) }
+                if d < tableau.symbolCount && tableau.columnMark[d] != visited { stack.append(d) }
             }
         }
-        for s in affected {
-            guard s < records.count, let record = records[s] else { continue }
+        for s in affected where s < records.count {
             let v = tableau.value(of: s, epoch: epoch)
-            if v != record.reported {
-                records[s]?.reported = v
-                result.append(record.variable)
+            if v != reported[s] {
+                reported[s] = v
+                if let variable = records[s]?.variable { result.append(variable) }
             }
         }
         for v in forgotten where variableSymbols[ObjectIdentifier(v)] == nil {
@@ -136,6 +137,7 @@ public final class Solver {
         tags = [:]
         variableSymbols = [:]
         records = []
+        reported = []
         owners = []
         edits = [:]
         undo = []
@@ -216,6 +218,7 @@ public final class Solver {
         if records.count > count {
             records.removeSubrange(count...)
             owners.removeSubrange(count...)
+            reported.removeSubrange(count...)
         }
         undo.removeAll(keepingCapacity: true)
     }
@@ -225,6 +228,7 @@ public final class Solver {
         while records.count < tableau.symbolCount {
             records.append(nil)
             owners.append(nil)
+            reported.append(0)
         }
         return s
     }
@@ -239,7 +243,8 @@ public final class Solver {
         }
         let s = newSymbol(.external)
         variableSymbols[id] = s
-        records[s] = VariableRecord(variable: variable, references: 1, reported: 0)
+        records[s] = VariableRecord(variable: variable, references: 1)
+        reported[s] = 0
         undo.append(.created(id, s))
         return s
     }
@@ -259,7 +264,7 @@ public final class Solver {
         records[s] = nil
         tableau.purge(s)
         tableau.release(s)
-        if record.reported != 0 { forgotten.append(record.variable) }
+        if reported[s] != 0 { forgotten.append(record.variable) }
     }
 
     func setOwner(_ s: Int, _ c: Constraint?) {
@@ -384,8 +389,6 @@ struct Tag {
 struct VariableRecord {
     let variable: Variable
     var references: Int
-    /// The value the last `update()` reported.
-    var reported: Double
 }
 
 struct EditInfo {
