@@ -12,19 +12,21 @@
 ///
 /// Not thread-safe: use one solver per thread.
 public final class Solver {
-    var tableau = Tableau()
+    // The solver is not thread-safe and never hands out references into its
+    // storage, so dynamic exclusivity checks on these hot properties buy nothing.
+    @exclusivity(unchecked) var tableau = Tableau()
     /// Every constraint in the solver, edit constraints included.
     var tags: [ObjectIdentifier: Tag] = [:]
     var variableSymbols: [ObjectIdentifier: Int] = [:]
     /// Per symbol: the variable of an external symbol.
-    var records: [VariableRecord?] = []
+    @exclusivity(unchecked) var records: [VariableRecord?] = []
     /// Per symbol: the value the last `update()` reported (0 for non-variables).
-    var reported: [Double] = []
+    @exclusivity(unchecked) var reported: [Double] = []
     /// Per symbol: the constraint a marker or error symbol belongs to.
-    var owners: [Constraint?] = []
+    @exclusivity(unchecked) var owners: [Constraint?] = []
     var edits: [ObjectIdentifier: EditInfo] = [:]
     /// Book-keeping to undo if the current transaction fails.
-    var undo: [UndoStep] = []
+    @exclusivity(unchecked) var undo: [UndoStep] = []
     /// Variables the solver forgot while their last reported value was not 0.
     var forgotten: [Variable] = []
     var broken: [ObjectIdentifier: BrokenConstraint] = [:]
@@ -149,13 +151,20 @@ public final class Solver {
     // MARK: Internals
 
     func _add(_ constraints: [Constraint]) throws(SolverError) {
-        var seen = Set<ObjectIdentifier>()
-        for c in constraints {
-            let id = ObjectIdentifier(c)
-            if tags[id] != nil || !seen.insert(id).inserted {
-                throw .duplicateConstraint(c)
+        if constraints.count == 1 {
+            if tags[ObjectIdentifier(constraints[0])] != nil {
+                throw .duplicateConstraint(constraints[0])
             }
-            try validate(c)
+            try validate(constraints[0])
+        } else {
+            var seen = Set<ObjectIdentifier>()
+            for c in constraints {
+                let id = ObjectIdentifier(c)
+                if tags[id] != nil || !seen.insert(id).inserted {
+                    throw .duplicateConstraint(c)
+                }
+                try validate(c)
+            }
         }
         try transaction { () throws(SolverError) in
             for c in constraints {
