@@ -1,4 +1,9 @@
 import Crypto
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Writes canonical JSON (see `CanonicalJSON`) straight into a byte buffer, for callers
 /// that know their members' sorted key order in advance and so need no tree: the
@@ -9,6 +14,8 @@ import Crypto
 /// `number`, `bool` and `null`, which produce exactly what `CanonicalJSON` does.
 public struct CanonicalJSONWriter: Sendable {
     public private(set) var bytes: [UInt8]
+    /// Where `sortedArray` writes the elements before ordering them.
+    private var scratch: [UInt8] = []
 
     public init(capacity: Int = 1024) {
         bytes = []
@@ -107,30 +114,46 @@ public struct CanonicalJSONWriter: Sendable {
     /// A JSON array of `elements` sorted by their serialisation, as
     /// `CanonicalJSON.sortedBySerialization` sorts them (Swift's `String` order: byte
     /// order for ASCII, the `String` comparison itself otherwise), each written once.
+    /// Not reentrant: `write` must not write a sorted array itself.
     mutating func sortedArray<Element>(_ elements: [Element], write: (inout CanonicalJSONWriter, Element) -> Void) {
         byte(UInt8(ascii: "["))
-        guard !elements.isEmpty else { return byte(UInt8(ascii: "]")) }
-        let start = bytes.count
-        var ranges: [Range<Int>] = []
-        ranges.reserveCapacity(elements.count)
-        for element in elements {
-            let elementStart = bytes.count
-            write(&self, element)
-            ranges.append(elementStart..<bytes.count)
+        defer { byte(UInt8(ascii: "]")) }
+        guard elements.count > 1 else {
+            if let only = elements.first { write(&self, only) }
+            return
         }
-        let written = Array(bytes[start...])
-        bytes.removeSubrange(start...)
-        let ascii = written.allSatisfy { $0 < 0x80 }
-        let sorted = ranges.map { $0.lowerBound - start ..< $0.upperBound - start }.sorted { lhs, rhs in
-            ascii
-                ? written[lhs].lexicographicallyPrecedes(written[rhs])
-                : String(decoding: written[lhs], as: UTF8.self) < String(decoding: written[rhs], as: UTF8.self)
+        // Write the elements into the scratch buffer (swapped in as `bytes`), then
+        // copy them out in sorted order. Sorting indices with the same comparisons
+        // gives the permutation `sorted(by:)` gives the (String, value) pairs.
+        swap(&bytes, &scratch)
+        bytes.removeAll(keepingCapacity: true)
+        var ends: [Int] = []
+        ends.reserveCapacity(elements.count)
+        for index in elements.indices {
+            write(&self, elements[index])
+            ends.append(bytes.count)
         }
-        for (index, range) in sorted.enumerated() {
-            if index > 0 { byte(UInt8(ascii: ",")) }
-            bytes.append(contentsOf: written[range])
+        swap(&bytes, &scratch)
+        scratch.withUnsafeBufferPointer { written in
+            var high: UInt8 = 0
+            for byte in written { high |= byte }
+            let ascii = high < 0x80
+            func element(_ index: Int) -> UnsafeBufferPointer<UInt8> {
+                UnsafeBufferPointer(rebasing: written[(index == 0 ? 0 : ends[index - 1]) ..< ends[index]])
+            }
+            let order = (0..<elements.count).sorted { lhs, rhs in
+                let left = element(lhs), right = element(rhs)
+                guard ascii else {
+                    return String(decoding: left, as: UTF8.self) < String(decoding: right, as: UTF8.self)
+                }
+                let common = memcmp(left.baseAddress!, right.baseAddress!, min(left.count, right.count))
+                return common != 0 ? common < 0 : left.count < right.count
+            }
+            for (position, index) in order.enumerated() {
+                if position > 0 { bytes.append(UInt8(ascii: ",")) }
+                bytes.append(contentsOf: element(index))
+            }
         }
-        byte(UInt8(ascii: "]"))
     }
 
     /// Lowercase hex SHA-256 of the bytes written.

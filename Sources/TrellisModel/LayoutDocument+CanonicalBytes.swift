@@ -9,7 +9,7 @@ import Foundation
 extension LayoutDocument {
     /// The canonical JSON as compact UTF-8 bytes.
     public var canonicalBytes: [UInt8] {
-        var writer = CanonicalJSONWriter(capacity: 2048)
+        var writer = CanonicalJSONWriter(capacity: 4096)
         writer.document(self)
         return writer.bytes
     }
@@ -17,7 +17,7 @@ extension LayoutDocument {
     /// The canonical bytes and their SHA-256 (lowercase hex), encoded once: what the
     /// store records for a version.
     public var canonicalEncoding: (data: Data, hash: String) {
-        var writer = CanonicalJSONWriter(capacity: 2048)
+        var writer = CanonicalJSONWriter(capacity: 4096)
         writer.document(self)
         return (Data(writer.bytes), writer.sha256Hex)
     }
@@ -76,7 +76,7 @@ extension CanonicalJSONWriter {
 
     /// Expanded into single constraints and sorted by their serialisation.
     private mutating func constraints(_ constraints: [LayoutConstraint]) {
-        let singles = constraints.contains(where: \.isComposite) ? constraints.flatMap { $0.expanded() } : constraints
+        let singles = constraints.contains { $0.first.attribute.isComposite } ? constraints.flatMap { $0.expanded() } : constraints
         sortedArray(singles) { $0.constraint($1) }
     }
 

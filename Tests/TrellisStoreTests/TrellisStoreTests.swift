@@ -49,6 +49,23 @@ import TrellisModel
         #expect(version.timeMilliseconds == 1_700_000_001_000)  // the first tick went to the store's creation
     }
 
+    /// The id is written directly (no tree); the bytes must stay the record's serialisation.
+    @Test(arguments: [
+        ("UserAvatarContainer", "ab" as String?, [String](), "ana", "one", Int64(1_700_000_001_000)),
+        ("X", nil, ["ff", "00", "aa"], "", "", 0),
+        ("Ünï \"quoted\"\n", "c", ["b"], "bo\u{1}\t", "multi\nline — ünïcode 😀 \\ /", -5),
+    ])
+    func versionIDsAreTheHashOfTheCanonicalRecord(
+        component: String, content: String?, parents: [String], author: String, message: String, time: Int64
+    ) {
+        let record = VersionID.record(
+            component: component, contentHash: content, parents: parents, author: author, message: message, timeMilliseconds: time)
+        let expected = VersionID.sha256Hex(Data(record.serialized.utf8))
+        #expect(VersionID.compute(
+            component: component, contentHash: content, parents: parents, author: author, message: message,
+            timeMilliseconds: time) == expected)
+    }
+
     @Test func timeAndAuthorComeFromTheEnvironment() throws {
         let store = try TrellisStore.inMemory(environment: .fixed(author: "bo", start: Date(timeIntervalSince1970: 10), step: 60))
         _ = try store.commit([Fixtures.avatar()], message: "one")  // the store's creation read the clock once (t = 10 s)

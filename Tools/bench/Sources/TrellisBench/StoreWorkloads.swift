@@ -18,6 +18,8 @@ enum StoreBenchmark {
         var count = 10_000
         /// Also time `status` through a project folder of .layout files (parsing them all).
         var projectStatus = true
+        /// Stop after the commit rows (`--only commit`): for profiling the commit.
+        var commitOnly = false
     }
 
     /// A container with a few views and constraints; every 10th uses the one before it
@@ -69,11 +71,11 @@ enum StoreBenchmark {
         return url
     }
 
-    /// The floor: the same bytes into a plain table, one transaction, same connection kind.
+    /// The floor: the same bytes into a plain table, one transaction, same connection kind
+    /// and configuration.
     static func rawInsert(_ rows: [(hash: String, data: Data)], path: String) throws -> Double {
-        var configuration = Configuration()
-        configuration.busyMode = .timeout(5)
-        let pool = try DatabasePool(path: path, configuration: configuration)
+        // The store's own connection setup (WAL pool, synchronous = NORMAL, busy timeout).
+        let pool = try DatabasePool(path: path, configuration: TrellisStore.configuration())
         try pool.write { db in try db.execute(sql: "CREATE TABLE raw (hash TEXT PRIMARY KEY NOT NULL, data BLOB NOT NULL)") }
         let (_, ms) = try time {
             try pool.write { db in
@@ -120,6 +122,12 @@ enum StoreBenchmark {
             }
         }
         guard let store, let folder else { return false }
+        if options.commitOnly {
+            let floor = medianOf(samples["floor"]!), commit = medianOf(samples["commit"]!)
+            print(String(format: "  floor %.2f ms, commit %.2f ms (%.2f×), encode %.2f ms", floor, commit, commit / floor, medianOf(samples["encode"]!)))
+            try? FileManager.default.removeItem(at: folder.deletingLastPathComponent())
+            return ok
+        }
 
         // A second round changing 100 components, so log and diff have history.
         let changed = (0..<100).map { component($0 * (count / 100), round: 1) }
