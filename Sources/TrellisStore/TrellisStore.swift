@@ -40,6 +40,9 @@ public struct TrellisStore: Sendable {
             }
             try migrator.migrate(writer)
         }
+        // Read first: an existing store is opened without a write transaction (which
+        // would restart and sync an empty WAL on every command).
+        guard try writer.read({ db in try MetaRecord.fetchOne(db, key: "store_id") }) == nil else { return }
         try writer.write { db in
             if try MetaRecord.fetchOne(db, key: "store_id") == nil {
                 try MetaRecord(key: "store_id", value: environment.makeStoreID()).insert(db)

@@ -8,9 +8,9 @@ public struct LayoutWorkspace: Sendable {
     public init(files: [LayoutSourceFile]) { self.files = files }
 
     /// Reads every `.layout` file under the given paths (files or folders, searched
-    /// recursively, hidden folders skipped), in a stable order.
+    /// recursively, hidden folders skipped), in a stable order; parsed on every core.
     public init(loading paths: [String]) throws {
-        self.files = try Self.layoutFiles(in: paths).map(LayoutSourceFile.read)
+        self.files = try Self.layoutFiles(in: paths).concurrentMap(LayoutSourceFile.read)
     }
 
     public static func layoutFiles(in paths: [String]) throws -> [String] {
@@ -26,20 +26,48 @@ public struct LayoutWorkspace: Sendable {
                 found.append(path)
                 continue
             }
-            guard let walker = fileManager.enumerator(atPath: path) else { throw WorkspaceError.unreadable(path) }
-            while let relative = walker.nextObject() as? String {
-                let last = (relative as NSString).lastPathComponent
-                if last.hasPrefix(".") || last == "build" {
-                    walker.skipDescendants()
-                    continue
-                }
-                if relative.hasSuffix(".layout") {
-                    found.append(path == "." ? relative : (path as NSString).appendingPathComponent(relative))
-                }
+            // `appendingPathComponent` once, for the spelling of the folder part.
+            let probe = (path as NSString).appendingPathComponent("x")
+            let prefix = path == "." ? "" : String(probe.dropLast())
+            guard _walk(directory: path, relative: "", into: &found, prefix: prefix) else {
+                throw WorkspaceError.unreadable(path)
             }
         }
+        found.sort()
+        // One folder walked once holds no path twice; several paths may overlap.
+        guard paths.count > 1 else { return found }
         var seen = Set<String>()
-        return found.sorted().filter { seen.insert($0).inserted }
+        return found.filter { seen.insert($0).inserted }
+    }
+
+    /// Appends `prefix + relative path` of every entry named `*.layout` under
+    /// `directory`, descending into folders (not into links to folders) and skipping
+    /// hidden entries and `build`, as `FileManager`'s enumerator walk did; with
+    /// `readdir`, which at 10,000 files is many times faster. False when `directory`
+    /// cannot be opened (a sub-folder that cannot be read is skipped).
+    static func _walk(directory: String, relative: String, into found: inout [String], prefix: String) -> Bool {
+        guard let stream = opendir(directory) else { return false }
+        defer { closedir(stream) }
+        while let entry = readdir(stream) {
+            let name = withUnsafePointer(to: &entry.pointee.d_name) { tuple in
+                tuple.withMemoryRebound(to: UInt8.self, capacity: MemoryLayout.size(ofValue: tuple.pointee)) { bytes in
+                    String(decoding: UnsafeBufferPointer(start: bytes, count: strlen(UnsafeRawPointer(bytes).assumingMemoryBound(to: CChar.self))), as: UTF8.self)
+                }
+            }
+            if name == "." || name == ".." || name.hasPrefix(".") || name == "build" { continue }
+            let path = relative.isEmpty ? name : relative + "/" + name
+            if name.hasSuffix(".layout") { found.append(prefix + path) }
+            var isDirectory = Int32(entry.pointee.d_type) == Int32(DT_DIR)
+            if Int32(entry.pointee.d_type) == Int32(DT_UNKNOWN) {
+                var info = stat()
+                let full = directory + "/" + name
+                isDirectory = lstat(full, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+            }
+            if isDirectory {
+                _ = _walk(directory: directory + "/" + name, relative: path, into: &found, prefix: prefix)
+            }
+        }
+        return true
     }
 
     /// Every component that parsed.
