@@ -18,11 +18,15 @@ let package = Package(
         .library(name: "TrellisModel", targets: ["TrellisModel"]),
         .library(name: "TrellisStore", targets: ["TrellisStore"]),
         .library(name: "TrellisEngine", targets: ["TrellisEngine"]),
+        .library(name: "TrellisSync", targets: ["TrellisSync"]),
+        .library(name: "TrellisServer", targets: ["TrellisServer"]),
+        .library(name: "TrellisRelayout", targets: ["TrellisRelayout"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
     ],
     targets: [
         // Incremental simplex (Cassowary family). Knows nothing of views.
@@ -54,6 +58,35 @@ let package = Package(
         ),
         // Lays components out on devices: instantiation, UIKit's rules, frames, diagnostics, SVG.
         .target(name: "TrellisEngine", dependencies: ["TrellisSolver", "TrellisModel"]),
+        // Three-way merge, conflicts, remotes (a store file or HTTP) and the sync protocol.
+        .target(
+            name: "TrellisSync",
+            dependencies: [
+                "TrellisModel",
+                "TrellisStore",
+                "TrellisEngine",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]
+        ),
+        // Serves a store over HTTP (the sync protocol as JSON), with read and write tokens.
+        .target(
+            name: "TrellisServer",
+            dependencies: [
+                "TrellisSync",
+                "TrellisStore",
+                .product(name: "Hummingbird", package: "hummingbird"),
+            ]
+        ),
+        // Batch re-layout after an edit: dependents, the solution cache, reports (text, JSON, HTML).
+        .target(
+            name: "TrellisRelayout",
+            dependencies: [
+                "TrellisModel",
+                "TrellisEngine",
+                "TrellisStore",
+                .product(name: "Crypto", package: "swift-crypto"),
+            ]
+        ),
         // The example library bundled with the tool (resources must sit inside a target's folder).
         .target(
             name: "TrellisExamples",
@@ -68,6 +101,9 @@ let package = Package(
                 "TrellisSolver",
                 "TrellisStore",
                 "TrellisEngine",
+                "TrellisSync",
+                "TrellisServer",
+                "TrellisRelayout",
                 "TrellisExamples",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -75,7 +111,10 @@ let package = Package(
         // Benchmark harness: our code and the baseline side by side, printing ratios.
         .executableTarget(
             name: "TrellisBench",
-            dependencies: ["TrellisSolver", "TrellisModel", "TrellisEngine", "TrellisStore", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: [
+                "TrellisSolver", "TrellisModel", "TrellisEngine", "TrellisStore", "TrellisRelayout", "TrellisSync", "TrellisServer",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ],
             path: "Tools/bench/Sources/TrellisBench"
         ),
         .testTarget(name: "TrellisSolverTests", dependencies: ["TrellisSolver"]),
@@ -86,7 +125,9 @@ let package = Package(
             name: "TrellisStoreTests",
             dependencies: ["TrellisStore", "TrellisModel", "TrellisStoreHelper", .product(name: "GRDB", package: "GRDB.swift")]
         ),
+        .testTarget(name: "TrellisSyncTests", dependencies: ["TrellisSync", "TrellisServer", "TrellisStore", "TrellisModel", "trellis"]),
         .testTarget(name: "trellisTests", dependencies: ["trellis", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "TrellisEngineTests", dependencies: ["TrellisEngine", "TrellisExamples"]),
+        .testTarget(name: "TrellisRelayoutTests", dependencies: ["TrellisRelayout", "TrellisEngine", "TrellisStore", "TrellisModel", "TrellisExamples"]),
     ]
 )

@@ -33,31 +33,62 @@ extension LayoutSession {
         guard !candidates.isEmpty else { return [] }
         let start = candidates.map { solver.value(of: $0.variable) }
         var moved = [Bool](repeating: false, count: candidates.count)
-        var probed = [Bool](repeating: false, count: candidates.count)
-        for (i, candidate) in candidates.enumerated() {
-            probed[i] = (try? solver.addEditVariable(candidate.variable, strength: _probeStrength)) != nil
-        }
         for sign in [1.0, -1.0] {
-            for (i, candidate) in candidates.enumerated() where probed[i] {
+            // A scratch solver with the same constraints plus one probe per candidate, all
+            // added in one batch: far cheaper than an edit variable per candidate in this
+            // solver (thousands of suggestValue re-solves), and the live solver is untouched.
+            let scratch = Solver()
+            var probes: [Constraint] = []
+            probes.reserveCapacity(candidates.count)
+            for (i, candidate) in candidates.enumerated() {
                 let distance = 1 + Double(i % 89) / 89
-                try? solver.suggestValue(start[i] + sign * distance, for: candidate.variable)
+                probes.append(Constraint(Expression(candidate.variable) - (start[i] + sign * distance), .equal, strength: _probeStrength))
             }
-            solver.update()
-            for (i, candidate) in candidates.enumerated() where abs(solver.value(of: candidate.variable) - start[i]) > 1e-7 {
+            do {
+                try addAll(to: scratch)
+                try scratch.add(probes)
+            } catch {
+                return []
+            }
+            scratch.update()
+            for (i, candidate) in candidates.enumerated() where abs(scratch.value(of: candidate.variable) - start[i]) > 1e-7 {
                 moved[i] = true
             }
         }
-        for (i, candidate) in candidates.enumerated() where probed[i] {
-            try? solver.removeEditVariable(candidate.variable)
-        }
-        solver.update()
 
-        // Group by item: slots 0 left, 1 top, 2 width, 3 height.
-        var free: [Int: Set<Int>] = [:]
+        // Slots 0 left, 1 top, 2 width, 3 height. Positions are relative to a reference
+        // (see `_Geometry`): an item's absolute position is free when its own variable or
+        // any reference's up the chain is.
+        var local = [Set<Int>](repeating: [], count: component.items.count)
+        for (i, candidate) in candidates.enumerated() where moved[i] { local[candidate.item].insert(candidate.slot) }
+        func positionFree(_ id: Int, _ slot: Int, depth: Int = 0) -> Bool {
+            if local[id].contains(slot) { return true }
+            let item = component.items[id]
+            let next: Int?
+            switch item.kind {
+            case .systemGuide: next = item.guideOwner
+            default: next = item.reference
+            }
+            guard let next, next != id, depth < component.items.count else { return false }
+            return positionFree(next, slot, depth: depth + 1)
+        }
         var order: [Int] = []
-        for (i, candidate) in candidates.enumerated() where moved[i] {
-            if free[candidate.item] == nil { order.append(candidate.item) }
-            free[candidate.item, default: []].insert(candidate.slot)
+        var free: [Int: Set<Int>] = [:]
+        for id in component.displayOrder {
+            let item = component.items[id]
+            switch item.kind {
+            case .view, .stack, .guide, .containerGuide, .systemGuide(.contentGuide): break
+            default: continue
+            }
+            var slots = local[id].intersection([2, 3])
+            if item.kind != .systemGuide(.contentGuide) {
+                if positionFree(id, 0) { slots.insert(0) }
+                if positionFree(id, 1) { slots.insert(1) }
+            }
+            if !slots.isEmpty {
+                free[id] = slots
+                order.append(id)
+            }
         }
         return order.map { id in
             let slots = free[id]!
@@ -68,15 +99,13 @@ extension LayoutSession {
             if slots.contains(2) { parts.append(isContent ? "content width" : "width") }
             if slots.contains(1) { parts.append("vertical position") }
             if slots.contains(3) { parts.append(isContent ? "content height" : "height") }
-            let axes = [slots.contains(0) || slots.contains(2) ? "horizontal" : nil, slots.contains(1) || slots.contains(3) ? "vertical" : nil]
-                .compactMap { $0 }
             let isError = item.kind == .view || item.kind == .stack || isContent
             var message = "ambiguous on \(environment.name): \(item.path): \(Self.list(parts)) not determined"
-            if !isError { message += " (a layout guide: a warning; views that depend on it are reported as errors)" }
+            if !isError { message += " (a layout guide: a warning; a view that depends on it is an error)" }
             let location = item.location ?? item.guideOwner.flatMap { component.items[$0].location }
             return LayoutDiagnostic(
                 kind: .ambiguous, severity: isError ? .error : .warning,
-                message: message + " (\(axes.joined(separator: " and ")) axis)",
+                message: message,
                 location: location, items: [item.path]
             )
         }

@@ -99,7 +99,9 @@ extension LayoutSession {
         }
         for record in broken {
             let brokenDescription = describe(record.constraint)
-            let conflicting = record.conflicting.map(describe)
+            // In build order (file order for the component's own constraints).
+            let ordered = record.conflicting.sorted { (builtIndex[ObjectIdentifier($0)] ?? .max) < (builtIndex[ObjectIdentifier($1)] ?? .max) }
+            let conflicting = ordered.map(describe)
             let involved = record.conflicting.compactMap { builtIndex[ObjectIdentifier($0)].map { origins[$0] } }
             let names = items(of: involved)
             result.append(LayoutDiagnostic(

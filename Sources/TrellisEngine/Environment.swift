@@ -68,7 +68,9 @@ public struct Environment: Hashable, Sendable, Codable, CustomStringConvertible 
 
     /// `iPhone-SE 375×667 portrait, safe area 20/0/0/0, RTL, keyboard 300`.
     public var description: String {
-        var text = "\(name) \(Rect.format(width))×\(Rect.format(height)) \(orientation.rawValue)"
+        let size = "\(Rect.format(width))×\(Rect.format(height))"
+        let isJustTheSize = name == "\(Rect.format(width))x\(Rect.format(height))"
+        var text = isJustTheSize ? "\(size) \(orientation.rawValue)" : "\(name) \(size) \(orientation.rawValue)"
         if safeArea != .zero { text += ", safe area \(safeArea)" }
         if isRightToLeft { text += ", right-to-left" }
         if let keyboardHeight { text += ", keyboard \(Rect.format(keyboardHeight))" }

@@ -30,6 +30,9 @@ struct _Instantiation: Sendable {
         var location: SourceLocation?
         /// For a system guide: the view it belongs to.
         var guideOwner: Int?
+        /// The item its position variables are relative to: the guide of the container
+        /// instance that declares it, else its parent view (see `_Geometry`).
+        var reference: Int?
 
         var isView: Bool { kind == .view || kind == .stack || kind == .root }
     }
@@ -146,7 +149,7 @@ struct _Instantiator {
         case .container(let container):
             // Solved on its own: the owner is the device-sized root and `self` (the
             // container's guide) is pinned to the owner's edges.
-            let guide = add(.init(path: "self", kind: .containerGuide(container.name), parent: root, location: container.location))
+            let guide = add(.init(path: "self", kind: .containerGuide(container.name), parent: root, location: container.location, reference: root))
             result.containerSelf = guide
             topLevel.append(guide)
             scope.selfItem = guide
@@ -193,7 +196,7 @@ struct _Instantiator {
             case .guide(let guide):
                 id = add(.init(path: path, kind: .guide, parent: nil, location: guide.location))
             case .use(let use):
-                id = add(.init(path: path, kind: .containerGuide(use.container), parent: nil, location: use.location))
+                id = add(.init(path: path, kind: .containerGuide(use.container), className: use.container, parent: nil, location: use.location))
             }
             if scope.names[item.name] == nil { scope.names[item.name] = id }
             declared.append((item, id))
@@ -224,6 +227,7 @@ struct _Instantiator {
             } else {
                 result.items[id].parent = arrangedBy[id] ?? scope.owner
             }
+            result.items[id].reference = scope.selfItem ?? result.items[id].parent
             if let view = result.items[id].view, view.isScrollView {
                 _ = systemGuide(.frameGuide, of: id)
                 _ = systemGuide(.contentGuide, of: id)
@@ -375,7 +379,7 @@ struct _Instantiator {
         if let id = result.systemGuides[key] { return id }
         let id = add(.init(
             path: "\(result.items[owner].path).\(guide.rawValue)", kind: .systemGuide(guide),
-            parent: owner, location: nil, guideOwner: owner
+            parent: owner, location: nil, guideOwner: owner, reference: owner
         ))
         result.systemGuides[key] = id
         return id

@@ -5,6 +5,13 @@ import TrellisModel
 /// width, height, in the root's coordinates (y down). A view or guide has its own four
 /// variables; a scroll view's frame guide *is* its frame; the root and its system guides
 /// are constants (the root's size is known before the solve).
+///
+/// Position variables are *relative*: an item's left is its reference's left plus its own
+/// variable (the reference is the guide of the container instance that declares it, else
+/// its parent view). Constraints inside a container then cancel the container's position
+/// out (`icon.top == self.top + 8` is `iconTop == 8`), which keeps the solver's rows short:
+/// with absolute variables every view below a chain of rows would carry the chain's
+/// parameters, and building a 1,000-view screen would cost quadratic time.
 struct _Geometry {
     var left: Expression
     var top: Expression
@@ -14,9 +21,14 @@ struct _Geometry {
     /// its own (the root, root guides, frame guides). A content guide owns only its size.
     var variables: [Variable]?
 
-    static func variables() -> _Geometry {
+    static func variables(relativeTo reference: _Geometry?) -> _Geometry {
         let l = Variable(), t = Variable(), w = Variable(), h = Variable()
-        return _Geometry(left: Expression(l), top: Expression(t), width: Expression(w), height: Expression(h), variables: [l, t, w, h])
+        var left = Expression(l), top = Expression(t)
+        if let reference {
+            left = left + reference.left
+            top = top + reference.top
+        }
+        return _Geometry(left: left, top: top, width: Expression(w), height: Expression(h), variables: [l, t, w, h])
     }
 
     static func constant(_ rect: Rect) -> _Geometry {

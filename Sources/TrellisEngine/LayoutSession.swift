@@ -5,11 +5,12 @@ import TrellisSolver
 /// incrementally: the solver constraints are built once, a constant change is a
 /// `setConstant` + `update()` of the same solver.
 ///
-/// Build order (it decides which constraint Auto Layout-style breaking gives up): system
-/// guides, the container's own guide, stack views, intrinsic sizes, then the component's
-/// constraints in instantiation order (a used container's before its user's, specs'
-/// before the body's, each in file order). A required constraint that conflicts with the
-/// ones before it is broken (relaxed to priority 999, as Auto Layout does) and reported.
+/// Build order (it decides which constraint Auto Layout-style breaking gives up): the
+/// required constraints of system guides, the container's own guide, stack views, then
+/// the component's required constraints in instantiation order (a used container's before
+/// its user's, specs' before the body's, each in file order); then every preference
+/// (intrinsic sizes, non-required priorities). A required constraint that conflicts with
+/// the ones before it is broken (relaxed to priority 999, as Auto Layout does) and reported.
 public final class LayoutSession {
     public let environment: Environment
     let component: _Instantiation
@@ -30,6 +31,9 @@ public final class LayoutSession {
     var subviewGuides: [_SubviewGuide] = []
     /// Constraints broken to go on.
     var broken: [BrokenConstraint] = []
+    /// Constraints whose constant changed since they were built (guide insets settling,
+    /// `setConstant`): a scratch solver built from `built` must replay them.
+    var changedConstants = Set<ObjectIdentifier>()
     /// Required constraints with no variables that do not hold (`owner.width == 400` on a
     /// 375-wide device): reported as conflicts with the root's size, never added.
     var constantConflicts: [Int] = []
@@ -75,37 +79,51 @@ public final class LayoutSession {
     // MARK: Building
 
     private func buildGeometry() {
-        geometry.reserveCapacity(component.items.count)
-        let rootRect = Rect(x: 0, y: 0, width: rootWidth, height: rootHeight)
-        for item in component.items {
-            switch item.kind {
-            case .root:
-                geometry.append(.constant(rootRect))
-            case .view, .stack, .guide, .containerGuide:
-                geometry.append(.variables())
-            case .systemGuide(let guide):
-                let owner = item.guideOwner ?? component.root
-                let og = geometry[owner]
-                switch guide {
-                case .frameGuide:
-                    geometry.append(_Geometry(left: og.left, top: og.top, width: og.width, height: og.height, variables: nil))
-                case .contentGuide:
-                    let w = Variable(), h = Variable()
-                    geometry.append(_Geometry(left: og.left, top: og.top, width: Expression(w), height: Expression(h), variables: [w, h]))
-                case .keyboard:
-                    let height = environment.keyboardHeight ?? rootSafe.bottom
-                    geometry.append(.constant(Rect(x: 0, y: rootHeight - height, width: rootWidth, height: height)))
-                case .safeArea, .margins, .readable:
-                    if owner == component.root {
-                        let insets = _SystemGuides.rootInsets(guide, environment: environment, rootSafe: rootSafe, size: (rootWidth, rootHeight))
-                        geometry.append(.constant(Rect(
-                            x: insets.left, y: insets.top,
-                            width: rootWidth - insets.left - insets.right, height: rootHeight - insets.top - insets.bottom
-                        )))
-                    } else {
-                        geometry.append(.variables())
-                    }
+        var built = [_Geometry?](repeating: nil, count: component.items.count)
+        var visiting = [Bool](repeating: false, count: component.items.count)
+        func geometry(of id: Int) -> _Geometry {
+            if let done = built[id] { return done }
+            visiting[id] = true
+            let made = makeGeometry(id) { other in
+                // A reference cycle (validation rejects `in` cycles) is cut, never followed.
+                visiting[other] ? nil : geometry(of: other)
+            }
+            visiting[id] = false
+            built[id] = made
+            return made
+        }
+        self.geometry = component.items.indices.map(geometry(of:))
+    }
+
+    private func makeGeometry(_ id: Int, lookup: (Int) -> _Geometry?) -> _Geometry {
+        let item = component.items[id]
+        let reference = item.reference.flatMap { $0 == id ? nil : lookup($0) }
+        switch item.kind {
+        case .root:
+            return .constant(Rect(x: 0, y: 0, width: rootWidth, height: rootHeight))
+        case .view, .stack, .guide, .containerGuide:
+            return .variables(relativeTo: reference)
+        case .systemGuide(let guide):
+            let owner = item.guideOwner ?? component.root
+            let og = lookup(owner) ?? .constant(.zero)
+            switch guide {
+            case .frameGuide:
+                return _Geometry(left: og.left, top: og.top, width: og.width, height: og.height, variables: nil)
+            case .contentGuide:
+                let w = Variable(), h = Variable()
+                return _Geometry(left: og.left, top: og.top, width: Expression(w), height: Expression(h), variables: [w, h])
+            case .keyboard:
+                let height = environment.keyboardHeight ?? rootSafe.bottom
+                return .constant(Rect(x: 0, y: rootHeight - height, width: rootWidth, height: height))
+            case .safeArea, .margins, .readable:
+                if owner == component.root {
+                    let insets = _SystemGuides.rootInsets(guide, environment: environment, rootSafe: rootSafe, size: (rootWidth, rootHeight))
+                    return .constant(Rect(
+                        x: insets.left, y: insets.top,
+                        width: rootWidth - insets.left - insets.right, height: rootHeight - insets.top - insets.bottom
+                    ))
                 }
+                return .variables(relativeTo: og)
             }
         }
     }
@@ -184,18 +202,40 @@ public final class LayoutSession {
     }
 
     private func addToSolver() throws(EngineError) {
-        let conflicted = Set(constantConflicts)
-        let queue = conflicted.isEmpty ? built : built.enumerated().filter { !conflicted.contains($0.offset) }.map(\.element)
         do {
-            try solver.add(queue)
-        } catch SolverError.unsatisfiable {
-            do {
-                broken = try solver.add(queue, onConflict: .breakConstraint)
-            } catch {
-                throw .solverFailure("\(error)")
-            }
+            try addAll(to: solver)
+        } catch let error as EngineError {
+            throw error
         } catch {
             throw .solverFailure("\(error)")
+        }
+    }
+
+    /// Adds every constraint (but the constant-only conflicts) to `target`, breaking
+    /// conflicting required constraints as Auto Layout does; records what broke when the
+    /// target is the session's solver.
+    func addAll(to target: Solver) throws {
+        // Required constraints first, in build order, then the preferences (intrinsic sizes,
+        // non-required priorities, stack preferences): each required row can then take a
+        // variable no preference has pinned yet as its subject, which saves the simplex most
+        // of its pivots (5-10× on a 1,000-view screen). Breaking only involves required
+        // constraints, whose order is kept.
+        let conflicted = Set(constantConflicts)
+        var required: [Constraint] = [], preferences: [Constraint] = []
+        required.reserveCapacity(built.count)
+        for (index, constraint) in built.enumerated() where !conflicted.contains(index) {
+            if constraint.strength.isRequired { required.append(constraint) } else { preferences.append(constraint) }
+        }
+        let queue = required + preferences
+        do {
+            try target.add(queue)
+        } catch SolverError.unsatisfiable {
+            let broke = try target.add(queue, onConflict: .breakConstraint)
+            if target === solver { broken = broke }
+        }
+        guard target !== solver else { return }
+        for constraint in built where changedConstants.contains(ObjectIdentifier(constraint)) {
+            if let constant = solver.constant(of: constraint) { try target.setConstant(constant, of: constraint) }
         }
     }
 
@@ -218,7 +258,9 @@ public final class LayoutSession {
                     -insets.left, -insets.top, insets.left + insets.right, insets.top + insets.bottom,
                 ]
                 for (constraint, constant) in zip(guide.constraints, constants) {
-                    try? solver.setConstant(constant, of: constraint)
+                    if (try? solver.setConstant(constant, of: constraint)) != nil {
+                        changedConstants.insert(ObjectIdentifier(constraint))
+                    }
                 }
                 subviewGuides[index].insets = insets
                 changed = true
@@ -240,6 +282,37 @@ public final class LayoutSession {
         )
     }
 
+    /// Every item's frame. Items with their own variables add their reference's position
+    /// to their own (one lookup per variable); the rest evaluate their expressions.
+    func absoluteRects() -> [Rect] {
+        let count = component.items.count
+        var raw = [Rect?](repeating: nil, count: count)
+        func position(_ id: Int) -> Rect {
+            if let done = raw[id] { return done }
+            let item = component.items[id]
+            var result: Rect
+            if let variables = geometry[id].variables, variables.count == 4, item.kind != .systemGuide(.contentGuide) {
+                var origin = (x: 0.0, y: 0.0)
+                if let ref = item.reference, ref != id {
+                    let r = position(ref)
+                    origin = (r.x, r.y)
+                }
+                result = Rect(
+                    x: solver.value(of: variables[0]) + origin.x, y: solver.value(of: variables[1]) + origin.y,
+                    width: solver.value(of: variables[2]), height: solver.value(of: variables[3])
+                )
+            } else {
+                result = rect(id)
+            }
+            raw[id] = result
+            return result
+        }
+        return (0..<count).map { id in
+            let r = position(id)
+            return Rect(x: Rect.snap(r.x), y: Rect.snap(r.y), width: Rect.snap(r.width), height: Rect.snap(r.height))
+        }
+    }
+
     /// The frame of the item at `path` (`avatar.vip`, `owner.safeArea`), or nil.
     public func frame(of path: String) -> Rect? {
         guard let id = component.items.firstIndex(where: { $0.path == path }) else { return nil }
@@ -248,8 +321,7 @@ public final class LayoutSession {
 
     /// Every view and guide, in display order, absolute and relative to its parent.
     public func frames() -> [ItemFrame] {
-        var absolute = [Rect](repeating: .zero, count: component.items.count)
-        for id in component.items.indices { absolute[id] = rect(id) }
+        let absolute = absoluteRects()
         return component.displayOrder.map { id in
             let item = component.items[id]
             let parentRect = item.parent.map { absolute[$0] } ?? .zero
@@ -277,6 +349,7 @@ public final class LayoutSession {
             throw EngineError.unresolved("no solver constraint for constraint #\(index)", at: nil)
         }
         try solver.setConstant(entry.base - constant, of: built[entry.built])
+        changedConstants.insert(ObjectIdentifier(built[entry.built]))
         solver.update()
         settleSubviewGuides()
     }

@@ -8,6 +8,7 @@ public struct ItemFrame: Hashable, Sendable, Codable {
     /// system guide's name (`safeArea`, `margins`, `readable`, `keyboard`, `frameGuide`,
     /// `contentGuide`).
     public var kind: String
+    /// A view's class; a used container's guide: the container's name.
     public var className: String?
     /// The view it is placed in; nil for the root.
     public var parent: String?
@@ -34,7 +35,8 @@ public struct ItemFrame: Hashable, Sendable, Codable {
 
 /// A component solved in one environment: every view's and guide's frame, in a
 /// deterministic order (declaration order, a used container's items after its guide,
-/// system guides last), and what is wrong with the layout.
+/// system guides last), and what is wrong with the layout. System guides are listed when
+/// the component refers to them (and a scroll view's frame and content guides always).
 public struct LayoutSolution: Hashable, Sendable, Codable {
     public var component: String
     public var kind: LayoutDocument.Kind

@@ -37,9 +37,12 @@ extension Solver {
         edits[ObjectIdentifier(variable)] != nil
     }
 
-    /// The variables with an edit constraint, in no particular order.
+    /// The variables with an edit constraint, oldest first.
     public var editVariables: [Variable] {
-        edits.values.compactMap { $0.constraint.expression.terms.first?.variable }
+        edits.values
+            .compactMap { info in tags[ObjectIdentifier(info.constraint)] }
+            .sorted { $0.serial < $1.serial }
+            .compactMap { $0.constraint.expression.terms.first?.variable }
     }
 
     /// Asks for `value` for an edit variable. The solver moves it there as far as

@@ -45,9 +45,11 @@ extension Solver {
                 line += " = \(t.rows[s].constant) + [\(cells.joined(separator: " "))]"
             }
             if t.objective[s] != 0 { line += " obj \(t.objective[s])" }
-            let column = t.columns[s].sorted()
+            let column = t.exactRows(holding: s, definitions: false)
+            let definitions = t.exactRows(holding: s, definitions: true)
             if !column.isEmpty { line += " in \(column)" }
-            if s < records.count, let r = records[s] { line += " var \(r.variable) refs \(r.references)" }
+            if !definitions.isEmpty { line += " defs \(definitions)" }
+            if s < records.count, let r = records[s] { line += " var \(r.variable) refs \(r.references) reported \(reported[s])" }
             if s < owners.count, let o = owners[s] { line += " owner \(o)" }
             lines.append(line)
         }
@@ -72,21 +74,28 @@ extension Solver {
         var problems: [String] = []
         let t = tableau
         for s in 0..<t.symbolCount {
+            let restrictedUsers = t.exactRows(holding: s, definitions: false)
+            let definitionUsers = t.exactRows(holding: s, definitions: true)
+            let users = Set(restrictedUsers + definitionUsers)
             if t.isFree[s] {
-                if t.isBasic[s] || !t.columns[s].isEmpty || t.objective[s] != 0 {
+                if t.isBasic[s] || !users.isEmpty || t.objective[s] != 0 {
                     problems.append("free symbol \(s) still in use")
                 }
                 continue
             }
             if t.isBasic[s] {
                 if t.objective[s] != 0 { problems.append("basic \(s) in objective") }
-                if !t.columns[s].isEmpty { problems.append("basic \(s) in rows \(t.columns[s])") }
+                if !restrictedUsers.isEmpty { problems.append("basic \(s) in restricted rows \(restrictedUsers)") }
                 let row = t.rows[s]
                 for cell in row.cells {
-                    if !t.columns[cell.symbol].contains(s) {
+                    let lists = t.kinds[s] == .external ? t.definitionColumns : t.rowColumns
+                    if !lists[cell.symbol].map(Tableau.row).contains(s) {
                         problems.append("column \(cell.symbol) misses row \(s)")
                     }
                     if t.isFree[cell.symbol] { problems.append("row \(s) uses free \(cell.symbol)") }
+                    if t.kinds[s] != .external && t.kinds[cell.symbol] == .external {
+                        problems.append("restricted row \(s) names variable \(cell.symbol)")
+                    }
                 }
                 let restricted = t.kinds[s] == .slack || t.kinds[s] == .error
                 if restricted && row.constant < -1e-6 {
@@ -96,19 +105,70 @@ extension Solver {
                     problems.append("dummy row \(s) not zero: \(row.constant)")
                 }
             } else {
-                for b in t.columns[s] where !t.isBasic[b] || !t.rows[b].contains(s) {
-                    problems.append("column \(s) lists \(b) wrongly")
-                }
                 if t.objective[s] < 0 && t.kinds[s] != .dummy {
                     problems.append("objective not optimal at \(s): \(t.objective[s])")
                 }
-                if t.kinds[s] == .external && (t.objective[s] != 0
-                    || t.columns[s].contains(where: { t.kinds[$0] != .external }))
-                {
-                    problems.append("parametric external \(s) in objective or restricted row")
+                if t.kinds[s] == .external && (t.objective[s] != 0 || !restrictedUsers.isEmpty) {
+                    problems.append("parametric variable \(s) in objective or restricted row")
                 }
             }
         }
         return problems
+    }
+}
+
+extension Solver {
+    /// Every row is an identity of the constraints: with random values for the
+    /// parameters, the basic symbols' values must satisfy every constraint's
+    /// equation exactly (up to round-off). Returns the constraints whose equation
+    /// fails, for tests.
+    func _identityViolations(seed: UInt64 = 1, tolerance: Double = 1e-6) -> [String] {
+        var t = tableau
+        var state = seed
+        func random() -> Double {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Double(state >> 11) / Double(1 << 53) * 10 - 5
+        }
+        var value = [Double](repeating: 0, count: t.symbolCount)
+        for s in 0..<t.symbolCount where !t.isFree[s] && !t.isBasic[s] { value[s] = random() }
+        for s in 0..<t.symbolCount where !t.isFree[s] && t.isBasic[s] && t.kinds[s] != .external {
+            value[s] = t.rows[s].cells.reduce(t.rows[s].constant) { $0 + $1.coefficient * value[$1.symbol] }
+        }
+        // Definitions: evaluate with the parameters' random values.
+        var done = [Bool](repeating: false, count: t.symbolCount)
+        func eval(_ s: Int) -> Double {
+            if !t.isBasic[s] || t.kinds[s] != .external || done[s] { return value[s] }
+            var v = t.rows[s].constant
+            for cell in t.rows[s].cells { v += cell.coefficient * eval(cell.symbol) }
+            value[s] = v
+            done[s] = true
+            return v
+        }
+        for s in 0..<t.symbolCount where !t.isFree[s] { _ = eval(s) }
+        _ = t.nextMarkEpoch()
+        var problems: [String] = []
+        for tag in tags.values {
+            var residual = tag.constant
+            for term in tag.constraint.expression.terms {
+                guard let s = variableSymbols[ObjectIdentifier(term.variable)] else { continue }
+                residual += term.coefficient * value[s]
+            }
+            residual += tag.markerCoefficient * value[tag.marker]
+            if tag.other >= 0 { residual -= tag.markerCoefficient * value[tag.other] }
+            if abs(residual) > tolerance * (1 + abs(tag.constant)) {
+                problems.append("\(tag.constraint): residual \(residual)")
+            }
+        }
+        return problems
+    }
+}
+
+extension Solver {
+    func _maxIdentityResidual() -> Double {
+        var m = 0.0
+        for line in _identityViolations(tolerance: 0) {
+            if let r = line.split(separator: " ").last, let v = Double(r) { m = max(m, abs(v)) }
+        }
+        return m
     }
 }

@@ -12,23 +12,29 @@
 ///
 /// Not thread-safe: use one solver per thread.
 public final class Solver {
-    var tableau = Tableau()
+    // The solver is not thread-safe and never hands out references into its
+    // storage, so dynamic exclusivity checks on these hot properties buy nothing.
+    @exclusivity(unchecked) var tableau = Tableau()
     /// Every constraint in the solver, edit constraints included.
     var tags: [ObjectIdentifier: Tag] = [:]
     var variableSymbols: [ObjectIdentifier: Int] = [:]
     /// Per symbol: the variable of an external symbol.
-    var records: [VariableRecord?] = []
+    @exclusivity(unchecked) var records: [VariableRecord?] = []
+    /// Per symbol: the value the last `update()` reported (0 for non-variables).
+    @exclusivity(unchecked) var reported: [Double] = []
     /// Per symbol: the constraint a marker or error symbol belongs to.
-    var owners: [Constraint?] = []
+    @exclusivity(unchecked) var owners: [Constraint?] = []
     var edits: [ObjectIdentifier: EditInfo] = [:]
     /// Book-keeping to undo if the current transaction fails.
-    var undo: [UndoStep] = []
+    @exclusivity(unchecked) var undo: [UndoStep] = []
     /// Variables the solver forgot while their last reported value was not 0.
     var forgotten: [Variable] = []
     var broken: [ObjectIdentifier: BrokenConstraint] = [:]
     var brokenOrder: [ObjectIdentifier] = []
     /// Off in the scratch solvers that minimise explanations.
     var explainsConflicts = true
+    /// Numbers constraints in the order they were added.
+    var nextSerial = 0
 
     public init() {}
 
@@ -65,9 +71,9 @@ public final class Solver {
         return !tag.isEdit
     }
 
-    /// The constraints in the solver (not edit constraints), in no particular order.
+    /// The constraints in the solver (not edit constraints), oldest first.
     public var constraints: [Constraint] {
-        tags.values.filter { !$0.isEdit }.map(\.constraint)
+        tags.values.filter { !$0.isEdit }.sorted { $0.serial < $1.serial }.map(\.constraint)
     }
 
     /// The constant the solver uses for `constraint`: its expression's constant, or
@@ -83,25 +89,43 @@ public final class Solver {
     /// does not know (never seen, or no longer used by any constraint).
     public func value(of variable: Variable) -> Double {
         guard let s = variableSymbols[ObjectIdentifier(variable)] else { return 0 }
-        return tableau.value(of: s)
+        // After update() every reported value is current.
+        if tableau.changed.isEmpty { return reported[s] }
+        let epoch = tableau.nextMarkEpoch()
+        return tableau.value(of: s, epoch: epoch)
     }
 
     /// Reports the variables whose value differs from the value reported for them by
     /// the previous `update()` (a variable first seen counts as having been 0).
-    /// Costs what changed, not the size of the system.
+    /// Costs what changed, not the size of the system: it starts from the symbols
+    /// the tableau touched and follows the definitions that read them.
     @discardableResult
     public func update() -> [Variable] {
         var result: [Variable] = []
-        for s in tableau.changed {
-            tableau.isChanged[s] = false
-            guard s < records.count, let record = records[s] else { continue }
-            let v = tableau.value(of: s)
-            if v != record.reported {
-                records[s]?.reported = v
-                result.append(record.variable)
+        let epoch = tableau.nextMarkEpoch()
+        let visited = tableau.nextColumnEpoch()
+        // Every variable whose definition reads, directly or not, a changed symbol.
+        var affected: [Int] = []
+        var stack = tableau.changed
+        for s in tableau.changed { tableau.isChanged[s] = false }
+        tableau.changed.removeAll(keepingCapacity: true)
+        while let s = stack.popLast() {
+            guard s < tableau.symbolCount, tableau.columnMark[s] != visited, !tableau.isFree[s]
+            else { continue }
+            tableau.columnMark[s] = visited
+            if tableau.kinds[s] == .external { affected.append(s) }
+            for entry in tableau.definitionColumns[s] {
+                let d = Tableau.row(entry)
+                if d < tableau.symbolCount && tableau.columnMark[d] != visited { stack.append(d) }
             }
         }
-        tableau.changed.removeAll(keepingCapacity: true)
+        for s in affected where s < records.count {
+            let v = tableau.value(of: s, epoch: epoch)
+            if v != reported[s] {
+                reported[s] = v
+                if let variable = records[s]?.variable { result.append(variable) }
+            }
+        }
         for v in forgotten where variableSymbols[ObjectIdentifier(v)] == nil {
             result.append(v)
         }
@@ -115,6 +139,7 @@ public final class Solver {
         tags = [:]
         variableSymbols = [:]
         records = []
+        reported = []
         owners = []
         edits = [:]
         undo = []
@@ -126,13 +151,20 @@ public final class Solver {
     // MARK: Internals
 
     func _add(_ constraints: [Constraint]) throws(SolverError) {
-        var seen = Set<ObjectIdentifier>()
-        for c in constraints {
-            let id = ObjectIdentifier(c)
-            if tags[id] != nil || !seen.insert(id).inserted {
-                throw .duplicateConstraint(c)
+        if constraints.count == 1 {
+            if tags[ObjectIdentifier(constraints[0])] != nil {
+                throw .duplicateConstraint(constraints[0])
             }
-            try validate(c)
+            try validate(constraints[0])
+        } else {
+            var seen = Set<ObjectIdentifier>()
+            for c in constraints {
+                let id = ObjectIdentifier(c)
+                if tags[id] != nil || !seen.insert(id).inserted {
+                    throw .duplicateConstraint(c)
+                }
+                try validate(c)
+            }
         }
         try transaction { () throws(SolverError) in
             for c in constraints {
@@ -195,6 +227,7 @@ public final class Solver {
         if records.count > count {
             records.removeSubrange(count...)
             owners.removeSubrange(count...)
+            reported.removeSubrange(count...)
         }
         undo.removeAll(keepingCapacity: true)
     }
@@ -204,6 +237,7 @@ public final class Solver {
         while records.count < tableau.symbolCount {
             records.append(nil)
             owners.append(nil)
+            reported.append(0)
         }
         return s
     }
@@ -218,7 +252,8 @@ public final class Solver {
         }
         let s = newSymbol(.external)
         variableSymbols[id] = s
-        records[s] = VariableRecord(variable: variable, references: 1, reported: 0)
+        records[s] = VariableRecord(variable: variable, references: 1)
+        reported[s] = 0
         undo.append(.created(id, s))
         return s
     }
@@ -238,7 +273,7 @@ public final class Solver {
         records[s] = nil
         tableau.purge(s)
         tableau.release(s)
-        if record.reported != 0 { forgotten.append(record.variable) }
+        if reported[s] != 0 { forgotten.append(record.variable) }
     }
 
     func setOwner(_ s: Int, _ c: Constraint?) {
@@ -246,8 +281,7 @@ public final class Solver {
         owners[s] = c
     }
 
-    /// Builds the constraint's row in non-basic symbols, adds it to the tableau and
-    /// records its tag.
+    /// Builds the constraint's row, adds it to the tableau and records its tag.
     func _insert(_ c: Constraint, strength: Strength, constant: Double, isEdit: Bool = false)
         throws(SolverError)
     {
@@ -257,11 +291,7 @@ public final class Solver {
         for term in c.expression.terms {
             let s = retain(term.variable)
             variables.append(s)
-            if tableau.isBasic[s] {
-                row.add(tableau.rows[s], times: term.coefficient)
-            } else {
-                row.add(s, term.coefficient)
-            }
+            row.add(s, term.coefficient)
         }
         let weight = strength.isRequired ? Double.infinity : strength.weight
         let marker: Int
@@ -293,12 +323,12 @@ public final class Solver {
                 tableau.addToObjective(other, weight)
             }
         }
-        if row.constant < 0 { row.reverseSign() }
         let id = ObjectIdentifier(c)
         let tag = Tag(
             constraint: c, marker: marker, other: other,
             markerCoefficient: markerCoefficient, constant: constant, weight: weight,
-            strength: strength, variables: variables, isEdit: isEdit)
+            strength: strength, variables: variables, isEdit: isEdit, serial: nextSerial)
+        nextSerial += 1
         tags[id] = tag
         undo.append(.insertedTag(id))
         setOwner(marker, c)
@@ -359,6 +389,8 @@ struct Tag {
     /// The constraint's variables' symbols, one entry per reference.
     let variables: [Int]
     let isEdit: Bool
+    /// Order of addition.
+    let serial: Int
 
     var isRequired: Bool { weight == .infinity }
 }
@@ -366,8 +398,6 @@ struct Tag {
 struct VariableRecord {
     let variable: Variable
     var references: Int
-    /// The value the last `update()` reported.
-    var reported: Double
 }
 
 struct EditInfo {

@@ -13,6 +13,8 @@ struct UndoLog {
     var allocated: [Int] = []
     var pendingRelease: [Int] = []
     var symbolCountAtBegin = 0
+    /// Rows the last committed transaction touched (a measure of its cost, for tests).
+    var rowsTouchedByLastCommit = 0
 }
 
 extension Tableau {
@@ -31,6 +33,7 @@ extension Tableau {
 
     mutating func commit() {
         log.isActive = false
+        log.rowsTouchedByLastCommit = log.savedRows.count
         let releases = log.pendingRelease
         clearLog()
         for s in releases { releaseNow(s) }
@@ -42,18 +45,26 @@ extension Tableau {
     /// transaction allocated.
     mutating func rollback() {
         log.isActive = false
+        let oldCount = log.symbolCountAtBegin
         for (b, old) in log.savedRows.reversed() {
+            rowVersion[b] &+= 1
             if isBasic[b] {
                 isBasic[b] = false
                 rowCount -= 1
-                for cell in rows[b].cells { columns[cell.symbol].remove(b) }
+                if b >= oldCount {
+                    // This id is cut off below: no list may keep it.
+                    for cell in rows[b].cells where cell.symbol < oldCount {
+                        rowColumns[cell.symbol].removeAll { Tableau.row($0) == b }
+                        definitionColumns[cell.symbol].removeAll { Tableau.row($0) == b }
+                    }
+                }
                 rows[b] = Row()
             }
             if let old {
                 isBasic[b] = true
                 rowCount += 1
-                for cell in old.cells { columns[cell.symbol].insert(b) }
                 rows[b] = old
+                for cell in old.cells { index(cell.symbol, in: b) }
             }
             markChanged(b)
         }
@@ -61,14 +72,21 @@ extension Tableau {
         objectiveConstant = log.savedObjectiveConstant
         // Reused ids go back on the free list in reverse order and new ids are cut
         // off, so the symbol tables end up exactly as they were.
-        let oldCount = log.symbolCountAtBegin
         for s in log.allocated.reversed() where s < oldCount && !isFree[s] { releaseNow(s) }
         if kinds.count > oldCount {
             kinds.removeSubrange(oldCount...)
             isFree.removeSubrange(oldCount...)
             isBasic.removeSubrange(oldCount...)
             rows.removeSubrange(oldCount...)
-            columns.removeSubrange(oldCount...)
+            rowColumns.removeSubrange(oldCount...)
+            definitionColumns.removeSubrange(oldCount...)
+            compactedSize.removeSubrange(oldCount...)
+            rowVersion.removeSubrange(oldCount...)
+            columnMark.removeSubrange(oldCount...)
+            accumulator.removeSubrange(oldCount...)
+            magnitude.removeSubrange(oldCount...)
+            mark.removeSubrange(oldCount...)
+            memo.removeSubrange(oldCount...)
             objective.removeSubrange(oldCount...)
             isCandidate.removeSubrange(oldCount...)
             isChanged.removeSubrange(oldCount...)

@@ -22,6 +22,7 @@ extension TrellisStore {
         let author = environment.author
         let clock = environment.clock
         return try writer.write { db in
+            try Self.refuseWhileConflicted(db)
             // Heads are read inside the write transaction, so a concurrent committer's
             // head becomes our parent rather than being lost.
             let heads = try Self.headsByName(db, names: seen)

@@ -4,12 +4,19 @@ import TrellisModel
 struct CheckCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
-        abstract: "Parse and validate .layout files; report every problem found.",
-        discussion: "Exits non-zero when any error is found."
+        abstract: "Parse, validate and solve .layout files; report every problem found.",
+        discussion: """
+            Every screen and container that validates is then solved on the default devices \
+            (iPhone-SE, iPhone-16-Pro-Max, iPad-Air-11); unsatisfiable and ambiguous layouts are errors, \
+            lint findings warnings. Exits non-zero when any error is found.
+            """
     )
 
     @Argument(help: "Files or folders to check (default: the current folder).")
     var paths: [String] = []
+
+    @Flag(name: .long, help: "Only parse and validate; do not solve.")
+    var noSolve = false
 
     func run() async throws {
         let workspace = try LayoutWorkspace(loading: paths.isEmpty ? ["."] : paths)
@@ -17,6 +24,7 @@ struct CheckCommand: AsyncParsableCommand {
         DiagnosticOutput.print(diagnostics, sources: workspace.source(of:))
         let components = DiagnosticOutput.plural(workspace.documents.count, "component")
         print("checked \(components) in \(DiagnosticOutput.plural(workspace.files.count, "file")): \(DiagnosticOutput.summary(diagnostics))")
-        if diagnostics.contains(where: { $0.severity == .error }) { throw ExitCode.failure }
+        let solveErrors = noSolve ? 0 : SolveCheck.run(workspace)
+        if diagnostics.contains(where: { $0.severity == .error }) || solveErrors > 0 { throw ExitCode.failure }
     }
 }

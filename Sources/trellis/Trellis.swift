@@ -25,6 +25,20 @@ struct Trellis: AsyncParsableCommand {
             DepsCommand.self,
             DependentsCommand.self,
             FsckCommand.self,
+            SolveCommand.self,
+            RenderCommand.self,
+            DevicesCommand.self,
+            RelayoutCommand.self,
+            RemoteCommand.self,
+            CloneCommand.self,
+            FetchCommand.self,
+            MergeCommand.self,
+            PullCommand.self,
+            PushCommand.self,
+            SyncCommand.self,
+            ConflictsCommand.self,
+            ResolveCommand.self,
+            ServeCommand.self,
         ]
     )
 }

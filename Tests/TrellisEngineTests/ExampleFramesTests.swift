@@ -76,6 +76,7 @@ import TrellisModel
         let solution = try solve("BottomBarScreen", in: device("iPhone-16", .landscape))
         expectFrame(solution, "field", rect(67, 333, 718, 34))
         expectFrame(solution, "bar", rect(0, 328, 852, 65))
+        #expect(solution.diagnostics.isEmpty, "\(solution.diagnostics)")
     }
 
     // Home-button phone: no bottom inset, the keyboard guide's top is the bottom edge.

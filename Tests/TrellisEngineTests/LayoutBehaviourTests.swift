@@ -374,3 +374,85 @@ import TrellisModel
         #expect(env.safeArea == EdgeInsets(top: 0, left: 62, bottom: 21, right: 62))
     }
 }
+
+@Suite struct AmbiguityAndRenderingTests {
+    // A container's guide that is not placed vertically makes every view in it ambiguous:
+    // positions inside a container are relative to its guide.
+    @Test func ambiguousContainerGuideMakesItsViewsAmbiguous() throws {
+        let lib = library(
+            """
+            container Pair {
+                view a: UIView
+                view b: UIView
+
+                a.edges == self.edges
+                b.size == 10
+                b.top == self.top
+                b.leading == self.leading
+            }
+            """,
+            """
+            screen S {
+                use pair: Pair
+
+                pair.leading == owner.leading
+                pair.size == 50
+            }
+            """
+        )
+        let solution = try solve("S", in: .size(375, 667), library: lib)
+        let errors = Dictionary(uniqueKeysWithValues: solution.errors.map { ($0.items[0], $0.message) })
+        #expect(errors.keys.sorted() == ["pair.a", "pair.b"], "\(solution.diagnostics)")
+        #expect(errors["pair.b"]?.contains("pair.b: vertical position not determined") == true)
+        #expect(solution.warnings.contains { $0.items == ["pair"] })
+    }
+
+    @Test func svgDrawsViewsGuidesAndProblems() throws {
+        let conflict = library("""
+            screen Conflict {
+                view box: UIView
+                guide spacer
+
+                box.horizontalEdges == owner.horizontalEdges
+                box.top == owner.top
+                box.height == 10
+                box.width == 100
+                spacer.edges == owner.edges
+            }
+            """)
+        let solution = try solve("Conflict", in: .size(375, 667), library: conflict)
+        let svg = SVGRenderer.render(solution)
+        #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
+        #expect(svg.contains(">box: UIView</text>"))
+        #expect(svg.contains("stroke=\"#d22\""), "the conflicting view is red")
+        #expect(svg.contains("stroke-dasharray"), "guides are dashed")
+        #expect(svg.contains("1 error(s): unsatisfiable"))
+        #expect(SVGRenderer.render(solution) == svg, "deterministic")
+    }
+}
+
+@Suite struct LayoutSessionTests {
+    // A live session re-solves after one constant changes; diagnostics see the new constant.
+    @Test func setConstantReSolvesIncrementally() throws {
+        let session = try LayoutEngine(library: exampleLibrary).prepare("LabelButtonScreen").session(in: iPhoneSE)
+        let index = try #require(session.constraintIndex("button.top == owner.safeArea.top + 20"))
+        #expect(session.constraints[index].location?.line == 12)
+        try session.setConstant(50, forConstraintAt: index)
+        #expect(session.frame(of: "button") == rect(20, 70, 88, 44))
+        #expect(session.frame(of: "label") == rect(20, 134, 335, 21))
+        let solution = session.solution()
+        #expect(solution.diagnostics.isEmpty, "\(solution.diagnostics)")
+        #expect(solution["label"] == rect(20, 134, 335, 21))
+    }
+
+    @Test func preparedComponentSolvesOnEveryDevice() throws {
+        let prepared = try LayoutEngine(library: exampleLibrary).prepare("ListCell")
+        for device in DeviceCatalog.all {
+            for orientation in Environment.Orientation.allCases {
+                let solution = try prepared.session(in: device.environment(orientation)).solution()
+                #expect(solution.errors.isEmpty, "\(device.id) \(orientation)")
+                #expect(solution["avatar.vip"]?.x == 82)
+            }
+        }
+    }
+}

@@ -49,7 +49,7 @@ import Testing
             solver.update()
             let violated = solver.violatedRequired()
             #expect(violated.isEmpty, "seed \(seed) step \(step): \(violated)")
-            let broken = solver._invariantViolations()
+            let broken = solver._invariantViolations() + solver._identityViolations(seed: UInt64(step))
             #expect(broken.isEmpty, "seed \(seed) step \(step): \(broken)")
             if !violated.isEmpty || !broken.isEmpty { return }
         }

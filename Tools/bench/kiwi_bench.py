@@ -8,6 +8,11 @@ kiwisolver, and prints one JSON object on stdout: per workload the MEDIAN of eac
 
     kiwi_bench.py --config FILE [--repeat K] [--only chain,...] [--key 'chain N=1000'] [--out FILE]
 
+Chain, hugging row and cells build in the config's buildOrder (see `build_phases` and "Build
+order" in README.md): "constraints-first" times the constraints + update as build_ms, then the
+edit variable(s) + initial suggest + update as attach_ms; "edit-first" adds the edit variable(s)
+first and times it all as build_ms.
+
 A timed phase stops after phaseBudgetSeconds (a cut-short build is a lower bound, marked
 "aborted"; a cut-short edit loop reports the mean over the "k/E" operations done); a workload is
 not repeated once its repeats took workloadBudgetSeconds. Same rules as SolverWorkloads.swift.
@@ -116,12 +121,83 @@ class Run:
 BUDGET = 30.0  # seconds per timed phase; set from the config
 
 
+def checkpoint(run, phase, totals=None):
+    """Saves the results so far before a phase that may crash the process (kiwi aborts on an
+    uncaught C++ exception) or hang in one C++ call until the harness kills it; main() sets it
+    per job when --out is given. `totals` (metric -> scale per second) names the metrics that time
+    the whole phase: when the process is killed inside it, Kiwi.swift reports them as lower bounds
+    from phaseStartedAt (time.monotonic(), the CLOCK_MONOTONIC of the harness's Stopwatch)."""
+
+
 def add_all(s, cns, t0):
     """Adds constraints in order; False when the phase budget ran out first."""
+    last = len(cns) - 1
     for j, c in enumerate(cns):
         s.addConstraint(c)
-        if not (j & 7) and pc() - t0 > BUDGET:
+        if not (j & 7) and j < last and pc() - t0 > BUDGET:
             return False
+    return True
+
+
+def attach_all(s, variables, initial, t0):
+    """Adds each variable as a strong edit variable and suggests `initial`, in order; False when
+    the phase budget ran out first (checked every 8 variables, never after the last)."""
+    last = len(variables) - 1
+    for j, v in enumerate(variables):
+        s.addEditVariable(v, "strong")
+        s.suggestValue(v, initial)
+        if not (j & 7) and j < last and pc() - t0 > BUDGET:
+            return False
+    return True
+
+
+BUILD_ORDER = "constraints-first"  # set from the config
+
+
+def build_phases(s, cns, edit_vars, initial, run, observe, per_constraint=False):
+    """The timed build of chain, hugging row and cells in BUILD_ORDER. Keep in step with
+    `buildPhases` in SolverWorkloads.swift.
+
+    edit-first: build_ms = the edit variables added and suggested `initial`, the constraints, one
+    update. constraints-first: build_ms = the constraints, one update; then attach_ms = the edit
+    variables added and suggested `initial`, one update. per_constraint also records
+    build_per_constraint_us. After each completed phase the (untimed) values observe(attached)
+    returns become checks "build.<name>" / "attach.<name>". Returns False when a phase was cut
+    short by the budget (its metric noted "aborted", a lower bound; the run ends there).
+    """
+    edit_first = BUILD_ORDER == "edit-first"
+    totals = {"build_ms": 1e3}
+    if per_constraint:
+        totals["build_per_constraint_us"] = 1e6 / len(cns)
+    checkpoint(run, "build", totals)
+    with Timer() as build:
+        if edit_first:
+            for v in edit_vars:
+                s.addEditVariable(v, "strong")
+                s.suggestValue(v, initial)
+        complete = add_all(s, cns, build.t0)
+        if complete:
+            s.updateVariables()
+    for name, scale in totals.items():
+        run.metrics[name] = build.seconds * scale
+        if not complete:
+            run.notes[name] = "aborted"
+    if not complete:
+        return False
+    run.checks.update({f"build.{k}": v for k, v in observe(edit_first).items()})
+    if edit_first:
+        return True
+
+    checkpoint(run, "attach edit", {"attach_ms": 1e3})
+    with Timer() as attach:
+        attached = attach_all(s, edit_vars, initial, attach.t0)
+        if attached:
+            s.updateVariables()
+    run.metrics["attach_ms"] = attach.seconds * 1e3
+    if not attached:
+        run.notes["attach_ms"] = "aborted"
+        return False
+    run.checks.update({f"attach.{k}": v for k, v in observe(True).items()})
     return True
 
 
@@ -148,18 +224,11 @@ def chain(cfg, k):
     run = Run()
     run.info["constraints"] = len(cns)
     s = Solver()
-    with Timer() as build:
-        # the edit variable first, at its initial value: see "build order" in README.md
-        s.addEditVariable(R, "strong")
-        s.suggestValue(R, initial)
-        complete = add_all(s, cns, build.t0)
-        if complete:
-            s.updateVariables()
-    run.metrics["build_ms"] = build.seconds * 1e3
-    if not complete:
-        run.notes["build_ms"] = "aborted"
+    # R is at the natural width after the build with or without the edit variable
+    if not build_phases(s, cns, [R], initial, run,
+                        lambda attached: {"R": R.value(), "sumW": sum(w.value() for w in W)}):
         return run
-    run.checks.update({"build.R": R.value(), "build.sumW": sum(w.value() for w in W)})
+    checkpoint(run, "edits")
     trace = []
     with Timer() as edit:
         for value in edits:
@@ -200,17 +269,11 @@ def hugging(cfg):
     run = Run()
     run.info["constraints"] = len(cns)
     s = Solver()
-    with Timer() as build:
-        # the edit variable first, at its initial value: see "build order" in README.md
-        s.addEditVariable(CW, "strong")
-        s.suggestValue(CW, initial)
-        complete = add_all(s, cns, build.t0)
-        if complete:
-            s.updateVariables()
-    run.metrics["build_ms"] = build.seconds * 1e3
-    if not complete:
-        run.notes["build_ms"] = "aborted"
+    # every view at its natural width after the build, with or without the edit variable
+    if not build_phases(s, cns, [CW], initial, run,
+                        lambda attached: {"right": CR.value(), "sumW": sum(w.value() for w in W)}):
         return run
+    checkpoint(run, "resizes")
     widths = cfg["widths"]
     trace = []
     with Timer() as sweep:
@@ -293,21 +356,18 @@ def cells(cfg, k):
     run = Run()
     run.info["constraints"] = len(cns)
     s = Solver()
-    with Timer() as build:
-        # the edit variables first, at their initial value: see "build order" in README.md
-        for w in W:
-            s.addEditVariable(w, "strong")
-            s.suggestValue(w, cfg["initialWidth"])
-        complete = add_all(s, cns, build.t0)
-        if complete:
-            s.updateVariables()
-    run.metrics["build_ms"] = build.seconds * 1e3
-    run.metrics["build_per_constraint_us"] = build.seconds * 1e6 / len(cns)
-    if not complete:
-        run.notes["build_ms"] = run.notes["build_per_constraint_us"] = "aborted"
-        return run
-    run.checks.update({"build.sumTitleW": sum(t.value() for t in TW), "build.sumH": sum(h.value() for h in CH)})
 
+    # Without its width edit variable a cell's width (and title width) is free: any value is
+    # optimal, so only the heights are compared until the widths are attached.
+    def observe(attached):
+        values = {"sumH": sum(h.value() for h in CH)}
+        if attached:
+            values["sumTitleW"] = sum(t.value() for t in TW)
+        return values
+
+    if not build_phases(s, cns, W, cfg["initialWidth"], run, observe, per_constraint=True):
+        return run
+    checkpoint(run, "edits")
     one_cell, one_width = cfg["oneCell"][k], cfg["oneWidth"][k]
     trace = []
     with Timer() as one:
@@ -421,6 +481,7 @@ def add_del(cfg):
         return sum(1 for i in held if specs[i]["strength"] == "required" and violated(specs[i], tol))
 
     aborted = False
+    checkpoint(run, "add phase")
     with Timer() as add:
         i = 0
         while len(held) < cfg["target"] and i < len(cns):
@@ -432,7 +493,7 @@ def add_del(cfg):
             except Exception:  # noqa: BLE001 - counted and reported, never fatal
                 info["errors"] += 1
             i += 1
-            if not (i & 15) and pc() - add.t0 > BUDGET:
+            if not (i & 15) and len(held) < cfg["target"] and i < len(cns) and pc() - add.t0 > BUDGET:
                 aborted = True
                 break
         s.updateVariables()
@@ -449,7 +510,8 @@ def add_del(cfg):
 
     round_seconds, ops = 0.0, 0
     violations = []
-    for rnd in cfg["rounds"]:
+    for k, rnd in enumerate(cfg["rounds"]):
+        checkpoint(run, f"delete/re-add round {k + 1}")
         with Timer() as t:
             removed = []
             for j in rnd:
@@ -475,6 +537,7 @@ def add_del(cfg):
     run.metrics["round_op_us"] = round_seconds * 1e6 / max(ops, 1)
 
     remaining = sorted(held)
+    checkpoint(run, "delete all")
     with Timer() as delete:
         for j in remaining:
             s.removeConstraint(cns[j])
@@ -503,8 +566,29 @@ def summarize(runs):
             "checks": last.checks, "traces": last.traces, "info": last.info, "checksStable": stable}
 
 
+def write_output(path, results, repeat, phase=None, totals=None):
+    out = {
+        "solver": "kiwisolver",
+        "version": kiwi.__version__,
+        "python": platform.python_version(),
+        "repeat": repeat,
+        "results": results,
+    }
+    if phase is not None:
+        out["phase"] = phase
+    if totals:
+        out["phaseTotals"] = totals
+        out["phaseStartedAt"] = time.monotonic()
+    if path:
+        with open(path, "w") as f:
+            json.dump(out, f)
+    else:
+        json.dump(out, sys.stdout)
+        sys.stdout.write("\n")
+
+
 def main():
-    global BUDGET
+    global BUDGET, BUILD_ORDER, checkpoint
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--config", required=True, help="workload JSON written by TrellisBench")
     ap.add_argument("--repeat", type=int, help="override repeatCount from the config")
@@ -517,6 +601,9 @@ def main():
         cfg = json.load(f)
     repeat = args.repeat or cfg["repeatCount"]
     BUDGET = cfg["phaseBudgetSeconds"]
+    BUILD_ORDER = cfg["buildOrder"]
+    if BUILD_ORDER not in ("constraints-first", "edit-first"):
+        sys.exit(f"kiwi_bench.py: unknown buildOrder {BUILD_ORDER!r}")
     only = set(args.only.split(",")) if args.only else None
 
     jobs = []  # (workload, size label, thunk); the same ids as SolverSuite.swift
@@ -536,6 +623,11 @@ def main():
             continue
         runs = []
         started = pc()
+        if args.out:
+            def checkpoint(run, phase, totals=None, runs=runs, workload=workload, size=size):
+                r = summarize(runs + [run])
+                r.update({"workload": workload, "size": size})
+                write_output(args.out + ".partial", results + [r], repeat, phase, totals)
         while len(runs) < repeat:
             runs.append(thunk())
             gc.collect()
@@ -546,19 +638,7 @@ def main():
         results.append(r)
         print(f"kiwi: {workload} {size}: {len(runs)} run(s), {pc() - started:.1f} s", file=sys.stderr, flush=True)
 
-    out = {
-        "solver": "kiwisolver",
-        "version": kiwi.__version__,
-        "python": platform.python_version(),
-        "repeat": repeat,
-        "results": results,
-    }
-    if args.out:
-        with open(args.out, "w") as f:
-            json.dump(out, f)
-    else:
-        json.dump(out, sys.stdout)
-        sys.stdout.write("\n")
+    write_output(args.out, results, repeat)
 
 
 if __name__ == "__main__":

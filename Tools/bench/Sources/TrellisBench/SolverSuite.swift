@@ -11,6 +11,7 @@ struct SolverSuite: Suite {
     /// Display name and unit of each metric (the suffix of its name is its unit).
     static let metricLabels: [String: String] = [
         "build_ms": "build",
+        "attach_ms": "attach edit (add edit var + suggest + update)",
         "edit_us": "edit R (suggest + update)",
         "resize_us": "resize (suggest + update)",
         "build_per_constraint_us": "build, per constraint",
@@ -32,7 +33,7 @@ struct SolverSuite: Suite {
     func run(_ options: BenchOptions) throws -> SuiteOutcome {
         let config = SolverBenchConfig.make(
             seed: options.seed, repeatCount: options.effectiveRepeat, quick: options.quick,
-            phaseBudget: options.phaseBudget)
+            phaseBudget: options.phaseBudget, buildOrder: options.buildOrder)
         let configPath = try writeConfig(config, options)
         defer { if options.emitConfig == nil { try? FileManager.default.removeItem(atPath: configPath) } }
 
@@ -40,6 +41,7 @@ struct SolverSuite: Suite {
             == solver: TrellisSolver vs kiwisolver ==
             seed \(config.seed), \(config.repeatCount) repeat(s) per workload (medians), \
             budget \(Int(config.phaseBudgetSeconds)) s per timed phase\(config.quick ? ", QUICK sizes" : "")
+            build order \(config.buildOrder.rawValue): \(Self.buildOrderNote(config.buildOrder))
             """)
 
         // Ours first, then the baseline: never both at once (2 cores, and they would disturb each other).
@@ -61,8 +63,10 @@ struct SolverSuite: Suite {
 
         print(kiwiNote)
         print()
-        print(timeTable(ours: ours, kiwi: kiwiByKey, failures: kiwi.failures, repeatCount: config.repeatCount)
-            .render())
+        print(timeTable(ours: ours, kiwi: kiwiByKey, failures: kiwi.failures, config: config).render())
+        for result in ours {
+            if let failure = kiwi.failures[result.key] { print("!!! kiwi \(result.key): \(failure)") }
+        }
         print()
         let passed = printChecks(ours: ours, kiwi: kiwiByKey, failures: kiwi.failures)
 
@@ -116,9 +120,30 @@ struct SolverSuite: Suite {
 
     // MARK: the time table
 
+    /// What "build" holds in chain, hugging row and cells (printed above the table).
+    static func buildOrderNote(_ order: BuildOrder) -> String {
+        switch order {
+        case .constraintsFirst:
+            return "chain/hugging/cells \"build\" = constraints + update; "
+                + "\"attach edit\" = edit variable(s) + initial suggest + update"
+        case .editFirst:
+            return "chain/hugging/cells \"build\" = edit variable(s) + initial suggest, "
+                + "then constraints + update (no attach row)"
+        }
+    }
+
+    /// A metric that is a lower bound: its phase was cut short at the budget ("aborted"), or the
+    /// baseline's process was killed inside it ("killed after T s", see Kiwi.swift).
+    static func isLowerBound(_ note: String?) -> Bool {
+        guard let note else { return false }
+        return note == "aborted" || note.hasPrefix("killed")
+    }
+
     private func timeTable(
-        ours: [WorkloadResult], kiwi: [String: WorkloadResult], failures: [String: String], repeatCount: Int
+        ours: [WorkloadResult], kiwi: [String: WorkloadResult], failures: [String: String],
+        config: SolverBenchConfig
     ) -> Table {
+        let repeatCount = config.repeatCount
         var table = Table(["workload", "size", "ours", "kiwi", "ratio (kiwi/ours)", "notes"],
                           rightAligned: [2, 3])
         for result in ours {
@@ -133,20 +158,26 @@ struct SolverSuite: Suite {
                 let mine = result.metrics[name] ?? .nan
                 let theirs = base?.metrics[name] ?? .nan
                 let mineNote = result.notes[name], theirNote = base?.notes[name]
+                let mineBound = Self.isLowerBound(mineNote), theirBound = Self.isLowerBound(theirNote)
                 var notes: [String] = []
                 if let mineNote { notes.append("ours \(mineNote == "aborted" ? "cut short at budget" : mineNote)") }
                 if let theirNote { notes.append("kiwi \(theirNote == "aborted" ? "cut short at budget" : theirNote)") }
                 if result.runs < repeatCount { notes.append("ours \(result.runs) run(s)") }
                 if let base, base.runs < repeatCount { notes.append("kiwi \(base.runs) run(s)") }
-                if let failure = failures[result.key] { notes.append("kiwi \(failure)") }
-                let mineText = (mineNote == "aborted" ? "> " : "") + formatTime(mine, unit: unit)
-                let theirText = base == nil ? (failures[result.key] == nil ? "n/a" : "failed")
-                    : (theirNote == "aborted" ? "> " : "") + formatTime(theirs, unit: unit)
-                let ratio = base == nil ? "n/a" : formatRatio(
-                    ours: mine, kiwi: theirs, oursIsLowerBound: mineNote == "aborted",
-                    kiwiIsLowerBound: theirNote == "aborted")
+                let theirsMeasured = base?.metrics[name] != nil
+                if failures[result.key] != nil, !theirsMeasured { notes.append("kiwi failed, see below") }
+                let mineText = (mineBound ? "> " : "") + formatTime(mine, unit: unit)
+                let theirText = !theirsMeasured ? (failures[result.key] == nil ? "n/a" : "failed")
+                    : (theirBound ? "> " : "") + formatTime(theirs, unit: unit)
+                let ratio = !theirsMeasured ? "n/a" : formatRatio(
+                    ours: mine, kiwi: theirs, oursIsLowerBound: mineBound, kiwiIsLowerBound: theirBound)
+                var metricLabel = Self.metricLabels[name] ?? name
+                if name == "build_ms", ["chain", "hugging", "cells"].contains(result.workload) {
+                    metricLabel = config.buildOrder == .editFirst
+                        ? "build (edit var first)" : "build (constraints + update)"
+                }
                 table.add([
-                    "\(label) \(Self.metricLabels[name] ?? name)", result.size, mineText, theirText, ratio,
+                    "\(label) \(metricLabel)", result.size, mineText, theirText, ratio,
                     notes.joined(separator: "; "),
                 ])
             }
@@ -193,7 +224,9 @@ struct SolverSuite: Suite {
                     mismatches.append("\(name) after operation \(k + 1): ours \(a[k]), kiwi \(b[k]) (\(bad) of \(common) differ)")
                 }
             }
-            if mismatches.isEmpty {
+            if mismatches.isEmpty && compared + points == 0 {
+                print("  --   \(result.key): nothing to compare (a side was cut short or failed early)")
+            } else if mismatches.isEmpty {
                 print("  ok   \(result.key): \(compared) values and \(points) trace points agree")
             } else {
                 passed = false

@@ -12,10 +12,72 @@ struct SolverWorkloads {
 
     /// Adds constraints in order; false when the phase budget ran out first.
     private func addAll(_ solver: Solver, _ constraints: [Constraint], _ clock: Stopwatch) throws -> Bool {
+        let last = constraints.count - 1
         for (j, c) in constraints.enumerated() {
             try solver.add(c)
-            if j & 7 == 0, clock.seconds > budget { return false }
+            if j & 7 == 0, j < last, clock.seconds > budget { return false }
         }
+        return true
+    }
+
+    /// Adds each variable as a strong edit variable and suggests `initial`, in order; false when
+    /// the phase budget ran out first (checked every 8 variables, never after the last).
+    private func attachAll(_ solver: Solver, _ variables: [Variable], _ initial: Double, _ clock: Stopwatch)
+        throws -> Bool
+    {
+        let last = variables.count - 1
+        for (j, v) in variables.enumerated() {
+            try solver.addEditVariable(v, strength: .strong)
+            try solver.suggestValue(initial, for: v)
+            if j & 7 == 0, j < last, clock.seconds > budget { return false }
+        }
+        return true
+    }
+
+    /// The timed build of chain, hugging row and cells, in `config.buildOrder` (see "Build order"
+    /// in README.md). Keep in step with `build_phases` in kiwi_bench.py.
+    ///
+    /// - edit-first: `build_ms` = the edit variables added and suggested `initial`, the constraints,
+    ///   one update.
+    /// - constraints-first: `build_ms` = the constraints, one update; then `attach_ms` = the edit
+    ///   variables added and suggested `initial`, one update.
+    ///
+    /// `perConstraint` also records `build_per_constraint_us`. After each completed phase the
+    /// (untimed) values `observe(editsAttached)` returns become checks named "build.<name>" /
+    /// "attach.<name>". Returns false when a phase was cut short by the budget (its metric is then
+    /// noted "aborted", a lower bound, and the run ends there).
+    private func buildPhases(
+        _ solver: Solver, _ cns: [Constraint], edit variables: [Variable], initial: Double,
+        _ run: inout RunResult, perConstraint: Bool = false,
+        observe: (_ editsAttached: Bool) -> [String: Double]
+    ) throws -> Bool {
+        let editFirst = config.buildOrder == .editFirst
+        let build = Stopwatch()
+        if editFirst {
+            for v in variables {
+                try solver.addEditVariable(v, strength: .strong)
+                try solver.suggestValue(initial, for: v)
+            }
+        }
+        let complete = try addAll(solver, cns, build)
+        if complete { solver.update() }
+        let buildSeconds = build.seconds
+        run.metric("build_ms", buildSeconds * 1e3, note: complete ? nil : "aborted")
+        if perConstraint {
+            run.metric("build_per_constraint_us", buildSeconds * 1e6 / Double(cns.count),
+                       note: complete ? nil : "aborted")
+        }
+        guard complete else { return false }
+        for (name, value) in observe(editFirst) { run.checks["build.\(name)"] = value }
+        if editFirst { return true }
+
+        let attach = Stopwatch()
+        let attached = try attachAll(solver, variables, initial, attach)
+        if attached { solver.update() }
+        let attachSeconds = attach.seconds
+        run.metric("attach_ms", attachSeconds * 1e3, note: attached ? nil : "aborted")
+        guard attached else { return false }
+        for (name, value) in observe(true) { run.checks["attach.\(name)"] = value }
         return true
     }
 
@@ -43,17 +105,10 @@ struct SolverWorkloads {
         var run = RunResult()
         run.info["constraints"] = Double(cns.count)
         let solver = Solver()
-        let build = Stopwatch()
-        // the edit variable first, at its initial value: see "build order" in README.md
-        try solver.addEditVariable(R, strength: .strong)
-        try solver.suggestValue(initial, for: R)
-        let complete = try addAll(solver, cns, build)
-        if complete { solver.update() }
-        let buildSeconds = build.seconds
-        run.metric("build_ms", buildSeconds * 1e3, note: complete ? nil : "aborted")
-        guard complete else { return run }
-        run.checks["build.R"] = solver.value(of: R)
-        run.checks["build.sumW"] = sum(solver, W)
+        // R is at the natural width after the build with or without the edit variable
+        guard try buildPhases(solver, cns, edit: [R], initial: initial, &run, observe: { _ in
+            ["R": solver.value(of: R), "sumW": sum(solver, W)]
+        }) else { return run }
 
         var trace: [Double] = []
         trace.reserveCapacity(edits.count)
@@ -99,15 +154,10 @@ struct SolverWorkloads {
         var run = RunResult()
         run.info["constraints"] = Double(cns.count)
         let solver = Solver()
-        let build = Stopwatch()
-        // the edit variable first, at its initial value: see "build order" in README.md
-        try solver.addEditVariable(CW, strength: .strong)
-        try solver.suggestValue(initial, for: CW)
-        let complete = try addAll(solver, cns, build)
-        if complete { solver.update() }
-        let buildSeconds = build.seconds
-        run.metric("build_ms", buildSeconds * 1e3, note: complete ? nil : "aborted")
-        guard complete else { return run }
+        // every view at its natural width after the build, with or without the edit variable
+        guard try buildPhases(solver, cns, edit: [CW], initial: initial, &run, observe: { _ in
+            ["right": solver.value(of: CR), "sumW": sum(solver, W)]
+        }) else { return run }
 
         let widths = cfg.widths
         var trace: [Double] = []
@@ -203,21 +253,15 @@ struct SolverWorkloads {
         var run = RunResult()
         run.info["constraints"] = Double(cns.count)
         let solver = Solver()
-        let build = Stopwatch()
-        // the edit variables first, at their initial value: see "build order" in README.md
-        for cell in cellList {
-            try solver.addEditVariable(cell.width, strength: .strong)
-            try solver.suggestValue(cfg.initialWidth, for: cell.width)
-        }
-        let complete = try addAll(solver, cns, build)
-        if complete { solver.update() }
-        let buildSeconds = build.seconds
-        run.metric("build_ms", buildSeconds * 1e3, note: complete ? nil : "aborted")
-        run.metric("build_per_constraint_us", buildSeconds * 1e6 / Double(cns.count),
-                   note: complete ? nil : "aborted")
-        guard complete else { return run }
-        run.checks["build.sumTitleW"] = sum(solver, cellList.map(\.titleWidth))
-        run.checks["build.sumH"] = sum(solver, cellList.map(\.height))
+        // Without its width edit variable a cell's width (and title width) is free: any value is
+        // optimal, so only the heights are compared until the widths are attached.
+        guard try buildPhases(
+            solver, cns, edit: cellList.map(\.width), initial: cfg.initialWidth, &run, perConstraint: true,
+            observe: { attached in
+                var values = ["sumH": sum(solver, cellList.map(\.height))]
+                if attached { values["sumTitleW"] = sum(solver, cellList.map(\.titleWidth)) }
+                return values
+            }) else { return run }
 
         let oneCell = cfg.oneCell[k], oneWidth = cfg.oneWidth[k]
         var trace: [Double] = []
@@ -355,7 +399,7 @@ struct SolverWorkloads {
                 if case .unsatisfiable = error { rejected += 1 } else { note(error) }
             }
             i += 1
-            if i & 15 == 0, add.seconds > budget {
+            if i & 15 == 0, held.count < cfg.target, i < cns.count, add.seconds > budget {
                 aborted = true
                 break
             }

@@ -26,6 +26,8 @@ struct BenchOptions: Sendable {
     var emitConfig: String?
     /// `--only a,b`: run only these workloads of a suite
     var only: Set<String>?
+    /// `--build-order`: solver suite, chain/hugging/cells (default constraints-first)
+    var buildOrder: BuildOrder = .constraintsFirst
 
     var effectiveRepeat: Int { max(1, repeatCount ?? (quick ? 1 : 5)) }
 }

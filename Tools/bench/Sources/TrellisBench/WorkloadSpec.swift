@@ -71,6 +71,18 @@ struct ConstraintSpec: Codable, Sendable {
     }
 }
 
+/// In which order chain, hugging row and cells build their solver (`--build-order`; see
+/// "Build order" in Tools/bench/README.md). The raw value is what the JSON and the CLI carry.
+enum BuildOrder: String, Codable, Sendable, CaseIterable {
+    /// The constraints, then one update ("build"); then, timed apart as "attach edit", the edit
+    /// variable(s) added and suggested their initial value, then one update. The default: the
+    /// order in which the kiwi reference numbers were measured.
+    case constraintsFirst = "constraints-first"
+    /// The edit variable(s) added and suggested first, then the constraints, then one update, all
+    /// timed as "build"; no "attach edit" row.
+    case editFirst = "edit-first"
+}
+
 /// Everything the solver suite runs, with all its random inputs spelled out.
 /// The JSON keys are read by `Tools/bench/kiwi_bench.py`: keep the two in step.
 struct SolverBenchConfig: Codable, Sendable {
@@ -82,6 +94,9 @@ struct SolverBenchConfig: Codable, Sendable {
     var phaseBudgetSeconds: Double
     /// No further repeats of a workload once its repeats so far took this long (at least one runs).
     var workloadBudgetSeconds: Double
+    /// chain, hugging row, cells: constraints first and the edit variables attached afterwards
+    /// (timed apart), or the edit variables first (inside the build)
+    var buildOrder: BuildOrder
     var chain: Chain
     var hugging: Hugging
     var cells: Cells
@@ -155,8 +170,10 @@ struct SolverBenchConfig: Codable, Sendable {
 }
 
 extension SolverBenchConfig {
-    static func make(seed: UInt64, repeatCount: Int, quick: Bool, phaseBudget: Double? = nil)
-        -> SolverBenchConfig
+    static func make(
+        seed: UInt64, repeatCount: Int, quick: Bool, phaseBudget: Double? = nil,
+        buildOrder: BuildOrder = .constraintsFirst
+    ) -> SolverBenchConfig
     {
         var rng = SplitMix64(seed: seed)
 
@@ -201,6 +218,7 @@ extension SolverBenchConfig {
             seed: seed, repeatCount: repeatCount, quick: quick,
             phaseBudgetSeconds: phaseBudget ?? (quick ? 5 : 30),
             workloadBudgetSeconds: 2 * (phaseBudget ?? (quick ? 5 : 30)),
+            buildOrder: buildOrder,
             chain: Chain(sizes: chainSizes, spacing: 8, edits: chainEdits),
             hugging: Hugging(
                 n: hugN, spacing: 8, minWidth: 10, natural: 50, huggingPriority: 250,

@@ -2,7 +2,7 @@
 //
 //   TrellisBench [SUITE...|all|list] [--repeat K] [--quick] [--seed S] [--budget SECONDS]
 //                [--python PATH --kiwi-script PATH | --no-kiwi] [--only a,b]
-//                [--json PATH] [--emit-config PATH]
+//                [--build-order constraints-first|edit-first] [--json PATH] [--emit-config PATH]
 //
 // Exit status: 0 all checks passed, 1 a check failed (results disagree with the baseline or
 // a workload failed), 2 bad usage.
@@ -10,7 +10,7 @@
 import Foundation
 
 /// Every suite, in the order `all` runs them. Add new suites (engine, store, sync, relayout) here.
-let allSuites: [any Suite.Type] = [SolverSuite.self, StoreSuite.self]
+let allSuites: [any Suite.Type] = [SolverSuite.self, EngineSuite.self, StoreSuite.self, RelayoutSuite.self, SyncSuite.self]
 
 @MainActor func usage() -> String {
     var text = """
@@ -31,6 +31,10 @@ let allSuites: [any Suite.Type] = [SolverSuite.self, StoreSuite.self]
           --kiwi-script PATH  Tools/bench/kiwi_bench.py
           --no-kiwi           run our side only (baseline columns n/a)
           --only a,b          only these workloads (solver: chain,hugging,cells,churn,adddel)
+          --build-order O     solver chain/hugging/cells: constraints-first (default) = time the
+                              constraints + update as "build", then the edit variable(s) + initial
+                              suggest + update as "attach edit"; edit-first = edit variable(s) and
+                              initial suggest first, then the constraints, all timed as "build"
           --json PATH         also write all results as JSON
           --emit-config PATH  keep the generated workload JSON at PATH
         """
@@ -62,6 +66,13 @@ func parseOptions(_ arguments: [String]) -> BenchOptions? {
         case "--only":
             guard let v = value(arg) else { return nil }
             options.only = Set(v.split(separator: ",").map { String($0) })
+        case "--build-order":
+            guard let v = value(arg) else { return nil }
+            guard let order = BuildOrder(rawValue: v) else {
+                printErr("--build-order must be one of: \(BuildOrder.allCases.map(\.rawValue).joined(separator: ", "))")
+                return nil
+            }
+            options.buildOrder = order
         case "--json": guard let v = value(arg) else { return nil }; options.jsonOut = v
         case "--emit-config": guard let v = value(arg) else { return nil }; options.emitConfig = v
         case "-h", "--help": return nil

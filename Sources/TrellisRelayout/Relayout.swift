@@ -1,0 +1,269 @@
+import Foundation
+import TrellisEngine
+import TrellisModel
+import TrellisStore
+
+/// Batch re-layout after an edit: takes the changed components, finds every component
+/// that uses them (directly or through other containers and specs), lays each out on
+/// every device on both sides — before (the store's heads) and after (the working copy)
+/// — through the store's solution cache, and compares.
+///
+/// ```swift
+/// let result = try Relayout(store: project.store).run(
+///     before: heads, after: workingCopy, changed: ["UserAvatarContainer"],
+///     environments: DeviceCatalog.defaultDevices.map { $0.environment() })
+/// print(result.report.text)
+/// ```
+///
+/// Only cache misses are solved, spread over `jobs` threads (one solver each); results
+/// are sorted before anything is reported, so any `jobs` gives the same report.
+public struct Relayout: Sendable {
+    public let store: TrellisStore
+    /// How many layouts are solved at once (default: the number of cores).
+    public var jobs: Int
+    /// Called with (solved so far, to solve) while solving, from worker threads.
+    public var progress: (@Sendable (Int, Int) -> Void)?
+
+    public init(store: TrellisStore, jobs: Int = ProcessInfo.processInfo.activeProcessorCount, progress: (@Sendable (Int, Int) -> Void)? = nil) {
+        self.store = store
+        self.jobs = max(1, jobs)
+        self.progress = progress
+    }
+
+    /// A report, and the two sides of every entry that changed (for pictures).
+    public struct Output: Sendable {
+        public var report: RelayoutReport
+        /// Parallel to `report.entries`: both sides' outcomes where the entry is not
+        /// `unchanged` (those are never loaded), nil otherwise.
+        public var outcomes: [(before: SolveOutcome?, after: SolveOutcome?)?]
+        /// Wall time of each phase, in order, in milliseconds: for benchmarks, never in the report.
+        public var phases: [(name: String, ms: Double)] = []
+    }
+
+    // MARK: The core
+
+    /// Lays out `changed` and everything that uses them, on both sides, and compares.
+    public func run(
+        before: LibrarySnapshot, after: LibrarySnapshot, changed: [String], environments: [Environment]
+    ) throws -> Output {
+        var clock = _PhaseClock()
+        let graph = DependencyGraph([before, after])
+        let components = graph.closure(of: changed).filter { Self.solvable($0, in: before) || Self.solvable($0, in: after) }
+        let environmentDigests = environments.map(SolutionKey.environmentDigest)
+        let deviceCount = environments.count
+
+        // 1. Keys: one component digest per (component, variant, side), one key per device.
+        var rows: [_Row] = []
+        for name in components {
+            let updates = before.appliesSpecUpdates(name) || after.appliesSpecUpdates(name)
+            for variant in updates ? [RelayoutReport.Variant.make, .update] : [.make] {
+                func digest(_ side: LibrarySnapshot) -> String? {
+                    guard Self.solvable(name, in: side) else { return nil }
+                    return SolutionKey.componentDigest(name, in: side, applyingUpdates: variant == .update)
+                }
+                func keys(_ digest: String?) -> [String]? {
+                    digest.map { digest in environmentDigests.map { SolutionKey.key(component: digest, environment: $0) } }
+                }
+                let beforeDigest = digest(before), afterDigest = digest(after)
+                let afterKeys = keys(afterDigest)
+                let beforeKeys = beforeDigest == afterDigest ? afterKeys : keys(beforeDigest)
+                rows.append(_Row(component: name, variant: variant, before: beforeKeys, after: afterKeys))
+            }
+        }
+
+        clock.lap("keys")
+        // 2. What the cache holds.
+        var wanted: [String] = []
+        var seenKeys = Set<String>()
+        for row in rows {
+            for key in (row.after ?? []) + (row.before ?? []) where seenKeys.insert(key).inserted { wanted.append(key) }
+        }
+        let hits = try store.cachedSolutionKeys(among: wanted)
+
+        clock.lap("cache lookup")
+        // 3. Solve the misses, grouped per (side, component, variant) to prepare once; the
+        //    after side first, so a key both sides share is solved from the working copy.
+        var groups: [_SolveGroup] = []
+        var claimed = Set<String>()
+        for (side, snapshot) in [(true, after), (false, before)] {
+            var sideGroups: [(component: String, variant: RelayoutReport.Variant, slots: [(environment: Int, key: String)])] = []
+            for row in rows {
+                guard let keys = side ? row.after : row.before else { continue }
+                var slots: [(environment: Int, key: String)] = []
+                for (index, key) in keys.enumerated() where !hits.contains(key) && claimed.insert(key).inserted {
+                    slots.append((index, key))
+                }
+                if !slots.isEmpty { sideGroups.append((row.component, row.variant, slots)) }
+            }
+            guard !sideGroups.isEmpty else { continue }
+            // Documents are loaded only now, and only for what is solved.
+            let library = try snapshot.library(including: sideGroups.map(\.component), workers: jobs)
+            for group in sideGroups {
+                groups.append(_SolveGroup(library: library, component: group.component, variant: group.variant, slots: group.slots))
+            }
+        }
+        let solved = solve(groups, environments: environments)
+        clock.lap("solve")
+        var fresh: [String: SolveOutcome] = [:]
+        var toCache: [CachedSolution] = []
+        for (group, outcomes) in zip(groups, solved) {
+            for (slot, outcome) in zip(group.slots, outcomes) {
+                fresh[slot.key] = outcome
+                toCache.append(CachedSolution(
+                    key: slot.key, component: group.component, environment: environments[slot.environment].name,
+                    data: SolutionCodec.encode(outcome)))
+            }
+        }
+        try store.storeSolutions(toCache)  // one transaction for the whole run
+        clock.lap("cache write")
+
+        // 4. Compare: only where the keys differ (equal keys are equal layouts).
+        var needed: [String] = []
+        for row in rows {
+            for index in 0..<deviceCount {
+                let b = row.before?[index], a = row.after?[index]
+                guard b != a else { continue }
+                for key in [b, a].compactMap({ $0 }) where fresh[key] == nil { needed.append(key) }
+            }
+        }
+        let stored = try store.cachedSolutions(Array(Set(needed)).sorted())
+        clock.lap("cache read")
+        var kinds: [String: LayoutDocument.Kind] = [:]
+        for name in components { kinds[name] = after.kind(of: name) ?? before.kind(of: name) }
+
+        struct Pending: Sendable { var row: Int; var device: Int }
+        var pending: [Pending] = []
+        var entries: [RelayoutReport.Entry?] = []
+        for (r, row) in rows.enumerated() {
+            for index in 0..<deviceCount {
+                if let b = row.before?[index], let a = row.after?[index], b == a {
+                    entries.append(RelayoutReport.Entry(
+                        component: row.component, variant: row.variant, device: environments[index].name, state: .unchanged,
+                        moves: [], appeared: [], disappeared: [], beforeFailure: nil, afterFailure: nil, isBroken: false))
+                } else {
+                    entries.append(nil)
+                    pending.append(Pending(row: r, device: index))
+                }
+            }
+        }
+        let rowsCopy = rows
+        let freshOutcomes = fresh, kindsCopy = kinds, pendingCopy = pending
+        let compared = _parallelMap(pending.count, workers: jobs) { i -> Swift.Result<(RelayoutReport.Entry, SolveOutcome?, SolveOutcome?), Error> in
+            Swift.Result {
+                let p = pendingCopy[i], row = rowsCopy[p.row], environment = environments[p.device]
+                func outcome(_ key: String?) throws -> SolveOutcome? {
+                    guard let key else { return nil }
+                    if let outcome = freshOutcomes[key] { return outcome }
+                    guard let data = stored[key] else {
+                        throw SolutionCodec.DecodingError(description: "cached solution \(key.prefix(12)) vanished during the run")
+                    }
+                    return try SolutionCodec.decode(data, component: row.component, kind: kindsCopy[row.component] ?? .screen, environment: environment)
+                }
+                let b = try outcome(row.before?[p.device]), a = try outcome(row.after?[p.device])
+                let entry = RelayoutReport.Entry.compare(
+                    component: row.component, variant: row.variant, device: environment.name, before: b, after: a)
+                return (entry, b, a)
+            }
+        }
+        var outcomes = [(before: SolveOutcome?, after: SolveOutcome?)?](repeating: nil, count: entries.count)
+        for (p, result) in zip(pending, compared) {
+            let (entry, b, a) = try result.get()
+            let index = p.row * deviceCount + p.device
+            entries[index] = entry
+            outcomes[index] = (b, a)
+        }
+        // Rows are already in (component, variant) order and devices in the order asked for.
+        let report = RelayoutReport(
+            changed: Array(Set(changed)).sorted(), components: components, devices: environments.map(\.name),
+            entries: entries.map { $0! }, solved: fresh.count, cached: wanted.count - fresh.count)
+        clock.lap("compare")
+        return Output(report: report, outcomes: outcomes, phases: clock.phases)
+    }
+
+    static func solvable(_ name: String, in snapshot: LibrarySnapshot) -> Bool {
+        guard let kind = snapshot.kind(of: name) else { return false }
+        return kind != .spec
+    }
+
+    // MARK: Solving
+
+    struct _Row: Sendable {
+        var component: String
+        var variant: RelayoutReport.Variant
+        /// One key per environment; nil when the side has no such component.
+        var before: [String]?
+        var after: [String]?
+    }
+
+    struct _SolveGroup: Sendable {
+        var library: LayoutLibrary
+        var component: String
+        var variant: RelayoutReport.Variant
+        var slots: [(environment: Int, key: String)]
+    }
+
+    /// Every group's outcomes, in slot order; groups spread over `jobs` threads, each
+    /// solve with its own solver.
+    func solve(_ groups: [_SolveGroup], environments: [Environment]) -> [[SolveOutcome]] {
+        let total = groups.reduce(0) { $0 + $1.slots.count }
+        let counter = _ProgressCounter(total: total, report: progress)
+        counter.start()
+        let results = _parallelMap(groups.count, workers: jobs) { index -> [SolveOutcome] in
+            let group = groups[index]
+            let engine = LayoutEngine(library: group.library)
+            let prepared: PreparedComponent
+            do {
+                prepared = try engine.prepare(group.component, applyingUpdates: group.variant == .update)
+            } catch {
+                counter.advance(group.slots.count)
+                return group.slots.map { _ in .failed("\(error)") }
+            }
+            return group.slots.map { slot in
+                defer { counter.advance(1) }
+                do {
+                    return .solved(try prepared.session(in: environments[slot.environment]).solution())
+                } catch {
+                    return .failed("\(error)")
+                }
+            }
+        }
+        return results
+    }
+}
+
+/// Counts solves across worker threads and passes the count on.
+final class _ProgressCounter: @unchecked Sendable {
+    // @unchecked: `done` is only touched while holding `lock`.
+    private let lock = NSLock()
+    private var done = 0
+    let total: Int
+    let report: (@Sendable (Int, Int) -> Void)?
+
+    init(total: Int, report: (@Sendable (Int, Int) -> Void)?) {
+        self.total = total
+        self.report = report
+    }
+
+    func start() { if total > 0 { report?(0, total) } }
+
+    func advance(_ count: Int) {
+        guard let report else { return }
+        lock.lock()
+        done += count
+        let now = done
+        lock.unlock()
+        report(now, total)
+    }
+}
+
+/// Wall-clock laps, for `Output.phases`.
+struct _PhaseClock {
+    var phases: [(name: String, ms: Double)] = []
+    var last = DispatchTime.now().uptimeNanoseconds
+
+    mutating func lap(_ name: String) {
+        let now = DispatchTime.now().uptimeNanoseconds
+        phases.append((name, Double(now - last) / 1e6))
+        last = now
+    }
+}

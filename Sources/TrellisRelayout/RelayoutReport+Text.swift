@@ -1,0 +1,85 @@
+import TrellisEngine
+import TrellisModel
+
+extension RelayoutReport {
+    /// The report for people: one block per component and device that changed (items
+    /// moved or resized, by how much; diagnostics that appeared `+` or disappeared `−`),
+    /// then the summary line. Unchanged layouts are only counted.
+    public var text: String {
+        var lines: [String] = []
+        if components.isEmpty {
+            lines.append(changed.isEmpty ? "nothing changed: the working copy matches the store's heads" : "nothing to lay out: \(changed.joined(separator: ", ")) and what uses \(changed.count == 1 ? "it" : "them") are specs")
+        }
+        for entry in entries where entry.state != .unchanged && entry.state != .same {
+            lines.append("\(entry.title) on \(entry.device): \(entry.headline)")
+            let width = entry.moves.map(\.path.count).max() ?? 0
+            for move in entry.moves { lines.append("    " + move.line(pathWidth: width)) }
+            for diagnostic in entry.appeared { lines.append("    + \(diagnostic.line)") }
+            for diagnostic in entry.disappeared { lines.append("    − \(diagnostic.line)") }
+            if let failure = entry.afterFailure, failure != entry.beforeFailure {
+                for (index, line) in failure.split(separator: "\n").enumerated() { lines.append((index == 0 ? "    + cannot lay out: " : "      ") + line) }
+            }
+        }
+        if !lines.isEmpty { lines.append("") }
+        lines.append(summary)
+        return lines.joined(separator: "\n")
+    }
+
+    /// `relayout of UserAvatarContainer: 2 components × 3 devices, 6 changed, 0 broken; 6 solved (6 cached)`.
+    /// "changed" and "broken" count layouts (a component on a device).
+    public var summary: String {
+        let source = changed.isEmpty ? "" : " of " + (changed.count <= 3 ? changed.joined(separator: ", ") : "\(changed.count) components")
+        return "relayout\(source): \(Self.plural(components.count, "component")) × \(Self.plural(devices.count, "device")), "
+            + "\(changedCount) changed, \(brokenCount) broken; \(solved) solved (\(cached) cached)"
+    }
+
+    static func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
+}
+
+extension RelayoutReport.Entry {
+    /// `1 item moved or resized`, `BROKEN: 1 diagnostic appeared`, `added`.
+    var headline: String {
+        var parts: [String] = []
+        switch state {
+        case .added: parts.append("new")
+        case .removed: parts.append("removed")
+        default: break
+        }
+        if !moves.isEmpty { parts.append(RelayoutReport.plural(moves.count, "item") + " moved or resized") }
+        if !appeared.isEmpty { parts.append(RelayoutReport.plural(appeared.count, "diagnostic") + " appeared") }
+        if !disappeared.isEmpty { parts.append(RelayoutReport.plural(disappeared.count, "diagnostic") + " disappeared") }
+        if afterFailure != nil, afterFailure != beforeFailure { parts.append("cannot be laid out") }
+        if beforeFailure != nil, afterFailure == nil { parts.append("can be laid out again") }
+        let text = parts.isEmpty ? "changed" : parts.joined(separator: ", ")
+        return isBroken ? "BROKEN: " + text : text
+    }
+}
+
+extension RelayoutReport.ItemMove {
+    /// `avatar.vip  (82, 10, 30 × 30) → (76, 10, 36 × 36)  x −6, width +6, height +6`.
+    func line(pathWidth: Int) -> String {
+        let name = path.padding(toLength: max(pathWidth, path.count), withPad: " ", startingAt: 0)
+        switch (before, after) {
+        case (let before?, let after?): return "\(name)  \(before) → \(after)  \(deltas)"
+        case (nil, let after?): return "\(name)  new at \(after)"
+        case (let before?, nil): return "\(name)  gone from \(before)"
+        default: return name
+        }
+    }
+
+    /// `x −6, width +6, height +6`.
+    var deltas: String {
+        let parts = [("x", dx), ("y", dy), ("width", dw), ("height", dh)].filter { $0.1 != 0 }
+            .map { "\($0.0) \(Self.signed($0.1))" }
+        return parts.joined(separator: ", ")
+    }
+
+    static func signed(_ value: Double) -> String {
+        value < 0 ? "−" + Rect.format(-value) : "+" + Rect.format(value)
+    }
+}
+
+extension RelayoutReport.DiagnosticSummary {
+    /// `error unsatisfiable: message`.
+    var line: String { "\(severity.rawValue) \(kind.rawValue): \(message)" }
+}

@@ -1,0 +1,166 @@
+import Foundation
+import Hummingbird
+import Logging
+import NIOCore
+import TrellisStore
+import TrellisSync
+
+/// Serves one store over HTTP for sharing libraries: the sync protocol as JSON.
+///
+/// | endpoint | does | token |
+/// |---|---|---|
+/// | `GET /v1/info` | store id, latest change, batch limit | read |
+/// | `GET /v1/changes?seq=&phase=&generation=&key=&limit=` | one page of the change feed after the cursor | read |
+/// | `POST /v1/objects/fetch` `{hashes}` | those objects (bounded batch) | read |
+/// | `POST /v1/missing` `{objects, versions}` | which of them the store lacks | read |
+/// | `POST /v1/objects` `{objects}` | store a batch, each re-hashed; a mismatch → 422 naming it, nothing stored | write |
+/// | `POST /v1/versions` `{versions, tags}` | store versions (ids recomputed) and tags | write |
+/// | `POST /v1/refs` `{updates: [{component, expected, new}]}` | compare-and-swap heads, all or none; 409 "pull first" | write |
+/// | `GET /v1/stats` | what this server process served and received | read |
+///
+/// Tokens travel as `Authorization: Bearer TOKEN`: a missing or wrong one is 401, the
+/// read token on a write endpoint 403. The write token may also read. With no read
+/// token configured, reading is open.
+public enum TrellisServer {
+    public struct Tokens: Sendable {
+        public var read: String?
+        public var write: String?
+        public init(read: String?, write: String?) {
+            self.read = read
+            self.write = write
+        }
+    }
+
+    /// The largest request body accepted.
+    public static let maxBody = 256 << 20
+
+    /// Builds the application; `onRunning` is told the port it listens on (useful with port 0).
+    public static func application(
+        service: SyncService, tokens: Tokens, host: String = "127.0.0.1", port: Int,
+        logger: Logger? = nil, onRunning: @escaping @Sendable (Int) async -> Void = { _ in }
+    ) -> some ApplicationProtocol {
+        let router = Router()
+        let encoder = JSONEncoder()
+        let decoder = JSONDecoder()
+
+        @Sendable func respond(_ request: Request, write: Bool, _ body: @Sendable (inout Request) async throws -> any Encodable) async -> Response {
+            var request = request
+            if let failure = authorize(request, write: write, tokens: tokens) { return failure }
+            do {
+                let value = try await body(&request)
+                return json(.ok, try encoder.encode(value))
+            } catch {
+                return failureResponse(error, encoder: encoder)
+            }
+        }
+
+        @Sendable func decode<T: Decodable>(_ type: T.Type, _ request: inout Request) async throws -> T {
+            let buffer = try await request.collectBody(upTo: maxBody)
+            do {
+                return try decoder.decode(T.self, from: Data(buffer.readableBytesView))
+            } catch {
+                throw SyncError.badRequest("the body is not a valid \(T.self): \(error)")
+            }
+        }
+
+        router.get("/v1/info") { request, _ in
+            await respond(request, write: false) { _ in try await service.info() }
+        }
+        router.get("/v1/stats") { request, _ in
+            await respond(request, write: false) { _ in service.stats }
+        }
+        router.get("/v1/changes") { request, _ in
+            await respond(request, write: false) { request in
+                let query = request.uri.queryParameters
+                let cursor = FeedCursor(
+                    seq: query.get("seq", as: Int64.self) ?? 0, phase: query.get("phase", as: Int.self) ?? 3,
+                    generation: query.get("generation", as: Int64.self) ?? 0, key: query.get("key").map { String($0) } ?? "")
+                return try await service.changes(after: cursor, limit: query.get("limit", as: Int.self) ?? 1000)
+            }
+        }
+        router.post("/v1/objects/fetch") { request, _ in
+            await respond(request, write: false) { request in
+                ObjectsMessage(objects: try await service.fetchObjects(try await decode(HashesRequest.self, &request).hashes))
+            }
+        }
+        router.post("/v1/missing") { request, _ in
+            await respond(request, write: false) { request in try await service.missing(try await decode(MissingMessage.self, &request)) }
+        }
+        router.post("/v1/objects") { request, _ in
+            await respond(request, write: true) { request in
+                ReceivedResponse(received: try await service.uploadObjects(try await decode(ObjectsMessage.self, &request).objects))
+            }
+        }
+        router.post("/v1/versions") { request, _ in
+            await respond(request, write: true) { request in
+                let message = try await decode(VersionsMessage.self, &request)
+                return ReceivedResponse(received: try await service.uploadVersions(message.versions, tags: message.tags))
+            }
+        }
+        router.post("/v1/refs") { request, _ in
+            await respond(request, write: true) { request in
+                RefsResponse(moved: try await service.updateHeads(try await decode(RefsRequest.self, &request).updates))
+            }
+        }
+
+        var quiet = Logger(label: "trellis-serve")
+        quiet.logLevel = .warning
+        return Application(
+            router: router,
+            configuration: ApplicationConfiguration(address: .hostname(host, port: port), serverName: "trellis"),
+            onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? port) },
+            logger: logger ?? quiet)
+    }
+
+    static func authorize(_ request: Request, write: Bool, tokens: Tokens) -> Response? {
+        let header = request.headers[.authorization]
+        let token = header.flatMap { $0.hasPrefix("Bearer ") ? String($0.dropFirst(7)) : nil }
+        if write {
+            guard let expected = tokens.write else { return nil }
+            if token == expected { return nil }
+            if let token, token == tokens.read {
+                return errorResponse(.forbidden, "this token may only read; pushing needs the write token")
+            }
+            return errorResponse(.unauthorized, token == nil ? "missing token (send Authorization: Bearer TOKEN)" : "wrong token")
+        }
+        guard let expected = tokens.read else { return nil }
+        if token == expected || (token != nil && token == tokens.write) { return nil }
+        return errorResponse(.unauthorized, token == nil ? "missing token (send Authorization: Bearer TOKEN)" : "wrong token")
+    }
+
+    static func json(_ status: HTTPResponse.Status, _ data: Data) -> Response {
+        Response(status: status, headers: [.contentType: "application/json"], body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
+    }
+
+    static func errorResponse(_ status: HTTPResponse.Status, _ message: String, object: String? = nil, stale: [StaleHeads.Entry]? = nil) -> Response {
+        let body = (try? JSONEncoder().encode(ErrorResponse(error: message, object: object, stale: stale))) ?? Data()
+        return json(status, body)
+    }
+
+    static func failureResponse(_ error: any Error, encoder: JSONEncoder) -> Response {
+        switch error {
+        case let stale as StaleHeads:
+            return errorResponse(.conflict, stale.description, stale: stale.entries)
+        case let receive as ReceiveError:
+            var object: String?
+            switch receive {
+            case .hashMismatch(let hash, _), .missingObject(_, let hash), .notAComponent(_, let hash, _), .wrongComponent(_, let hash, _): object = hash
+            case .badVersionID(let id, _), .missingParent(let id, _), .parentOfOtherComponent(let id, _), .unknownVersion(let id): object = id
+            }
+            return errorResponse(.unprocessableContent, receive.description, object: object)
+        case SyncError.badRequest(let message):
+            return errorResponse(.badRequest, message)
+        default:
+            return errorResponse(.internalServerError, "\(error)")
+        }
+    }
+
+    /// Serves until the task is cancelled (or SIGTERM/SIGINT when `handleSignals`).
+    public static func run(
+        service: SyncService, tokens: Tokens, host: String = "127.0.0.1", port: Int, handleSignals: Bool = false,
+        onRunning: @escaping @Sendable (Int) async -> Void = { _ in }
+    ) async throws {
+        let app = application(service: service, tokens: tokens, host: host, port: port, onRunning: onRunning)
+        if handleSignals { try await app.runService() } else { try await app.run() }
+    }
+}

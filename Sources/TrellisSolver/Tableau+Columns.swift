@@ -1,0 +1,95 @@
+// The column index: which rows hold a symbol. See `Tableau` for why the lists are
+// loose (append to add, nothing to remove, compact on doubling).
+
+extension Tableau {
+    /// Records that row `b` now holds `symbol`.
+    @inline(__always)
+    mutating func index(_ symbol: Int, in b: Int) {
+        let entry = b | (Int(rowVersion[b]) << 32)
+        let count: Int
+        if kinds[b] == .external {
+            definitionColumns[symbol].append(entry)
+            count = definitionColumns[symbol].count
+        } else {
+            rowColumns[symbol].append(entry)
+            count = rowColumns[symbol].count
+        }
+        if count >= 16 && count >= 2 * compactedSize[symbol] {
+            compact(symbol)
+        }
+    }
+
+    /// Whether `b` is a live row of the given kind that holds `symbol`.
+    @inline(__always)
+    func holds(_ b: Int, _ symbol: Int, definitions: Bool) -> Bool {
+        b < kinds.count && isBasic[b] && (kinds[b] == .external) == definitions
+            && rows[b].contains(symbol)
+    }
+
+    /// A fresh mark for `columnMark` (compaction, and the walk in `update()`).
+    mutating func nextColumnEpoch() -> UInt32 {
+        columnEpoch &+= 1
+        if columnEpoch == 0 {
+            for i in columnMark.indices { columnMark[i] = 0 }
+            columnEpoch = 1
+        }
+        return columnEpoch
+    }
+
+    /// Drops the entries of moved rows and duplicates from both lists of `symbol`.
+    /// (An entry whose row merely lost the symbol by cancellation stays until the
+    /// row moves; readers check the row itself.)
+    mutating func compact(_ symbol: Int) {
+        let epoch = nextColumnEpoch()
+        var list: [Int] = []
+        swap(&list, &rowColumns[symbol])
+        var kept = 0
+        for entry in list {
+            let b = Tableau.row(entry)
+            guard b < kinds.count, columnMark[b] != epoch, isBasic[b],
+                rowVersion[b] == UInt32(truncatingIfNeeded: entry >> 32)
+            else { continue }
+            columnMark[b] = epoch
+            list[kept] = entry
+            kept += 1
+        }
+        list.removeLast(list.count - kept)
+        swap(&list, &rowColumns[symbol])
+        list = []
+        swap(&list, &definitionColumns[symbol])
+        kept = 0
+        for entry in list {
+            let b = Tableau.row(entry)
+            guard b < kinds.count, columnMark[b] != epoch, isBasic[b],
+                rowVersion[b] == UInt32(truncatingIfNeeded: entry >> 32)
+            else { continue }
+            columnMark[b] = epoch
+            list[kept] = entry
+            kept += 1
+        }
+        list.removeLast(list.count - kept)
+        swap(&list, &definitionColumns[symbol])
+        compactedSize[symbol] = rowColumns[symbol].count + definitionColumns[symbol].count
+    }
+
+    /// The live rows of one kind holding `symbol`, sorted, without compacting (for
+    /// tests and dumps).
+    func exactRows(holding symbol: Int, definitions: Bool) -> [Int] {
+        let list = (definitions ? definitionColumns[symbol] : rowColumns[symbol]).map(Tableau.row)
+        return Set(list.filter { holds($0, symbol, definitions: definitions) }).sorted()
+    }
+
+    /// The rows that hold `symbol`, exactly (compacted), restricted rows first.
+    mutating func rowsHolding(_ symbol: Int) -> [Int] {
+        compact(symbol)
+        return (rowColumns[symbol] + definitionColumns[symbol]).map(Tableau.row)
+            .filter { rows[$0].contains(symbol) }
+    }
+
+    /// Whether no row, definition or objective entry mentions the symbol yet.
+    mutating func isFresh(_ s: Int) -> Bool {
+        if isBasic[s] || objective[s] != 0 { return false }
+        if rowColumns[s].isEmpty && definitionColumns[s].isEmpty { return true }
+        return rowsHolding(s).isEmpty
+    }
+}

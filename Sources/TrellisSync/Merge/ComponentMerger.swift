@@ -1,0 +1,211 @@
+import Foundation
+import TrellisModel
+import TrellisStore
+
+/// Checks a merged component the way a textual merge cannot: by solving it. Implemented
+/// with the engine (`EngineSemanticCheck`); injected so the merge logic stays testable.
+public protocol SemanticCheck: Sendable {
+    /// The problems of `document` (using `library` for the components it uses) on each
+    /// device checked; empty when it solves cleanly everywhere.
+    func problems(of document: LayoutDocument, in library: LayoutLibrary) -> [SemanticProblem]
+}
+
+/// A component that solves unsatisfiable or ambiguous on a device.
+public struct SemanticProblem: Hashable, Sendable, CustomStringConvertible {
+    public enum Kind: String, Hashable, Sendable { case unsatisfiable, ambiguous }
+    public var device: String
+    public var kind: Kind
+    /// The engine's message (for ambiguity, it names the items).
+    public var message: String
+    /// The constraints that cannot hold together, as written (`vip.top == self.top`).
+    public var constraints: [String]
+
+    public init(device: String, kind: Kind, message: String, constraints: [String]) {
+        self.device = device
+        self.kind = kind
+        self.message = message
+        self.constraints = constraints
+    }
+
+    public var description: String {
+        "\(kind.rawValue) on \(device): \(message)" + (constraints.isEmpty ? "" : " [" + constraints.joined(separator: "; ") + "]")
+    }
+}
+
+public struct MergeOptions: Sendable {
+    /// Record a clean merge even when it solves worse than both sides did.
+    public var allowBroken: Bool
+    public var semanticCheck: (any SemanticCheck)?
+
+    public init(allowBroken: Bool = false, semanticCheck: (any SemanticCheck)? = nil) {
+        self.allowBroken = allowBroken
+        self.semanticCheck = semanticCheck
+    }
+}
+
+/// What merging one component did.
+public struct MergeOutcome: Hashable, Sendable {
+    public enum Kind: String, Hashable, Sendable {
+        /// Their version is already in our history.
+        case upToDate = "up to date"
+        /// Our head moved forward to theirs.
+        case fastForward = "fast-forward"
+        /// A merge version with two parents.
+        case merged
+        /// Field conflicts, kept in the store until resolved.
+        case conflict
+        /// A clean merge that solves unsatisfiable or ambiguous where neither side did:
+        /// not recorded as a merge, kept as a conflict.
+        case semanticConflict = "semantic conflict"
+        /// The same, recorded anyway (`--allow-broken`).
+        case mergedBroken = "merged (broken)"
+    }
+    public var component: String
+    public var kind: Kind
+    public var base: String?
+    public var ours: String?
+    public var theirs: String
+    /// The head after the merge (for fast-forwards and merges).
+    public var head: String?
+    public var conflicts: [FieldConflict]
+    public var problems: [SemanticProblem]
+}
+
+/// Merges other versions of components into this store's heads: fast-forward when one
+/// head descends from the other, otherwise a three-way merge against the merge base.
+///
+/// Merge base: the lowest common ancestors of the two versions in the component's DAG;
+/// when there are several (criss-cross merges), the one with the smallest version id —
+/// deterministic and the same whichever side merges.
+public enum ComponentMerger {
+    /// Merges `theirs` (component → version id, all present in the store) into the
+    /// heads, and records the result in one transaction. `remote` (if any) has its
+    /// tracking refs of these components marked merged.
+    public static func merge(
+        store: TrellisStore, theirs: [(component: String, version: String)], remote: String?, source: String,
+        options: MergeOptions = MergeOptions(), message: String
+    ) throws -> [MergeOutcome] {
+        var plan = try self.plan(store: store, theirs: theirs, options: options)
+        let (_, heads) = try store.recordMerge(plan.steps, remote: remote, source: source, message: message)
+        let moved = Dictionary(heads.map { ($0.component, $0.versionID) }, uniquingKeysWith: { _, last in last })
+        for index in plan.outcomes.indices where plan.outcomes[index].kind == .merged || plan.outcomes[index].kind == .mergedBroken {
+            plan.outcomes[index].head = moved[plan.outcomes[index].component]
+        }
+        return plan.outcomes
+    }
+
+    /// Decides, without writing, what merging each component takes.
+    public static func plan(
+        store: TrellisStore, theirs: [(component: String, version: String)], options: MergeOptions
+    ) throws -> (steps: [MergeStep], outcomes: [MergeOutcome]) {
+        let heads = try store.headIDs(of: theirs.map(\.component))
+        var loader = _DocumentLoader(store: store)
+        var steps: [MergeStep] = []
+        var outcomes: [MergeOutcome] = []
+        for (component, theirID) in theirs.sorted(by: { $0.component < $1.component }) {
+            let ours = heads[component]
+            func outcome(_ kind: MergeOutcome.Kind, base: String? = nil, head: String? = nil, conflicts: [FieldConflict] = [], problems: [SemanticProblem] = []) {
+                outcomes.append(MergeOutcome(component: component, kind: kind, base: base, ours: ours, theirs: theirID, head: head,
+                                             conflicts: conflicts, problems: problems))
+            }
+            guard let ours else {
+                steps.append(.fastForward(component: component, ours: nil, to: theirID))
+                outcome(.fastForward, head: theirID)
+                continue
+            }
+            if try ours == theirID || store.isAncestor(theirID, of: ours) {
+                steps.append(.upToDate(component: component))
+                outcome(.upToDate, head: ours)
+                continue
+            }
+            if try store.isAncestor(ours, of: theirID) {
+                steps.append(.fastForward(component: component, ours: ours, to: theirID))
+                outcome(.fastForward, head: theirID)
+                continue
+            }
+            let base = try store.lowestCommonAncestors(ours, theirID).first
+            let baseDocument = try base.flatMap { try loader.document(version: $0) }
+            let ourDocument = try loader.document(version: ours)
+            let theirDocument = try loader.document(version: theirID)
+            let library = try loader.library(for: [ourDocument, theirDocument].compactMap { $0 })
+            let result = ThreeWayMerge.merge(base: baseDocument, ours: ourDocument, theirs: theirDocument, library: library)
+            if result.isConflict {
+                steps.append(.conflict(component: component, base: base, ours: ours, theirs: theirID, fields: FieldConflict.encodeList(result.conflicts)))
+                outcome(.conflict, base: base, conflicts: result.conflicts)
+                continue
+            }
+            if case .merged(let merged) = result, let check = options.semanticCheck {
+                let introduced = semanticProblems(merged, ours: ourDocument, theirs: theirDocument, library: library, check: check)
+                if !introduced.isEmpty {
+                    if options.allowBroken {
+                        steps.append(.merge(component: component, ours: ours, theirs: theirID, document: merged))
+                        outcome(.mergedBroken, base: base, problems: introduced)
+                    } else {
+                        let conflicts = introduced.map { problem in
+                            FieldConflict(path: "", kind: .semantic, base: nil, ours: nil, theirs: nil, message: problem.description)
+                        }
+                        steps.append(.conflict(component: component, base: base, ours: ours, theirs: theirID, fields: FieldConflict.encodeList(conflicts)))
+                        outcome(.semanticConflict, base: base, conflicts: conflicts, problems: introduced)
+                    }
+                    continue
+                }
+            }
+            steps.append(.merge(component: component, ours: ours, theirs: theirID, document: result.document))
+            outcome(.merged, base: base)
+        }
+        return (steps, outcomes)
+    }
+
+    /// Problems of the merge on a device and of a kind that neither side had there.
+    static func semanticProblems(
+        _ merged: LayoutDocument, ours: LayoutDocument?, theirs: LayoutDocument?, library: LayoutLibrary, check: any SemanticCheck
+    ) -> [SemanticProblem] {
+        func keys(_ document: LayoutDocument?) -> Set<String> {
+            guard let document else { return [] }
+            var scope = library
+            scope.insert(document)
+            return Set(check.problems(of: document, in: scope).map { "\($0.device)|\($0.kind.rawValue)" })
+        }
+        let known = keys(ours).union(keys(theirs))
+        var scope = library
+        scope.insert(merged)
+        return check.problems(of: merged, in: scope).filter { !known.contains("\($0.device)|\($0.kind.rawValue)") }
+    }
+}
+
+/// Reads documents by version, and the heads of the components they use, caching both.
+struct _DocumentLoader {
+    let store: TrellisStore
+    var byVersion: [String: LayoutDocument?] = [:]
+    var heads: [String: LayoutDocument?] = [:]
+
+    init(store: TrellisStore) { self.store = store }
+
+    mutating func document(version id: String) throws -> LayoutDocument? {
+        if let cached = byVersion[id] { return cached }
+        guard let version = try store.version(id) else { throw ReceiveError.unknownVersion(id) }
+        let document = try store.document(at: version)
+        byVersion[id] = document
+        return document
+    }
+
+    mutating func head(_ name: String) throws -> LayoutDocument? {
+        if let cached = heads[name] { return cached }
+        let document = try store.head(of: name).flatMap { try store.document(at: $0) }
+        heads[name] = document
+        return document
+    }
+
+    /// The heads of everything `documents` use, directly or through others.
+    mutating func library(for documents: [LayoutDocument]) throws -> LayoutLibrary {
+        var library = LayoutLibrary()
+        var queue = documents.flatMap(\.dependencies)
+        var seen = Set(documents.map(\.name))
+        while let name = queue.popLast() {
+            guard seen.insert(name).inserted, let document = try head(name) else { continue }
+            library.insert(document)
+            queue.append(contentsOf: document.dependencies)
+        }
+        return library
+    }
+}

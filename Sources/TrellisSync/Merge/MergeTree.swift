@@ -1,0 +1,101 @@
+import TrellisModel
+
+/// A component's canonical JSON seen as fields to merge one by one: objects become
+/// records of named fields, and the collections whose order means nothing become maps
+/// keyed by identity — items, parameters and arguments by name, constraints by
+/// `LayoutConstraint.key` (identifier, or first anchor, relation, second anchor),
+/// applications by target and spec, spec references by name. Everything else (a stack's
+/// arranged views, a constant's terms, a number) is one leaf, merged as a whole.
+///
+/// Built from the canonical JSON, so it merges exactly what the content hash covers and
+/// rebuilds into JSON that `LayoutDocument(canonicalJSON:)` reads back.
+indirect enum MergeTree: Hashable, Sendable {
+    case leaf(CanonicalJSON)
+    /// An object: its fields by name.
+    case record([String: MergeTree])
+    /// A keyed collection: its entities by key, each rebuilt as one array element.
+    case collection([String: MergeTree])
+
+    // MARK: From canonical JSON
+
+    init(document json: CanonicalJSON) {
+        self = Self.node(json, schema: .document)
+    }
+
+    /// How the arrays inside one kind of object are keyed.
+    enum Schema {
+        case document, item, application, other
+
+        /// The key function for the array member `field`, or nil when that array is a leaf.
+        func collectionKey(_ field: String) -> ((CanonicalJSON) -> String, Schema)? {
+            switch (self, field) {
+            case (.document, "parameters"): return ({ Self.string($0, "name") }, .other)
+            case (.document, "items"): return ({ Self.string($0, "name") }, .item)
+            case (.document, "constraints"), (.document, "make"), (.document, "update"): return (Self.constraintKey, .other)
+            case (.document, "applications"): return ({ "\(Self.string($0, "target")) \(Self.string($0, "spec"))" }, .application)
+            case (.document, "references"): return ({ if case .string(let name) = $0 { return name } else { return $0.serialized } }, .other)
+            case (.item, "arguments"), (.application, "arguments"): return ({ Self.string($0, "name") }, .other)
+            default: return nil
+            }
+        }
+
+        static func string(_ json: CanonicalJSON, _ member: String) -> String {
+            if case .object(let members) = json, case .string(let value)? = members[member] { return value }
+            return json.serialized
+        }
+
+        /// `LayoutConstraint.key` read off canonical JSON: `"identifier"` or `first.attr == second.attr`.
+        static func constraintKey(_ json: CanonicalJSON) -> String {
+            guard case .object(let members) = json else { return json.serialized }
+            if case .string(let identifier)? = members["identifier"] { return "\"\(identifier)\"" }
+            func anchor(_ value: CanonicalJSON?) -> String {
+                guard let value, case .object = value else { return "constant" }
+                return "\(string(value, "item")).\(string(value, "attribute"))"
+            }
+            return "\(anchor(members["first"])) \(string(json, "relation")) \(anchor(members["second"]))"
+        }
+    }
+
+    static func node(_ json: CanonicalJSON, schema: Schema) -> MergeTree {
+        guard case .object(let members) = json else { return .leaf(json) }
+        var fields: [String: MergeTree] = [:]
+        for (name, value) in members {
+            if case .array(let elements) = value, let (key, elementSchema) = schema.collectionKey(name) {
+                var entities: [String: MergeTree] = [:]
+                for element in elements {
+                    // Keys are unique in a valid component; a repeat (which validation refuses)
+                    // is kept apart rather than lost.
+                    var entityKey = key(element), repeatCount = 1
+                    while entities[entityKey] != nil { repeatCount += 1; entityKey = "\(key(element)) #\(repeatCount)" }
+                    entities[entityKey] = node(element, schema: elementSchema)
+                }
+                fields[name] = .collection(entities)
+            } else if case .object = value {
+                fields[name] = node(value, schema: .other)
+            } else {
+                fields[name] = .leaf(value)
+            }
+        }
+        return .record(fields)
+    }
+
+    // MARK: Back to canonical JSON
+
+    var json: CanonicalJSON {
+        switch self {
+        case .leaf(let value): return value
+        case .record(let fields): return .object(fields.mapValues(\.json))
+        case .collection(let entities):
+            // Any order: the document's canonical form sorts again when it is re-encoded.
+            return .array(entities.keys.sorted().map { entities[$0]!.json })
+        }
+    }
+
+    /// The `kind` field of a record (items, components), which decides what other fields it has.
+    var kind: CanonicalJSON? {
+        if case .record(let fields) = self, case .leaf(let kind)? = fields["kind"] { return kind }
+        return nil
+    }
+
+    var isLeaf: Bool { if case .leaf = self { return true } else { return false } }
+}

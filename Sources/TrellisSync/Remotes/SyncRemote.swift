@@ -1,0 +1,85 @@
+import Foundation
+import TrellisStore
+
+/// The other end of a sync: a store file opened directly (`StoreFileRemote`) or a store
+/// served over HTTP (`HTTPRemote`). Every call is safe to repeat: objects and versions
+/// are content-addressed, and a head that already moved where asked succeeds again.
+public protocol SyncRemote: Sendable {
+    /// Where it is, for messages.
+    var location: String { get }
+    func info() async throws -> InfoResponse
+    /// One page of its change feed after `cursor`.
+    func changes(after cursor: FeedCursor, limit: Int) async throws -> ChangesResponse
+    /// The objects of `hashes` (at most `maxBatch`), as stored.
+    func fetchObjects(_ hashes: [String]) async throws -> [WireObject]
+    /// Which of these objects and versions it does not hold.
+    func missing(_ request: MissingMessage) async throws -> MissingMessage
+    /// Stores a batch of objects (at most `maxBatch`), each re-hashed; a mismatch refuses the batch.
+    func uploadObjects(_ objects: [WireObject]) async throws -> Int
+    /// Stores versions (each verified) and tags.
+    func uploadVersions(_ versions: [WireVersion], tags: [WireTag]) async throws -> Int
+    /// Moves heads by compare-and-swap, all or none; throws `StaleHeads` when any moved.
+    func updateHeads(_ updates: [HeadUpdate]) async throws -> [WireHead]
+}
+
+/// What can go wrong talking to a remote, each saying what to do.
+public enum SyncError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// Missing or wrong token (HTTP 401).
+    case unauthorized(String)
+    /// The token may read but not write (HTTP 403).
+    case forbidden(String)
+    /// The remote refused what was sent (HTTP 422): a corrupt object, a version that does not verify.
+    case rejected(String, object: String?)
+    /// Some head moved on the remote since we last saw it, or ours does not descend from it.
+    case nonFastForward([String])
+    /// The remote answered something this client cannot read, or an HTTP error.
+    case protocolError(String)
+    /// The remote could not be reached, or the connection dropped.
+    case unreachable(String)
+    /// The remote sent fewer objects than asked (it lacks them).
+    case missingObjects([String])
+    case badRequest(String)
+
+    public var description: String {
+        switch self {
+        case .unauthorized(let location):
+            return "\(location): missing or wrong token (401); pass --token or set TRELLIS_TOKEN"
+        case .forbidden(let location):
+            return "\(location): this token may only read (403); pushing needs the write token"
+        case .rejected(let message, _):
+            return "the remote refused the batch: \(message)"
+        case .nonFastForward(let components):
+            return "rejected: the remote has changes to \(components.joined(separator: ", ")) that you do not have: pull first (nothing was pushed)"
+        case .protocolError(let message):
+            return "sync protocol error: \(message)"
+        case .unreachable(let message):
+            return "cannot reach the remote: \(message)"
+        case .missingObjects(let hashes):
+            return "the remote lacks \(hashes.count) object(s) it listed (first: \(hashes.first ?? "")); run 'trellis fsck' there"
+        case .badRequest(let message):
+            return "bad request: \(message)"
+        }
+    }
+}
+
+/// Opens a remote by what its URL looks like: `http://` or `https://` is a served store,
+/// anything else a store file path (a project folder means its `.trellis/store.sqlite`).
+public enum RemoteLocator {
+    public static func isHTTP(_ url: String) -> Bool {
+        url.hasPrefix("http://") || url.hasPrefix("https://")
+    }
+
+    public static func open(_ url: String, token: String?, environment: StoreEnvironment) throws -> any SyncRemote {
+        if isHTTP(url) { return try HTTPRemote(url: url, token: token) }
+        return try StoreFileRemote(path: storeFilePath(url), environment: environment)
+    }
+
+    /// A path to a store file, or to a project folder holding `.trellis/store.sqlite`.
+    public static func storeFilePath(_ path: String) -> String {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+            return ((path as NSString).appendingPathComponent(".trellis") as NSString).appendingPathComponent("store.sqlite")
+        }
+        return path
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+import TrellisStore
+
+/// The serving side of the protocol over one store: what `TrellisServer` answers over
+/// HTTP and what `StoreFileRemote` calls directly. Bounds every batch, verifies
+/// everything received (the store re-hashes objects and recomputes version ids) and
+/// counts what it served.
+public final class SyncService: SyncRemote, @unchecked Sendable {
+    public let store: TrellisStore
+    public let maxBatch: Int
+    public let location: String
+    // Guarded by `lock`.
+    private var counters = StatsResponse(objectsServed: 0, objectsReceived: 0, versionsReceived: 0, requests: 0)
+    private let lock = NSLock()
+
+    public static let defaultMaxBatch = 2000
+
+    public init(store: TrellisStore, location: String = "store", maxBatch: Int = SyncService.defaultMaxBatch) {
+        self.store = store
+        self.location = location
+        self.maxBatch = maxBatch
+    }
+
+    public var stats: StatsResponse {
+        lock.lock()
+        defer { lock.unlock() }
+        return counters
+    }
+
+    private func count(_ update: (inout StatsResponse) -> Void) {
+        lock.lock()
+        defer { lock.unlock() }
+        update(&counters)
+        counters.requests += 1
+    }
+
+    private func bounded(_ count: Int, _ what: String) throws {
+        if count > maxBatch { throw SyncError.badRequest("\(count) \(what) in one request; at most \(maxBatch)") }
+    }
+
+    public func info() async throws -> InfoResponse {
+        count { _ in }
+        return InfoResponse(storeID: try store.storeID(), latest: try store.latestSeq(), maxBatch: maxBatch)
+    }
+
+    public func changes(after cursor: FeedCursor, limit: Int) async throws -> ChangesResponse {
+        count { _ in }
+        let page = try store.feed(after: cursor, limit: min(max(1, limit), maxBatch))
+        return ChangesResponse(
+            storeID: try store.storeID(), versions: page.versions.map(WireVersion.init),
+            heads: page.heads.map { WireHead(component: $0.component, version: $0.versionID) },
+            tags: page.tags.map(WireTag.init), next: page.next, hasMore: page.hasMore, latest: page.latest)
+    }
+
+    public func fetchObjects(_ hashes: [String]) async throws -> [WireObject] {
+        try bounded(hashes.count, "objects")
+        let objects = try store.objects(hashes).map { WireObject(hash: $0.hash, data: $0.data) }
+        count { $0.objectsServed += objects.count }
+        return objects
+    }
+
+    public func missing(_ request: MissingMessage) async throws -> MissingMessage {
+        try bounded(request.objects.count + request.versions.count, "hashes")
+        count { _ in }
+        return MissingMessage(objects: try store.missingObjects(request.objects), versions: try store.missingVersions(request.versions))
+    }
+
+    public func uploadObjects(_ objects: [WireObject]) async throws -> Int {
+        try bounded(objects.count, "objects")
+        let received = try store.receiveObjects(objects.map { ($0.hash, $0.data) }, message: "receive \(objects.count) objects")
+        count { $0.objectsReceived += received }
+        return received
+    }
+
+    public func uploadVersions(_ versions: [WireVersion], tags: [WireTag]) async throws -> Int {
+        try bounded(versions.count + tags.count, "versions and tags")
+        let received = try store.receiveVersions(versions.map(\.info), tags: tags.map(\.info), message: "receive \(versions.count) versions").count
+        count { $0.versionsReceived += received }
+        return received
+    }
+
+    public func updateHeads(_ updates: [HeadUpdate]) async throws -> [WireHead] {
+        count { _ in }
+        let moved = try store.compareAndSwapHeads(updates, message: "push: \(updates.count) head\(updates.count == 1 ? "" : "s")")
+        return moved.map { WireHead(component: $0.component, version: $0.versionID) }
+    }
+}
+
+/// A remote that is another store file, opened directly (no server).
+public struct StoreFileRemote: SyncRemote {
+    public let service: SyncService
+    public var location: String { service.location }
+
+    public init(path: String, environment: StoreEnvironment) throws {
+        service = SyncService(store: try TrellisStore.open(path: path, environment: environment), location: path)
+    }
+
+    public init(store: TrellisStore, location: String = "store") {
+        service = SyncService(store: store, location: location)
+    }
+
+    public func info() async throws -> InfoResponse { try await service.info() }
+    public func changes(after cursor: FeedCursor, limit: Int) async throws -> ChangesResponse { try await service.changes(after: cursor, limit: limit) }
+    public func fetchObjects(_ hashes: [String]) async throws -> [WireObject] { try await service.fetchObjects(hashes) }
+    public func missing(_ request: MissingMessage) async throws -> MissingMessage { try await service.missing(request) }
+    public func uploadObjects(_ objects: [WireObject]) async throws -> Int { try await service.uploadObjects(objects) }
+    public func uploadVersions(_ versions: [WireVersion], tags: [WireTag]) async throws -> Int { try await service.uploadVersions(versions, tags: tags) }
+    public func updateHeads(_ updates: [HeadUpdate]) async throws -> [WireHead] { try await service.updateHeads(updates) }
+}

@@ -1,0 +1,229 @@
+import Foundation
+import TrellisModel
+import TrellisStore
+
+/// Syncs this store with one remote: fetch (read the remote's change feed since the last
+/// position seen, bring the missing objects in bounded batches and the versions, move the
+/// remote-tracking refs), merge (into our heads), push (send what the remote lacks, then
+/// move its heads by compare-and-swap).
+///
+/// Resumable: each batch is kept in its own transaction as it arrives and the fetch
+/// cursor moves with it, so an interrupted fetch leaves a valid store and the next one
+/// starts after the last batch kept, asking only for objects not yet here. Refs move last.
+public struct SyncClient: Sendable {
+    public let store: TrellisStore
+    public let remoteName: String
+    public let remote: any SyncRemote
+    /// Feed entries per page.
+    public var pageLimit: Int
+    /// Objects per request.
+    public var objectBatch: Int
+
+    public init(store: TrellisStore, remoteName: String, remote: any SyncRemote, pageLimit: Int = 2000, objectBatch: Int = 1000) {
+        self.store = store
+        self.remoteName = remoteName
+        self.remote = remote
+        self.pageLimit = pageLimit
+        self.objectBatch = objectBatch
+    }
+
+    // MARK: Fetch
+
+    public struct FetchReport: Hashable, Sendable {
+        public var versions = 0
+        public var objects = 0
+        public var pages = 0
+        /// Components whose remote head moved.
+        public var moved: [String] = []
+        public var cursor = FeedCursor.start
+    }
+
+    public func fetch() async throws -> FetchReport {
+        var report = FetchReport()
+        var known = try store.remote(named: remoteName)
+        var cursor = known.fetchCursor
+        var moved = Set<String>()
+        while true {
+            let page = try await remote.changes(after: cursor, limit: pageLimit)
+            if page.storeID != known.storeID {
+                // A new remote, or another store behind the same address: start over.
+                try store.setRemoteStoreID(remoteName, storeID: page.storeID)
+                let reset = try store.remote(named: remoteName)
+                if reset.fetchCursor != cursor {
+                    known = reset
+                    cursor = reset.fetchCursor
+                    continue
+                }
+                known = reset
+            }
+            report.pages += 1
+            let missingVersions = Set(try store.missingVersions(page.versions.map(\.id)))
+            let wanted = page.versions.filter { missingVersions.contains($0.id) }
+            var hashes: [String] = []
+            var seenHashes = Set<String>()
+            for version in wanted { if let hash = version.content, seenHashes.insert(hash).inserted { hashes.append(hash) } }
+            let needed = try store.missingObjects(hashes)
+            for batch in needed.chunked(objectBatch) {
+                let objects = try await remote.fetchObjects(batch)
+                let returned = Set(objects.map(\.hash))
+                let lacking = batch.filter { !returned.contains($0) }
+                if !lacking.isEmpty { throw SyncError.missingObjects(lacking) }
+                report.objects += try store.receiveObjects(objects.map { ($0.hash, $0.data) }, message: "fetch \(remoteName): \(objects.count) objects")
+            }
+            // Heads that moved to somewhere we did not already know (not the echo of our own push).
+            let known = Dictionary(try store.remoteRefs(remoteName, components: page.heads.map(\.component)).map { ($0.component, $0.versionID) },
+                                   uniquingKeysWith: { a, _ in a })
+            moved.formUnion(page.heads.filter { known[$0.component] != $0.version }.map(\.component))
+            let changed = !wanted.isEmpty || !page.heads.isEmpty || !page.tags.isEmpty || page.next != cursor
+            if changed {
+                let received = try store.receiveVersions(
+                    wanted.map(\.info), tags: page.tags.map(\.info), remote: remoteName,
+                    heads: page.heads.map { HeadRef(component: $0.component, versionID: $0.version, seq: 0) },
+                    cursor: page.next, message: "fetch \(remoteName)")
+                report.versions += received.count
+            }
+            cursor = page.next
+            if !page.hasMore { break }
+        }
+        report.moved = moved.sorted()
+        report.cursor = cursor
+        return report
+    }
+
+    // MARK: Merge
+
+    /// Merges the remote-tracking refs not merged yet into our heads.
+    public func merge(options: MergeOptions = MergeOptions()) throws -> [MergeOutcome] {
+        let pending = try store.remoteRefs(remoteName, pendingOnly: true)
+        guard !pending.isEmpty else { return [] }
+        return try ComponentMerger.merge(
+            store: store, theirs: pending.map { ($0.component, $0.versionID) }, remote: remoteName, source: remoteName,
+            options: options, message: "merge \(remoteName)")
+    }
+
+    public func pull(options: MergeOptions = MergeOptions()) async throws -> (fetch: FetchReport, merge: [MergeOutcome]) {
+        let fetched = try await fetch()
+        return (fetched, try merge(options: options))
+    }
+
+    // MARK: Push
+
+    public struct PushReport: Hashable, Sendable {
+        public var versions = 0
+        public var objects = 0
+        public var tags = 0
+        /// Components whose remote head moved.
+        public var moved: [String] = []
+    }
+
+    /// Sends our new heads (and what the remote lacks of their history) and moves the
+    /// remote's heads by compare-and-swap: each only if it is still where we last saw
+    /// it and ours descends from it. Otherwise nothing moves: "pull first".
+    public func push() async throws -> PushReport {
+        let open = try store.openConflicts()
+        if !open.isEmpty { throw OpenConflictsError(components: open.map(\.component)) }
+        let known = try store.remote(named: remoteName)
+        let startSeq = try store.latestSeq()
+        let moved = try store.headsMoved(since: known.pushSeq)
+        let tracking = Dictionary(try store.remoteRefs(remoteName, components: moved.map(\.component)).map { ($0.component, $0.versionID) },
+                                  uniquingKeysWith: { a, _ in a })
+        var updates: [HeadUpdate] = []
+        var behind: [String] = []
+        for head in moved where tracking[head.component] != head.versionID {
+            if let theirs = tracking[head.component], try !store.isAncestor(theirs, of: head.versionID) {
+                behind.append(head.component)
+            }
+            updates.append(HeadUpdate(component: head.component, expected: tracking[head.component], new: head.versionID))
+        }
+        if !behind.isEmpty { throw SyncError.nonFastForward(behind.sorted()) }
+        let tags = try store.tags(since: known.pushSeq)
+        var report = PushReport()
+        guard !updates.isEmpty || !tags.isEmpty else {
+            try store.recordPush(remote: remoteName, heads: [], pushSeq: startSeq)
+            return report
+        }
+
+        // The versions the remote lacks: our new heads and their history back to what it has.
+        var toSend: [VersionInfo] = []
+        var asked = Set<String>()
+        var layer = Array(Set(updates.map(\.new)).union(tags.map(\.versionID)))
+        while !layer.isEmpty {
+            var lacking: [String] = []
+            for batch in layer.chunked(objectBatch) {
+                lacking += try await remote.missing(MissingMessage(versions: batch)).versions
+            }
+            asked.formUnion(layer)
+            let versions = try store.versions(lacking)
+            toSend += versions
+            layer = Array(Set(versions.flatMap(\.parents)).subtracting(asked))
+        }
+        let hashes = Array(Set(toSend.compactMap(\.contentHash)))
+        var lackingObjects: [String] = []
+        for batch in hashes.chunked(objectBatch) {
+            lackingObjects += try await remote.missing(MissingMessage(objects: batch)).objects
+        }
+        for batch in lackingObjects.chunked(objectBatch) {
+            let objects = try store.objects(batch).map { WireObject(hash: $0.hash, data: $0.data) }
+            report.objects += try await remote.uploadObjects(objects)
+        }
+        let ordered = toSend.sorted { ($0.generation, $0.seq, $0.id) < ($1.generation, $1.seq, $1.id) }.map(WireVersion.init)
+        let batches = ordered.chunked(objectBatch)
+        for (index, batch) in batches.enumerated() {
+            report.versions += try await remote.uploadVersions(batch, tags: index == batches.count - 1 ? tags.map(WireTag.init) : [])
+        }
+        if batches.isEmpty, !tags.isEmpty { _ = try await remote.uploadVersions([], tags: tags.map(WireTag.init)) }
+        report.tags = tags.count
+
+        let movedRemote: [WireHead]
+        do {
+            movedRemote = try await remote.updateHeads(updates)
+        } catch let stale as StaleHeads {
+            throw SyncError.nonFastForward(stale.entries.map(\.component).sorted())
+        }
+        report.moved = movedRemote.map(\.component).sorted()
+        try store.recordPush(remote: remoteName, heads: updates.map { HeadRef(component: $0.component, versionID: $0.new, seq: 0) }, pushSeq: startSeq)
+        return report
+    }
+
+    // MARK: Sync
+
+    public struct SyncReport: Sendable {
+        public var fetch: FetchReport
+        public var merge: [MergeOutcome]
+        /// nil when the push was skipped (conflicts to resolve first).
+        public var push: PushReport?
+    }
+
+    /// Pull, then push unless the merge left conflicts.
+    public func sync(options: MergeOptions = MergeOptions()) async throws -> SyncReport {
+        let (fetched, merged) = try await pull(options: options)
+        if try !store.openConflicts().isEmpty { return SyncReport(fetch: fetched, merge: merged, push: nil) }
+        return SyncReport(fetch: fetched, merge: merged, push: try await push())
+    }
+
+    // MARK: Clone
+
+    /// Creates a store at `path` holding everything `remote` has, with the remote as
+    /// `origin` and its heads as ours.
+    public static func clone(
+        from remote: any SyncRemote, url: String, token: String? = nil, to path: String, environment: StoreEnvironment,
+        remoteName: String = "origin"
+    ) async throws -> (store: TrellisStore, fetch: FetchReport, merge: [MergeOutcome]) {
+        let store = try TrellisStore.open(path: path, create: true, environment: environment)
+        try store.addRemote(name: remoteName, url: url, token: token)
+        let client = SyncClient(store: store, remoteName: remoteName, remote: remote)
+        let fetched = try await client.fetch()
+        let merged = try client.merge()
+        try store.recordPush(remote: remoteName, heads: [], pushSeq: try store.latestSeq())
+        return (store, fetched, merged)
+    }
+}
+
+extension Array {
+    /// Consecutive slices of at most `size` elements.
+    func chunked(_ size: Int) -> [[Element]] {
+        guard !isEmpty else { return [] }
+        let size = Swift.max(1, size)
+        return stride(from: 0, to: count, by: size).map { Array(self[$0..<Swift.min($0 + size, count)]) }
+    }
+}

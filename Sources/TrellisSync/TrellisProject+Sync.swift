@@ -1,0 +1,91 @@
+import Foundation
+import TrellisModel
+import TrellisStore
+
+/// What the project commands of sync do beyond the store: keep the working copy (the
+/// `.layout` files people edit) in step with heads that a merge or resolve moved.
+public enum ProjectSyncError: Error, Hashable, Sendable, CustomStringConvertible {
+    case dirtyWorkingCopy([String])
+    case notEmpty(String)
+    case noToken(String)
+
+    public var description: String {
+        switch self {
+        case .dirtyWorkingCopy(let names):
+            let shown = names.prefix(8).joined(separator: ", ") + (names.count > 8 ? ", …" : "")
+            return "the working copy has uncommitted changes (\(shown)): commit them ('trellis commit -m MESSAGE') or restore them first; nothing was merged"
+        case .notEmpty(let path):
+            return "\(path) already exists and is not empty: clone into a new folder"
+        case .noToken(let url):
+            return "\(url) needs a token: pass --token or set TRELLIS_TOKEN"
+        }
+    }
+}
+
+extension TrellisProject {
+    /// Throws when the working copy holds work the store does not: a file that does not
+    /// parse, a new component, a deleted file, or content no version of the component ever
+    /// had. Returns the components whose files are merely stale (they hold an earlier
+    /// version, as after a push into this store): a merge may overwrite those.
+    @discardableResult
+    public func requireCleanWorkingCopy() throws -> [String] {
+        let copy = try workingCopy()
+        let status = try status(of: copy)
+        var dirty: [String] = status.unreadable.map(\.path)
+        var stale: [String] = []
+        for entry in status.entries {
+            if entry.state == .modified, let hash = copy.hashes[entry.name], try store.hasVersion(of: entry.name, contentHash: hash) {
+                stale.append(entry.name)
+            } else {
+                dirty.append(entry.name)
+            }
+        }
+        if !dirty.isEmpty { throw ProjectSyncError.dirtyWorkingCopy(dirty) }
+        return stale
+    }
+
+    /// Writes the heads of `components` into the working copy (the file that defines each,
+    /// else `NAME.layout` at the root) and removes the files of components whose head is
+    /// a deletion. Reads the working copy once, so a clone of thousands stays linear.
+    @discardableResult
+    public func checkout(_ components: [String]) throws -> (written: Int, removed: Int) {
+        guard !components.isEmpty else { return (0, 0) }
+        let copy = try workingCopy()
+        var pathOf: [String: String] = [:]
+        for file in copy.files {
+            let name = file.document?.name ?? file.expectedName
+            if pathOf[name] == nil { pathOf[name] = file.path }
+        }
+        let heads = try store.headIDs(of: components)
+        var written = 0, removed = 0
+        for name in components {
+            guard let id = heads[name], let version = try store.version(id) else { continue }
+            let path = pathOf[name] ?? (root as NSString).appendingPathComponent("\(name).layout")
+            if let document = try store.document(at: version) {
+                let text = LayoutPrinter.print(document)
+                if (try? String(contentsOfFile: path, encoding: .utf8)) != text {
+                    try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+                    written += 1
+                }
+            } else if FileManager.default.fileExists(atPath: path) {
+                try FileManager.default.removeItem(atPath: path)
+                removed += 1
+            }
+        }
+        return (written, removed)
+    }
+
+    /// A client for the remote `name`, with `token` (else TRELLIS_TOKEN, else the one
+    /// stored with the remote).
+    public func syncClient(remote name: String, token: String?, environment: [String: String] = ProcessInfo.processInfo.environment) throws -> SyncClient {
+        let remote = try store.remote(named: name)
+        let token = token ?? environment["TRELLIS_TOKEN"].flatMap { $0.isEmpty ? nil : $0 } ?? remote.token
+        let url = RemoteLocator.isHTTP(remote.url) ? remote.url : Self.resolve(remote.url, from: root)
+        return SyncClient(store: store, remoteName: name, remote: try RemoteLocator.open(url, token: token, environment: store.environment))
+    }
+
+    /// A relative store path is relative to the project folder.
+    static func resolve(_ path: String, from root: String) -> String {
+        path.hasPrefix("/") ? path : URL(fileURLWithPath: root).appendingPathComponent(path).standardizedFileURL.path
+    }
+}

@@ -1,0 +1,39 @@
+import ArgumentParser
+import Foundation
+import TrellisModel
+import TrellisStore
+import TrellisSync
+
+struct CloneCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "clone",
+        abstract: "Create a project from another store (a store file or project folder, or an http(s) URL), with it as 'origin'."
+    )
+
+    @Argument(help: "A store file or project folder path, or an http(s):// URL served by 'trellis serve'.")
+    var source: String
+
+    @Argument(help: "The folder to create.")
+    var directory: String
+
+    @Option(help: "The token for an HTTP source (default: TRELLIS_TOKEN); kept with the remote.")
+    var token: String?
+
+    func run() async throws {
+        let fileManager = FileManager.default
+        if let contents = try? fileManager.contentsOfDirectory(atPath: directory), !contents.isEmpty {
+            throw ProjectSyncError.notEmpty(directory)
+        }
+        let url = RemoteLocator.isHTTP(source) ? source : URL(fileURLWithPath: source).standardizedFileURL.path
+        let token = token ?? ProcessInfo.processInfo.environment["TRELLIS_TOKEN"].flatMap { $0.isEmpty ? nil : $0 }
+        let environment = StoreEnvironment.live(author: Identity.author())
+        let remote = try RemoteLocator.open(url, token: token, environment: environment)
+        try ProjectScaffold.createProject(at: directory, files: [])
+        let (store, fetched, _) = try await SyncClient.clone(
+            from: remote, url: url, token: token, to: TrellisProject.storePath(root: directory), environment: environment)
+        let project = TrellisProject(root: directory, store: store)
+        let heads = try store.heads().filter { !$0.isDeletion }.map(\.component)
+        let (written, _) = try project.checkout(heads)
+        print("cloned \(url) into \(directory): \(DiagnosticOutput.plural(fetched.versions, "version")), \(DiagnosticOutput.plural(written, "component")) in the working copy")
+    }
+}

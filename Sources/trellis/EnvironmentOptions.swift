@@ -1,0 +1,121 @@
+import ArgumentParser
+import Foundation
+import TrellisEngine
+import TrellisModel
+
+/// Where to lay a component out: shared by `solve` and `render`.
+struct EnvironmentOptions: ParsableArguments {
+    @Option(name: .long, help: "A device from `trellis devices` (default iPhone-SE).")
+    var device: String?
+
+    @Option(name: .long, help: "An explicit root size in points, WxH (e.g. 375x667), with no safe area.")
+    var size: String?
+
+    @Flag(name: .long, help: "Lay the device out in landscape.")
+    var landscape = false
+
+    @Flag(name: .long, help: "Right-to-left layout direction (leading is the right edge).")
+    var rtl = false
+
+    @Option(name: .long, help: "Show the keyboard, HEIGHT points tall.")
+    var keyboard: Double?
+
+    @Flag(name: .long, help: "Apply the update blocks of applied specs (SnapKit's updateConstraints).")
+    var update = false
+
+    static let defaultDevice = "iPhone-SE"
+
+    func validate() throws {
+        if device != nil, size != nil { throw ValidationError("give either --device or --size, not both") }
+        if let size, Self.parseSize(size) == nil {
+            throw ValidationError("--size takes WIDTHxHEIGHT in points, e.g. 375x667, not '\(size)'")
+        }
+        if let keyboard, !(keyboard >= 0 && keyboard.isFinite) {
+            throw ValidationError("--keyboard takes a height in points (0 or more)")
+        }
+        if landscape, size != nil { throw ValidationError("--landscape applies to --device; give --size as WIDTHxHEIGHT") }
+    }
+
+    static func parseSize(_ text: String) -> (Double, Double)? {
+        let parts = text.lowercased().split(separator: "x").map { Double($0.trimmingCharacters(in: .whitespaces)) }
+        guard parts.count == 2, let w = parts[0], let h = parts[1], w > 0, h > 0, w.isFinite, h.isFinite else { return nil }
+        return (w, h)
+    }
+
+    /// The environment the options describe.
+    func environment() throws -> Environment {
+        var environment: Environment
+        if let size, let (w, h) = Self.parseSize(size) {
+            environment = .size(w, h)
+        } else {
+            let device = try DeviceCatalog.lookup(device ?? Self.defaultDevice)
+            environment = device.environment(landscape ? .landscape : .portrait)
+        }
+        environment = environment.rightToLeft(rtl)
+        if let keyboard { environment = environment.keyboard(keyboard) }
+        return environment
+    }
+
+    /// A file-name-friendly name: `iPhone-SE`, `iPhone-16-landscape-rtl`, `375x667`.
+    static func fileName(_ environment: Environment) -> String {
+        var name = environment.name
+        if environment.isRightToLeft { name += "-rtl" }
+        if let keyboard = environment.keyboardHeight { name += "-keyboard\(Rect.format(keyboard))" }
+        return name
+    }
+}
+
+/// The solve step of `trellis check`: every screen and container on the default devices.
+enum SolveCheck {
+    /// Prints every layout diagnostic and a summary line; returns the number of errors.
+    static func run(_ workspace: LayoutWorkspace) -> Int {
+        let library = workspace.library
+        let engine = LayoutEngine(library: library)
+        let devices = DeviceCatalog.defaultDevices
+        var errors = 0, warnings = 0, solved = 0
+        for name in engine.solvableNames {
+            let prepared: PreparedComponent
+            do {
+                prepared = try engine.prepare(name)
+            } catch EngineError.invalidComponent {
+                // Validation errors were already printed by check.
+                continue
+            } catch {
+                print("error: \(name): \(error)")
+                errors += 1
+                continue
+            }
+            solved += 1
+            for device in devices {
+                do {
+                    let solution = try prepared.session(in: device.environment()).solution()
+                    for diagnostic in solution.diagnostics {
+                        print(diagnostic.rendered(source: diagnostic.location.flatMap { workspace.source(of: $0.file) }))
+                        if diagnostic.severity == .error { errors += 1 } else { warnings += 1 }
+                    }
+                } catch {
+                    print("error: \(name) on \(device.id): \(error)")
+                    errors += 1
+                }
+            }
+        }
+        let counts = [errors > 0 ? DiagnosticOutput.plural(errors, "error") : nil, warnings > 0 ? DiagnosticOutput.plural(warnings, "warning") : nil]
+            .compactMap { $0 }
+        print("solved \(DiagnosticOutput.plural(solved, "component")) on \(devices.map(\.id).joined(separator: ", ")): \(counts.isEmpty ? "no problems" : counts.joined(separator: ", "))")
+        return errors
+    }
+}
+
+extension LayoutDiagnostic {
+    /// The description, with the offending source line under the first line when known.
+    func rendered(source: String?) -> String {
+        var lines = description.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if let location, let source {
+            let text = source.split(separator: "\n", omittingEmptySubsequences: false)
+            if location.line >= 1, location.line <= text.count {
+                lines.insert("    " + String(text[location.line - 1]), at: 1)
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,19 @@
+import ArgumentParser
+import TrellisSync
+
+struct FetchCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "fetch",
+        abstract: "Bring what a remote recorded since the last fetch; move its remote-tracking refs, not your heads.",
+        discussion: "Resumable: an interrupted fetch keeps every batch that arrived, and the next one asks only for the rest."
+    )
+
+    @OptionGroup var remote: RemoteOptions
+    @OptionGroup var options: ProjectOptions
+
+    func run() async throws {
+        let project = try options.openProject()
+        let report = try await project.syncClient(remote: remote.remote, token: remote.token).fetch()
+        SyncOutput.fetch(report, remote: remote.remote)
+    }
+}

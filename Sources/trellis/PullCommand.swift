@@ -1,0 +1,26 @@
+import ArgumentParser
+import TrellisSync
+
+struct PullCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "pull",
+        abstract: "Fetch from a remote, then merge its heads into yours (see 'trellis merge')."
+    )
+
+    @OptionGroup var remote: RemoteOptions
+
+    @Flag(help: "Record a clean merge even when it solves worse than both sides.")
+    var allowBroken = false
+
+    @OptionGroup var options: ProjectOptions
+
+    func run() async throws {
+        let project = try options.openProject()
+        let stale = try project.requireCleanWorkingCopy()
+        let client = try project.syncClient(remote: remote.remote, token: remote.token)
+        let (fetched, outcomes) = try await client.pull(options: SyncCommand.mergeOptions(allowBroken: allowBroken))
+        try project.checkout(stale + outcomes.filter { $0.head != nil && $0.kind != .upToDate }.map(\.component))
+        SyncOutput.fetch(fetched, remote: remote.remote)
+        SyncOutput.merge(outcomes)
+    }
+}

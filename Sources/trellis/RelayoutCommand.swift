@@ -1,0 +1,84 @@
+import ArgumentParser
+import Foundation
+import TrellisRelayout
+
+struct RelayoutCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "relayout",
+        abstract: "Lay out again everything an edit touches, on every device, and report what moved and what broke.",
+        discussion: """
+            Takes the changed components, finds every component that uses them (directly or
+            through other containers and specs), lays each out on every device (a second time
+            with spec `update` blocks applied, where it applies a spec that has one) and
+            compares before with after, item by item.
+
+              trellis relayout                   same as --changed
+              trellis relayout --changed         working copy vs the store's heads (what 'trellis status' lists)
+              trellis relayout NAME...           the named components and their dependents, heads → working copy
+              trellis relayout --all             every component, heads → working copy
+              trellis relayout --since REV       heads at REV → heads now; REV: a change number N
+                                                 ('trellis log' prints them), HEAD~N, or NAME@REV
+
+            Solutions are cached in the store, keyed by the component with everything it uses
+            and the device, so unchanged work is never solved twice. Exits 1 when the relayout
+            introduces an unsatisfiable or ambiguous layout (or one that cannot be laid out):
+            run it in CI after each edit.
+            """
+    )
+
+    @Argument(help: "Components that changed (default: --changed).")
+    var names: [String] = []
+
+    @Flag(help: "The components new, modified or deleted in the working copy against the store's heads.")
+    var changed = false
+
+    @Option(help: ArgumentHelp("Compare the store's heads at REV with its heads now.", valueName: "REV"))
+    var since: String?
+
+    @Flag(help: "Every component of the project.")
+    var all = false
+
+    @Option(help: ArgumentHelp("Devices, comma-separated, or 'all' (default: \(DeviceListDefault.text)).", valueName: "LIST"))
+    var devices: String?
+
+    @Option(help: ArgumentHelp("Write an HTML report with before/after wireframes into DIR.", valueName: "DIR"))
+    var report: String?
+
+    @Flag(help: "Print the report as JSON.")
+    var json = false
+
+    @Option(help: "Solve this many layouts at once (default: the number of cores).")
+    var jobs: Int?
+
+    @OptionGroup var options: ProjectOptions
+
+    func validate() throws {
+        let selections = [!names.isEmpty, changed, since != nil, all].filter { $0 }.count
+        if selections > 1 { throw ValidationError("give one of NAMES, --changed, --since REV or --all") }
+        if let jobs, jobs < 1 { throw ValidationError("--jobs takes a number of at least 1") }
+    }
+
+    func run() async throws {
+        let selection: RelayoutSelection =
+            !names.isEmpty ? .names(names) : since.map(RelayoutSelection.since) ?? (all ? .all : .changed)
+        let environments = try Relayout.environments(devices)
+        let project = try options.openProject()
+        let bar = TerminalProgress.make(enabled: !json)
+        var relayout = Relayout(store: project.store)
+        if let jobs { relayout.jobs = jobs }
+        if let bar { relayout.progress = { done, total in bar.update(done, total) } }
+        let output = try relayout.run(project: project.root, selection: selection, environments: environments)
+        bar?.finish()
+        print(json ? output.report.json.pretty : output.report.text)
+        if let report {
+            let page = try output.writeHTML(to: report)
+            let line = "report: \(page)"
+            if json { FileHandle.standardError.write(Data((line + "\n").utf8)) } else { print(line) }
+        }
+        if !output.report.passesGate { throw ExitCode.failure }
+    }
+}
+
+enum DeviceListDefault {
+    static let text = "iPhone-SE, iPhone-16-Pro-Max, iPad-Air-11"
+}

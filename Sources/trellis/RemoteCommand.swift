@@ -1,0 +1,110 @@
+import ArgumentParser
+import Foundation
+import TrellisModel
+import TrellisStore
+import TrellisSync
+
+struct RemoteCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "remote",
+        abstract: "Manage the stores this project syncs with: another store file (or project folder) or an http(s) URL.",
+        subcommands: [Add.self, Remove.self, List.self],
+        defaultSubcommand: List.self
+    )
+
+    struct Add: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(commandName: "add", abstract: "Add a remote.")
+
+        @Argument(help: "Its name (e.g. origin).")
+        var name: String
+
+        @Argument(help: "A store file or project folder path, or an http(s):// URL served by 'trellis serve'.")
+        var location: String
+
+        @Option(help: "The token to send to an HTTP remote (kept in the store file, in plain text; TRELLIS_TOKEN overrides it).")
+        var token: String?
+
+        @OptionGroup var options: ProjectOptions
+
+        func run() async throws {
+            let project = try options.openProject()
+            let url = RemoteLocator.isHTTP(location) ? location : URL(fileURLWithPath: location).standardizedFileURL.path
+            try project.store.addRemote(name: name, url: url, token: token)
+            print("added remote \(name): \(url)")
+        }
+    }
+
+    struct Remove: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(commandName: "remove", abstract: "Forget a remote and its remote-tracking refs.")
+
+        @Argument(help: "The remote's name.")
+        var name: String
+
+        @OptionGroup var options: ProjectOptions
+
+        func run() async throws {
+            try options.openProject().store.removeRemote(name: name)
+            print("removed remote \(name)")
+        }
+    }
+
+    struct List: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(commandName: "list", abstract: "List the remotes.")
+
+        @OptionGroup var options: ProjectOptions
+
+        func run() async throws {
+            let remotes = try options.openProject().store.remotes()
+            if remotes.isEmpty { print("no remotes (add one with 'trellis remote add origin PATH|URL')") }
+            for remote in remotes {
+                print("\(remote.name)\t\(remote.url)\tseen up to change \(remote.fetchCursor.seq)")
+            }
+        }
+    }
+}
+
+/// Options the sync commands share: which remote, and its token.
+struct RemoteOptions: ParsableArguments {
+    @Argument(help: "The remote to sync with.")
+    var remote: String = "origin"
+
+    @Option(help: "The token for an HTTP remote (default: TRELLIS_TOKEN, else the one stored with the remote).")
+    var token: String?
+}
+
+/// How the sync commands print what they did.
+enum SyncOutput {
+    static func fetch(_ report: SyncClient.FetchReport, remote: String) {
+        if report.versions == 0 && report.moved.isEmpty {
+            print("fetch \(remote): up to date (change \(report.cursor.seq))")
+        } else {
+            print("fetch \(remote): \(DiagnosticOutput.plural(report.versions, "version")), \(DiagnosticOutput.plural(report.objects, "object")); "
+                  + "\(DiagnosticOutput.plural(report.moved.count, "remote head")) moved")
+        }
+    }
+
+    static func merge(_ outcomes: [MergeOutcome]) {
+        let changed = outcomes.filter { $0.kind != .upToDate }
+        if changed.isEmpty { print("merge: nothing to merge"); return }
+        for outcome in changed.prefix(50) {
+            print("  \(outcome.kind.rawValue.padding(toLength: 17, withPad: " ", startingAt: 0)) \(outcome.component)"
+                  + (outcome.head.map { "  → \($0.prefix(12))" } ?? ""))
+            for conflict in outcome.conflicts { print("      \(conflict)") }
+            for problem in outcome.problems where outcome.kind == .mergedBroken { print("      \(problem)") }
+        }
+        if changed.count > 50 { print("  … and \(changed.count - 50) more") }
+        let conflicts = changed.filter { $0.kind == .conflict || $0.kind == .semanticConflict }.count
+        if conflicts > 0 {
+            print("\(DiagnosticOutput.plural(conflicts, "conflict")) to resolve: 'trellis conflicts', then 'trellis resolve NAME --ours|--theirs|--from-file FILE'")
+        }
+    }
+
+    static func push(_ report: SyncClient.PushReport, remote: String) {
+        if report.moved.isEmpty && report.tags == 0 {
+            print("push \(remote): up to date")
+        } else {
+            print("push \(remote): \(DiagnosticOutput.plural(report.versions, "version")), \(DiagnosticOutput.plural(report.objects, "object")); "
+                  + "moved \(report.moved.joined(separator: ", "))")
+        }
+    }
+}

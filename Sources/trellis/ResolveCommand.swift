@@ -1,0 +1,59 @@
+import ArgumentParser
+import Foundation
+import TrellisModel
+import TrellisStore
+import TrellisSync
+
+struct ResolveCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "resolve",
+        abstract: "Resolve a merge conflict: keep ours, take theirs, or take a file; records a merge of both sides."
+    )
+
+    @Argument(help: "The conflicted component.")
+    var name: String
+
+    @Flag(help: "Keep our version.")
+    var ours = false
+
+    @Flag(help: "Take their version.")
+    var theirs = false
+
+    @Option(name: .customLong("from-file"), help: "Take the component in this .layout file (it must parse and validate).")
+    var file: String?
+
+    @OptionGroup var options: ProjectOptions
+
+    func validate() throws {
+        guard [ours, theirs, file != nil].filter({ $0 }).count == 1 else {
+            throw ValidationError("choose exactly one of --ours, --theirs and --from-file FILE")
+        }
+    }
+
+    func run() async throws {
+        let project = try options.openProject()
+        let store = project.store
+        guard let conflict = try store.conflict(named: name) else {
+            throw ConflictError.noConflict(name, open: try store.openConflicts().map(\.component))
+        }
+        let document: LayoutDocument?
+        if let file {
+            let text = try String(contentsOfFile: file, encoding: .utf8)
+            let parsed = try LayoutDocument(parsing: text, file: file)
+            var library = LayoutLibrary(try project.workingCopy().documents.values.map { $0 })
+            library.insert(parsed)
+            let errors = LayoutValidator.validate(parsed, in: library).filter { $0.severity == .error }
+            if !errors.isEmpty { throw DiagnosticsError(errors) }
+            document = parsed
+        } else {
+            let id = ours ? conflict.oursID : conflict.theirsID
+            guard let version = try store.version(id) else { throw ReceiveError.unknownVersion(id) }
+            document = try store.document(at: version)
+        }
+        let version = try store.resolveConflict(name, with: document, message: "resolve \(name) (\(ours ? "ours" : theirs ? "theirs" : file!))")
+        try project.checkout([name])
+        let left = try store.openConflicts().count
+        print("resolved \(name): merge \(version.shortID) (parents \(version.parents.map { String($0.prefix(12)) }.joined(separator: ", ")))"
+              + (left == 0 ? "" : "; \(DiagnosticOutput.plural(left, "conflict")) still open"))
+    }
+}

@@ -1,0 +1,75 @@
+import ArgumentParser
+import Foundation
+import TrellisEngine
+import TrellisModel
+
+struct SolveCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "solve",
+        abstract: "Lay a screen or container out on a device and print every frame.",
+        discussion: """
+            Frames are in points, absolute (in the root's coordinates) and relative to the parent
+            view. Unsatisfiable constraints (with the one broken to go on), ambiguous items and
+            lint warnings follow the table. Exits non-zero when the layout is unsatisfiable or
+            ambiguous.
+            """
+    )
+
+    @Argument(help: "The component's name.")
+    var name: String
+
+    @OptionGroup var environmentOptions: EnvironmentOptions
+
+    @Flag(help: "Print frames and diagnostics as JSON.")
+    var json = false
+
+    @OptionGroup var options: ProjectOptions
+
+    func run() async throws {
+        let workspace = try options.loadWorkspace()
+        _ = try workspace.document(named: name)
+        let environment = try environmentOptions.environment()
+        let solution = try LayoutEngine(library: workspace.library)
+            .solve(name, in: environment, applyingUpdates: environmentOptions.update)
+        if json {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            print(String(decoding: try encoder.encode(solution), as: UTF8.self))
+        } else {
+            print(FramesTable.render(solution))
+            for diagnostic in solution.diagnostics {
+                print(diagnostic.rendered(source: diagnostic.location.flatMap { workspace.source(of: $0.file) }))
+            }
+            print(solution.diagnostics.isEmpty ? "no problems" : "\(DiagnosticOutput.plural(solution.errors.count, "error")), \(DiagnosticOutput.plural(solution.warnings.count, "warning"))")
+        }
+        if !solution.errors.isEmpty { throw ExitCode.failure }
+    }
+}
+
+/// The frames of a solution as a text table.
+enum FramesTable {
+    static func render(_ solution: LayoutSolution) -> String {
+        var rows: [[String]] = [["item", "kind", "x", "y", "width", "height", "in", "relative x", "relative y"]]
+        for frame in solution.frames {
+            let f = frame.frame, r = frame.relative
+            var kind = frame.kind
+            if let className = frame.className, frame.kind == "view" || frame.kind == "stack" { kind = className }
+            if let className = frame.className, frame.kind == "container" { kind = "use \(className)" }
+            if frame.isHidden { kind += " (hidden)" }
+            rows.append([
+                frame.path, kind, Rect.format(f.x), Rect.format(f.y), Rect.format(f.width), Rect.format(f.height),
+                frame.parent ?? "", frame.parent == nil ? "" : Rect.format(r.x), frame.parent == nil ? "" : Rect.format(r.y),
+            ])
+        }
+        let widths = rows[0].indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
+        let numeric: Set<Int> = [2, 3, 4, 5, 7, 8]
+        let lines = rows.map { row in
+            row.enumerated().map { column, cell in
+                let pad = String(repeating: " ", count: widths[column] - cell.count)
+                return numeric.contains(column) ? pad + cell : cell + pad
+            }.joined(separator: "  ").trimmingCharacters(in: .whitespaces)
+        }
+        let header = "\(solution.component) on \(solution.environment)"
+        return ([header, ""] + lines).joined(separator: "\n")
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+import TrellisEngine
+import TrellisModel
+import TrellisStore
+@testable import TrellisRelayout
+
+@Suite struct SolutionCacheTests {
+    @Test func aSecondRunWithNothingChangedSolvesNothing() throws {
+        let store = try memoryStore()
+        let library = examples()
+        let relayout = Relayout(store: store)
+        let first = try relayout.run(before: library, after: library, changed: library.library.names, environments: defaultEnvironments).report
+        // 9 solvable components (ClipRecordPanelLayout is a spec) × 3 devices, plus
+        // ClipRecordScreen with its spec's update applied × 3; before and after share keys.
+        #expect(first.solved == 30)
+        #expect(first.cached == 0)
+        #expect(try store.cachedSolutionCount() == 30)
+        let second = try relayout.run(before: library, after: library, changed: library.library.names, environments: defaultEnvironments).report
+        #expect(second.solved == 0)
+        #expect(second.cached == 30)
+        #expect(second.summary.hasSuffix("0 solved (30 cached)"))
+        #expect(second.entries.allSatisfy { $0.state == .unchanged })
+    }
+
+    @Test func anEditMissesOnlyForWhatUsesIt() throws {
+        let store = try memoryStore()
+        let before = examples()
+        let relayout = Relayout(store: store)
+        _ = try relayout.run(before: before, after: before, changed: before.library.names, environments: defaultEnvironments)
+        let after = examples(replacing: ["UserAvatarContainer": avatarContainer(badge: 36)])
+        let edit = try relayout.run(before: before, after: after, changed: ["UserAvatarContainer"], environments: defaultEnvironments).report
+        #expect(edit.solved == 2 * 3)  // ListCell and UserAvatarContainer, after side only
+        #expect(edit.cached == 2 * 3)  // their before side
+        let again = try relayout.run(before: before, after: after, changed: ["UserAvatarContainer"], environments: defaultEnvironments).report
+        #expect(again.solved == 0)
+        #expect(again.cached == 12)
+        #expect(again == Report.withCounts(edit, solved: 0, cached: 12))
+        // Undoing the edit hits what the first run cached.
+        let undo = try relayout.run(before: after, after: before, changed: ["UserAvatarContainer"], environments: defaultEnvironments).report
+        #expect(undo.solved == 0)
+    }
+
+    @Test func keysDependOnEveryInput() {
+        let library = examples()
+        let edited = examples(replacing: ["UserAvatarContainer": avatarContainer(badge: 36)])
+        let se = SolutionKey.environmentDigest(defaultEnvironments[0])
+        let max = SolutionKey.environmentDigest(defaultEnvironments[1])
+        let cell = SolutionKey.componentDigest("ListCell", in: library, applyingUpdates: false)
+        #expect(cell == SolutionKey.componentDigest("ListCell", in: library, applyingUpdates: false))
+        // A dependency's content is part of the key; so are updates and the environment.
+        #expect(cell != SolutionKey.componentDigest("ListCell", in: edited, applyingUpdates: false))
+        #expect(cell != SolutionKey.componentDigest("ListCell", in: library, applyingUpdates: true))
+        #expect(SolutionKey.key(component: cell, environment: se) != SolutionKey.key(component: cell, environment: max))
+        #expect(SolutionKey.environmentDigest(defaultEnvironments[0].rightToLeft()) != se)
+        // A component that does not use the edited one keeps its key.
+        #expect(SolutionKey.componentDigest("ActionBar", in: library, applyingUpdates: false)
+            == SolutionKey.componentDigest("ActionBar", in: edited, applyingUpdates: false))
+        #expect(SolutionKey.key(component: cell, environment: se).count == 64)
+    }
+
+    @Test func cachedSolutionsDecodeToWhatWasSolved() throws {
+        let engine = LayoutEngine(library: examples().library)
+        for name in engine.solvableNames {
+            for environment in [defaultEnvironments[0], DeviceCatalog.device(named: "iPhone-16")!.environment(.landscape).rightToLeft()] {
+                let solution = try engine.solve(name, in: environment)
+                let data = SolutionCodec.encode(.solved(solution))
+                let decoded = try SolutionCodec.decode(data, component: name, kind: solution.kind, environment: environment)
+                #expect(decoded == .solved(solution), "\(name) on \(environment.name)")
+            }
+        }
+        let failure = SolveOutcome.failed("X does not validate:\n  line two")
+        #expect(try SolutionCodec.decode(SolutionCodec.encode(failure), component: "X", kind: .screen, environment: defaultEnvironments[0]) == failure)
+    }
+
+    // Diagnostics (with constraint descriptions and locations) survive the cache too.
+    @Test func diagnosticsRoundTripThroughTheCache() throws {
+        let library = snapshot(["screen S { view v: UIView\n v.width == 10\n v.width == 20 as \"wide\"\n v.height == 5\n v.top == owner.top }"])
+        let solution = try LayoutEngine(library: library.library).solve("S", in: defaultEnvironments[0])
+        #expect(!solution.diagnostics.isEmpty)
+        let decoded = try SolutionCodec.decode(SolutionCodec.encode(.solved(solution)), component: "S", kind: .screen, environment: defaultEnvironments[0])
+        #expect(decoded == .solved(solution))
+    }
+
+    @Test func cacheTableKeepsWhatItIsGiven() throws {
+        let store = try memoryStore()
+        let key = String(repeating: "a", count: 64)
+        try store.storeSolutions([CachedSolution(key: key, component: "X", environment: "iPhone-SE", data: Data("one".utf8))])
+        #expect(try store.cachedSolutionKeys(among: [key, String(repeating: "b", count: 64)]) == [key])
+        #expect(try store.cachedSolutions([key])[key] == Data("one".utf8))
+        #expect(try store.clearSolutionCache() == 1)
+        #expect(try store.cachedSolutionCount() == 0)
+    }
+}
+
+enum Report {
+    /// `report` with other solve counts: two runs over the same inputs differ only there.
+    static func withCounts(_ report: RelayoutReport, solved: Int, cached: Int) -> RelayoutReport {
+        var copy = report
+        copy.solved = solved
+        copy.cached = cached
+        return copy
+    }
+}

@@ -1,0 +1,34 @@
+import Foundation
+import Testing
+import TrellisModel
+@testable import TrellisStore
+
+/// The quick scan that receiving uses agrees with a full decode, and gives up on anything odd.
+struct ComponentScanTests {
+    static let profile = """
+        screen ProfileScreen {
+            use avatar: UserAvatarContainer(badgeSize: 36)
+            view panel: UIView
+            apply ClipRecordPanelLayout(superView: owner, panelHeight: 120) to panel
+            avatar.top == owner.safeArea.top + 16
+        }
+        """
+
+    @Test func scanAgreesWithTheDecoder() throws {
+        var documents = [try LayoutDocument(parsing: Self.profile, file: "p.layout"), try LayoutDocument(parsing: SyncFixtures.avatar, file: "a.layout")]
+        documents += (0..<50).map { RandomEdits.container("R\($0)", seed: UInt64($0)) }
+        for document in documents {
+            let scan = try #require(_ComponentScan.scan(document.canonicalData), "\(document.name)")
+            #expect(scan.name == document.name && scan.kind == document.kind.rawValue)
+            #expect(scan.edges == document.dependencyEdges)
+        }
+    }
+
+    @Test(arguments: [
+        "", "{}", "[1]", #"{"format":1,"kind":"widget","name":"X"}"#, #"{"format":2,"kind":"container","name":"X"}"#,
+        #"{"format":1,"kind":"container","name":"X""#, #"{"format":1,"kind":"container","name":"X"} "#, #"{"format":1,"kind":"container","name":"X\u0041"}"#,
+    ])
+    func scanGivesUpOnWhatItDoesNotExpect(_ text: String) {
+        #expect(_ComponentScan.scan(Data(text.utf8)) == nil)
+    }
+}

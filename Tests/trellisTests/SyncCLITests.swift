@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+
+/// The sync commands as a user runs them: clone, change on both sides, sync, conflicts.
+@Suite struct SyncCLITests {
+    func edit(_ cli: TrellisRunner, _ file: String, _ from: String, _ to: String) throws {
+        let text = try cli.read(file)
+        precondition(text.contains(from), "\(from) not in \(file)")
+        try cli.write(text.replacingOccurrences(of: from, with: to), to: file)
+    }
+
+    @Test func cloneChangeBothSidesSyncAndResolveAConflict() throws {
+        let cli = try TrellisRunner.inTemporaryDirectory()
+        #expect(try cli.run("init", "lib").status == 0)
+        #expect(try cli.run("commit", "-m", "library", "--project", "lib").status == 0)
+        let cloned = try cli.run("clone", "lib", "ana")
+        #expect(cloned.status == 0, "\(cloned.output)")
+        #expect(cloned.stdout.contains("10 components in the working copy"))
+        #expect(try cli.run("clone", "lib", "ben").status == 0)
+        #expect(try cli.run("remote", "--project", "ana").stdout.contains("origin"))
+
+        // Different fields of one container: a clean merge.
+        try edit(cli, "ana/UserAvatarContainer.layout", "param badgeSize = 30", "param badgeSize = 36")
+        try edit(cli, "ben/UserAvatarContainer.layout", "view vip: UIImageView", "view vip: UIButton")
+        #expect(try cli.run("commit", "-m", "36", "--project", "ana").status == 0)
+        #expect(try cli.run("commit", "-m", "button", "--project", "ben").status == 0)
+        let anaSync = try cli.run("sync", "--project", "ana")
+        #expect(anaSync.status == 0, "\(anaSync.output)")
+        #expect(anaSync.stdout.contains("moved UserAvatarContainer"))
+        let benSync = try cli.run("sync", "--project", "ben")
+        #expect(benSync.status == 0, "\(benSync.output)")
+        #expect(benSync.stdout.contains("merged            UserAvatarContainer"))
+        let merged = try cli.read("ben/UserAvatarContainer.layout")
+        #expect(merged.contains("param badgeSize = 36") && merged.contains("view vip: UIButton"))
+        let anaPull = try cli.run("pull", "--project", "ana")
+        #expect(anaPull.stdout.contains("fast-forward"), "\(anaPull.output)")
+        #expect(try cli.read("ana/UserAvatarContainer.layout") == merged)
+
+        // The same field: a conflict, commits refused until it is resolved.
+        try edit(cli, "ana/ListCell.layout", "+ 12", "+ 16")
+        try edit(cli, "ben/ListCell.layout", "+ 12", "+ 20")
+        #expect(try cli.run("commit", "-m", "16", "--project", "ana").status == 0)
+        #expect(try cli.run("commit", "-m", "20", "--project", "ben").status == 0)
+        #expect(try cli.run("sync", "--project", "ana").status == 0)
+        let pushFirst = try cli.run("push", "--project", "ben")
+        #expect(pushFirst.status != 0)
+        #expect(pushFirst.stderr.contains("pull first"))
+        let conflicted = try cli.run("sync", "--project", "ben")
+        #expect(conflicted.stdout.contains("conflict          ListCell"), "\(conflicted.output)")
+        #expect(conflicted.stdout.contains("skipped until the conflicts are resolved"))
+        let listed = try cli.run("conflicts", "--project", "ben")
+        #expect(listed.stdout.contains("both changed: base 12, ours 20, theirs 16"), "\(listed.output)")
+        let json = try cli.run("conflicts", "--json", "--project", "ben")
+        #expect(json.stdout.contains("\"component\": \"ListCell\""))
+        try edit(cli, "ben/ActionBar.layout", "{", "{ ")
+        let refused = try cli.run("commit", "-m", "more", "--project", "ben")
+        #expect(refused.status != 0)
+        #expect(refused.stderr.contains("merge conflict is open (ListCell)"))
+        let bad = try cli.run("resolve", "ListCell", "--ours", "--theirs", "--project", "ben")
+        #expect(bad.status != 0 && bad.stderr.contains("exactly one of --ours, --theirs and --from-file"))
+        let resolved = try cli.run("resolve", "ListCell", "--theirs", "--project", "ben")
+        #expect(resolved.status == 0, "\(resolved.output)")
+        #expect(try cli.read("ben/ListCell.layout").contains("+ 16"))
+        #expect(try cli.run("conflicts", "--project", "ben").stdout.contains("no open conflicts"))
+        let pushed = try cli.run("sync", "--project", "ben")
+        #expect(pushed.stdout.contains("moved ListCell"), "\(pushed.output)")
+        #expect(try cli.run("fsck", "--project", "ben").status == 0)
+    }
+
+    @Test func syncRefusesAWorkingCopyWithUncommittedWork() throws {
+        let cli = try TrellisRunner.inTemporaryDirectory()
+        #expect(try cli.run("init", "lib").status == 0)
+        #expect(try cli.run("commit", "-m", "library", "--project", "lib").status == 0)
+        #expect(try cli.run("clone", "lib", "ana").status == 0)
+        try edit(cli, "ana/ListCell.layout", "+ 12", "+ 16")
+        let refused = try cli.run("pull", "--project", "ana")
+        #expect(refused.status != 0)
+        #expect(refused.stderr.contains("uncommitted changes (ListCell)"))
+    }
+
+    @Test func cloneRefusesAFolderThatIsNotEmpty() throws {
+        let cli = try TrellisRunner.inTemporaryDirectory()
+        #expect(try cli.run("init", "lib").status == 0)
+        let refused = try cli.run("clone", "lib", "lib")
+        #expect(refused.status != 0 && refused.stderr.contains("not empty"))
+    }
+}

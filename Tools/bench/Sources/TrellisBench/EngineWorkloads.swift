@@ -1,0 +1,245 @@
+// `TrellisBench engine`: the layout engine on a generated screen of 1,001 views in nested
+// containers (10 sections × 10 rows × 10 views, in a scroll view), solved on 3 devices, and
+// re-solved after changing one constant. Our side only (there is no baseline engine to run);
+// the table shows each median against the target.
+//
+// Clock rules: the library is generated and parsed before the clock starts. "prepare"
+// (validate + flatten, once per component, any device) is timed on its own; "solve" is one
+// device: build the solver constraints, solve, settle guides, read every frame. "re-solve" is
+// one `setConstant` + `update()` of a live session (plus reading one frame to check it).
+
+import Foundation
+import TrellisEngine
+import TrellisModel
+
+struct EngineSuite: Suite {
+    static let name = "engine"
+    static let summary = "TrellisEngine: 1,000-view screen on 3 devices, one-constant re-solve"
+
+    /// Targets from the issue, per device / per re-solve, release build.
+    static let solveTargetMs = 10.0
+    static let resolveTargetMs = 1.0
+
+    init() {}
+
+    /// The generated library: `Row` (10 views), `Section` (10 rows), `Feed` (10 sections in a
+    /// scroll view). `sections`/`rows` shrink it for --quick.
+    static func library(sections: Int = 10, rows: Int = 10) -> LayoutLibrary {
+        let row = """
+            container Row {
+                param inset = 12
+
+                view background: UIView
+                view icon: UIImageView
+                view badge: UIView
+                view title: UILabel {
+                    intrinsic 160 x 20
+                    hugging h 251
+                    baselines 16 4
+                }
+                view time: UILabel {
+                    intrinsic 40 x 14
+                    hugging h 252
+                    compression h 760
+                    baselines 11 3
+                }
+                view chevron: UIImageView {
+                    intrinsic 8 x 13
+                }
+                view subtitle: UILabel {
+                    intrinsic 220 x 16
+                }
+                view like: UIButton {
+                    intrinsic 44 x 44
+                }
+                view share: UIButton {
+                    intrinsic 44 x 44
+                }
+                view divider: UIView
+
+                background.edges == self.edges
+                icon.leading == self.leading + inset
+                icon.top == self.top + inset
+                icon.size == 40
+                badge.size == 10
+                badge.centerX == icon.trailing
+                badge.centerY == icon.top
+                title.leading == icon.trailing + 8
+                title.top == self.top + 8
+                title.trailing <= time.leading - 8
+                time.firstBaseline == title.firstBaseline
+                time.trailing == chevron.leading - 8
+                chevron.trailing == self.trailing - inset
+                chevron.centerY == icon.centerY
+                subtitle.leading == title.leading
+                subtitle.top == title.bottom + 4
+                subtitle.trailing <= chevron.leading - 8
+                like.leading == subtitle.leading
+                like.top == subtitle.bottom + 4
+                share.leading == like.trailing + 8
+                share.top == like.top
+                like.bottom == self.bottom - 8
+                divider.leading == title.leading
+                divider.trailing == self.trailing
+                divider.bottom == self.bottom
+                divider.height == 1
+            }
+            """
+        var section = "container Section {\n"
+        for r in 0..<rows { section += "    use r\(r): Row(inset: \(12 + r % 3 * 4))\n" }
+        section += "\n    r0.top == self.top\n"
+        for r in 0..<rows {
+            section += "    r\(r).horizontalEdges == self.horizontalEdges\n"
+            if r > 0 { section += "    r\(r).top == r\(r - 1).bottom\n" }
+        }
+        section += "    r\(rows - 1).bottom == self.bottom\n}\n"
+        var feed = "screen Feed {\n    view scroll: UIScrollView\n"
+        for s in 0..<sections { feed += "    use s\(s): Section in scroll\n" }
+        feed += """
+
+                scroll.edges == owner.edges
+                scroll.contentGuide.width == scroll.frameGuide.width
+                s0.top == scroll.contentGuide.top + 16 as "feedTop"
+
+            """
+        for s in 0..<sections {
+            feed += "    s\(s).horizontalEdges == scroll.contentGuide.horizontalEdges\n"
+            if s > 0 { feed += "    s\(s).top == s\(s - 1).bottom + 8\n" }
+        }
+        feed += "    s\(sections - 1).bottom == scroll.contentGuide.bottom\n}\n"
+        let documents = [row, section, feed].enumerated().map { index, text -> LayoutDocument in
+            let result = LayoutParser.parse(text, file: "Generated\(index).layout")
+            guard let document = result.document, result.diagnostics.isEmpty else {
+                fatalError("generated layout does not parse: \(result.diagnostics)")
+            }
+            return document
+        }
+        return LayoutLibrary(documents)
+    }
+
+    func run(_ options: BenchOptions) throws -> SuiteOutcome {
+        let quick = options.quick
+        let library = Self.library(sections: quick ? 3 : 10, rows: 10)
+        let engine = LayoutEngine(library: library)
+        let devices = DeviceCatalog.defaultDevices.map { $0.environment() }
+        let repeats = max(options.effectiveRepeat, quick ? 3 : 11)
+        print("""
+            == engine: TrellisEngine on a generated screen ==
+            \(repeats) repeat(s) per measurement (medians); targets: solve < \(Int(Self.solveTargetMs)) ms per device, \
+            one-constant re-solve < \(Int(Self.resolveTargetMs)) ms (release build)
+            """)
+
+        var prepareSamples: [Double] = []
+        var prepared = try engine.prepare("Feed")
+        for _ in 0..<repeats {
+            let clock = Stopwatch()
+            prepared = try engine.prepare("Feed")
+            prepareSamples.append(clock.seconds * 1e3)
+        }
+        print("screen Feed: \(prepared.viewCount) views, \(prepared.itemCount) items, \(prepared.constraintCount) constraints written (composites expanded)")
+
+        var table = Table(["measurement", "device", "median", "min", "target", "verdict"], rightAligned: [2, 3, 4])
+        var passed = true
+        func row(_ what: String, _ device: String, _ samples: [Double], target: Double?) {
+            let m = median(samples)
+            let verdict = target.map { m < $0 ? "ok" : "OVER TARGET" } ?? ""
+            table.add([what, device, formatTime(m, unit: "ms"), formatTime(samples.min() ?? .nan, unit: "ms"),
+                       target.map { "< \(formatTime($0, unit: "ms"))" } ?? "", verdict])
+        }
+        row("prepare (validate + flatten, once)", "any", prepareSamples, target: nil)
+
+        var checks: [String] = []
+        for environment in devices {
+            var solveSamples: [Double] = [], solverOnly: [Double] = [], cpuSamples: [Double] = []
+            // Sessions are kept until the loop ends, so freeing one is never timed.
+            var sessions: [LayoutSession] = []
+            for _ in 0..<repeats {
+                let cpu = threadCPUSeconds()
+                let clock = Stopwatch()
+                let fresh = try prepared.session(in: environment)
+                let built = clock.seconds
+                let frames = fresh.frames()
+                solveSamples.append(clock.seconds * 1e3)
+                cpuSamples.append((threadCPUSeconds() - cpu) * 1e3)
+                solverOnly.append(built * 1e3)
+                precondition(frames.count == prepared.itemCount)
+                sessions.append(fresh)
+            }
+            let session = sessions.removeLast()
+            sessions.removeAll()
+            row("solve (build + solve + frames)", environment.name, solveSamples, target: Self.solveTargetMs)
+            row("  of which build + solve", environment.name, solverOnly, target: nil)
+            row("  CPU time of this thread (the machine may be busy)", environment.name, cpuSamples, target: nil)
+
+            // Re-solve after one constant: the feed's top inset (moves all 1,001 views), and
+            // one row's icon inset (moves one view).
+            let feedTop = try require(session.constraintIndex("feedTop"), "feedTop")
+            let icon = try require(
+                session.constraintIndex("s1.r5.icon.leading == s1.r5.leading + 20"), "s1.r5 icon leading")
+            for (label, index, a, b, probe, axisIsX) in [
+                ("re-solve: feed top inset (all views move)", feedTop, 16.0, 40.0, "s9.r9.divider", false),
+                ("re-solve: one row's icon inset (one view moves)", icon, 20.0, 30.0, "s1.r5.icon", true),
+            ] {
+                var samples: [Double] = [], withFrames: [Double] = []
+                let before = session.frame(of: probe)
+                for k in 0..<max(repeats, 21) {
+                    let value = k % 2 == 0 ? b : a
+                    let clock = Stopwatch()
+                    try session.setConstant(value, forConstraintAt: index)
+                    samples.append(clock.seconds * 1e3)
+                    let frames = session.frames()
+                    withFrames.append(clock.seconds * 1e3)
+                    precondition(frames.count == prepared.itemCount)
+                }
+                try session.setConstant(b, forConstraintAt: index)
+                let moved = session.frame(of: probe)
+                try session.setConstant(a, forConstraintAt: index)
+                let back = session.frame(of: probe)
+                let delta = axisIsX ? (moved?.x ?? .nan) - (before?.x ?? .nan) : (moved?.y ?? .nan) - (before?.y ?? .nan)
+                let ok = abs(delta - (b - a)) < 1e-6 && back == before
+                if !ok { passed = false }
+                checks.append("  \(ok ? "ok " : "!!!") \(environment.name): \(label.dropFirst(10)): \(probe) moved by \(Rect.format(delta)) (expected \(Rect.format(b - a))) and back")
+                row(label, environment.name, samples, target: Self.resolveTargetMs)
+                row("  and reading all \(prepared.itemCount) frames", environment.name, withFrames, target: nil)
+            }
+            // Correctness: the last divider sits where the arithmetic says.
+            let fresh = try prepared.session(in: environment).solution(checkingAmbiguity: false)
+            let rowHeight = 8.0 + 20 + 4 + 16 + 4 + 44 + 8
+            let sectionCount = Double(quick ? 3 : 10)
+            let expectedBottom = 16 + sectionCount * 10 * rowHeight + (sectionCount - 1) * 8
+            let content = fresh["scroll.contentGuide"]?.height ?? .nan
+            let ok = abs(content - expectedBottom) < 1e-6 && fresh.errors.isEmpty
+            if !ok { passed = false }
+            checks.append("  \(ok ? "ok " : "!!!") \(environment.name): content height \(Rect.format(content)) (expected \(Rect.format(expectedBottom))), \(fresh.errors.count) errors")
+        }
+        print()
+        print(table.render())
+        print()
+        print("Correctness:")
+        for line in checks { print(line) }
+        // Ambiguity diagnostics are not in the hot path; time one run for information.
+        if let only = options.only, !only.contains("diagnose") { return passed ? .passed : .failed }
+        let clock = Stopwatch()
+        let diagnosed = try prepared.session(in: devices[0]).solution(checkingAmbiguity: true)
+        print("  (one full diagnostic solve with the ambiguity probes on \(devices[0].name): \(formatTime(clock.seconds * 1e3, unit: "ms")), \(diagnosed.errors.count) errors)")
+        return passed ? .passed : .failed
+    }
+
+    private func require(_ value: Int?, _ what: String) throws -> Int {
+        guard let value else { throw BenchFailure("constraint \(what) not found") }
+        return value
+    }
+}
+
+/// CPU time of the calling thread: unlike wall time, not inflated when other processes
+/// compete for the cores.
+func threadCPUSeconds() -> Double {
+    var ts = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts)
+    return Double(ts.tv_sec) + Double(ts.tv_nsec) * 1e-9
+}
+
+struct BenchFailure: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}

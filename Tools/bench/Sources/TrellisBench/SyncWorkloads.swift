@@ -1,0 +1,220 @@
+// `TrellisBench sync`: clone a 10,000-component store, a no-op sync, and a sync of 10
+// changed components, over a store file path and over HTTP on loopback (TrellisServer in
+// this process, 127.0.0.1), side by side with git doing the same with the same content as
+// `.layout` files: `git clone --no-local` (and `--no-checkout`, the like of our clone,
+// which writes no working copy), `git fetch` with nothing new, `git fetch` after 10
+// changed files are committed upstream. Medians of repeats, ratios git / ours.
+
+import Foundation
+import TrellisModel
+import TrellisServer
+import TrellisStore
+import TrellisSync
+
+struct SyncSuite: Suite {
+    static let name = "sync"
+    static let summary = "clone 10,000 components, no-op sync, 10-change sync (file and HTTP) vs git clone/fetch"
+
+    func run(_ options: BenchOptions) throws -> SuiteOutcome {
+        var bench = SyncBenchmark()
+        bench.repeats = options.effectiveRepeat
+        bench.cloneOnly = options.only == ["clone"]
+        if options.quick { bench.count = 1_000 }
+        return try bench.run() ? .passed : .failed
+    }
+}
+
+/// Runs an async body to completion from synchronous code (the harness is synchronous).
+final class _ResultBox<T>: @unchecked Sendable { var result: Result<T, any Error>? }
+
+func blocking<T: Sendable>(_ body: @escaping @Sendable () async throws -> T) throws -> T {
+    let box = _ResultBox<T>()
+    let done = DispatchSemaphore(value: 0)
+    Task {
+        do { box.result = .success(try await body()) } catch { box.result = .failure(error) }
+        done.signal()
+    }
+    done.wait()
+    return try box.result!.get()
+}
+
+struct SyncBenchmark {
+    var repeats = 5
+    var count = 10_000
+    var changed = 10
+    /// `--only clone`: time our file clone alone (for profiling).
+    var cloneOnly = false
+
+    static let git = "/usr/bin/env"
+
+    @discardableResult
+    static func runGit(_ arguments: [String], in directory: URL) throws -> Double {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: git)
+        process.arguments = ["git", "-c", "user.name=bench", "-c", "user.email=bench@localhost", "-c", "advice.detachedHead=false"] + arguments
+        process.currentDirectoryURL = directory
+        process.standardOutput = FileHandle.nullDevice
+        let errors = Pipe()
+        process.standardError = errors
+        let start = DispatchTime.now().uptimeNanoseconds
+        try process.run()
+        let message = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let ms = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+        if process.terminationStatus != 0 {
+            throw SyncError.protocolError("git \(arguments.joined(separator: " ")) failed: \(String(decoding: message, as: UTF8.self))")
+        }
+        return ms
+    }
+
+    static func time<T>(_ body: () throws -> T) rethrows -> (T, Double) {
+        let start = DispatchTime.now().uptimeNanoseconds
+        let value = try body()
+        return (value, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+    }
+
+    func run() throws -> Bool {
+        print("sync suite: \(count) components, \(changed) changed per sync, \(repeats) repeats, medians (ms)\n")
+        let scratch = try StoreBenchmark.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        var ok = true
+        func check(_ condition: Bool, _ message: String) {
+            if !condition { ok = false; print("error: \(message)") }
+        }
+
+        // The library: one store, and the same content as .layout files in a git repository.
+        let documents = (0..<count).map { StoreBenchmark.component($0) }
+        let sourcePath = scratch.appendingPathComponent("source.sqlite").path
+        let source = try TrellisStore.open(path: sourcePath, create: true, environment: .live(author: "bench"))
+        try source.commit(documents, message: "library")
+        if cloneOnly {
+            for index in 0..<repeats {
+                let path = scratch.appendingPathComponent("probe\(index).sqlite").path
+                let (_, ms) = try Self.time {
+                    try blocking { try await SyncClient.clone(from: StoreFileRemote(path: sourcePath, environment: .live(author: "bench")), url: sourcePath,
+                                                             to: path, environment: .live(author: "ana")).store }
+                }
+                print("  clone over a file: \(String(format: "%.1f", ms)) ms")
+            }
+            return true
+        }
+        let gitSource = scratch.appendingPathComponent("git-source")
+        try FileManager.default.createDirectory(at: gitSource, withIntermediateDirectories: true)
+        try Self.runGit(["init", "-q", "-b", "main"], in: gitSource)
+        for document in documents {
+            try Data(LayoutPrinter.print(document).utf8).write(to: gitSource.appendingPathComponent("\(document.name).layout"))
+        }
+        try Self.runGit(["add", "-A"], in: gitSource)
+        try Self.runGit(["commit", "-q", "-m", "library"], in: gitSource)
+        let bytes = documents.reduce(0) { $0 + $1.canonicalData.count }
+        print("  \(count) components, \(bytes / 1024) KiB canonical JSON; git repository of the same components as .layout files\n")
+
+        // The server: TrellisServer on 127.0.0.1, an ephemeral port, in this process.
+        let service = SyncService(store: source, location: sourcePath)
+        let (ports, portContinuation) = AsyncStream<Int>.makeStream()
+        let serverTask = Task {
+            try await TrellisServer.run(service: service, tokens: .init(read: "r", write: "w"), host: "127.0.0.1", port: 0) { port in
+                portContinuation.yield(port)
+            }
+        }
+        defer { serverTask.cancel() }
+        let port: Int = try blocking {
+            var iterator = ports.makeAsyncIterator()
+            guard let port = await iterator.next() else { throw SyncError.unreachable("server did not start") }
+            return port
+        }
+        let url = "http://127.0.0.1:\(port)"
+
+        var samples: [String: [Double]] = [:]
+        func add(_ key: String, _ ms: Double) { samples[key, default: []].append(ms) }
+        var round = 0
+
+        for repeatIndex in 0..<repeats {
+            let run = scratch.appendingPathComponent("run\(repeatIndex)")
+            try FileManager.default.createDirectory(at: run, withIntermediateDirectories: true)
+
+            // Clones.
+            let filePath = run.appendingPathComponent("file.sqlite").path
+            let (fileClone, fileMS) = try Self.time {
+                try blocking { try await SyncClient.clone(from: StoreFileRemote(path: sourcePath, environment: .live(author: "bench")), url: sourcePath,
+                                                         to: filePath, environment: .live(author: "ana")).store }
+            }
+            add("clone file", fileMS)
+            let httpPath = run.appendingPathComponent("http.sqlite").path
+            let (httpClone, httpMS) = try Self.time {
+                try blocking { try await SyncClient.clone(from: HTTPRemote(url: url, token: "r"), url: url, token: "r",
+                                                         to: httpPath, environment: .live(author: "ben")).store }
+            }
+            add("clone http", httpMS)
+            check(try fileClone.heads().count == count && httpClone.heads().count == count, "a clone misses heads")
+            add("git clone", try Self.runGit(["clone", "-q", "--no-local", gitSource.path, "git-clone"], in: run))
+            add("git clone nocheckout", try Self.runGit(["clone", "-q", "--no-local", "--no-checkout", gitSource.path, "git-bare"], in: run))
+            add("git clone file://", try Self.runGit(["clone", "-q", "file://" + gitSource.path, "git-url"], in: run))
+            let gitClone = run.appendingPathComponent("git-clone")
+
+            let fileClient = SyncClient(store: fileClone, remoteName: "origin", remote: try StoreFileRemote(path: sourcePath, environment: .live(author: "ana")))
+            let httpClient = SyncClient(store: httpClone, remoteName: "origin", remote: try HTTPRemote(url: url, token: "w"))
+
+            // No-op syncs (several each: they are short).
+            for _ in 0..<5 {
+                let (fileReport, fileNoop) = try Self.time { try blocking { try await fileClient.sync() } }
+                add("noop file", fileNoop)
+                check(fileReport.fetch.versions == 0 && fileReport.push?.moved.isEmpty == true, "the no-op sync over a file moved something")
+                let (httpReport, httpNoop) = try Self.time { try blocking { try await httpClient.sync() } }
+                add("noop http", httpNoop)
+                check(httpReport.fetch.versions == 0 && httpReport.push?.moved.isEmpty == true, "the no-op sync over HTTP moved something")
+                add("git fetch noop", try Self.runGit(["fetch", "-q", "origin"], in: gitClone))
+            }
+
+            // 10 changed components upstream, then a sync (and a git fetch of 10 changed files).
+            for _ in 0..<3 {
+                round += 1
+                let edits = (0..<changed).map { StoreBenchmark.component(($0 * 997 + round * 13) % count, round: round) }
+                try source.commit(edits, message: "round \(round)")
+                for document in edits {
+                    try Data(LayoutPrinter.print(document).utf8).write(to: gitSource.appendingPathComponent("\(document.name).layout"))
+                }
+                try Self.runGit(["commit", "-q", "-a", "-m", "round \(round)"], in: gitSource)
+                let (fileReport, fileTen) = try Self.time { try blocking { try await fileClient.sync() } }
+                add("ten file", fileTen)
+                check(fileReport.merge.filter { $0.kind == .fastForward }.count == changed, "file sync: \(fileReport.merge.count) merged, expected \(changed) fast-forwards")
+                let (httpReport, httpTen) = try Self.time { try blocking { try await httpClient.sync() } }
+                add("ten http", httpTen)
+                check(httpReport.merge.filter { $0.kind == .fastForward }.count == changed, "HTTP sync: expected \(changed) fast-forwards")
+                add("git fetch ten", try Self.runGit(["fetch", "-q", "origin"], in: gitClone))
+            }
+            check(try fileClone.fsck().isEmpty && httpClone.fsck().isEmpty, "fsck of a clone found problems")
+            check(try fileClone.headIDs(of: documents.map(\.name)) == source.headIDs(of: documents.map(\.name)), "the file clone did not converge")
+            try? FileManager.default.removeItem(at: run)
+        }
+        let stats = service.stats
+
+        func median(_ key: String) -> Double { StoreBenchmark.medianOf(samples[key] ?? []) }
+        func ms(_ value: Double) -> String { String(format: "%.1f", value) }
+        func ratio(_ theirs: Double, _ ours: Double) -> String { String(format: "%.2f×", theirs / ours) }
+        var table = Table(["workload", "ours: file", "ours: HTTP", "git", "git / ours (file, HTTP)", "target"], rightAligned: [1, 2, 3])
+        let cloneGit = median("git clone nocheckout")
+        table.add(["clone \(count) (no working copy)", ms(median("clone file")), ms(median("clone http")), ms(cloneGit),
+                   "\(ratio(cloneGit, median("clone file"))), \(ratio(cloneGit, median("clone http")))", "faster than git"])
+        table.add(["  git clone --no-local (with checkout)", "", "", ms(median("git clone")), "", ""])
+        table.add(["  git clone file:// (with checkout)", "", "", ms(median("git clone file://")), "", ""])
+        let noopGit = median("git fetch noop")
+        table.add(["no-op sync (git: fetch)", ms(median("noop file")), ms(median("noop http")), ms(noopGit),
+                   "\(ratio(noopGit, median("noop file"))), \(ratio(noopGit, median("noop http")))", "< 50 ms"])
+        let tenGit = median("git fetch ten")
+        table.add(["sync of \(changed) changed (git: fetch)", ms(median("ten file")), ms(median("ten http")), ms(tenGit),
+                   "\(ratio(tenGit, median("ten file"))), \(ratio(tenGit, median("ten http")))", "< 200 ms"])
+        print(table.render())
+        let targets = [
+            ("clone faster than git (file)", median("clone file") < cloneGit),
+            ("clone faster than git (HTTP)", median("clone http") < cloneGit),
+            ("no-op sync < 50 ms (file, HTTP)", median("noop file") < 50 && median("noop http") < 50),
+            ("10-change sync < 200 ms (file, HTTP)", median("ten file") < 200 && median("ten http") < 200),
+        ]
+        print("")
+        for (label, met) in targets { print("  \(met ? "met    " : "MISSED ") \(label)") }
+        print("  server: \(stats.requests) requests, \(stats.objectsServed) objects served")
+        print("\n  checks: \(ok ? "passed" : "FAILED")")
+        return ok
+    }
+}
