@@ -3,14 +3,29 @@ import Foundation
 /// The `.layout` files of a project (or any paths named on the command line), parsed
 /// and resolved into one library, so components can refer to each other by name.
 public struct LayoutWorkspace: Sendable {
-    public private(set) var files: [LayoutSourceFile]
+    public private(set) var files: [LayoutSourceFile] {
+        didSet { positions = Self.positions(of: files) }
+    }
+    /// Path → position of its first file in `files`: `source(of:)` is asked once per
+    /// diagnostic, and a linear search made a check of 10,000 files quadratic.
+    private var positions: [String: Int]
 
-    public init(files: [LayoutSourceFile]) { self.files = files }
+    public init(files: [LayoutSourceFile]) {
+        self.files = files
+        positions = Self.positions(of: files)
+    }
+
+    private static func positions(of files: [LayoutSourceFile]) -> [String: Int] {
+        var positions: [String: Int] = [:]
+        positions.reserveCapacity(files.count)
+        for (position, file) in files.enumerated() where positions[file.path] == nil { positions[file.path] = position }
+        return positions
+    }
 
     /// Reads every `.layout` file under the given paths (files or folders, searched
     /// recursively, hidden folders skipped), in a stable order; parsed on every core.
     public init(loading paths: [String]) throws {
-        self.files = try Self.layoutFiles(in: paths).concurrentMap(LayoutSourceFile.read)
+        self.init(files: try Self.layoutFiles(in: paths).concurrentMap(LayoutSourceFile.read))
     }
 
     public static func layoutFiles(in paths: [String]) throws -> [String] {
@@ -116,7 +131,7 @@ public struct LayoutWorkspace: Sendable {
     }
 
     /// The text of a file, to show the offending line under a diagnostic.
-    public func source(of path: String) -> String? { files.first { $0.path == path }?.text }
+    public func source(of path: String) -> String? { positions[path].map { files[$0].text } }
 
     static func sourceOrder(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
         let left = lhs.location ?? SourceLocation(file: "", line: 0, column: 0)
