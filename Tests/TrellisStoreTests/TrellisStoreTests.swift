@@ -74,6 +74,29 @@ import TrellisModel
         #expect(version.timeMilliseconds == 130_000)
     }
 
+    /// The commit writes rows through SQLite's C API: a failure part way (here a trigger
+    /// refusing the 500th version) must still roll the whole commit back.
+    @Test func aCommitThatFailsPartWayRecordsNothing() throws {
+        let store = try Fixtures.store()
+        try store.commit([Fixtures.avatar()], message: "base")
+        try store.writer.write { db in
+            try db.execute(sql: """
+                CREATE TEMP TRIGGER refuse AFTER INSERT ON main.version WHEN NEW.component = 'G500'
+                BEGIN SELECT RAISE(ABORT, 'refused by the test'); END
+                """)
+        }
+        let documents = (0..<1_000).map { index in
+            LayoutDocument.container(Container(name: "G\(index)", parameters: [Parameter("inset", defaultValue: Double(index))]))
+        }
+        #expect(throws: (any Error).self) { try store.commit(documents, message: "big") }
+        #expect(try store.heads().map(\.component) == ["UserAvatarContainer"])
+        #expect(try store.latestSeq() == 1)
+        #expect(try store.writer.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM object") } == 1)
+        #expect(try store.fsck().isEmpty)
+        try store.writer.write { db in try db.execute(sql: "DROP TRIGGER temp.refuse") }
+        #expect(try store.commit(documents, message: "big").versions.count == 1_000)
+    }
+
     @Test func aDeletionIsATombstoneAndTheComponentCanComeBack() throws {
         let store = try Fixtures.store()
         let first = try store.commit([Fixtures.avatar()], message: "add").versions[0]

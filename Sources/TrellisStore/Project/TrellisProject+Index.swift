@@ -61,9 +61,8 @@ extension TrellisProject {
         // or when files are gone. Every entry that was not parsed came from the old
         // index, so with nothing parsed, equal counts mean an equal index.
         let reparsed = parsed.contains { $0.entry != nil }
-        let entries = known.compactMap { $0 }
-        if reparsed || entries.count != old.count {
-            try? WorkingCopyIndex(sortedEntries: entries).write(to: indexPath)
+        if reparsed || known.reduce(0, { $0 + ($1 == nil ? 0 : 1) }) != old.count {
+            try? WorkingCopyIndex(sortedEntries: known.compactMap { $0 }).write(to: indexPath)
         }
         return WorkingCopySummary(hashes: hashes, unreadable: unreadable, parsedCount: dirty.count)
     }
