@@ -51,6 +51,8 @@ let package = Package(
                 "TrellisModel",
                 "TrellisMigrations",
                 .product(name: "GRDB", package: "GRDB.swift"),
+                // SQLite's C API, for the commit's row writes (_RawInsert.swift).
+                .product(name: "GRDBSQLite", package: "GRDB.swift"),
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),

@@ -32,15 +32,13 @@ extension LayoutDocument {
         return .object(members)
     }
 
-    /// The canonical JSON as compact UTF-8 bytes.
-    public var canonicalData: Data { Data(canonicalJSON.utf8Bytes) }
+    /// The canonical JSON as compact UTF-8 bytes (written directly, without the tree:
+    /// `LayoutDocument+CanonicalBytes.swift`).
+    public var canonicalData: Data { Data(canonicalBytes) }
 
     /// SHA-256 of the canonical JSON, lowercase hex: the component's content address.
     public var contentHash: String {
-        SHA256.hash(data: canonicalJSON.utf8Bytes).map { byte in
-            let hex = String(byte, radix: 16)
-            return byte < 16 ? "0" + hex : hex
-        }.joined()
+        CanonicalJSONWriter.hex(SHA256.hash(data: canonicalBytes))
     }
 }
 

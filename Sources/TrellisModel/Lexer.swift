@@ -28,7 +28,7 @@ struct Lexer {
     private mutating func advance() {
         guard let character = current else { return }
         index += 1
-        if character.isNewline {
+        if character._isNewline {
             line += 1
             column = 1
         } else {
@@ -42,7 +42,7 @@ struct Lexer {
         func token(_ kind: Token.Kind) -> Token { Token(kind: kind, line: startLine, column: startColumn) }
 
         guard let character = current else { return token(.end) }
-        if character.isNewline {
+        if character._isNewline {
             advance()
             codeOnLine = false
             return token(.newline)
@@ -52,15 +52,15 @@ struct Lexer {
             advance()
             advance()
             var text = ""
-            while let next = current, !next.isNewline {
+            while let next = current, !next._isNewline {
                 text.append(next)
                 advance()
             }
             return token(.comment(Self.commentText(text), trailing: trailing))
         }
         codeOnLine = true
-        if character.isLetter || character == "_" { return token(.name(readWhile { $0.isLetter || $0.isNumber || $0 == "_" })) }
-        if character.isASCII, character.isNumber { return token(readNumber()) }
+        if character._isLetter || character == "_" { return token(.name(readWhile { $0._isLetter || $0._isNumber || $0 == "_" })) }
+        if character.isASCII, character._isNumber { return token(readNumber()) }
         if character == "\"" { return token(readString()) }
         if let symbol = readSymbol() { return token(.symbol(symbol)) }
         advance()
@@ -76,7 +76,7 @@ struct Lexer {
     }
 
     private mutating func skipSpaces() {
-        while let character = current, character.isWhitespace, !character.isNewline { advance() }
+        while let character = current, character._isWhitespace, !character._isNewline { advance() }
     }
 
     private mutating func readWhile(_ predicate: (Character) -> Bool) -> String {
@@ -90,7 +90,7 @@ struct Lexer {
 
     private static func isDigit(_ character: Character?) -> Bool {
         guard let character else { return false }
-        return character.isASCII && character.isNumber
+        return character.isASCII && character._isNumber
     }
 
     /// digits [ "." digits ] [ ("e" | "E") [ "+" | "-" ] digits ] — the exponent because the
@@ -122,7 +122,7 @@ struct Lexer {
     private mutating func readString() -> Token.Kind {
         advance()  // the opening quote
         var text = ""
-        while let character = current, character != "\"", !character.isNewline {
+        while let character = current, character != "\"", !character._isNewline {
             text.append(character)
             advance()
         }
@@ -141,5 +141,34 @@ struct Lexer {
         guard let symbol = Token.Symbol(rawValue: String(character)) else { return nil }
         advance()
         return symbol
+    }
+}
+
+extension Character {
+    // The Unicode properties the lexer asks about, answered without Unicode's tables for
+    // ASCII (nearly every character of a `.layout` file; the table lookups were a fifth
+    // of parsing). Exactly the properties' answers: LexerTests checks every ASCII
+    // character and "\r\n" (whose `asciiValue` is that of "\n").
+
+    /// `isNewline`: U+000A–U+000D (and, beyond ASCII, U+0085, U+2028, U+2029).
+    var _isNewline: Bool {
+        guard let ascii = asciiValue else { return isNewline }
+        return ascii >= 0x0A && ascii <= 0x0D
+    }
+
+    /// `isWhitespace`: tab through carriage return, and space.
+    var _isWhitespace: Bool {
+        guard let ascii = asciiValue else { return isWhitespace }
+        return ascii == 0x20 || (ascii >= 0x09 && ascii <= 0x0D)
+    }
+
+    var _isLetter: Bool {
+        guard let ascii = asciiValue else { return isLetter }
+        return (ascii >= 0x41 && ascii <= 0x5A) || (ascii >= 0x61 && ascii <= 0x7A)
+    }
+
+    var _isNumber: Bool {
+        guard let ascii = asciiValue else { return isNumber }
+        return ascii >= 0x30 && ascii <= 0x39
     }
 }

@@ -5,11 +5,26 @@ import Foundation
 /// new store is given. Nothing else in the store reads the clock or makes random ids.
 public struct StoreEnvironment: Sendable {
     public var clock: @Sendable () -> Date
-    public var author: String
+    /// Who records versions and tags; when made with `resolvingAuthor`, found on first
+    /// use, so that read-only commands never pay for finding it (a `git config` run).
+    public var author: String {
+        get { authorSource.value }
+        set { authorSource = _Lazy(value: newValue) }
+    }
     public var makeStoreID: @Sendable () -> String
+    private var authorSource: _Lazy<String>
 
     public init(author: String, clock: @escaping @Sendable () -> Date, makeStoreID: @escaping @Sendable () -> String) {
-        self.author = author
+        self.authorSource = _Lazy(value: author)
+        self.clock = clock
+        self.makeStoreID = makeStoreID
+    }
+
+    public init(
+        resolvingAuthor author: @escaping @Sendable () -> String, clock: @escaping @Sendable () -> Date,
+        makeStoreID: @escaping @Sendable () -> String
+    ) {
+        self.authorSource = _Lazy(author)
         self.clock = clock
         self.makeStoreID = makeStoreID
     }
@@ -17,6 +32,11 @@ public struct StoreEnvironment: Sendable {
     /// The real clock and a random UUID: what the command-line tool passes.
     public static func live(author: String) -> StoreEnvironment {
         StoreEnvironment(author: author, clock: { Date() }, makeStoreID: { UUID().uuidString.lowercased() })
+    }
+
+    /// The same, with the author found only when a write needs it.
+    public static func live(resolvingAuthor author: @escaping @Sendable () -> String) -> StoreEnvironment {
+        StoreEnvironment(resolvingAuthor: author, clock: { Date() }, makeStoreID: { UUID().uuidString.lowercased() })
     }
 
     /// A clock that starts at `start` and advances `step` seconds each time it is read,
@@ -51,4 +71,27 @@ extension Date {
     var storeMilliseconds: Int64 { Int64((timeIntervalSince1970 * 1000).rounded(.down)) }
 
     init(storeMilliseconds: Int64) { self.init(timeIntervalSince1970: Double(storeMilliseconds) / 1000) }
+}
+
+/// A value computed once, on first use, from any thread.
+final class _Lazy<Value: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var resolved: Value?
+    private let make: @Sendable () -> Value
+
+    init(_ make: @escaping @Sendable () -> Value) { self.make = make }
+
+    init(value: Value) {
+        resolved = value
+        make = { value }
+    }
+
+    var value: Value {
+        lock.lock()
+        defer { lock.unlock() }
+        if let resolved { return resolved }
+        let value = make()
+        resolved = value
+        return value
+    }
 }

@@ -10,17 +10,14 @@ extension TrellisStore {
     /// sequence number) and the result is empty.
     @discardableResult
     public func commit(_ documents: [LayoutDocument], deleting: [String] = [], message: String) throws -> CommitResult {
-        // Encode and hash outside the write lock: it is the expensive part, and pure.
-        var seen = Set<String>()
-        var prepared: [_PreparedDocument] = []
-        prepared.reserveCapacity(documents.count)
-        for document in documents {
-            guard seen.insert(document.name).inserted else { throw StoreError.duplicateComponent(document.name) }
-            let data = document.canonicalData
-            prepared.append(_PreparedDocument(
-                name: document.name, data: data, hash: VersionID.sha256Hex(data), edges: document.dependencyEdges))
+        var seen = Set<String>(minimumCapacity: documents.count + deleting.count)
+        for document in documents where !seen.insert(document.name).inserted {
+            throw StoreError.duplicateComponent(document.name)
         }
         for name in deleting where !seen.insert(name).inserted { throw StoreError.duplicateComponent(name) }
+        // Encode and hash before taking the write lock, on every core: it is pure work,
+        // and the larger part of a big commit.
+        let prepared = _PreparedDocument.prepare(documents)
 
         let author = environment.author
         let clock = environment.clock
@@ -38,18 +35,18 @@ extension TrellisStore {
             try change.insert(db)
             let seq = change.seq!
 
-            let insertObject = try db.cachedStatement(sql: "INSERT OR IGNORE INTO object (hash, data, seq) VALUES (?, ?, ?)")
-            let insertComponent = try db.cachedStatement(sql: "INSERT OR IGNORE INTO component (name, seq) VALUES (?, ?)")
-            let insertVersion = try db.cachedStatement(sql: """
+            var insertObject = try _RawInsert(db, sql: "INSERT OR IGNORE INTO object (hash, data, seq) VALUES (?, ?, ?)")
+            var insertComponent = try _RawInsert(db, sql: "INSERT OR IGNORE INTO component (name, seq) VALUES (?, ?)")
+            var insertVersion = try _RawInsert(db, sql: """
                 INSERT INTO version (id, component, object_hash, author, message, time_ms, generation, seq)
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?)
                 """)
-            let insertParent = try db.cachedStatement(sql: "INSERT INTO version_parent (version_id, position, parent_id) VALUES (?, ?, ?)")
-            let upsertHead = try db.cachedStatement(sql: """
+            var insertParent = try _RawInsert(db, sql: "INSERT INTO version_parent (version_id, position, parent_id) VALUES (?, ?, ?)")
+            var upsertHead = try _RawInsert(db, sql: """
                 INSERT INTO ref (component, name, version_id, seq) VALUES (?, 'head', ?, ?)
                 ON CONFLICT(component, name) DO UPDATE SET version_id = excluded.version_id, seq = excluded.seq
                 """)
-            let insertDependency = try db.cachedStatement(sql: "INSERT INTO dependency (version_id, target, kind) VALUES (?, ?, ?)")
+            var insertDependency = try _RawInsert(db, sql: "INSERT INTO dependency (version_id, target, kind) VALUES (?, ?, ?)")
 
             var versions: [VersionInfo] = []
             versions.reserveCapacity(changed.count + deletions.count)
@@ -59,12 +56,28 @@ extension TrellisStore {
                 let generation = (head?.generation ?? 0) + 1
                 let id = VersionID.compute(
                     component: name, contentHash: hash, parents: parents, author: author, message: message, timeMilliseconds: timeMS)
-                if let hash, let data { try insertObject.execute(arguments: [hash, data, seq]) }
-                try insertComponent.execute(arguments: [name, seq])
-                try insertVersion.execute(arguments: [id, name, hash, author, message, timeMS, generation, seq])
-                for (position, parent) in parents.enumerated() { try insertParent.execute(arguments: [id, position, parent]) }
-                try upsertHead.execute(arguments: [name, id, seq])
-                for edge in edges { try insertDependency.execute(arguments: [id, edge.to, edge.kind.rawValue]) }
+                if let hash, let data {
+                    insertObject.bind(hash); insertObject.bind(data); insertObject.bind(seq)
+                    try insertObject.execute(db)
+                }
+                // A component with a head exists already.
+                if head == nil {
+                    insertComponent.bind(name); insertComponent.bind(seq)
+                    try insertComponent.execute(db)
+                }
+                insertVersion.bind(id); insertVersion.bind(name); insertVersion.bind(hash); insertVersion.bind(author)
+                insertVersion.bind(message); insertVersion.bind(timeMS); insertVersion.bind(generation); insertVersion.bind(seq)
+                try insertVersion.execute(db)
+                for (position, parent) in parents.enumerated() {
+                    insertParent.bind(id); insertParent.bind(position); insertParent.bind(parent)
+                    try insertParent.execute(db)
+                }
+                upsertHead.bind(name); upsertHead.bind(id); upsertHead.bind(seq)
+                try upsertHead.execute(db)
+                for edge in edges {
+                    insertDependency.bind(id); insertDependency.bind(edge.to); insertDependency.bind(edge.kind.rawValue)
+                    try insertDependency.execute(db)
+                }
                 versions.append(VersionInfo(
                     id: id, component: name, contentHash: hash, parents: parents, author: author, message: message,
                     time: Date(storeMilliseconds: timeMS), timeMilliseconds: timeMS, generation: generation, seq: seq))
@@ -110,9 +123,40 @@ extension TrellisStore {
     }
 }
 
-struct _PreparedDocument {
+struct _PreparedDocument: Sendable {
     var name: String
     var data: Data
     var hash: String
     var edges: [DependencyEdge]
+
+    init(_ document: LayoutDocument) {
+        let (data, hash) = document.canonicalEncoding
+        self.name = document.name
+        self.data = data
+        self.hash = hash
+        self.edges = document.dependencyEdges
+    }
+
+    /// Every document encoded, hashed and its edges listed, in order, spread over the
+    /// cores in chunks (a few documents are not worth the threads).
+    static func prepare(_ documents: [LayoutDocument]) -> [_PreparedDocument] {
+        let count = documents.count
+        let chunkSize = 64
+        guard count > chunkSize else { return documents.map(_PreparedDocument.init) }
+        let chunks = (count + chunkSize - 1) / chunkSize
+        return [_PreparedDocument](unsafeUninitializedCapacity: count) { buffer, initialized in
+            let output = _SendableBuffer(buffer: buffer)
+            DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+                for index in chunk * chunkSize ..< min(count, (chunk + 1) * chunkSize) {
+                    (output.buffer.baseAddress! + index).initialize(to: _PreparedDocument(documents[index]))
+                }
+            }
+            initialized = count
+        }
+    }
+}
+
+/// Each chunk of `prepare` writes its own disjoint range of the buffer.
+private struct _SendableBuffer<Element>: @unchecked Sendable {
+    var buffer: UnsafeMutableBufferPointer<Element>
 }

@@ -11,7 +11,25 @@ public enum VersionID {
     public static func compute(
         component: String, contentHash: String?, parents: [String], author: String, message: String, timeMilliseconds: Int64
     ) -> String {
-        let record: CanonicalJSON = .object([
+        // Written directly in sorted key order (a commit makes one per component); the
+        // same bytes as the `CanonicalJSON` object spelled out in `record`.
+        var writer = CanonicalJSONWriter(capacity: 256 + message.utf8.count)
+        writer.raw(#"{"author":"#); writer.string(author)
+        writer.raw(#","component":"#); writer.string(component)
+        writer.raw(#","content":"#); writer.string(contentHash)
+        writer.raw(#","format":"#); writer.number(Double(format))
+        writer.raw(#","message":"#); writer.string(message)
+        writer.raw(#","parents":"#); writer.strings(parents.count > 1 ? parents.sorted() : parents)
+        writer.raw(#","time":"#); writer.number(Double(timeMilliseconds))
+        writer.raw("}")
+        return writer.sha256Hex
+    }
+
+    /// The record a version id hashes, as a `CanonicalJSON` value (the definition `compute` writes directly).
+    static func record(
+        component: String, contentHash: String?, parents: [String], author: String, message: String, timeMilliseconds: Int64
+    ) -> CanonicalJSON {
+        .object([
             "format": .number(Double(format)),
             "component": .string(component),
             "content": contentHash.map(CanonicalJSON.string) ?? .null,
@@ -20,22 +38,10 @@ public enum VersionID {
             "message": .string(message),
             "time": .number(Double(timeMilliseconds)),
         ])
-        return sha256Hex(Data(record.serialized.utf8))
     }
 
     /// Lowercase hex SHA-256 of bytes (objects are keyed by it).
     public static func sha256Hex(_ data: Data) -> String {
-        let digest = SHA256.hash(data: data)
-        var hex = ""
-        hex.reserveCapacity(64)
-        let digits = Array("0123456789abcdef".utf8)
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(64)
-        for byte in digest {
-            bytes.append(digits[Int(byte >> 4)])
-            bytes.append(digits[Int(byte & 0x0F)])
-        }
-        hex = String(decoding: bytes, as: UTF8.self)
-        return hex
+        CanonicalJSONWriter.hex(SHA256.hash(data: data))
     }
 }

@@ -3,9 +3,10 @@ import TrellisModel
 import TrellisStore
 
 extension ProjectOptions {
-    /// The project's store, with the real clock and the user as author.
+    /// The project's store, with the real clock and the user as author (looked up only
+    /// when a command records something: `status` and `log` never run `git config`).
     func openProject() throws -> TrellisProject {
-        try TrellisProject.open(at: project, environment: .live(author: Identity.author()))
+        try TrellisProject.open(at: project, environment: .live(resolvingAuthor: { Identity.author() }))
     }
 }
 

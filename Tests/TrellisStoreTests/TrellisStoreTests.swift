@@ -49,12 +49,52 @@ import TrellisModel
         #expect(version.timeMilliseconds == 1_700_000_001_000)  // the first tick went to the store's creation
     }
 
+    /// The id is written directly (no tree); the bytes must stay the record's serialisation.
+    @Test(arguments: [
+        ("UserAvatarContainer", "ab" as String?, [String](), "ana", "one", Int64(1_700_000_001_000)),
+        ("X", nil, ["ff", "00", "aa"], "", "", 0),
+        ("Ünï \"quoted\"\n", "c", ["b"], "bo\u{1}\t", "multi\nline — ünïcode 😀 \\ /", -5),
+    ])
+    func versionIDsAreTheHashOfTheCanonicalRecord(
+        component: String, content: String?, parents: [String], author: String, message: String, time: Int64
+    ) {
+        let record = VersionID.record(
+            component: component, contentHash: content, parents: parents, author: author, message: message, timeMilliseconds: time)
+        let expected = VersionID.sha256Hex(Data(record.serialized.utf8))
+        #expect(VersionID.compute(
+            component: component, contentHash: content, parents: parents, author: author, message: message,
+            timeMilliseconds: time) == expected)
+    }
+
     @Test func timeAndAuthorComeFromTheEnvironment() throws {
         let store = try TrellisStore.inMemory(environment: .fixed(author: "bo", start: Date(timeIntervalSince1970: 10), step: 60))
         _ = try store.commit([Fixtures.avatar()], message: "one")  // the store's creation read the clock once (t = 10 s)
         let version = try store.commit([Fixtures.avatar(badge: 2)], message: "two").versions[0]
         #expect(version.author == "bo")
         #expect(version.timeMilliseconds == 130_000)
+    }
+
+    /// The commit writes rows through SQLite's C API: a failure part way (here a trigger
+    /// refusing the 500th version) must still roll the whole commit back.
+    @Test func aCommitThatFailsPartWayRecordsNothing() throws {
+        let store = try Fixtures.store()
+        try store.commit([Fixtures.avatar()], message: "base")
+        try store.writer.write { db in
+            try db.execute(sql: """
+                CREATE TEMP TRIGGER refuse AFTER INSERT ON main.version WHEN NEW.component = 'G500'
+                BEGIN SELECT RAISE(ABORT, 'refused by the test'); END
+                """)
+        }
+        let documents = (0..<1_000).map { index in
+            LayoutDocument.container(Container(name: "G\(index)", parameters: [Parameter("inset", defaultValue: Double(index))]))
+        }
+        #expect(throws: (any Error).self) { try store.commit(documents, message: "big") }
+        #expect(try store.heads().map(\.component) == ["UserAvatarContainer"])
+        #expect(try store.latestSeq() == 1)
+        #expect(try store.writer.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM object") } == 1)
+        #expect(try store.fsck().isEmpty)
+        try store.writer.write { db in try db.execute(sql: "DROP TRIGGER temp.refuse") }
+        #expect(try store.commit(documents, message: "big").versions.count == 1_000)
     }
 
     @Test func aDeletionIsATombstoneAndTheComponentCanComeBack() throws {

@@ -3,14 +3,29 @@ import Foundation
 /// The `.layout` files of a project (or any paths named on the command line), parsed
 /// and resolved into one library, so components can refer to each other by name.
 public struct LayoutWorkspace: Sendable {
-    public private(set) var files: [LayoutSourceFile]
+    public private(set) var files: [LayoutSourceFile] {
+        didSet { positions = Self.positions(of: files) }
+    }
+    /// Path → position of its first file in `files`: `source(of:)` is asked once per
+    /// diagnostic, and a linear search made a check of 10,000 files quadratic.
+    private var positions: [String: Int]
 
-    public init(files: [LayoutSourceFile]) { self.files = files }
+    public init(files: [LayoutSourceFile]) {
+        self.files = files
+        positions = Self.positions(of: files)
+    }
+
+    private static func positions(of files: [LayoutSourceFile]) -> [String: Int] {
+        var positions: [String: Int] = [:]
+        positions.reserveCapacity(files.count)
+        for (position, file) in files.enumerated() where positions[file.path] == nil { positions[file.path] = position }
+        return positions
+    }
 
     /// Reads every `.layout` file under the given paths (files or folders, searched
-    /// recursively, hidden folders skipped), in a stable order.
+    /// recursively, hidden folders skipped), in a stable order; parsed on every core.
     public init(loading paths: [String]) throws {
-        self.files = try Self.layoutFiles(in: paths).map(LayoutSourceFile.read)
+        self.init(files: try Self.layoutFiles(in: paths).concurrentMap(LayoutSourceFile.read))
     }
 
     public static func layoutFiles(in paths: [String]) throws -> [String] {
@@ -26,20 +41,48 @@ public struct LayoutWorkspace: Sendable {
                 found.append(path)
                 continue
             }
-            guard let walker = fileManager.enumerator(atPath: path) else { throw WorkspaceError.unreadable(path) }
-            while let relative = walker.nextObject() as? String {
-                let last = (relative as NSString).lastPathComponent
-                if last.hasPrefix(".") || last == "build" {
-                    walker.skipDescendants()
-                    continue
-                }
-                if relative.hasSuffix(".layout") {
-                    found.append(path == "." ? relative : (path as NSString).appendingPathComponent(relative))
-                }
+            // `appendingPathComponent` once, for the spelling of the folder part.
+            let probe = (path as NSString).appendingPathComponent("x")
+            let prefix = path == "." ? "" : String(probe.dropLast())
+            guard _walk(directory: path, relative: "", into: &found, prefix: prefix) else {
+                throw WorkspaceError.unreadable(path)
             }
         }
+        found.sort()
+        // One folder walked once holds no path twice; several paths may overlap.
+        guard paths.count > 1 else { return found }
         var seen = Set<String>()
-        return found.sorted().filter { seen.insert($0).inserted }
+        return found.filter { seen.insert($0).inserted }
+    }
+
+    /// Appends `prefix + relative path` of every entry named `*.layout` under
+    /// `directory`, descending into folders (not into links to folders) and skipping
+    /// hidden entries and `build`, as `FileManager`'s enumerator walk did; with
+    /// `readdir`, which at 10,000 files is many times faster. False when `directory`
+    /// cannot be opened (a sub-folder that cannot be read is skipped).
+    static func _walk(directory: String, relative: String, into found: inout [String], prefix: String) -> Bool {
+        guard let stream = opendir(directory) else { return false }
+        defer { closedir(stream) }
+        while let entry = readdir(stream) {
+            let name = withUnsafePointer(to: &entry.pointee.d_name) { tuple in
+                tuple.withMemoryRebound(to: UInt8.self, capacity: MemoryLayout.size(ofValue: tuple.pointee)) { bytes in
+                    String(decoding: UnsafeBufferPointer(start: bytes, count: strlen(UnsafeRawPointer(bytes).assumingMemoryBound(to: CChar.self))), as: UTF8.self)
+                }
+            }
+            if name == "." || name == ".." || name.hasPrefix(".") || name == "build" { continue }
+            let path = relative.isEmpty ? name : relative + "/" + name
+            if name.hasSuffix(".layout") { found.append(prefix + path) }
+            var isDirectory = Int32(entry.pointee.d_type) == Int32(DT_DIR)
+            if Int32(entry.pointee.d_type) == Int32(DT_UNKNOWN) {
+                var info = stat()
+                let full = directory + "/" + name
+                isDirectory = lstat(full, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+            }
+            if isDirectory {
+                _ = _walk(directory: directory + "/" + name, relative: path, into: &found, prefix: prefix)
+            }
+        }
+        return true
     }
 
     /// Every component that parsed.
@@ -88,7 +131,7 @@ public struct LayoutWorkspace: Sendable {
     }
 
     /// The text of a file, to show the offending line under a diagnostic.
-    public func source(of path: String) -> String? { files.first { $0.path == path }?.text }
+    public func source(of path: String) -> String? { positions[path].map { files[$0].text } }
 
     static func sourceOrder(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
         let left = lhs.location ?? SourceLocation(file: "", line: 0, column: 0)

@@ -49,9 +49,10 @@ public struct TrellisProject: Sendable {
 
     // MARK: The working copy
 
-    /// Every `.layout` file of the project, parsed, with each component's content hash.
+    /// Every `.layout` file of the project, parsed, with each component's content hash
+    /// (and `.trellis/index` refreshed from them).
     public func workingCopy() throws -> WorkingCopy {
-        try WorkingCopy(workspace: LayoutWorkspace(loading: [root]))
+        try loadWorkingCopy()
     }
 
     // MARK: Status
@@ -63,8 +64,12 @@ public struct TrellisProject: Sendable {
         public var isClean: Bool { entries.isEmpty && unreadable.isEmpty }
     }
 
+    /// Through `.trellis/index`: only files whose stat changed since they were last
+    /// parsed are parsed again (`summarizeWorkingCopy`).
     public func status() throws -> Status {
-        try status(of: workingCopy())
+        let summary = try summarizeWorkingCopy()
+        let entries = try store.status(workingCopy: summary.hashes, unreadable: Set(summary.unreadable.map(\.expectedName)))
+        return Status(entries: entries, unreadable: summary.unreadable)
     }
 
     public func status(of copy: WorkingCopy) throws -> Status {
@@ -186,6 +191,21 @@ public struct WorkingCopy: Sendable {
         for document in workspace.documents where documents[document.name] == nil { documents[document.name] = document }
         self.documents = documents
         self.hashes = documents.mapValues(\.contentHash)
+    }
+
+    /// From parsed files and their documents' hashes (nil for a file that did not
+    /// parse), computed already; the same as `init(workspace:)` otherwise.
+    init(files: [LayoutSourceFile], hashes fileHashes: [String?]) {
+        self.workspace = LayoutWorkspace(files: files)
+        var documents: [String: LayoutDocument] = [:]
+        var hashes: [String: String] = [:]
+        for (file, hash) in zip(files, fileHashes) {
+            guard let document = file.document, documents[document.name] == nil else { continue }
+            documents[document.name] = document
+            hashes[document.name] = hash ?? document.contentHash
+        }
+        self.documents = documents
+        self.hashes = hashes
     }
 
     /// Parse errors, validation errors and project problems, in file order.

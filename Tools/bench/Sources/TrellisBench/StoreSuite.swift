@@ -8,6 +8,7 @@ struct StoreSuite: Suite {
         var storeOptions = StoreBenchmark.Options()
         storeOptions.repeats = options.effectiveRepeat
         if options.quick { storeOptions.count = 1_000 }
+        if let only = options.only { storeOptions.commitOnly = only == ["commit"] }
         return try StoreBenchmark.run(storeOptions) ? .passed : .failed
     }
 }

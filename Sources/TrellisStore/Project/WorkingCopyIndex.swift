@@ -1,0 +1,181 @@
+import Crypto
+import Foundation
+import TrellisModel
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `.trellis/index`, like git's index: for every `.layout` file of the working copy that
+/// parsed, its path (relative to the project), what `stat` said of it (size, mtime and
+/// ctime in nanoseconds, inode, device) and the component name and content hash its
+/// parse gave. `status` stats every file and parses again only those whose stat
+/// differs, or that are "racily clean": modified in the same second as the index was
+/// written (or later), when a change might not have moved the mtime.
+///
+/// It is a cache, never the truth: a missing, truncated, corrupt (checksummed) or
+/// foreign index is ignored and rebuilt by a full parse. Files that do not parse are
+/// not recorded, so they are parsed (and reported) every time.
+struct WorkingCopyIndex: Equatable, Sendable {
+    struct FileStat: Hashable, Sendable {
+        var size: Int64
+        var modifiedNanoseconds: Int64
+        var changedNanoseconds: Int64
+        var inode: UInt64
+        var device: UInt64
+    }
+
+    struct Entry: Equatable, Sendable {
+        /// Relative to the project's root.
+        var path: String
+        var stat: FileStat
+        var name: String
+        var contentHash: String
+    }
+
+    /// Sorted by path (`String` order), as the walk of the working copy lists files, so
+    /// the two are matched in one pass.
+    private(set) var entries: [Entry] = []
+
+    init(entries: [Entry] = []) {
+        self.entries = entries.sorted { $0.path < $1.path }
+    }
+
+    /// `init(entries:)` for entries known to be in path order already.
+    init(sortedEntries entries: [Entry]) {
+        self.entries = entries
+    }
+
+    static let fileName = "index"
+    static let magic = Array("TRELLISIDX".utf8)
+    static let version: UInt32 = 1
+
+    static func path(root: String) -> String {
+        ((root as NSString).appendingPathComponent(ProjectScaffold.metadataFolder) as NSString).appendingPathComponent(fileName)
+    }
+
+    // MARK: stat
+
+    /// `stat` of a path (following links, as reading it does); nil when it cannot be read.
+    static func fileStat(_ path: String) -> FileStat? {
+        #if canImport(Glibc)
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        let (modified, changed) = (info.st_mtim, info.st_ctim)
+        #else
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        let (modified, changed) = (info.st_mtimespec, info.st_ctimespec)
+        #endif
+        return FileStat(
+            size: Int64(info.st_size),
+            modifiedNanoseconds: Int64(modified.tv_sec) * 1_000_000_000 + Int64(modified.tv_nsec),
+            changedNanoseconds: Int64(changed.tv_sec) * 1_000_000_000 + Int64(changed.tv_nsec),
+            inode: UInt64(info.st_ino), device: UInt64(info.st_dev))
+    }
+
+    // MARK: Reading
+
+    /// The index at `path` and the second (in nanoseconds, rounded down) its file was
+    /// written in; nil when there is none or it is not a valid index.
+    static func read(from path: String) -> (index: WorkingCopyIndex, writtenSecond: Int64)? {
+        guard let written = fileStat(path), let data = FileManager.default.contents(atPath: path) else { return nil }
+        guard let index = data.withUnsafeBytes({ decode($0) }) else { return nil }
+        let second = written.modifiedNanoseconds - written.modifiedNanoseconds % 1_000_000_000
+        return (index, second)
+    }
+
+    /// Whether an entry can be trusted for a file whose stat is `current`: the same
+    /// stat, and not modified within the second the index was written or later.
+    static func isClean(_ entry: Entry, current: FileStat, writtenSecond: Int64) -> Bool {
+        entry.stat == current && current.modifiedNanoseconds < writtenSecond
+    }
+
+    // MARK: Writing
+
+    /// Written to a temporary file and renamed over the old one, so a reader sees the
+    /// old index or the new one, never half of one.
+    func write(to path: String) throws {
+        try Data(encoded()).write(to: URL(fileURLWithPath: path), options: .atomic)
+    }
+
+    // MARK: Format
+    //
+    // "TRELLISIDX", version (u32), entry count (u32), then per entry: path, name, hash
+    // (u32 length + UTF-8 each), size, mtime ns, ctime ns (i64), inode, device (u64);
+    // then the SHA-256 of everything before it. Integers little-endian.
+
+    func encoded(version: UInt32 = Self.version) -> [UInt8] {
+        var bytes = Self.magic
+        bytes.reserveCapacity(entries.count * 160)
+        Self.append(version, to: &bytes)
+        Self.append(UInt32(entries.count), to: &bytes)
+        for entry in entries {
+            Self.append(entry.path, to: &bytes)
+            Self.append(entry.name, to: &bytes)
+            Self.append(entry.contentHash, to: &bytes)
+            Self.append(entry.stat.size, to: &bytes)
+            Self.append(entry.stat.modifiedNanoseconds, to: &bytes)
+            Self.append(entry.stat.changedNanoseconds, to: &bytes)
+            Self.append(entry.stat.inode, to: &bytes)
+            Self.append(entry.stat.device, to: &bytes)
+        }
+        bytes.append(contentsOf: SHA256.hash(data: bytes))
+        return bytes
+    }
+
+    static func decode(_ bytes: UnsafeRawBufferPointer) -> WorkingCopyIndex? {
+        let digestSize = SHA256.byteCount
+        guard bytes.count >= magic.count + 8 + digestSize, bytes.starts(with: magic) else { return nil }
+        let body = UnsafeRawBufferPointer(rebasing: bytes[..<(bytes.count - digestSize)])
+        guard SHA256.hash(data: body).elementsEqual(bytes[(bytes.count - digestSize)...]) else { return nil }
+        var reader = _Reader(bytes: body, offset: magic.count)
+        guard reader.integer(UInt32.self) == version, let count = reader.integer(UInt32.self) else { return nil }
+        var entries: [Entry] = []
+        entries.reserveCapacity(Int(count))
+        for _ in 0..<count {
+            guard let path = reader.string(), let name = reader.string(), let hash = reader.string(),
+                  let size = reader.integer(Int64.self), let modified = reader.integer(Int64.self),
+                  let changed = reader.integer(Int64.self), let inode = reader.integer(UInt64.self),
+                  let device = reader.integer(UInt64.self)
+            else { return nil }
+            entries.append(Entry(
+                path: path,
+                stat: FileStat(size: size, modifiedNanoseconds: modified, changedNanoseconds: changed, inode: inode, device: device),
+                name: name, contentHash: hash))
+        }
+        return reader.offset == body.count ? WorkingCopyIndex(sortedEntries: entries) : nil
+    }
+
+    static func decode(_ bytes: [UInt8]) -> WorkingCopyIndex? {
+        bytes.withUnsafeBytes { decode($0) }
+    }
+
+    private static func append<Integer: FixedWidthInteger>(_ value: Integer, to bytes: inout [UInt8]) {
+        withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
+    }
+
+    private static func append(_ string: String, to bytes: inout [UInt8]) {
+        append(UInt32(string.utf8.count), to: &bytes)
+        bytes.append(contentsOf: string.utf8)
+    }
+
+    private struct _Reader {
+        let bytes: UnsafeRawBufferPointer
+        var offset: Int
+
+        mutating func integer<Integer: FixedWidthInteger>(_: Integer.Type) -> Integer? {
+            let size = MemoryLayout<Integer>.size
+            guard offset + size <= bytes.count else { return nil }
+            defer { offset += size }
+            return Integer(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: Integer.self))
+        }
+
+        mutating func string() -> String? {
+            guard let length = integer(UInt32.self).map(Int.init), offset + length <= bytes.count else { return nil }
+            defer { offset += length }
+            return String(decoding: UnsafeRawBufferPointer(rebasing: bytes[offset..<(offset + length)]), as: UTF8.self)
+        }
+    }
+}
