@@ -117,15 +117,17 @@ let package = Package(
             ],
             path: "Tools/bench/Sources/TrellisBench"
         ),
-        .testTarget(name: "TrellisSolverTests", dependencies: ["TrellisSolver"]),
-        .testTarget(name: "TrellisModelTests", dependencies: ["TrellisModel", "TrellisExamples"]),
+        // The seeded generator every randomized test shares.
+        .target(name: "TrellisTestSupport", path: "Tests/TrellisTestSupport"),
+        .testTarget(name: "TrellisSolverTests", dependencies: ["TrellisSolver", "TrellisTestSupport"]),
+        .testTarget(name: "TrellisModelTests", dependencies: ["TrellisModel", "TrellisExamples", "TrellisTestSupport"]),
         // A separate process for the store's crash tests to run and kill.
         .executableTarget(name: "TrellisStoreHelper", dependencies: ["TrellisStore", "TrellisModel"], path: "Tests/TrellisStoreHelper"),
         .testTarget(
             name: "TrellisStoreTests",
             dependencies: ["TrellisStore", "TrellisModel", "TrellisStoreHelper", .product(name: "GRDB", package: "GRDB.swift")]
         ),
-        .testTarget(name: "TrellisSyncTests", dependencies: ["TrellisSync", "TrellisServer", "TrellisStore", "TrellisModel", "trellis"]),
+        .testTarget(name: "TrellisSyncTests", dependencies: ["TrellisSync", "TrellisServer", "TrellisStore", "TrellisModel", "trellis", "TrellisTestSupport"]),
         .testTarget(name: "trellisTests", dependencies: ["trellis", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "TrellisEngineTests", dependencies: ["TrellisEngine", "TrellisExamples"]),
         .testTarget(name: "TrellisRelayoutTests", dependencies: ["TrellisRelayout", "TrellisEngine", "TrellisStore", "TrellisModel", "TrellisExamples"]),

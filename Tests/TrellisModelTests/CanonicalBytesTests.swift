@@ -1,3 +1,4 @@
+import TrellisTestSupport
 import Crypto
 import Foundation
 import Testing
@@ -20,7 +21,7 @@ import TrellisExamples
 
     @Test(arguments: 0..<300)
     func directBytesEqualTheTreeOnRandomDocuments(seed: Int) {
-        var rng = SeededGenerator(seed: UInt64(seed))
+        var rng = SeededRandom(seed: UInt64(seed))
         expectSameBytes(RandomDocuments.document(&rng), "RandomDocuments seed \(seed)")
     }
 

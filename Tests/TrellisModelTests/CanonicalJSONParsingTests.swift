@@ -1,3 +1,4 @@
+import TrellisTestSupport
 import Foundation
 import Testing
 @testable import TrellisModel
@@ -74,7 +75,7 @@ import Testing
 
     @Test(arguments: 0..<200)
     func theByteWriterMatchesTheStringWriter(seed: Int) {
-        var rng = SeededGenerator(seed: UInt64(seed))
+        var rng = SeededRandom(seed: UInt64(seed))
         let json = RandomDocuments.document(&rng).canonicalJSON
         #expect(String(decoding: json.utf8Bytes, as: UTF8.self) == reference(json))
     }

@@ -1,3 +1,4 @@
+import TrellisTestSupport
 @testable import TrellisModel
 
 /// Random documents covering every item kind, property, attribute, relation, composite,

@@ -1,3 +1,4 @@
+import TrellisTestSupport
 import Testing
 @testable import TrellisModel
 

@@ -1,3 +1,4 @@
+import TrellisTestSupport
 import Testing
 @testable import TrellisModel
 
@@ -99,7 +100,7 @@ import Testing
 
     @Test(arguments: 0..<100)
     func randomDocumentsDifferExactlyWhenTheirHashesDo(seed: Int) {
-        var rng = SeededGenerator(seed: UInt64(seed))
+        var rng = SeededRandom(seed: UInt64(seed))
         let a = RandomDocuments.document(&rng)
         let b = RandomDocuments.document(&rng)
         #expect(LayoutDiff.changes(from: a, to: a).isEmpty)

@@ -1,3 +1,4 @@
+import TrellisTestSupport
 import Foundation
 import Testing
 @testable import TrellisModel
@@ -5,7 +6,7 @@ import Testing
 @Suite struct LayoutDocumentDecodingTests {
     @Test(arguments: 0..<400)
     func decodingTheCanonicalFormKeepsTheHash(seed: Int) throws {
-        var rng = SeededGenerator(seed: UInt64(seed))
+        var rng = SeededRandom(seed: UInt64(seed))
         let document = RandomDocuments.document(&rng)
         let decoded = try LayoutDocument(canonicalData: document.canonicalData)
         #expect(decoded.contentHash == document.contentHash)

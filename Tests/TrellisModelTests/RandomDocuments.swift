@@ -1,23 +1,12 @@
 import TrellisModel
+import TrellisTestSupport
 
-/// A small deterministic generator (SplitMix64) and random documents for property tests.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
+/// Random documents for property tests.
 enum RandomDocuments {
     static let names = ["avatar", "vip", "title", "badge", "panel", "row", "spacer", "icon"]
     static let params = ["inset", "gap", "badgeSize", "height"]
 
-    static func number(_ rng: inout SeededGenerator) -> Double {
+    static func number(_ rng: inout SeededRandom) -> Double {
         switch Int.random(in: 0..<4, using: &rng) {
         case 0: return Double(Int.random(in: -40...200, using: &rng))
         case 1: return Double(Int.random(in: 1...9, using: &rng)) / 3
@@ -26,7 +15,7 @@ enum RandomDocuments {
         }
     }
 
-    static func constant(_ rng: inout SeededGenerator) -> ConstantExpression {
+    static func constant(_ rng: inout SeededRandom) -> ConstantExpression {
         var terms: [ConstantExpression.Term] = []
         for _ in 0..<Int.random(in: 0...2, using: &rng) {
             terms.append(.init(params.randomElement(using: &rng)!, coefficient: [1, -1, 2, 0.5].randomElement(using: &rng)!))
@@ -34,7 +23,7 @@ enum RandomDocuments {
         return ConstantExpression(Bool.random(using: &rng) ? number(&rng) : 0, terms: terms)
     }
 
-    static func constraint(_ rng: inout SeededGenerator, items: [String]) -> LayoutConstraint {
+    static func constraint(_ rng: inout SeededRandom, items: [String]) -> LayoutConstraint {
         let attributes = LayoutAttribute.allCases
         let attribute = attributes.randomElement(using: &rng)!
         let first = Anchor(ItemReference([items.randomElement(using: &rng)!]), attribute)
@@ -49,7 +38,7 @@ enum RandomDocuments {
         )
     }
 
-    static func view(_ rng: inout SeededGenerator, name: String) -> ViewItem {
+    static func view(_ rng: inout SeededRandom, name: String) -> ViewItem {
         ViewItem(
             name: name,
             className: ["UIView", "UILabel", "UIImageView", "UIButton"].randomElement(using: &rng)!,
@@ -65,7 +54,7 @@ enum RandomDocuments {
         )
     }
 
-    static func item(_ rng: inout SeededGenerator, name: String) -> Item {
+    static func item(_ rng: inout SeededRandom, name: String) -> Item {
         switch Int.random(in: 0..<4, using: &rng) {
         case 0: return .view(view(&rng, name: name))
         case 1: return .guide(GuideItem(name: name, parent: Bool.random(using: &rng) ? "panel" : nil))
@@ -83,13 +72,13 @@ enum RandomDocuments {
         }
     }
 
-    static func parameters(_ rng: inout SeededGenerator) -> [Parameter] {
+    static func parameters(_ rng: inout SeededRandom) -> [Parameter] {
         params.shuffled(using: &rng).prefix(Int.random(in: 0...3, using: &rng)).map {
             Parameter($0, defaultValue: Bool.random(using: &rng) ? number(&rng) : nil, isOptional: Bool.random(using: &rng))
         }
     }
 
-    static func body(_ rng: inout SeededGenerator) -> LayoutBody {
+    static func body(_ rng: inout SeededRandom) -> LayoutBody {
         let itemNames = Array(names.shuffled(using: &rng).prefix(Int.random(in: 0...5, using: &rng)))
         let items = itemNames.map { item(&rng, name: $0) }
         let targets = itemNames.isEmpty ? ["self"] : itemNames
@@ -104,7 +93,7 @@ enum RandomDocuments {
         return LayoutBody(items: items, constraints: constraints, applications: applications)
     }
 
-    static func document(_ rng: inout SeededGenerator, name: String = "Component") -> LayoutDocument {
+    static func document(_ rng: inout SeededRandom, name: String = "Component") -> LayoutDocument {
         switch Int.random(in: 0..<3, using: &rng) {
         case 0:
             return .container(Container(name: name, parameters: parameters(&rng), body: body(&rng)))

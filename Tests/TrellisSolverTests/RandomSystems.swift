@@ -1,13 +1,14 @@
+import TrellisTestSupport
 @testable import TrellisSolver
 
 /// Random systems for property tests: small integer-ish coefficients, real constants,
 /// mixed strengths with random real priorities (so optima are unique in practice).
 struct RandomSystem {
-    var rng: SplitMix64
+    var rng: SeededRandom
     let variables: [Variable]
 
     init(seed: UInt64, variableCount: Int) {
-        rng = SplitMix64(seed: seed)
+        rng = SeededRandom(seed: seed)
         variables = (0..<variableCount).map { Variable("x\($0)") }
     }
 

@@ -1,3 +1,4 @@
+import TrellisTestSupport
 import Foundation
 import Testing
 import TrellisModel

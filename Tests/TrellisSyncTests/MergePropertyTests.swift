@@ -1,3 +1,4 @@
+import TrellisTestSupport
 import Testing
 import TrellisModel
 @testable import TrellisSync
