@@ -6,14 +6,20 @@ import TrellisModel
 enum _Origin: Sendable {
     /// Index into the instantiation's constraints.
     case model(Int)
-    /// Content hugging (`size <= intrinsic`) or compression resistance (`size >= intrinsic`).
-    case intrinsic(item: Int, horizontal: Bool, compression: Bool)
+    /// Content hugging (`size <= intrinsic`), compression resistance (`size >= intrinsic`),
+    /// or both as one elastic `size == intrinsic`.
+    case intrinsic(item: Int, horizontal: Bool, side: IntrinsicSide)
     /// A constraint UIStackView makes (`UISV-…`): the rule, and the arranged view it is about.
     case stack(item: Int, rule: StaticString, arranged: Int?)
     /// The geometry of a system guide (insets from its view).
     case guide(item: Int)
     /// A container solved on its own: its guide pinned to the owner's edges.
     case containerSelf(item: Int)
+}
+
+/// Which side of an intrinsic size a constraint holds.
+enum IntrinsicSide: Sendable {
+    case hugging, compression, both
 }
 
 /// A constraint as diagnostics show it.

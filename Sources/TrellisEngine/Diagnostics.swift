@@ -25,19 +25,26 @@ extension LayoutSession {
                 text: text, written: ConstraintDescription.written(c.source), location: c.source.location,
                 origin: from, priority: c.priority
             )
-        case .intrinsic(let item, let horizontal, let compression):
+        case .intrinsic(let item, let horizontal, let side):
             let view = component.items[item].view
-            let size = horizontal ? view?.intrinsicSize?.width : view?.intrinsicSize?.height
+            let size = ConstraintDescription.number((horizontal ? view?.intrinsicSize?.width : view?.intrinsicSize?.height) ?? 0)
             let axis = horizontal ? "width" : "height"
-            let priority = compression
-                ? (horizontal ? view?.compressionResistance.horizontal : view?.compressionResistance.vertical)
-                : (horizontal ? view?.hugging.horizontal : view?.hugging.vertical)
-            let p = priority?.rawValue ?? 1000
-            let text = "\(path(item)).\(axis) \(compression ? ">=" : "<=") \(ConstraintDescription.number(size ?? 0))\(p >= 1000 ? "" : " @\(p)")"
+            let hugging = (horizontal ? view?.hugging.horizontal : view?.hugging.vertical)?.rawValue ?? 1000
+            let compression = (horizontal ? view?.compressionResistance.horizontal : view?.compressionResistance.vertical)?.rawValue ?? 1000
+            let subject = "\(path(item)).\(axis)"
+            let (text, why, priority): (String, String, Int)
+            switch side {
+            case .hugging:
+                (text, why, priority) = ("\(subject) <= \(size)\(hugging >= 1000 ? "" : " @\(hugging)")", "hugging \(hugging)", hugging)
+            case .compression:
+                (text, why, priority) = ("\(subject) >= \(size)\(compression >= 1000 ? "" : " @\(compression)")", "compression resistance \(compression)", compression)
+            case .both:
+                (text, why, priority) = ("\(subject) == \(size) (@\(hugging) above, @\(compression) below)",
+                                         "hugging \(hugging), compression resistance \(compression)", max(hugging, compression))
+            }
             return ConstraintDescription(
                 text: text, written: nil, location: component.items[item].location,
-                origin: "intrinsic \(axis) of \(path(item)) (\(compression ? "compression resistance" : "hugging") \(p))",
-                priority: p
+                origin: "intrinsic \(axis) of \(path(item)) (\(why))", priority: priority
             )
         case .stack(let item, let rule, let arranged):
             let text = "\(path(item)) \(rule)" + (arranged.map { " (\(path($0)))" } ?? "")

@@ -7,20 +7,32 @@ extension LayoutSession {
     /// `size >= intrinsic @compression`. A side of `none` (noIntrinsicMetric) makes none.
     /// Stack views have no intrinsic size of their own: their size comes from their
     /// arranged views through the stack's constraints.
+    ///
+    /// When neither side is required the pair is one elastic equality (hugging prices the
+    /// excess, compression the shortfall): the same optimum with half the solver rows,
+    /// and intrinsic sizes are most of a screen's constraints.
     func addIntrinsicConstraints(_ item: Int, view: ViewItem) {
         guard let intrinsic = view.intrinsicSize else { return }
         let g = geometry[item]
         if let width = intrinsic.width {
-            make(Constraint(g.width - width, .lessThanOrEqual, strength: Strength(priority: Double(view.hugging.horizontal.rawValue))),
-                 .intrinsic(item: item, horizontal: true, compression: false))
-            make(Constraint(g.width - width, .greaterThanOrEqual, strength: Strength(priority: Double(view.compressionResistance.horizontal.rawValue))),
-                 .intrinsic(item: item, horizontal: true, compression: true))
+            addIntrinsic(g.width - width, item: item, horizontal: true,
+                         hugging: view.hugging.horizontal, compression: view.compressionResistance.horizontal)
         }
         if let height = intrinsic.height {
-            make(Constraint(g.height - height, .lessThanOrEqual, strength: Strength(priority: Double(view.hugging.vertical.rawValue))),
-                 .intrinsic(item: item, horizontal: false, compression: false))
-            make(Constraint(g.height - height, .greaterThanOrEqual, strength: Strength(priority: Double(view.compressionResistance.vertical.rawValue))),
-                 .intrinsic(item: item, horizontal: false, compression: true))
+            addIntrinsic(g.height - height, item: item, horizontal: false,
+                         hugging: view.hugging.vertical, compression: view.compressionResistance.vertical)
         }
+    }
+
+    private func addIntrinsic(_ excess: Expression, item: Int, horizontal: Bool, hugging: Priority, compression: Priority) {
+        let hug = Strength(priority: Double(hugging.rawValue))
+        let resist = Strength(priority: Double(compression.rawValue))
+        if !hug.isRequired && !resist.isRequired {
+            make(Constraint(elastic: excess, above: hug, below: resist),
+                 .intrinsic(item: item, horizontal: horizontal, side: .both))
+            return
+        }
+        make(Constraint(excess, .lessThanOrEqual, strength: hug), .intrinsic(item: item, horizontal: horizontal, side: .hugging))
+        make(Constraint(excess, .greaterThanOrEqual, strength: resist), .intrinsic(item: item, horizontal: horizontal, side: .compression))
     }
 }

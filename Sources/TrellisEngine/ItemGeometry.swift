@@ -25,8 +25,10 @@ struct _Geometry {
         let l = Variable(), t = Variable(), w = Variable(), h = Variable()
         var left = Expression(l), top = Expression(t)
         if let reference {
-            left = left + reference.left
-            top = top + reference.top
+            left.terms.reserveCapacity(1 + reference.left.terms.count)
+            top.terms.reserveCapacity(1 + reference.top.terms.count)
+            left.add(reference.left)
+            top.add(reference.top)
         }
         return _Geometry(left: left, top: top, width: Expression(w), height: Expression(h), variables: [l, t, w, h])
     }
@@ -52,28 +54,93 @@ extension LayoutSession {
     /// Baselines: a view's from its `baselines` property, else its bottom edge (as Auto
     /// Layout does for views without text); a stack's from its first/last arranged view.
     func expression(_ item: Int, _ attribute: LayoutAttribute) -> Expression {
+        var result = Expression()
+        add(item, attribute, times: 1, to: &result)
+        return result
+    }
+
+    /// Adds `factor` × the anchor's expression to `sum` in place: a constraint's two sides
+    /// go into one buffer instead of a chain of temporary expressions (most of a large
+    /// screen's build time went into those copies).
+    func add(_ item: Int, _ attribute: LayoutAttribute, times factor: Double, to sum: inout Expression) {
         let g = geometry[item]
+        if let reads = positionRead(attribute) {
+            sum.add(reads.horizontal ? g.left : g.top, times: factor * reads.sign)
+            addRest(item, attribute, times: factor, to: &sum)
+            return
+        }
         switch attribute {
-        case .left: return g.left
-        case .right: return g.right
-        case .top: return g.top
-        case .bottom: return g.bottom
-        case .width: return g.width
-        case .height: return g.height
-        case .centerX: return g.centerX
-        case .centerY: return g.centerY
-        case .leading: return isRightToLeft ? rootWidth - g.right : g.left
-        case .trailing: return isRightToLeft ? rootWidth - g.left : g.right
-        case .firstBaseline: return baseline(item, first: true)
-        case .lastBaseline: return baseline(item, first: false)
+        case .width: sum.add(g.width, times: factor)
+        case .height: sum.add(g.height, times: factor)
+        case .firstBaseline: sum.add(baseline(item, first: true), times: factor)
+        case .lastBaseline: sum.add(baseline(item, first: false), times: factor)
+        default:
+            // Composites are expanded by instantiation.
+            sum.add(g.left, times: factor)
+        }
+    }
+
+    /// Adds `first − second` (the two sides of a constraint with multiplier 1). When both
+    /// anchors read their item's position along the same axis with the same sign, the
+    /// part of the two position chains that runs through a common reference cancels and
+    /// is never copied: `icon.top == self.top + 8` in a row of a section of a feed becomes
+    /// `iconTop == 8` directly.
+    func addDifference(_ first: Int, _ a: LayoutAttribute, _ second: Int, _ b: LayoutAttribute, to sum: inout Expression) {
+        guard let reads = positionRead(a), let other = positionRead(b),
+            reads.horizontal == other.horizontal, reads.sign == other.sign
+        else {
+            add(first, a, times: 1, to: &sum)
+            add(second, b, times: -1, to: &sum)
+            return
+        }
+        let x = reads.horizontal ? geometry[first].left : geometry[first].top
+        let y = reads.horizontal ? geometry[second].left : geometry[second].top
+        sum.addDifference(x, y, times: reads.sign)
+        addRest(first, a, times: 1, to: &sum)
+        addRest(second, b, times: -1, to: &sum)
+    }
+
+    /// Which position an anchor reads (the item's left or top) and with what sign; nil for
+    /// sizes, baselines and composites. Every such anchor is `sign × position + rest`.
+    func positionRead(_ attribute: LayoutAttribute) -> (horizontal: Bool, sign: Double)? {
+        switch attribute {
+        case .left, .right, .centerX: return (true, 1)
+        // Right-to-left, leading is W − right and trailing W − left.
+        case .leading, .trailing: return (true, isRightToLeft ? -1 : 1)
+        case .top, .bottom, .centerY: return (false, 1)
         case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
              .centerXWithinMargins, .centerYWithinMargins:
             // Instantiation moves margin attributes of views onto their margins guide; what
             // is left is a guide's, and guides have no margins.
-            return expression(item, attribute.withoutMargin ?? attribute)
-        case .edges, .horizontalEdges, .verticalEdges, .size, .center:
-            // Composites are expanded by instantiation.
-            return g.left
+            guard let plain = attribute.withoutMargin, plain != attribute else { return nil }
+            return positionRead(plain)
+        default: return nil
+        }
+    }
+
+    /// The anchor minus its position part (see ``positionRead(_:)``), times `factor`.
+    func addRest(_ item: Int, _ attribute: LayoutAttribute, times factor: Double, to sum: inout Expression) {
+        let g = geometry[item]
+        switch attribute {
+        case .right: sum.add(g.width, times: factor)
+        case .bottom: sum.add(g.height, times: factor)
+        case .centerX: sum.add(g.width, times: factor * 0.5)
+        case .centerY: sum.add(g.height, times: factor * 0.5)
+        case .leading:
+            if isRightToLeft {
+                sum.constant += factor * rootWidth
+                sum.add(g.width, times: -factor)
+            }
+        case .trailing:
+            if isRightToLeft {
+                sum.constant += factor * rootWidth
+            } else {
+                sum.add(g.width, times: factor)
+            }
+        case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
+             .centerXWithinMargins, .centerYWithinMargins:
+            if let plain = attribute.withoutMargin, plain != attribute { addRest(item, plain, times: factor, to: &sum) }
+        default: break
         }
     }
 
@@ -101,4 +168,20 @@ extension LayoutSession {
 
 extension StackItem.Axis {
     var cross: StackItem.Axis { self == .horizontal ? .vertical : .horizontal }
+}
+
+extension Expression {
+    /// `self += factor × (x − y)`, leaving out the trailing terms x and y share: two
+    /// position chains through a common reference end in the same terms (see `_Geometry`).
+    mutating func addDifference(_ x: Expression, _ y: Expression, times factor: Double) {
+        var i = x.terms.count, j = y.terms.count
+        while i > 0, j > 0, ObjectIdentifier(x.terms[i - 1].variable) == ObjectIdentifier(y.terms[j - 1].variable),
+              x.terms[i - 1].coefficient == y.terms[j - 1].coefficient {
+            i -= 1
+            j -= 1
+        }
+        constant += factor * (x.constant - y.constant)
+        for term in x.terms[..<i] { terms.append(Term(term.variable, term.coefficient * factor)) }
+        for term in y.terms[..<j] { terms.append(Term(term.variable, -term.coefficient * factor)) }
+    }
 }

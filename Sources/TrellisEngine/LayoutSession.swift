@@ -15,7 +15,9 @@ public final class LayoutSession {
     public let environment: Environment
     let component: _Instantiation
     let solver = Solver()
-    var geometry: [_Geometry] = []
+    // A session is used from one thread at a time and never lends out references into
+    // these arrays: dynamic exclusivity checks on them buy nothing on the build path.
+    @exclusivity(unchecked) var geometry: [_Geometry] = []
     var stackIndex: [Int: Int] = [:]
     let rootWidth: Double
     let rootHeight: Double
@@ -23,10 +25,11 @@ public final class LayoutSession {
     var isRightToLeft: Bool { environment.isRightToLeft }
 
     /// Solver constraints and where each came from (parallel arrays), in build order.
-    var built: [Constraint] = []
-    var origins: [_Origin] = []
+    @exclusivity(unchecked) var built: [Constraint] = []
+    @exclusivity(unchecked) var origins: [_Origin] = []
     /// Model constraint index → (built index, solver constant when the model constant is 0).
-    var modelConstraints: [Int: (built: Int, base: Double)] = [:]
+    /// nil where the model constraint made no solver constraint (no variables).
+    var modelConstraints: [(built: Int, base: Double)?] = []
     /// Subview guides whose insets follow their view's frame.
     var subviewGuides: [_SubviewGuide] = []
     /// Constraints broken to go on.
@@ -157,15 +160,26 @@ public final class LayoutSession {
         for (id, item) in component.items.enumerated() where item.kind == .view {
             if let view = item.view { addIntrinsicConstraints(id, view: view) }
         }
+        modelConstraints = Array(repeating: nil, count: component.constraints.count)
+        built.reserveCapacity(built.count + component.constraints.count)
+        origins.reserveCapacity(origins.count + component.constraints.count)
         for (index, constraint) in component.constraints.enumerated() {
             addModelConstraint(index, constraint)
         }
     }
 
     private func addModelConstraint(_ index: Int, _ c: _Instantiation.Constraint) {
-        var difference = expression(c.first, c.firstAttribute)
+        var difference = Expression()
+        difference.terms.reserveCapacity(4)
         if let second = c.second, let attribute = c.secondAttribute {
-            difference = difference - expression(second, attribute) * c.multiplier
+            if c.multiplier == 1 {
+                addDifference(c.first, c.firstAttribute, second, attribute, to: &difference)
+            } else {
+                add(c.first, c.firstAttribute, times: 1, to: &difference)
+                add(second, attribute, times: -c.multiplier, to: &difference)
+            }
+        } else {
+            add(c.first, c.firstAttribute, times: 1, to: &difference)
         }
         let base = difference.constant
         difference.constant = base - c.constant
@@ -345,7 +359,7 @@ public final class LayoutSession {
     /// Changes the constant of one of the component's constraints (an index into
     /// ``constraints``) and re-solves incrementally: one `setConstant` and one `update()`.
     public func setConstant(_ constant: Double, forConstraintAt index: Int) throws {
-        guard let entry = modelConstraints[index] else {
+        guard modelConstraints.indices.contains(index), let entry = modelConstraints[index] else {
             throw EngineError.unresolved("no solver constraint for constraint #\(index)", at: nil)
         }
         try solver.setConstant(entry.base - constant, of: built[entry.built])

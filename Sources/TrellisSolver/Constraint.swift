@@ -22,12 +22,36 @@ public final class Constraint: Hashable, CustomStringConvertible, @unchecked Sen
     public let expression: Expression
     public let relation: Relation
     public let strength: Strength
+    /// For an elastic constraint (see ``init(elastic:above:below:)``): what a negative
+    /// expression costs. `strength` is then what a positive one costs. nil otherwise.
+    public let strengthBelow: Strength?
 
-    public init(_ expression: Expression, _ relation: Relation, strength: Strength = .required) {
-        self.expression = expression.reduced()
+    public init(_ expression: consuming Expression, _ relation: Relation, strength: Strength = .required) {
+        expression.reduce()
+        self.expression = expression
         self.relation = relation
         self.strength = strength
+        self.strengthBelow = nil
     }
+
+    /// An elastic equality: `expression == 0` is preferred, and each side of a violation
+    /// has its own price: above zero costs `above`, below zero costs `below`. Both must
+    /// be non-required (the solver rejects a required side).
+    ///
+    /// The optimum is the same as with the pair `expression <= 0 | above` and
+    /// `expression >= 0 | below`, but the solver keeps one row with two error symbols
+    /// instead of two rows with four symbols. Auto Layout's intrinsic content size is the
+    /// use: hugging resists growing, compression resistance resists shrinking.
+    public init(elastic expression: consuming Expression, above: Strength, below: Strength) {
+        expression.reduce()
+        self.expression = expression
+        self.relation = .equal
+        self.strength = above
+        self.strengthBelow = below
+    }
+
+    /// Whether this is an elastic equality with a price per side.
+    public var isElastic: Bool { strengthBelow != nil }
 
     /// `lhs (relation) rhs`, normalised to `lhs - rhs (relation) 0`.
     public convenience init(
@@ -37,8 +61,10 @@ public final class Constraint: Hashable, CustomStringConvertible, @unchecked Sen
     }
 
     /// A new constraint (new identity) with the same expression and another strength.
+    /// An elastic constraint keeps its own price below zero.
     public func withStrength(_ strength: Strength) -> Constraint {
-        Constraint(expression, relation, strength: strength)
+        if let below = strengthBelow { return Constraint(elastic: expression, above: strength, below: below) }
+        return Constraint(expression, relation, strength: strength)
     }
 
     /// Whether the constraint holds for the given values, within `tolerance`.
@@ -60,6 +86,7 @@ public final class Constraint: Hashable, CustomStringConvertible, @unchecked Sen
     }
 
     public var description: String {
-        "\(expression) \(relation) 0 | \(strength)"
+        if let below = strengthBelow { return "\(expression) == 0 | above \(strength), below \(below)" }
+        return "\(expression) \(relation) 0 | \(strength)"
     }
 }

@@ -16,8 +16,8 @@ public final class Solver {
     // storage, so dynamic exclusivity checks on these hot properties buy nothing.
     @exclusivity(unchecked) var tableau = Tableau()
     /// Every constraint in the solver, edit constraints included.
-    var tags: [ObjectIdentifier: Tag] = [:]
-    var variableSymbols: [ObjectIdentifier: Int] = [:]
+    @exclusivity(unchecked) var tags: [ObjectIdentifier: Tag] = [:]
+    @exclusivity(unchecked) var variableSymbols: [ObjectIdentifier: Int] = [:]
     /// Per symbol: the variable of an external symbol.
     @exclusivity(unchecked) var records: [VariableRecord?] = []
     /// Per symbol: the value the last `update()` reported (0 for non-variables).
@@ -166,6 +166,7 @@ public final class Solver {
                 try validate(c)
             }
         }
+        if constraints.count > 1 { reserve(forAdding: constraints.count) }
         try transaction { () throws(SolverError) in
             for c in constraints {
                 try _insert(c, strength: c.strength, constant: c.expression.constant)
@@ -178,6 +179,9 @@ public final class Solver {
             c.expression.terms.allSatisfy({ $0.coefficient.isFinite })
         else {
             throw .internalError("constraint `\(c)` has a non-finite coefficient or constant")
+        }
+        if let below = c.strengthBelow, c.strength.isRequired || below.isRequired {
+            throw .requiredElasticSide(c)
         }
     }
 
@@ -198,6 +202,8 @@ public final class Solver {
     }
 
     func rollback() {
+        // Symbols allocated in the transaction took their owner without an undo step.
+        for s in tableau.log.allocated where s < owners.count { owners[s] = nil }
         tableau.rollback()
         for step in undo.reversed() {
             switch step {
@@ -230,6 +236,19 @@ public final class Solver {
             reported.removeSubrange(count...)
         }
         undo.removeAll(keepingCapacity: true)
+    }
+
+    /// Room for a batch of `count` constraints, so the tables grow once, not by doubling
+    /// along the way (a 1,000-view screen adds ~6,000 at once).
+    func reserve(forAdding count: Int) {
+        tags.reserveCapacity(tags.count + count)
+        variableSymbols.reserveCapacity(variableSymbols.count + count)
+        let symbols = tableau.symbolCount + 3 * count
+        tableau.reserve(symbols: symbols)
+        records.reserveCapacity(symbols)
+        owners.reserveCapacity(symbols)
+        reported.reserveCapacity(symbols)
+        undo.reserveCapacity(undo.count + 6 * count)
     }
 
     func newSymbol(_ kind: SymbolKind) -> Int {
@@ -286,14 +305,13 @@ public final class Solver {
         throws(SolverError)
     {
         var row = Row(constant: constant)
-        var variables: [Int] = []
-        variables.reserveCapacity(c.expression.terms.count)
+        row.cells.reserveCapacity(c.expression.terms.count + 2)
         for term in c.expression.terms {
-            let s = retain(term.variable)
-            variables.append(s)
-            row.add(s, term.coefficient)
+            row.add(retain(term.variable), term.coefficient)
         }
         let weight = strength.isRequired ? Double.infinity : strength.weight
+        // An elastic constraint prices its shortfall apart (validated non-required).
+        let otherWeight = c.strengthBelow.map { $0.weight } ?? weight
         let marker: Int
         var other = -1
         let markerCoefficient: Double
@@ -314,25 +332,27 @@ public final class Solver {
                 markerCoefficient = 1
                 row.add(marker, 1)
             } else {
+                // expression = marker - other: marker is the excess, other the shortfall.
                 marker = newSymbol(.error)
                 other = newSymbol(.error)
                 markerCoefficient = -1
                 row.add(marker, -1)
                 row.add(other, 1)
                 tableau.addToObjective(marker, weight)
-                tableau.addToObjective(other, weight)
+                tableau.addToObjective(other, otherWeight)
             }
         }
         let id = ObjectIdentifier(c)
         let tag = Tag(
             constraint: c, marker: marker, other: other,
             markerCoefficient: markerCoefficient, constant: constant, weight: weight,
-            strength: strength, variables: variables, isEdit: isEdit, serial: nextSerial)
+            otherWeight: otherWeight, strength: strength, isEdit: isEdit, serial: nextSerial)
         nextSerial += 1
         tags[id] = tag
         undo.append(.insertedTag(id))
-        setOwner(marker, c)
-        if other >= 0 { setOwner(other, c) }
+        // Both symbols are new in this transaction: rollback clears their owners.
+        owners[marker] = c
+        if other >= 0 { owners[other] = c }
         do {
             try tableau.insert(row, marker: marker, other: other)
         } catch {
@@ -343,8 +363,9 @@ public final class Solver {
     func _remove(_ tag: Tag) throws(SolverError) {
         let id = ObjectIdentifier(tag.constraint)
         if tag.weight.isFinite {
-            for e in [tag.marker, tag.other] where e >= 0 && tableau.kinds[e] == .error {
-                tableau.addToObjective(e, -tag.weight)
+            for (e, weight) in [(tag.marker, tag.weight), (tag.other, tag.otherWeight)]
+            where e >= 0 && tableau.kinds[e] == .error {
+                tableau.addToObjective(e, -weight)
             }
         }
         do {
@@ -362,7 +383,10 @@ public final class Solver {
         }
         tags[id] = nil
         undo.append(.removedTag(id, tag))
-        for s in tag.variables { release(variableSymbol: s) }
+        // Expressions are reduced: each term is one reference to its variable's symbol.
+        for term in tag.constraint.expression.terms {
+            if let s = variableSymbols[ObjectIdentifier(term.variable)] { release(variableSymbol: s) }
+        }
         do {
             try tableau.optimize()
         } catch {
@@ -384,10 +408,10 @@ struct Tag {
     var constant: Double
     /// Objective weight; infinity for required.
     let weight: Double
+    /// The `other` error symbol's weight: `weight`, or an elastic constraint's price below.
+    let otherWeight: Double
     /// The strength in force (a broken constraint's is relaxed).
     let strength: Strength
-    /// The constraint's variables' symbols, one entry per reference.
-    let variables: [Int]
     let isEdit: Bool
     /// Order of addition.
     let serial: Int
@@ -405,14 +429,16 @@ struct EditInfo {
     var value: Double
 }
 
+/// One step of the solver's own book-keeping to undo. The rare, large payloads are
+/// `indirect` so that a step is three words: a batch add logs several per constraint.
 enum UndoStep {
     case insertedTag(ObjectIdentifier)
-    case removedTag(ObjectIdentifier, Tag)
-    case changedTag(ObjectIdentifier, Tag)
+    indirect case removedTag(ObjectIdentifier, Tag)
+    indirect case changedTag(ObjectIdentifier, Tag)
     case retained(Int)
     case created(ObjectIdentifier, Int)
     case released(Int)
-    case dropped(ObjectIdentifier, Int, VariableRecord)
+    indirect case dropped(ObjectIdentifier, Int, VariableRecord)
     case owner(Int, Constraint?)
-    case edit(ObjectIdentifier, EditInfo?)
+    indirect case edit(ObjectIdentifier, EditInfo?)
 }

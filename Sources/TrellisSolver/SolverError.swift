@@ -15,6 +15,8 @@ public enum SolverError: Error, CustomStringConvertible {
     case unknownEditVariable(Variable)
     /// Edit variables must have a non-required strength.
     case badRequiredStrength(Variable)
+    /// An elastic constraint with a required side (use a required constraint instead).
+    case requiredElasticSide(Constraint)
     /// A failure inside the solver, or input it cannot handle (a non-finite number).
     /// The operation was rolled back.
     case internalError(String)
@@ -34,6 +36,8 @@ public enum SolverError: Error, CustomStringConvertible {
             return "variable `\(v)` is not an edit variable; call addEditVariable(_:strength:) first"
         case .badRequiredStrength(let v):
             return "edit variable `\(v)` cannot be required; use .strong or a priority below 1000"
+        case .requiredElasticSide(let c):
+            return "elastic constraint `\(c)` has a required side; both prices must be non-required (use an inequality for a required side)"
         case .internalError(let message):
             return "internal solver error: \(message); the operation was rolled back"
         }

@@ -7,10 +7,14 @@ extension Tableau {
     mutating func index(_ symbol: Int, in b: Int) {
         let entry = b | (Int(rowVersion[b]) << 32)
         let count: Int
+        // A first entry gets room for a few more: most lists stay short, and growing
+        // one element at a time was a large share of building a big system.
         if kinds[b] == .external {
+            if definitionColumns[symbol].capacity == 0 { definitionColumns[symbol].reserveCapacity(4) }
             definitionColumns[symbol].append(entry)
             count = definitionColumns[symbol].count
         } else {
+            if rowColumns[symbol].capacity == 0 { rowColumns[symbol].reserveCapacity(4) }
             rowColumns[symbol].append(entry)
             count = rowColumns[symbol].count
         }
@@ -87,9 +91,11 @@ extension Tableau {
     }
 
     /// Whether no row, definition or objective entry mentions the symbol yet.
-    mutating func isFresh(_ s: Int) -> Bool {
+    /// (Reads the loose lists in place: this runs for every variable of every new row.)
+    func isFresh(_ s: Int) -> Bool {
         if isBasic[s] || objective[s] != 0 { return false }
-        if rowColumns[s].isEmpty && definitionColumns[s].isEmpty { return true }
-        return rowsHolding(s).isEmpty
+        for entry in rowColumns[s] where holds(Tableau.row(entry), s, definitions: false) { return false }
+        for entry in definitionColumns[s] where holds(Tableau.row(entry), s, definitions: true) { return false }
+        return true
     }
 }

@@ -16,10 +16,15 @@ extension Tableau {
     /// accumulator: a chain of N definitions costs O(N), not O(N²).
     mutating func expand(_ row: Row) -> Row {
         let epoch = nextMarkEpoch()
-        var touched: [Int] = []
-        var order: [Int] = []  // definitions, post-order (named before namer)
-        var restricted: [Int] = []
-        var stack: [(Int, Int)] = []
+        // Reused storage (taken out and put back): no allocation per call.
+        var touched = expandTouched, order = expandOrder, restricted = expandRestricted, stack = expandStack
+        expandTouched = []; expandOrder = []; expandRestricted = []; expandStack = []
+        defer {
+            touched.removeAll(keepingCapacity: true); order.removeAll(keepingCapacity: true)
+            restricted.removeAll(keepingCapacity: true); stack.removeAll(keepingCapacity: true)
+            expandTouched = touched; expandOrder = order; expandRestricted = restricted; expandStack = stack
+        }
+        // `order`: definitions in post-order (named before namer).
         for cell in row.cells {
             let s = cell.symbol
             if mark[s] != epoch {

@@ -84,6 +84,11 @@ struct Tableau {
     var markEpoch: UInt32 = 0
     var memo: [Double] = []
     var valueStack: [Int] = []
+    // Reused work lists of `expand`.
+    var expandTouched: [Int] = []
+    var expandOrder: [Int] = []
+    var expandRestricted: [Int] = []
+    var expandStack: [(Int, Int)] = []
 
     var log = UndoLog()
 
@@ -137,6 +142,29 @@ struct Tableau {
         }
         if log.isActive { log.allocated.append(s) }
         return s
+    }
+
+    /// Room for `count` symbols in every per-symbol table.
+    mutating func reserve(symbols count: Int) {
+        guard count > kinds.capacity else { return }
+        kinds.reserveCapacity(count)
+        isFree.reserveCapacity(count)
+        isBasic.reserveCapacity(count)
+        rows.reserveCapacity(count)
+        rowColumns.reserveCapacity(count)
+        definitionColumns.reserveCapacity(count)
+        compactedSize.reserveCapacity(count)
+        rowVersion.reserveCapacity(count)
+        columnMark.reserveCapacity(count)
+        objective.reserveCapacity(count)
+        accumulator.reserveCapacity(count)
+        magnitude.reserveCapacity(count)
+        mark.reserveCapacity(count)
+        memo.reserveCapacity(count)
+        isCandidate.reserveCapacity(count)
+        isChanged.reserveCapacity(count)
+        log.rowEpoch.reserveCapacity(count)
+        log.objectiveEpoch.reserveCapacity(count)
     }
 
     /// Releases a symbol that no row, column or objective entry refers to any more.

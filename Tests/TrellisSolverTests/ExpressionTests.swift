@@ -75,3 +75,23 @@ import Testing
         #expect(((x == 1) | 250.0).description == "x - 1 == 0 | priority 250")
     }
 }
+
+@Suite struct ExpressionReductionTests {
+    @Test func reduceMergesInPlaceInOrderOfFirstAppearance() {
+        let a = Variable("a"), b = Variable("b"), c = Variable("c")
+        var e = Expression([Term(a, 1), Term(b, 2), Term(a, -1), Term(c, 3), Term(b, 1)], constant: 4)
+        e.reduce()
+        #expect(e.terms.map(\.variable) == [b, c])
+        #expect(e.terms.map(\.coefficient) == [3, 3])
+        #expect(e.constant == 4)
+    }
+
+    @Test func longExpressionsTakeTheHashedPathWithTheSameResult() {
+        let variables = (0..<12).map { Variable("v\($0)") }
+        // 24 terms: every variable twice, the even ones cancelling.
+        let terms = variables.enumerated().flatMap { i, v in [Term(v, 1), Term(v, i % 2 == 0 ? -1 : 1)] }
+        let reduced = Expression(terms).reduced()
+        #expect(reduced.terms.map(\.variable) == variables.enumerated().filter { $0.offset % 2 == 1 }.map(\.element))
+        #expect(reduced.terms.allSatisfy { $0.coefficient == 2 })
+    }
+}
