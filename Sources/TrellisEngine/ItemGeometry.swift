@@ -23,15 +23,23 @@ struct _Geometry {
 
     static func variables(relativeTo reference: _Geometry?) -> _Geometry {
         let l = Variable(), t = Variable(), w = Variable(), h = Variable()
-        var left = Expression(l), top = Expression(t)
-        if let reference {
-            left.terms.reserveCapacity(1 + reference.left.terms.count)
-            top.terms.reserveCapacity(1 + reference.top.terms.count)
-            left.add(reference.left)
-            top.add(reference.top)
-        }
-        return _Geometry(left: left, top: top, width: Expression(w), height: Expression(h), variables: [l, t, w, h])
+        return _Geometry(
+            left: position(l, plus: reference?.left), top: position(t, plus: reference?.top),
+            width: Expression(w), height: Expression(h), variables: [l, t, w, h]
+        )
     }
+
+    /// `own + reference`, built at its final size (this runs for every item).
+    private static func position(_ own: Variable, plus reference: Expression?) -> Expression {
+        var terms: [Term] = []
+        terms.reserveCapacity(1 + (reference?.terms.count ?? 0))
+        terms.append(Term(own))
+        if let reference { terms.append(contentsOf: reference.terms) }
+        return Expression(terms, constant: reference?.constant ?? 0)
+    }
+
+    /// Stands in while the table is filled (no allocation: empty term lists).
+    static let placeholder = _Geometry(left: Expression(), top: Expression(), width: Expression(), height: Expression(), variables: nil)
 
     static func constant(_ rect: Rect) -> _Geometry {
         _Geometry(

@@ -82,20 +82,23 @@ public final class LayoutSession {
     // MARK: Building
 
     private func buildGeometry() {
-        var built = [_Geometry?](repeating: nil, count: component.items.count)
-        var visiting = [Bool](repeating: false, count: component.items.count)
-        func geometry(of id: Int) -> _Geometry {
-            if let done = built[id] { return done }
-            visiting[id] = true
-            let made = makeGeometry(id) { other in
-                // A reference cycle (validation rejects `in` cycles) is cut, never followed.
-                visiting[other] ? nil : geometry(of: other)
-            }
-            visiting[id] = false
-            built[id] = made
-            return made
-        }
-        self.geometry = component.items.indices.map(geometry(of:))
+        // Each item after the items it is placed relative to (memoised depth-first; a
+        // reference cycle, which validation rejects, is cut rather than followed).
+        geometry = Array(repeating: .placeholder, count: component.items.count)
+        var state = [_GeometryState](repeating: .pending, count: component.items.count)
+        for id in component.items.indices { buildGeometry(id, &state) }
+    }
+
+    private enum _GeometryState { case pending, building, built }
+
+    private func buildGeometry(_ id: Int, _ state: inout [_GeometryState]) {
+        guard state[id] == .pending else { return }
+        state[id] = .building
+        let item = component.items[id]
+        if let reference = item.reference, reference != id { buildGeometry(reference, &state) }
+        if case .systemGuide = item.kind { buildGeometry(item.guideOwner ?? component.root, &state) }
+        geometry[id] = makeGeometry(id) { other in state[other] == .built ? geometry[other] : nil }
+        state[id] = .built
     }
 
     private func makeGeometry(_ id: Int, lookup: (Int) -> _Geometry?) -> _Geometry {

@@ -151,21 +151,9 @@ public final class Solver {
     // MARK: Internals
 
     func _add(_ constraints: [Constraint]) throws(SolverError) {
-        if constraints.count == 1 {
-            if tags[ObjectIdentifier(constraints[0])] != nil {
-                throw .duplicateConstraint(constraints[0])
-            }
-            try validate(constraints[0])
-        } else {
-            var seen = Set<ObjectIdentifier>()
-            for c in constraints {
-                let id = ObjectIdentifier(c)
-                if tags[id] != nil || !seen.insert(id).inserted {
-                    throw .duplicateConstraint(c)
-                }
-                try validate(c)
-            }
-        }
+        for c in constraints { try validate(c) }
+        // Duplicates (already in, or twice in the batch) are caught as their tag goes in,
+        // and the transaction puts everything back.
         if constraints.count > 1 { reserve(forAdding: constraints.count) }
         try transaction { () throws(SolverError) in
             for c in constraints {
@@ -347,8 +335,11 @@ public final class Solver {
             constraint: c, marker: marker, other: other,
             markerCoefficient: markerCoefficient, constant: constant, weight: weight,
             otherWeight: otherWeight, strength: strength, isEdit: isEdit, serial: nextSerial)
+        if let existing = tags.updateValue(tag, forKey: id) {
+            tags[id] = existing
+            throw .duplicateConstraint(c)
+        }
         nextSerial += 1
-        tags[id] = tag
         undo.append(.insertedTag(id))
         // Both symbols are new in this transaction: rollback clears their owners.
         owners[marker] = c

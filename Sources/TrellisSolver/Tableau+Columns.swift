@@ -26,7 +26,7 @@ extension Tableau {
     /// Whether `b` is a live row of the given kind that holds `symbol`.
     @inline(__always)
     func holds(_ b: Int, _ symbol: Int, definitions: Bool) -> Bool {
-        b < kinds.count && isBasic[b] && (kinds[b] == .external) == definitions
+        b < symbolCount && isBasic[b] && (kinds[b] == .external) == definitions
             && rows[b].contains(symbol)
     }
 
@@ -50,7 +50,7 @@ extension Tableau {
         var kept = 0
         for entry in list {
             let b = Tableau.row(entry)
-            guard b < kinds.count, columnMark[b] != epoch, isBasic[b],
+            guard b < symbolCount, columnMark[b] != epoch, isBasic[b],
                 rowVersion[b] == UInt32(truncatingIfNeeded: entry >> 32)
             else { continue }
             columnMark[b] = epoch
@@ -64,7 +64,7 @@ extension Tableau {
         kept = 0
         for entry in list {
             let b = Tableau.row(entry)
-            guard b < kinds.count, columnMark[b] != epoch, isBasic[b],
+            guard b < symbolCount, columnMark[b] != epoch, isBasic[b],
                 rowVersion[b] == UInt32(truncatingIfNeeded: entry >> 32)
             else { continue }
             columnMark[b] = epoch

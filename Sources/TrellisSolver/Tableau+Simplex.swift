@@ -157,7 +157,7 @@ extension Tableau {
         var bestRatio = Double.infinity
         for entry in rowColumns[entering] {
             let b = Tableau.row(entry)
-            guard b < kinds.count, isBasic[b] else { continue }
+            guard b < symbolCount, isBasic[b] else { continue }
             let kind = kinds[b]
             if kind == .external { continue }
             let c = rows[b].coefficient(for: entering)
@@ -264,7 +264,7 @@ extension Tableau {
         var r1 = Double.infinity, r2 = Double.infinity
         for entry in rowColumns[marker] {
             let b = Tableau.row(entry)
-            guard b < kinds.count, isBasic[b], kinds[b] != .external else { continue }
+            guard b < symbolCount, isBasic[b], kinds[b] != .external else { continue }
             let c = rows[b].coefficient(for: marker)
             if abs(c) < Tableau.pivotTolerance { continue }
             if c < 0 {

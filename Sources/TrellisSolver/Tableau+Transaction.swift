@@ -28,7 +28,7 @@ extension Tableau {
             log.epoch = 1
         }
         log.savedObjectiveConstant = objectiveConstant
-        log.symbolCountAtBegin = kinds.count
+        log.symbolCountAtBegin = symbolCount
     }
 
     mutating func commit() {
@@ -73,25 +73,8 @@ extension Tableau {
         // Reused ids go back on the free list in reverse order and new ids are cut
         // off, so the symbol tables end up exactly as they were.
         for s in log.allocated.reversed() where s < oldCount && !isFree[s] { releaseNow(s) }
-        if kinds.count > oldCount {
-            kinds.removeSubrange(oldCount...)
-            isFree.removeSubrange(oldCount...)
-            isBasic.removeSubrange(oldCount...)
-            rows.removeSubrange(oldCount...)
-            rowColumns.removeSubrange(oldCount...)
-            definitionColumns.removeSubrange(oldCount...)
-            compactedSize.removeSubrange(oldCount...)
-            rowVersion.removeSubrange(oldCount...)
-            columnMark.removeSubrange(oldCount...)
-            accumulator.removeSubrange(oldCount...)
-            magnitude.removeSubrange(oldCount...)
-            mark.removeSubrange(oldCount...)
-            memo.removeSubrange(oldCount...)
-            objective.removeSubrange(oldCount...)
-            isCandidate.removeSubrange(oldCount...)
-            isChanged.removeSubrange(oldCount...)
-            log.rowEpoch.removeSubrange(oldCount...)
-            log.objectiveEpoch.removeSubrange(oldCount...)
+        if symbolCount > oldCount {
+            truncate(to: oldCount)
             changed.removeAll { $0 >= oldCount }
             candidates.removeAll { $0 >= oldCount }
         }

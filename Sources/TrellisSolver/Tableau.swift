@@ -92,7 +92,8 @@ struct Tableau {
 
     var log = UndoLog()
 
-    var symbolCount: Int { kinds.count }
+    /// Symbols in use or free; the tables hold default slots beyond (see `grow`).
+    var symbolCount = 0
 
     static let rowMask = 0xFFFF_FFFF
 
@@ -109,7 +110,7 @@ struct Tableau {
     /// of 1e-8 that survived cancellation) multiplies every error by its inverse;
     /// such entries are skipped in the ratio tests.
     static let pivotTolerance = 1e-7
-    var liveSymbolCount: Int { kinds.count - freeList.count }
+    var liveSymbolCount: Int { symbolCount - freeList.count }
 
     // MARK: Symbols
 
@@ -120,28 +121,63 @@ struct Tableau {
             kinds[s] = kind
             isFree[s] = false
         } else {
-            s = kinds.count
-            kinds.append(kind)
-            isFree.append(false)
-            isBasic.append(false)
-            rows.append(Row())
-            rowColumns.append([])
-            definitionColumns.append([])
-            compactedSize.append(0)
-            rowVersion.append(0)
-            columnMark.append(0)
-            objective.append(0)
-            accumulator.append(0)
-            magnitude.append(0)
-            mark.append(0)
-            memo.append(0)
-            isCandidate.append(false)
-            isChanged.append(false)
-            log.rowEpoch.append(0)
-            log.objectiveEpoch.append(0)
+            // Fresh slots past `symbolCount` already hold every table's default.
+            if symbolCount == kinds.count { grow(by: Swift.max(64, symbolCount / 8)) }
+            s = symbolCount
+            symbolCount += 1
+            kinds[s] = kind
         }
         if log.isActive { log.allocated.append(s) }
         return s
+    }
+
+    /// Appends `count` default slots to every per-symbol table at once: one append of
+    /// many per table instead of eighteen single appends per symbol.
+    mutating func grow(by count: Int) {
+        kinds.append(contentsOf: repeatElement(.external, count: count))
+        isFree.append(contentsOf: repeatElement(false, count: count))
+        isBasic.append(contentsOf: repeatElement(false, count: count))
+        rows.append(contentsOf: repeatElement(Row(), count: count))
+        rowColumns.append(contentsOf: repeatElement([], count: count))
+        definitionColumns.append(contentsOf: repeatElement([], count: count))
+        compactedSize.append(contentsOf: repeatElement(0, count: count))
+        rowVersion.append(contentsOf: repeatElement(0, count: count))
+        columnMark.append(contentsOf: repeatElement(0, count: count))
+        objective.append(contentsOf: repeatElement(0, count: count))
+        accumulator.append(contentsOf: repeatElement(0, count: count))
+        magnitude.append(contentsOf: repeatElement(0, count: count))
+        mark.append(contentsOf: repeatElement(0, count: count))
+        memo.append(contentsOf: repeatElement(0, count: count))
+        isCandidate.append(contentsOf: repeatElement(false, count: count))
+        isChanged.append(contentsOf: repeatElement(false, count: count))
+        log.rowEpoch.append(contentsOf: repeatElement(0, count: count))
+        log.objectiveEpoch.append(contentsOf: repeatElement(0, count: count))
+    }
+
+    /// Puts the slots from `start` to `symbolCount` back to their defaults and makes
+    /// `start` the count (a rolled-back transaction's new symbols).
+    mutating func truncate(to start: Int) {
+        for s in start..<symbolCount {
+            kinds[s] = .external
+            isFree[s] = false
+            isBasic[s] = false
+            rows[s] = Row()
+            rowColumns[s] = []
+            definitionColumns[s] = []
+            compactedSize[s] = 0
+            rowVersion[s] = 0
+            columnMark[s] = 0
+            objective[s] = 0
+            accumulator[s] = 0
+            magnitude[s] = 0
+            mark[s] = 0
+            memo[s] = 0
+            isCandidate[s] = false
+            isChanged[s] = false
+            log.rowEpoch[s] = 0
+            log.objectiveEpoch[s] = 0
+        }
+        symbolCount = start
     }
 
     /// Room for `count` symbols in every per-symbol table.
@@ -178,13 +214,13 @@ struct Tableau {
     }
 
     mutating func releaseNow(_ s: Int) {
-        guard s >= 0, s < kinds.count, !isFree[s] else { return }
+        guard s >= 0, s < symbolCount, !isFree[s] else { return }
         if isBasic[s] {
             isBasic[s] = false
             rowCount -= 1
         }
         rows[s] = Row()
-        for entry in rowColumns[s] + definitionColumns[s] where Tableau.row(entry) < kinds.count {
+        for entry in rowColumns[s] + definitionColumns[s] where Tableau.row(entry) < symbolCount {
             rows[Tableau.row(entry)].remove(s)
         }
         rowColumns[s] = []
@@ -290,7 +326,7 @@ struct Tableau {
         if isBasic[s] { _ = takeRow(s) }
         for entry in rowColumns[s] + definitionColumns[s] {
             let b = Tableau.row(entry)
-            guard b < kinds.count, isBasic[b], rows[b].contains(s) else { continue }
+            guard b < symbolCount, isBasic[b], rows[b].contains(s) else { continue }
             saveRow(b)
             rows[b].remove(s)
             markChanged(b)
@@ -329,7 +365,7 @@ struct Tableau {
 
     /// Replaces `s` by `row` in row `b` (if it still holds `s`: lists are loose).
     mutating func substitute(_ s: Int, _ row: Row, into b: Int) {
-        guard b < kinds.count, isBasic[b], rows[b].contains(s) else { return }  // stale entry
+        guard b < symbolCount, isBasic[b], rows[b].contains(s) else { return }  // stale entry
         saveRow(b)
         let c = rows[b].remove(s)
         added.removeAll(keepingCapacity: true)
