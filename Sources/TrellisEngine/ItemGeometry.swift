@@ -70,21 +70,22 @@ extension LayoutSession {
     /// Adds `factor` × the anchor's expression to `sum` in place: a constraint's two sides
     /// go into one buffer instead of a chain of temporary expressions (most of a large
     /// screen's build time went into those copies).
+    // (Fields are read straight from `geometry[item]`: copying the whole struct retains
+    // and releases all five of its arrays, per anchor.)
     func add(_ item: Int, _ attribute: LayoutAttribute, times factor: Double, to sum: inout Expression) {
-        let g = geometry[item]
         if let reads = positionRead(attribute) {
-            sum.add(reads.horizontal ? g.left : g.top, times: factor * reads.sign)
+            sum.add(reads.horizontal ? geometry[item].left : geometry[item].top, times: factor * reads.sign)
             addRest(item, attribute, times: factor, to: &sum)
             return
         }
         switch attribute {
-        case .width: sum.add(g.width, times: factor)
-        case .height: sum.add(g.height, times: factor)
+        case .width: sum.add(geometry[item].width, times: factor)
+        case .height: sum.add(geometry[item].height, times: factor)
         case .firstBaseline: sum.add(baseline(item, first: true), times: factor)
         case .lastBaseline: sum.add(baseline(item, first: false), times: factor)
         default:
             // Composites are expanded by instantiation.
-            sum.add(g.left, times: factor)
+            sum.add(geometry[item].left, times: factor)
         }
     }
 
@@ -101,9 +102,11 @@ extension LayoutSession {
             add(second, b, times: -1, to: &sum)
             return
         }
-        let x = reads.horizontal ? geometry[first].left : geometry[first].top
-        let y = reads.horizontal ? geometry[second].left : geometry[second].top
-        sum.addDifference(x, y, times: reads.sign)
+        if reads.horizontal {
+            sum.addDifference(geometry[first].left, geometry[second].left, times: reads.sign)
+        } else {
+            sum.addDifference(geometry[first].top, geometry[second].top, times: reads.sign)
+        }
         addRest(first, a, times: 1, to: &sum)
         addRest(second, b, times: -1, to: &sum)
     }
@@ -128,22 +131,21 @@ extension LayoutSession {
 
     /// The anchor minus its position part (see ``positionRead(_:)``), times `factor`.
     func addRest(_ item: Int, _ attribute: LayoutAttribute, times factor: Double, to sum: inout Expression) {
-        let g = geometry[item]
         switch attribute {
-        case .right: sum.add(g.width, times: factor)
-        case .bottom: sum.add(g.height, times: factor)
-        case .centerX: sum.add(g.width, times: factor * 0.5)
-        case .centerY: sum.add(g.height, times: factor * 0.5)
+        case .right: sum.add(geometry[item].width, times: factor)
+        case .bottom: sum.add(geometry[item].height, times: factor)
+        case .centerX: sum.add(geometry[item].width, times: factor * 0.5)
+        case .centerY: sum.add(geometry[item].height, times: factor * 0.5)
         case .leading:
             if isRightToLeft {
                 sum.constant += factor * rootWidth
-                sum.add(g.width, times: -factor)
+                sum.add(geometry[item].width, times: -factor)
             }
         case .trailing:
             if isRightToLeft {
                 sum.constant += factor * rootWidth
             } else {
-                sum.add(g.width, times: factor)
+                sum.add(geometry[item].width, times: factor)
             }
         case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
              .centerXWithinMargins, .centerYWithinMargins:

@@ -50,15 +50,41 @@ struct Row {
         if found {
             let value = cells[i].coefficient + coefficient
             if _isNearZero(value) {
-                cells.remove(at: i)
+                removeCell(at: i)
                 return -1
             }
             cells[i].coefficient = value
             return 0
         }
         if _isNearZero(coefficient) { return 0 }
-        cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: i)
+        insertCell(Cell(symbol: symbol, coefficient: coefficient), at: i)
         return 1
+    }
+
+    // Array's insert(_:at:) and remove(at:) go through replaceSubrange, several times
+    // the cost of shifting a short row of plain values by hand.
+    @inline(__always)
+    private mutating func insertCell(_ cell: Cell, at index: Int) {
+        cells.append(cell)
+        cells.withUnsafeMutableBufferPointer { cells in
+            var j = cells.count - 1
+            while j > index {
+                cells[j] = cells[j - 1]
+                j -= 1
+            }
+            cells[index] = cell
+        }
+    }
+
+    @inline(__always)
+    @discardableResult
+    private mutating func removeCell(at index: Int) -> Cell {
+        let removed = cells[index]
+        cells.withUnsafeMutableBufferPointer { cells in
+            for j in index..<(cells.count - 1) { cells[j] = cells[j + 1] }
+        }
+        cells.removeLast()
+        return removed
     }
 
     /// Removes the symbol and returns its coefficient (0 if absent).
@@ -66,7 +92,7 @@ struct Row {
     mutating func remove(_ symbol: Int) -> Double {
         let (found, i) = search(symbol)
         guard found else { return 0 }
-        return cells.remove(at: i).coefficient
+        return removeCell(at: i).coefficient
     }
 
     mutating func reverseSign() {

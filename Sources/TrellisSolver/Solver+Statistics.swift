@@ -89,7 +89,7 @@ extension Solver {
                 let row = t.rows[s]
                 for cell in row.cells {
                     let lists = t.kinds[s] == .external ? t.definitionColumns : t.rowColumns
-                    if !lists[cell.symbol].map(Tableau.row).contains(s) {
+                    if !lists[cell.symbol].contains(where: { Tableau.row($0) == s }) {
                         problems.append("column \(cell.symbol) misses row \(s)")
                     }
                     if t.isFree[cell.symbol] { problems.append("row \(s) uses free \(cell.symbol)") }

@@ -7,14 +7,10 @@ extension Tableau {
     mutating func index(_ symbol: Int, in b: Int) {
         let entry = b | (Int(rowVersion[b]) << 32)
         let count: Int
-        // A first entry gets room for a few more: most lists stay short, and growing
-        // one element at a time was a large share of building a big system.
         if kinds[b] == .external {
-            if definitionColumns[symbol].capacity == 0 { definitionColumns[symbol].reserveCapacity(4) }
             definitionColumns[symbol].append(entry)
             count = definitionColumns[symbol].count
         } else {
-            if rowColumns[symbol].capacity == 0 { rowColumns[symbol].reserveCapacity(4) }
             rowColumns[symbol].append(entry)
             count = rowColumns[symbol].count
         }
@@ -45,33 +41,22 @@ extension Tableau {
     /// row moves; readers check the row itself.)
     mutating func compact(_ symbol: Int) {
         let epoch = nextColumnEpoch()
-        var list: [Int] = []
-        swap(&list, &rowColumns[symbol])
-        var kept = 0
-        for entry in list {
+        func live(_ entry: Int) -> Bool {
             let b = Tableau.row(entry)
             guard b < symbolCount, columnMark[b] != epoch, isBasic[b],
                 rowVersion[b] == UInt32(truncatingIfNeeded: entry >> 32)
-            else { continue }
+            else { return false }
             columnMark[b] = epoch
-            list[kept] = entry
-            kept += 1
+            return true
         }
-        list.removeLast(list.count - kept)
+        // Each list is taken out while `live` marks rows, then put back.
+        var list = ColumnList()
         swap(&list, &rowColumns[symbol])
-        list = []
+        list.removeAll { !live($0) }
+        swap(&list, &rowColumns[symbol])
+        list = ColumnList()
         swap(&list, &definitionColumns[symbol])
-        kept = 0
-        for entry in list {
-            let b = Tableau.row(entry)
-            guard b < symbolCount, columnMark[b] != epoch, isBasic[b],
-                rowVersion[b] == UInt32(truncatingIfNeeded: entry >> 32)
-            else { continue }
-            columnMark[b] = epoch
-            list[kept] = entry
-            kept += 1
-        }
-        list.removeLast(list.count - kept)
+        list.removeAll { !live($0) }
         swap(&list, &definitionColumns[symbol])
         compactedSize[symbol] = rowColumns[symbol].count + definitionColumns[symbol].count
     }
@@ -79,14 +64,14 @@ extension Tableau {
     /// The live rows of one kind holding `symbol`, sorted, without compacting (for
     /// tests and dumps).
     func exactRows(holding symbol: Int, definitions: Bool) -> [Int] {
-        let list = (definitions ? definitionColumns[symbol] : rowColumns[symbol]).map(Tableau.row)
+        let list = Array(definitions ? definitionColumns[symbol] : rowColumns[symbol]).map(Tableau.row)
         return Set(list.filter { holds($0, symbol, definitions: definitions) }).sorted()
     }
 
     /// The rows that hold `symbol`, exactly (compacted), restricted rows first.
     mutating func rowsHolding(_ symbol: Int) -> [Int] {
         compact(symbol)
-        return (rowColumns[symbol] + definitionColumns[symbol]).map(Tableau.row)
+        return (Array(rowColumns[symbol]) + Array(definitionColumns[symbol])).map(Tableau.row)
             .filter { rows[$0].contains(symbol) }
     }
 

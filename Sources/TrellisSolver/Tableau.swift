@@ -43,9 +43,9 @@ struct Tableau {
     var isBasic: [Bool] = []
     var rows: [Row] = []
     /// Restricted rows that contain the symbol (loosely, see above).
-    var rowColumns: [[Int]] = []
+    var rowColumns: [ColumnList] = []
     /// Definitions (user variables' rows) that contain the symbol (loosely).
-    var definitionColumns: [[Int]] = []
+    var definitionColumns: [ColumnList] = []
     /// Size of each list after its last compaction.
     var compactedSize: [Int] = []
     /// Incarnation of each symbol's row, bumped whenever the row is put or taken
@@ -220,8 +220,8 @@ struct Tableau {
             rowCount -= 1
         }
         rows[s] = Row()
-        for entry in rowColumns[s] + definitionColumns[s] where Tableau.row(entry) < symbolCount {
-            rows[Tableau.row(entry)].remove(s)
+        for list in [rowColumns[s], definitionColumns[s]] {
+            for entry in list where Tableau.row(entry) < symbolCount { rows[Tableau.row(entry)].remove(s) }
         }
         rowColumns[s] = []
         definitionColumns[s] = []
@@ -324,12 +324,14 @@ struct Tableau {
     /// constraint is gone; their coefficients should already be round-off only).
     mutating func purge(_ s: Int) {
         if isBasic[s] { _ = takeRow(s) }
-        for entry in rowColumns[s] + definitionColumns[s] {
-            let b = Tableau.row(entry)
-            guard b < symbolCount, isBasic[b], rows[b].contains(s) else { continue }
-            saveRow(b)
-            rows[b].remove(s)
-            markChanged(b)
+        for list in [rowColumns[s], definitionColumns[s]] {
+            for entry in list {
+                let b = Tableau.row(entry)
+                guard b < symbolCount, isBasic[b], rows[b].contains(s) else { continue }
+                saveRow(b)
+                rows[b].remove(s)
+                markChanged(b)
+            }
         }
         rowColumns[s] = []
         definitionColumns[s] = []
@@ -342,12 +344,12 @@ struct Tableau {
     /// (found through the column indexes), the objective and the artificial
     /// objective.
     mutating func substitute(_ s: Int, _ row: Row) {
-        var targets: [Int] = []
+        var targets = ColumnList()
         swap(&targets, &rowColumns[s])  // every target loses `s`
         for entry in targets {
             substitute(s, row, into: Tableau.row(entry))
         }
-        targets.removeAll(keepingCapacity: true)
+        targets = ColumnList()
         swap(&targets, &definitionColumns[s])
         for entry in targets {
             substitute(s, row, into: Tableau.row(entry))
