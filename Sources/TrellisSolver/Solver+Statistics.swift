@@ -58,7 +58,7 @@ extension Solver {
             lines.append(
                 "tag \(tag.constraint) m\(tag.marker) o\(tag.other) k\(tag.constant) edit \(tag.isEdit)")
         }
-        for (id, s) in variableSymbols.sorted(by: { $0.value < $1.value }) {
+        for (id, s) in variableSymbols.entries.sorted(by: { $0.symbol < $1.symbol }) {
             lines.append("varsym \(s) \(id.hashValue)")
         }
         for info in edits.values.sorted(by: { $0.value < $1.value }) {

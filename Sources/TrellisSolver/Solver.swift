@@ -17,7 +17,7 @@ public final class Solver {
     @exclusivity(unchecked) var tableau = Tableau()
     /// Every constraint in the solver, edit constraints included.
     @exclusivity(unchecked) var tags: [ObjectIdentifier: Tag] = [:]
-    @exclusivity(unchecked) var variableSymbols: [ObjectIdentifier: Int] = [:]
+    @exclusivity(unchecked) var variableSymbols = SymbolTable()
     /// Per symbol: the variable of an external symbol.
     @exclusivity(unchecked) var records: [VariableRecord?] = []
     /// Per symbol: the value the last `update()` reported (0 for non-variables).
@@ -137,7 +137,7 @@ public final class Solver {
     public func reset() {
         tableau = Tableau()
         tags = [:]
-        variableSymbols = [:]
+        variableSymbols = SymbolTable()
         records = []
         reported = []
         owners = []

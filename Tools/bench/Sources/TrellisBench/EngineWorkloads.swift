@@ -172,6 +172,7 @@ struct EngineSuite: Suite {
                 session = fresh
             }
             guard let session else { throw BenchFailure("no session was built") }
+            if environment.name == devices[0].name { print("solver on \(environment.name): \(session.solverStatistics)") }
             row("solve (build + solve + frames)", environment.name, solveSamples, target: Self.solveTargetMs)
             row("  of which build + solve", environment.name, solverOnly, target: nil)
             row("  CPU time of this thread (the machine may be busy)", environment.name, cpuSamples, target: nil)
