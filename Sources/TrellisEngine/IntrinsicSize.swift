@@ -11,22 +11,20 @@ extension LayoutSession {
     /// When neither side is required the pair is one elastic equality (hugging prices the
     /// excess, compression the shortfall): the same optimum with half the solver rows,
     /// and intrinsic sizes are most of a screen's constraints.
-    func addIntrinsicConstraints(_ item: Int, view: ViewItem) {
-        guard let intrinsic = view.intrinsicSize else { return }
-        let g = geometry[item]
+    func addIntrinsicConstraints(_ item: Int, _ intrinsic: IntrinsicSize) {
         if let width = intrinsic.width {
-            addIntrinsic(g.width - width, item: item, horizontal: true,
-                         hugging: view.hugging.horizontal, compression: view.compressionResistance.horizontal)
+            addIntrinsic(geometry[item].width - width, item: item, horizontal: true)
         }
         if let height = intrinsic.height {
-            addIntrinsic(g.height - height, item: item, horizontal: false,
-                         hugging: view.hugging.vertical, compression: view.compressionResistance.vertical)
+            addIntrinsic(geometry[item].height - height, item: item, horizontal: false)
         }
     }
 
-    private func addIntrinsic(_ excess: Expression, item: Int, horizontal: Bool, hugging: Priority, compression: Priority) {
-        let hug = Strength(priority: Double(hugging.rawValue))
-        let resist = Strength(priority: Double(compression.rawValue))
+    private func addIntrinsic(_ excess: Expression, item: Int, horizontal: Bool) {
+        let hugging = component.items[item].view?.hugging ?? .defaultHugging
+        let compression = component.items[item].view?.compressionResistance ?? .defaultCompression
+        let hug = Strength(priority: Double((horizontal ? hugging.horizontal : hugging.vertical).rawValue))
+        let resist = Strength(priority: Double((horizontal ? compression.horizontal : compression.vertical).rawValue))
         if !hug.isRequired && !resist.isRequired {
             make(Constraint(elastic: excess, above: hug, below: resist),
                  .intrinsic(item: item, horizontal: horizontal, side: .both))

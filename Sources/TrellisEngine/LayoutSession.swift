@@ -94,23 +94,25 @@ public final class LayoutSession {
     private func buildGeometry(_ id: Int, _ state: inout [_GeometryState]) {
         guard state[id] == .pending else { return }
         state[id] = .building
-        let item = component.items[id]
-        if let reference = item.reference, reference != id { buildGeometry(reference, &state) }
-        if case .systemGuide = item.kind { buildGeometry(item.guideOwner ?? component.root, &state) }
+        // (Items are read field by field here and below: copying an item copies its names,
+        // view properties and location, per item and per pass.)
+        if let reference = component.items[id].reference, reference != id { buildGeometry(reference, &state) }
+        if case .systemGuide = component.items[id].kind {
+            buildGeometry(component.items[id].guideOwner ?? component.root, &state)
+        }
         geometry[id] = makeGeometry(id) { other in state[other] == .built ? geometry[other] : nil }
         state[id] = .built
     }
 
     private func makeGeometry(_ id: Int, lookup: (Int) -> _Geometry?) -> _Geometry {
-        let item = component.items[id]
-        let reference = item.reference.flatMap { $0 == id ? nil : lookup($0) }
-        switch item.kind {
+        let reference = component.items[id].reference.flatMap { $0 == id ? nil : lookup($0) }
+        switch component.items[id].kind {
         case .root:
             return .constant(Rect(x: 0, y: 0, width: rootWidth, height: rootHeight))
         case .view, .stack, .guide, .containerGuide:
             return .variables(relativeTo: reference)
         case .systemGuide(let guide):
-            let owner = item.guideOwner ?? component.root
+            let owner = component.items[id].guideOwner ?? component.root
             let og = lookup(owner) ?? .constant(.zero)
             switch guide {
             case .frameGuide:
@@ -136,8 +138,10 @@ public final class LayoutSession {
 
     private func buildConstraints() {
         // System guides of subviews: insets from their view, refined after each solve.
-        for (id, item) in component.items.enumerated() {
-            guard case .systemGuide(let guide) = item.kind, let view = item.guideOwner, view != component.root else { continue }
+        for id in component.items.indices {
+            guard case .systemGuide(let guide) = component.items[id].kind, let view = component.items[id].guideOwner,
+                view != component.root
+            else { continue }
             guard guide == .safeArea || guide == .margins || guide == .readable else { continue }
             let insets = _SystemGuides.subviewInsets(
                 guide, view: component.items[view].view, frame: rootSafeRect, rootSafeRect: rootSafeRect,
@@ -160,33 +164,40 @@ public final class LayoutSession {
             }
         }
         for stack in component.stacks { addStackConstraints(stack) }
-        for (id, item) in component.items.enumerated() where item.kind == .view {
-            if let view = item.view { addIntrinsicConstraints(id, view: view) }
+        for id in component.items.indices where component.items[id].kind == .view {
+            if let intrinsic = component.items[id].view?.intrinsicSize { addIntrinsicConstraints(id, intrinsic) }
         }
         modelConstraints = Array(repeating: nil, count: component.constraints.count)
         built.reserveCapacity(built.count + component.constraints.count)
         origins.reserveCapacity(origins.count + component.constraints.count)
-        for (index, constraint) in component.constraints.enumerated() {
-            addModelConstraint(index, constraint)
+        for index in component.constraints.indices {
+            addModelConstraint(index)
         }
     }
 
-    private func addModelConstraint(_ index: Int, _ c: _Instantiation.Constraint) {
+    private func addModelConstraint(_ index: Int) {
+        // Fields are read in place: copying the whole instantiated constraint (its source
+        // text, names and location) per constraint was a noticeable share of the build.
+        let first = component.constraints[index].first, firstAttribute = component.constraints[index].firstAttribute
+        let multiplier = component.constraints[index].multiplier
         var difference = Expression()
         difference.terms.reserveCapacity(4)
-        if let second = c.second, let attribute = c.secondAttribute {
-            if c.multiplier == 1 {
-                addDifference(c.first, c.firstAttribute, second, attribute, to: &difference)
+        if let second = component.constraints[index].second, let attribute = component.constraints[index].secondAttribute {
+            if multiplier == 1 {
+                addDifference(first, firstAttribute, second, attribute, to: &difference)
             } else {
-                add(c.first, c.firstAttribute, times: 1, to: &difference)
-                add(second, attribute, times: -c.multiplier, to: &difference)
+                add(first, firstAttribute, times: 1, to: &difference)
+                add(second, attribute, times: -multiplier, to: &difference)
             }
         } else {
-            add(c.first, c.firstAttribute, times: 1, to: &difference)
+            add(first, firstAttribute, times: 1, to: &difference)
         }
         let base = difference.constant
-        difference.constant = base - c.constant
-        let constraint = Constraint(difference, Self.relation(c.relation), strength: Strength(priority: Double(c.priority)))
+        difference.constant = base - component.constraints[index].constant
+        let constraint = Constraint(
+            difference, Self.relation(component.constraints[index].relation),
+            strength: Strength(priority: Double(component.constraints[index].priority))
+        )
         if make(constraint, .model(index)) {
             modelConstraints[index] = (built.count - 1, base)
         }
