@@ -131,6 +131,22 @@ public struct TrellisStore: Sendable {
         return try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'schema_version'").flatMap { Int($0) }
     }
 
+    /// Checkpoints the write-ahead log into the store file and closes every connection,
+    /// so the file alone holds the store (a clone built under a temporary name is closed
+    /// before its rename). The value must not be used afterwards.
+    public func close() throws {
+        if writer is DatabasePool {
+            try writer.writeWithoutTransaction { db in
+                // Checkpointed whole (nothing else has the file open): the log is empty after.
+                let row = try Row.fetchOne(db, sql: "PRAGMA wal_checkpoint(TRUNCATE)")
+                if let busy: Int = row?[0], busy != 0 {
+                    throw DatabaseError(resultCode: .SQLITE_BUSY, message: "the store is in use; its log could not be written back")
+                }
+            }
+        }
+        try writer.close()
+    }
+
     // MARK: Facts
 
     public func storeID() throws -> String {
