@@ -15,21 +15,7 @@ extension HTTPRemote {
             throw SyncError.badRequest("cannot create \(path)")
         }
         defer { try? file.close() }
-        var request = URLRequest(url: url)
-        if let token { request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization") }
-        let download = _FileDownload(file: file)
-        let queue = OperationQueue()
-        queue.maxConcurrentOperationCount = 1
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = 60
-        let session = URLSession(configuration: configuration, delegate: download, delegateQueue: queue)
-        defer { session.finishTasksAndInvalidate() }
-        let outcome: _FileDownload.Outcome
-        do {
-            outcome = try await download.run(request, in: session)
-        } catch {
-            throw SyncError.unreachable("\(location)/v1/snapshot: \(error.localizedDescription)")
-        }
+        let outcome = try await fetchSnapshot(url, into: file)
         let failure = try? JSONDecoder().decode(ErrorResponse.self, from: outcome.errorBody)
         switch outcome.status {
         case 200:
@@ -41,6 +27,38 @@ extension HTTPRemote {
         case 404: throw SyncError.snapshotUnavailable(location)
         default:
             throw SyncError.protocolError("\(location)/v1/snapshot: HTTP \(outcome.status): \(failure?.error ?? String(decoding: outcome.errorBody.prefix(200), as: UTF8.self))")
+        }
+    }
+
+    /// The body into `file`: straight from a socket for plain `http://`, else (TLS, or an
+    /// answer the socket reader does not handle) through URLSession.
+    func fetchSnapshot(_ url: URL, into file: FileHandle) async throws -> _FileDownload.Outcome {
+        #if canImport(Glibc)
+        if url.scheme == "http" {
+            do {
+                let plain = try PlainHTTPDownload.get(url, headers: token.map { ["Authorization": "Bearer \($0)"] } ?? [:], into: file)
+                return _FileDownload.Outcome(status: plain.status, expected: plain.expected, written: plain.written, errorBody: plain.errorBody)
+            } catch PlainHTTPDownload.Failure.connection(let message) {
+                throw SyncError.unreachable("\(location)/v1/snapshot: \(message)")
+            } catch PlainHTTPDownload.Failure.unsupported {
+                try file.truncate(atOffset: 0)
+                try file.seek(toOffset: 0)
+            }
+        }
+        #endif
+        var request = URLRequest(url: url)
+        if let token { request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization") }
+        let download = _FileDownload(file: file)
+        let queue = OperationQueue()
+        queue.maxConcurrentOperationCount = 1
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.timeoutIntervalForRequest = 60
+        let session = URLSession(configuration: configuration, delegate: download, delegateQueue: queue)
+        defer { session.finishTasksAndInvalidate() }
+        do {
+            return try await download.run(request, in: session)
+        } catch {
+            throw SyncError.unreachable("\(location)/v1/snapshot: \(error.localizedDescription)")
         }
     }
 }
