@@ -36,6 +36,10 @@ struct SnapshotVerifier {
             if !seqs.contains(seq) { report(.sequence, location, "carries seq \(seq), which is no recorded change") }
         }
         var objects: [String: ObjectFacts] = [:]
+        objects.reserveCapacity(readings.reduce(0) { total, reading in
+            if case .objects(let facts, _) = reading { return total + facts.count }
+            return total
+        })
         var history = History()
         for reading in readings {
             switch reading {
@@ -61,11 +65,14 @@ struct SnapshotVerifier {
         for (position, version) in history.versions.enumerated() { positionOf[version.id] = position }
         func version(_ id: String) -> VersionRow? { positionOf[id].map { history.versions[$0] } }
         let noEdges = Set<String>()
-        for (version, id) in zip(history.versions, history.computedIDs) {
+        for (version, idMatches) in zip(history.versions, history.idsMatch) {
             // Built only when there is something to say: most versions have nothing.
             var location: String { "version \(version.id) of \(version.component)" }
             if !seqs.contains(version.seq) { checkSeq(version.seq, location) }
-            if id != version.id {
+            if !idMatches {
+                let id = VersionID.compute(
+                    component: version.component, contentHash: version.objectHash, parents: version.parents,
+                    author: version.author, message: version.message, timeMilliseconds: version.timeMS)
                 report(.version, location, "its record hashes to \(id): author, message, time, content or parents were altered")
             }
             if !components.contains(version.component) { report(.version, location, "its component is not recorded") }
@@ -144,7 +151,8 @@ struct SnapshotVerifier {
         var meta: [String: String] = [:]
         var components: [(name: String, seq: Int64)] = []
         var versions: [VersionRow] = []
-        var computedIDs: [String] = []
+        /// Whether each version's id is what its record hashes to.
+        var idsMatch: [Bool] = []
         /// version id → "kind target" of its stored dependency edges.
         var edges: [String: Set<String>] = [:]
         var refs: [RefRecord] = []
@@ -217,9 +225,9 @@ struct SnapshotVerifier {
                 id: id, component: row[1], objectHash: row[2], author: row[3], message: row[4], timeMS: row[5],
                 generation: row[6], seq: row[7], parents: parentsOf[id] ?? []))
         }
-        history.computedIDs = history.versions.map { version in
-            VersionID.compute(
-                component: version.component, contentHash: version.objectHash, parents: version.parents,
+        history.idsMatch = history.versions.map { version in
+            VersionID.matches(
+                version.id, component: version.component, contentHash: version.objectHash, parents: version.parents,
                 author: version.author, message: version.message, timeMilliseconds: version.timeMS)
         }
         let dependencyRows = try Row.fetchCursor(db, sql: "SELECT version_id, target, kind FROM dependency")
@@ -233,6 +241,7 @@ struct SnapshotVerifier {
     /// Re-hashes and scans the objects of a range of rows.
     static func objects(_ db: Database, rows: ClosedRange<Int64>, seqs: Set<Int64>) throws -> Reading {
         var facts: [String: ObjectFacts] = [:]
+        facts.reserveCapacity(Int(rows.upperBound - rows.lowerBound + 1))
         var problems: [FsckProblem] = []
         let cursor = try Row.fetchCursor(
             db, sql: "SELECT hash, data, seq FROM object WHERE rowid BETWEEN ? AND ?", arguments: [rows.lowerBound, rows.upperBound])
