@@ -232,6 +232,38 @@ struct SnapshotCloneTests {
         #expect(!folder.contents.contains { $0.contains("incoming") }, "\(folder.contents)")
     }
 
+    @Test func aSnapshotFromAnOlderTrellisIsMigratedAndGetsItsOrigin() async throws {
+        let folder = try Folder()
+        let old = folder.path("old.sqlite")
+        try Self.storeWithFirstMigrations(1, at: old)
+        let path = folder.path("clone.sqlite")
+        let (clone, report) = try await SyncClient.clone(from: CopyingRemote(file: old), url: "old", to: path, environment: .fixed(storeID: "clone"))
+        #expect(report.viaSnapshot && report.versions == 0)
+        #expect(try clone.schemaVersion() == 3)
+        #expect(try clone.remote(named: "origin").storeID == "old-store")
+        #expect(try clone.fsck().isEmpty)
+    }
+
+    /// A store file as a trellis that knew only the first `count` migrations made it.
+    static func storeWithFirstMigrations(_ count: Int, at path: String) throws {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Migrations")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".sql") }.sorted().prefix(count)
+        let queue = try DatabaseQueue(path: path)
+        var migrator = DatabaseMigrator()
+        for (index, name) in names.enumerated() {
+            let sql = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+            migrator.registerMigration(String(name.dropLast(4))) { db in
+                try db.execute(sql: sql)
+                try db.execute(sql: "INSERT INTO meta (key, value) VALUES ('schema_version', ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+                               arguments: [String(index + 1)])
+            }
+        }
+        try migrator.migrate(queue)
+        try queue.write { db in try db.execute(sql: "INSERT INTO meta (key, value) VALUES ('store_id', 'old-store')") }
+        try queue.close()
+    }
+
     @Test func aCloneNeverOverwritesAnExistingStore() async throws {
         let folder = try Folder()
         let (source, sourcePath) = try library(in: folder)
@@ -293,4 +325,20 @@ final class TamperingRemote: SyncRemote, @unchecked Sendable {
     func uploadObjects(_ objects: [WireObject]) async throws -> Int { try await inner.uploadObjects(objects) }
     func uploadVersions(_ versions: [WireVersion], tags: [WireTag]) async throws -> Int { try await inner.uploadVersions(versions, tags: tags) }
     func updateHeads(_ updates: [HeadUpdate]) async throws -> [WireHead] { try await inner.updateHeads(updates) }
+}
+
+/// A remote whose snapshot is a copy of a given file (a store written by another trellis).
+struct CopyingRemote: SyncRemote {
+    let file: String
+    var location: String { file }
+
+    func downloadSnapshot(to path: String) async throws { try FileManager.default.copyItem(atPath: file, toPath: path) }
+
+    func info() async throws -> InfoResponse { throw SyncError.unreachable(file) }
+    func changes(after cursor: FeedCursor, limit: Int) async throws -> ChangesResponse { throw SyncError.unreachable(file) }
+    func fetchObjects(_ hashes: [String]) async throws -> [WireObject] { throw SyncError.unreachable(file) }
+    func missing(_ request: MissingMessage) async throws -> MissingMessage { throw SyncError.unreachable(file) }
+    func uploadObjects(_ objects: [WireObject]) async throws -> Int { throw SyncError.unreachable(file) }
+    func uploadVersions(_ versions: [WireVersion], tags: [WireTag]) async throws -> Int { throw SyncError.unreachable(file) }
+    func updateHeads(_ updates: [HeadUpdate]) async throws -> [WireHead] { throw SyncError.unreachable(file) }
 }

@@ -45,13 +45,18 @@ extension TrellisStore {
             }
             guard problems.isEmpty else { throw SnapshotError.rejected(source: source, problems: problems) }
 
+            if found < known {
+                // From an older trellis: brought to this schema before anything is recorded in it.
+                let queue = try DatabaseQueue(path: snapshot, configuration: StoreSnapshot.configuration())
+                _ = try TrellisStore(queue, environment: environment, path: snapshot)
+                try queue.close()
+            }
             var summary = try recordOrigin(in: snapshot, origin: origin, environment: environment)
             summary.bytes = StoreSnapshot.fileSize(snapshot)
             flush.wait()
             try StoreSnapshot.synchronize(snapshot)
             guard !FileManager.default.fileExists(atPath: path) else { throw SnapshotError.destinationExists(path) }
             try FileManager.default.moveItem(atPath: snapshot, toPath: path)
-            // An older schema is migrated as any store is when opened.
             return (try open(path: path, environment: environment), summary)
         } catch {
             StoreSnapshot.removeFiles(snapshot)
