@@ -84,7 +84,13 @@ public struct TrellisStore: Sendable {
         // database can never be corrupted, and a crash of the process loses nothing;
         // only a power loss or OS crash may roll back the last commits (to a consistent
         // state). SQLite's default, FULL, syncs the WAL on every commit. In memory it is moot.
-        configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA synchronous = NORMAL") }
+        // secure_delete = FAST: what a delete removes is overwritten where that costs no
+        // extra I/O (free space inside pages), so a snapshot served to others never carries
+        // deleted rows (a removed remote's token) in its pages.
+        configuration.prepareDatabase { db in
+            try db.execute(sql: "PRAGMA synchronous = NORMAL")
+            try db.execute(sql: "PRAGMA secure_delete = FAST")
+        }
         return configuration
     }
 

@@ -138,6 +138,31 @@ struct SnapshotCloneTests {
         #expect(image.range(of: Data("example.invalid".utf8)) == nil)
     }
 
+    @Test func rowsTheSourceDeletedLongAgoDoNotTravelInTheSnapshot() throws {
+        let folder = try Folder()
+        let (source, _) = try library(in: folder)
+        // A remote removed earlier, and a solution cache of many pages pruned: their
+        // bytes are in free space and on the free list of the source's file.
+        try source.addRemote(name: "old", url: "https://old.invalid", token: "removed-long-ago")
+        try source.removeRemote(name: "old")
+        try Self.fillAndPruneSolutions(source, marker: "pruned-solution-marker")
+        let image = try #require(try source.snapshotImage()).image
+        #expect(image.range(of: Data("removed-long-ago".utf8)) == nil)
+        #expect(image.range(of: Data("pruned-solution-marker".utf8)) == nil)
+        #expect(image.range(of: Data("upstream-secret".utf8)) == nil)
+    }
+
+    static func fillAndPruneSolutions(_ store: TrellisStore, marker: String) throws {
+        try store.writer.write { db in
+            let blob = Data(String(repeating: marker, count: 200).utf8)
+            for index in 0..<4 {
+                try db.execute(sql: "INSERT INTO solution (key, component, environment, data, seq) VALUES (?, 'ListCell', 'iPhone-SE', ?, 1)",
+                               arguments: [String(format: "%064d", index + 1), blob])
+            }
+        }
+        try store.writer.write { db in try db.execute(sql: "DELETE FROM solution") }
+    }
+
     @Test func theSnapshotEndpointWantsTheReadToken() async throws {
         let folder = try Folder()
         let (source, _) = try library(in: folder)

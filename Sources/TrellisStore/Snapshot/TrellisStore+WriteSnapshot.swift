@@ -52,18 +52,22 @@ extension TrellisStore {
     }
 
     /// Empties a fresh copy of what is local to this store and counts what is left.
+    /// Deleted bytes must not travel: the rows removed here are overwritten (secure
+    /// delete), and so is free space inside pages wherever the store deleted before (it
+    /// runs with secure_delete = FAST). Pages already on the free list when the copy was
+    /// made may still hold what was deleted long ago (a removed remote's token, pruned
+    /// solutions): then the copy is rebuilt from its live rows (VACUUM), as it is when
+    /// emptying it freed more than a quarter of its pages.
     static func finishSnapshot(_ db: Database) throws -> SnapshotSummary {
+        let freeBefore = try Int.fetchOne(db, sql: "PRAGMA freelist_count") ?? 0
         try db.execute(sql: "PRAGMA secure_delete = ON")
-        var removed = 0
         try db.inTransaction {
-            removed = try StoreSnapshot.removeLocalState(db)
+            try StoreSnapshot.removeLocalState(db)
             return .commit
         }
-        // Local state that filled many pages (a large solution cache) would otherwise
-        // travel as zeroed free pages.
         let free = try Int.fetchOne(db, sql: "PRAGMA freelist_count") ?? 0
         let total = try Int.fetchOne(db, sql: "PRAGMA page_count") ?? 0
-        if removed > 0, free * 4 > total { try db.execute(sql: "VACUUM") }
+        if freeBefore > 0 || free * 4 > total { try db.execute(sql: "VACUUM") }
         return try snapshotSummary(db)
     }
 
