@@ -127,7 +127,10 @@ let package = Package(
             name: "TrellisStoreTests",
             dependencies: ["TrellisStore", "TrellisModel", "TrellisStoreHelper", .product(name: "GRDB", package: "GRDB.swift")]
         ),
-        .testTarget(name: "TrellisSyncTests", dependencies: ["TrellisSync", "TrellisServer", "TrellisStore", "TrellisModel", "trellis", "TrellisTestSupport"]),
+        .testTarget(
+            name: "TrellisSyncTests",
+            dependencies: ["TrellisSync", "TrellisServer", "TrellisStore", "TrellisModel", "trellis", "TrellisTestSupport", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
         .testTarget(name: "trellisTests", dependencies: ["trellis", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "TrellisEngineTests", dependencies: ["TrellisEngine", "TrellisExamples"]),
         .testTarget(name: "TrellisRelayoutTests", dependencies: ["TrellisRelayout", "TrellisEngine", "TrellisStore", "TrellisModel", "TrellisExamples"]),

@@ -16,6 +16,7 @@ import TrellisSync
 /// | `POST /v1/objects` `{objects}` | store a batch, each re-hashed; a mismatch → 422 naming it, nothing stored | write |
 /// | `POST /v1/versions` `{versions, tags}` | store versions (ids recomputed) and tags | write |
 /// | `POST /v1/refs` `{updates: [{component, expected, new}]}` | compare-and-swap heads, all or none; 409 "pull first" | write |
+/// | `GET /v1/snapshot` | the store's shared history as one SQLite file, for a clone (the client verifies all of it) | read |
 /// | `GET /v1/stats` | what this server process served and received | read |
 ///
 /// Tokens travel as `Authorization: Bearer TOKEN`: a missing or wrong one is 401, the
@@ -76,6 +77,14 @@ public enum TrellisServer {
                     seq: query.get("seq", as: Int64.self) ?? 0, phase: query.get("phase", as: Int.self) ?? 3,
                     generation: query.get("generation", as: Int64.self) ?? 0, key: query.get("key").map { String($0) } ?? "")
                 return try await service.changes(after: cursor, limit: query.get("limit", as: Int.self) ?? 1000)
+            }
+        }
+        router.get("/v1/snapshot") { request, _ in
+            if let failure = authorize(request, write: false, tokens: tokens) { return failure }
+            do {
+                return try snapshotResponse(service)
+            } catch {
+                return failureResponse(error, encoder: encoder)
             }
         }
         router.post("/v1/objects/fetch") { request, _ in

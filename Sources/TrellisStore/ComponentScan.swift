@@ -30,32 +30,36 @@ private struct _Scanner {
         var kind: String?, name: String?, format: String?
         var uses: [String] = [], specs: [String] = []
         let complete = object { key, scanner in
-            switch key {
-            case "kind": kind = scanner.string(); return kind != nil
-            case "name": name = scanner.string(); return name != nil
-            case "format": format = scanner.numberText(); return format != nil
-            case "items":
+            if key == "kind" { kind = scanner.string(); return kind != nil }
+            if key == "name" { name = scanner.string(); return name != nil }
+            if key == "format" { format = scanner.numberText(); return format != nil }
+            if key == "items" {
                 return scanner.array { scanner in
-                    var itemKind: String?, container: String?
+                    var isUse = false, container: String?
                     let ok = scanner.object { key, scanner in
-                        switch key {
-                        case "kind": itemKind = scanner.string(); return itemKind != nil
-                        case "container": container = scanner.string(); return container != nil
-                        default: return scanner.skip()
+                        if key == "kind" {
+                            guard let kind = scanner.key() else { return false }
+                            isUse = kind == "use"
+                            return true
                         }
+                        if key == "container" { container = scanner.string(); return container != nil }
+                        return scanner.skip()
                     }
-                    if itemKind == "use", let container { uses.append(container) }
+                    if isUse, let container { uses.append(container) }
                     return ok
                 }
-            case "applications":
+            }
+            if key == "applications" {
                 return scanner.array { scanner in
                     scanner.object { key, scanner in
-                        if key == "spec", let spec = scanner.string() { specs.append(spec); return true }
-                        return key == "spec" ? false : scanner.skip()
+                        guard key == "spec" else { return scanner.skip() }
+                        guard let spec = scanner.string() else { return false }
+                        specs.append(spec)
+                        return true
                     }
                 }
-            default: return scanner.skip()
             }
+            return scanner.skip()
         }
         guard complete, index == bytes.count, format == String(LayoutDocument.canonicalFormatVersion),
               let kind, let name, ["container", "screen", "spec"].contains(kind) else { return nil }
@@ -73,12 +77,13 @@ private struct _Scanner {
         return true
     }
 
-    /// `{"key":value,…}`, calling `member` with the scanner at each value.
-    mutating func object(_ member: (String, inout _Scanner) -> Bool) -> Bool {
+    /// `{"key":value,…}`, calling `member` with the scanner at each value. Keys are
+    /// compared in place, never made into strings (most objects are only skipped).
+    mutating func object(_ member: (_Key, inout _Scanner) -> Bool) -> Bool {
         guard expect(UInt8(ascii: "{")) else { return false }
         if expect(UInt8(ascii: "}")) { return true }
         while true {
-            guard let key = string(), expect(UInt8(ascii: ":")), member(key, &self) else { return false }
+            guard let key = key(), expect(UInt8(ascii: ":")), member(key, &self) else { return false }
             if expect(UInt8(ascii: ",")) { continue }
             return expect(UInt8(ascii: "}"))
         }
@@ -94,15 +99,15 @@ private struct _Scanner {
         }
     }
 
-    /// A string without escapes (names never need them); nil otherwise, and the caller decodes fully.
-    mutating func string() -> String? {
+    /// A string without escapes, as the bytes between its quotes; nil otherwise.
+    mutating func key() -> _Key? {
         guard expect(UInt8(ascii: "\"")) else { return nil }
         let start = index
         while let byte = current {
             if byte == UInt8(ascii: "\"") {
-                let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+                let key = _Key(bytes: UnsafeBufferPointer(rebasing: bytes[start..<index]))
                 index += 1
-                return text
+                return key
             }
             if byte == UInt8(ascii: "\\") || byte < 0x20 { return nil }
             index += 1
@@ -110,35 +115,78 @@ private struct _Scanner {
         return nil
     }
 
-    mutating func numberText() -> String? {
+    /// A string without escapes (names never need them); nil otherwise, and the caller decodes fully.
+    mutating func string() -> String? {
+        key().map { String(decoding: $0.bytes, as: UTF8.self) }
+    }
+
+    /// The extent of a number (JSON's characters for one; the decoder checks the rest).
+    mutating func numberSpan() -> Range<Int>? {
         let start = index
         while let byte = current, (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "-")
                 || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") || byte == UInt8(ascii: "+") {
             index += 1
         }
-        guard index > start else { return nil }
-        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+        return index > start ? start..<index : nil
     }
 
-    /// Skips one value of any kind.
+    mutating func numberText() -> String? {
+        numberSpan().map { String(decoding: UnsafeBufferPointer(rebasing: bytes[$0]), as: UTF8.self) }
+    }
+
+    /// Skips one value of any kind, checking its syntax, allocating nothing: one loop
+    /// over the bytes that keeps what is open (object or array) in the bits of an
+    /// integer. Nesting deeper than 64 gives up (the caller decodes fully).
     mutating func skip() -> Bool {
-        guard let byte = current else { return false }
-        switch byte {
-        case UInt8(ascii: "{"): return object { _, scanner in scanner.skip() }
-        case UInt8(ascii: "["): return array { scanner in scanner.skip() }
-        case UInt8(ascii: "\""):
-            index += 1
-            while let byte = current {
+        var objects: UInt64 = 0  // bit n: level n is an object (else an array)
+        var depth = 0
+        while true {
+            // A value.
+            guard let byte = current else { return false }
+            switch byte {
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                let isObject = byte == UInt8(ascii: "{")
                 index += 1
-                if byte == UInt8(ascii: "\\") { index += 1; continue }
-                if byte == UInt8(ascii: "\"") { return true }
+                if expect(isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) { break }
+                guard depth < 64 else { return false }
+                if isObject {
+                    objects |= 1 << UInt64(depth)
+                    guard skipString(), expect(UInt8(ascii: ":")) else { return false }
+                } else {
+                    objects &= ~(1 << UInt64(depth))
+                }
+                depth += 1
+                continue
+            case UInt8(ascii: "\""): guard skipString() else { return false }
+            case UInt8(ascii: "t"): guard literal("true") else { return false }
+            case UInt8(ascii: "f"): guard literal("false") else { return false }
+            case UInt8(ascii: "n"): guard literal("null") else { return false }
+            default: guard numberSpan() != nil else { return false }
             }
-            return false
-        case UInt8(ascii: "t"): return literal("true")
-        case UInt8(ascii: "f"): return literal("false")
-        case UInt8(ascii: "n"): return literal("null")
-        default: return numberText() != nil
+            // After a value: close what ends here, then a separator starts the next one.
+            while true {
+                guard depth > 0 else { return true }
+                let inObject = objects & (1 << UInt64(depth - 1)) != 0
+                if expect(UInt8(ascii: ",")) {
+                    if inObject { guard skipString(), expect(UInt8(ascii: ":")) else { return false } }
+                    break
+                }
+                guard expect(inObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) else { return false }
+                depth -= 1
+            }
         }
+    }
+
+    /// Skips a string, escapes included; a raw control character is not JSON.
+    mutating func skipString() -> Bool {
+        guard expect(UInt8(ascii: "\"")) else { return false }
+        while index < bytes.count {
+            let byte = bytes[index]
+            index += 1
+            if byte == UInt8(ascii: "\"") { return true }
+            if byte == UInt8(ascii: "\\") { index += 1 } else if byte < 0x20 { return false }
+        }
+        return false
     }
 
     mutating func literal(_ text: StaticString) -> Bool {
@@ -147,5 +195,15 @@ private struct _Scanner {
         for offset in 0..<count where bytes[index + offset] != text.utf8Start[offset] { return false }
         index += count
         return true
+    }
+}
+
+/// An object key as the bytes between its quotes, compared with a literal in place.
+private struct _Key {
+    let bytes: UnsafeBufferPointer<UInt8>
+
+    static func == (key: _Key, text: StaticString) -> Bool {
+        guard key.bytes.count == text.utf8CodeUnitCount, let start = key.bytes.baseAddress else { return text.utf8CodeUnitCount == 0 && key.bytes.isEmpty }
+        return memcmp(start, text.utf8Start, key.bytes.count) == 0
     }
 }

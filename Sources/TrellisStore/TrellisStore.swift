@@ -84,7 +84,13 @@ public struct TrellisStore: Sendable {
         // database can never be corrupted, and a crash of the process loses nothing;
         // only a power loss or OS crash may roll back the last commits (to a consistent
         // state). SQLite's default, FULL, syncs the WAL on every commit. In memory it is moot.
-        configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA synchronous = NORMAL") }
+        // secure_delete = FAST: what a delete removes is overwritten where that costs no
+        // extra I/O (free space inside pages), so a snapshot served to others never carries
+        // deleted rows (a removed remote's token) in its pages.
+        configuration.prepareDatabase { db in
+            try db.execute(sql: "PRAGMA synchronous = NORMAL")
+            try db.execute(sql: "PRAGMA secure_delete = FAST")
+        }
         return configuration
     }
 
@@ -129,6 +135,22 @@ public struct TrellisStore: Sendable {
     static func schemaVersion(_ db: Database) throws -> Int? {
         guard try db.tableExists("meta") else { return nil }
         return try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'schema_version'").flatMap { Int($0) }
+    }
+
+    /// Checkpoints the write-ahead log into the store file and closes every connection,
+    /// so the file alone holds the store (a clone built under a temporary name is closed
+    /// before its rename). The value must not be used afterwards.
+    public func close() throws {
+        if writer is DatabasePool {
+            try writer.writeWithoutTransaction { db in
+                // Checkpointed whole (nothing else has the file open): the log is empty after.
+                let row = try Row.fetchOne(db, sql: "PRAGMA wal_checkpoint(TRUNCATE)")
+                if let busy: Int = row?[0], busy != 0 {
+                    throw DatabaseError(resultCode: .SQLITE_BUSY, message: "the store is in use; its log could not be written back")
+                }
+            }
+        }
+        try writer.close()
     }
 
     // MARK: Facts

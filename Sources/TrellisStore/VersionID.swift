@@ -11,6 +11,26 @@ public enum VersionID {
     public static func compute(
         component: String, contentHash: String?, parents: [String], author: String, message: String, timeMilliseconds: Int64
     ) -> String {
+        recordBytes(
+            component: component, contentHash: contentHash, parents: parents, author: author, message: message,
+            timeMilliseconds: timeMilliseconds
+        ).sha256Hex
+    }
+
+    /// Whether `id` is the id of this record, compared without making a string of the
+    /// digest (a clone checks every version it receives).
+    static func matches(
+        _ id: String, component: String, contentHash: String?, parents: [String], author: String, message: String, timeMilliseconds: Int64
+    ) -> Bool {
+        let record = recordBytes(
+            component: component, contentHash: contentHash, parents: parents, author: author, message: message,
+            timeMilliseconds: timeMilliseconds)
+        return _HexDigest.matches(id, SHA256.hash(data: record.bytes))
+    }
+
+    static func recordBytes(
+        component: String, contentHash: String?, parents: [String], author: String, message: String, timeMilliseconds: Int64
+    ) -> CanonicalJSONWriter {
         // Written directly in sorted key order (a commit makes one per component); the
         // same bytes as the `CanonicalJSON` object spelled out in `record`.
         var writer = CanonicalJSONWriter(capacity: 256 + message.utf8.count)
@@ -22,7 +42,7 @@ public enum VersionID {
         writer.raw(#","parents":"#); writer.strings(parents.count > 1 ? parents.sorted() : parents)
         writer.raw(#","time":"#); writer.number(Double(timeMilliseconds))
         writer.raw("}")
-        return writer.sha256Hex
+        return writer
     }
 
     /// The record a version id hashes, as a `CanonicalJSON` value (the definition `compute` writes directly).

@@ -200,23 +200,6 @@ public struct SyncClient: Sendable {
         if try !store.openConflicts().isEmpty { return SyncReport(fetch: fetched, merge: merged, push: nil) }
         return SyncReport(fetch: fetched, merge: merged, push: try await push())
     }
-
-    // MARK: Clone
-
-    /// Creates a store at `path` holding everything `remote` has, with the remote as
-    /// `origin` and its heads as ours.
-    public static func clone(
-        from remote: any SyncRemote, url: String, token: String? = nil, to path: String, environment: StoreEnvironment,
-        remoteName: String = "origin"
-    ) async throws -> (store: TrellisStore, fetch: FetchReport, merge: [MergeOutcome]) {
-        let store = try TrellisStore.open(path: path, create: true, environment: environment)
-        try store.addRemote(name: remoteName, url: url, token: token)
-        let client = SyncClient(store: store, remoteName: remoteName, remote: remote)
-        let fetched = try await client.fetch()
-        let merged = try client.merge()
-        try store.recordPush(remote: remoteName, heads: [], pushSeq: try store.latestSeq())
-        return (store, fetched, merged)
-    }
 }
 
 extension Array {

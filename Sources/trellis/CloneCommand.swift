@@ -28,12 +28,21 @@ struct CloneCommand: AsyncParsableCommand {
         let token = token ?? ProcessInfo.processInfo.environment["TRELLIS_TOKEN"].flatMap { $0.isEmpty ? nil : $0 }
         let environment = StoreEnvironment.live(author: Identity.author())
         let remote = try RemoteLocator.open(url, token: token, environment: environment)
+        let folderExisted = fileManager.fileExists(atPath: directory)
         try ProjectScaffold.createProject(at: directory, files: [])
-        let (store, fetched, _) = try await SyncClient.clone(
-            from: remote, url: url, token: token, to: TrellisProject.storePath(root: directory), environment: environment)
+        let store: TrellisStore, report: SyncClient.CloneReport
+        do {
+            (store, report) = try await SyncClient.clone(
+                from: remote, url: url, token: token, to: TrellisProject.storePath(root: directory), environment: environment)
+        } catch {
+            // A failed clone leaves nothing: the folder it made, or what it added to an empty one.
+            let made = folderExisted ? (directory as NSString).appendingPathComponent(ProjectScaffold.metadataFolder) : directory
+            try? fileManager.removeItem(atPath: made)
+            throw error
+        }
         let project = TrellisProject(root: directory, store: store)
         let heads = try store.heads().filter { !$0.isDeletion }.map(\.component)
         let (written, _) = try project.checkout(heads)
-        print("cloned \(url) into \(directory): \(DiagnosticOutput.plural(fetched.versions, "version")), \(DiagnosticOutput.plural(written, "component")) in the working copy")
+        print("cloned \(url) into \(directory): \(DiagnosticOutput.plural(report.versions, "version")), \(DiagnosticOutput.plural(written, "component")) in the working copy")
     }
 }

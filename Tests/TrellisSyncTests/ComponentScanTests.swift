@@ -27,8 +27,20 @@ struct ComponentScanTests {
     @Test(arguments: [
         "", "{}", "[1]", #"{"format":1,"kind":"widget","name":"X"}"#, #"{"format":2,"kind":"container","name":"X"}"#,
         #"{"format":1,"kind":"container","name":"X""#, #"{"format":1,"kind":"container","name":"X"} "#, #"{"format":1,"kind":"container","name":"X\u0041"}"#,
+        // Broken JSON where the scan only skips.
+        #"{"constraints":[1,2},"format":1,"kind":"container","name":"X"}"#, #"{"constraints":{"a" 1},"format":1,"kind":"container","name":"X"}"#,
+        #"{"constraints":[{"a":1,}],"format":1,"kind":"container","name":"X"}"#, #"{"constraints":[[[]],"format":1,"kind":"container","name":"X"}"#,
+        "{\"constraints\":\"a\u{01}b\",\"format\":1,\"kind\":\"container\",\"name\":\"X\"}", #"{"constraints":tru,"format":1,"kind":"container","name":"X"}"#,
     ])
     func scanGivesUpOnWhatItDoesNotExpect(_ text: String) {
         #expect(_ComponentScan.scan(Data(text.utf8)) == nil)
+    }
+
+    @Test func skippedValuesOfEveryKindAndDepthAreStepped() {
+        let deep = String(repeating: "[", count: 40) + String(repeating: "]", count: 40)
+        let text = #"{"constraints":[{"a":[1,-2.5e3,true,false,null,"s\"q",{}],"b":{"c":[]}}],"deep":\#(deep),"format":1,"kind":"container","name":"X"}"#
+        #expect(_ComponentScan.scan(Data(text.utf8))?.name == "X")
+        let tooDeep = String(repeating: "[", count: 70) + String(repeating: "]", count: 70)
+        #expect(_ComponentScan.scan(Data(#"{"deep":\#(tooDeep),"format":1,"kind":"container","name":"X"}"#.utf8)) == nil)
     }
 }

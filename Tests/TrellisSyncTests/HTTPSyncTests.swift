@@ -58,8 +58,8 @@ struct HTTPSyncTests {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-http-\(UUID().uuidString).sqlite").path
         defer { try? FileManager.default.removeItem(atPath: path) }
         let remote = try HTTPRemote(url: server.url, token: TestServer.read)
-        let (ana, fetched, _) = try await SyncClient.clone(from: remote, url: server.url, to: path, environment: .fixed(author: "ana"))
-        #expect(fetched.versions == 2 && fetched.objects == 2)
+        let (ana, cloned) = try await SyncClient.clone(from: remote, url: server.url, to: path, environment: .fixed(author: "ana"))
+        #expect(cloned.versions == 2 && cloned.objects == 2 && cloned.viaSnapshot)
         #expect(try F.headMap(ana) == F.headMap(origin))
         // A no-op fetch moves nothing.
         let again = try await SyncClient(store: ana, remoteName: "origin", remote: remote).fetch()

@@ -78,6 +78,19 @@ import Testing
         #expect(refused.stderr.contains("uncommitted changes (ListCell)"))
     }
 
+    @Test func aFailedCloneLeavesNoFolderBehind() throws {
+        let cli = try TrellisRunner.inTemporaryDirectory()
+        // A store file that is not a trellis store: the snapshot cannot be made.
+        try cli.write("not a store", to: "bogus.sqlite")
+        let failed = try cli.run("clone", "bogus.sqlite", "ana")
+        #expect(failed.status != 0 && failed.stderr.contains("not a trellis store"), "\(failed.output)")
+        #expect(!cli.exists("ana"))
+        // Nothing listens on port 9 of loopback: the folder made for the clone is removed again.
+        let unreachable = try cli.run("clone", "http://127.0.0.1:9", "ben")
+        #expect(unreachable.status != 0 && unreachable.stderr.contains("cannot reach"), "\(unreachable.output)")
+        #expect(!cli.exists("ben"))
+    }
+
     @Test func cloneRefusesAFolderThatIsNotEmpty() throws {
         let cli = try TrellisRunner.inTemporaryDirectory()
         #expect(try cli.run("init", "lib").status == 0)

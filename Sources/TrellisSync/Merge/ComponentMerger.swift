@@ -19,17 +19,25 @@ public struct SemanticProblem: Hashable, Sendable, CustomStringConvertible {
     public var message: String
     /// The constraints that cannot hold together, as written (`vip.top == self.top`).
     public var constraints: [String]
+    /// The component that uses the merged one and breaks with it; nil for the merged
+    /// component itself.
+    public var dependent: String?
 
-    public init(device: String, kind: Kind, message: String, constraints: [String]) {
+    public init(device: String, kind: Kind, message: String, constraints: [String], dependent: String? = nil) {
         self.device = device
         self.kind = kind
         self.message = message
         self.constraints = constraints
+        self.dependent = dependent
     }
 
     public var description: String {
-        "\(kind.rawValue) on \(device): \(message)" + (constraints.isEmpty ? "" : " [" + constraints.joined(separator: "; ") + "]")
+        (dependent.map { "in \($0), which uses it: " } ?? "") + "\(kind.rawValue) on \(device): \(message)"
+            + (constraints.isEmpty ? "" : " [" + constraints.joined(separator: "; ") + "]")
     }
+
+    /// What makes two problems the same for "neither side had it": where and what kind.
+    var key: String { "\(dependent ?? "")|\(device)|\(kind.rawValue)" }
 }
 
 public struct MergeOptions: Sendable {
@@ -136,6 +144,7 @@ public enum ComponentMerger {
             }
             if case .merged(let merged) = result, let check = options.semanticCheck {
                 let introduced = semanticProblems(merged, ours: ourDocument, theirs: theirDocument, library: library, check: check)
+                    + (try dependentProblems(of: merged, ours: ourDocument, theirs: theirDocument, loader: &loader, check: check))
                 if !introduced.isEmpty {
                     if options.allowBroken {
                         steps.append(.merge(component: component, ours: ours, theirs: theirID, document: merged))
@@ -156,20 +165,49 @@ public enum ComponentMerger {
         return (steps, outcomes)
     }
 
-    /// Problems of the merge on a device and of a kind that neither side had there.
+    /// Problems of the merge on a device and of a kind that neither side had there. The
+    /// sides are solved only when the merge has problems (the usual merge has none).
     static func semanticProblems(
         _ merged: LayoutDocument, ours: LayoutDocument?, theirs: LayoutDocument?, library: LayoutLibrary, check: any SemanticCheck
     ) -> [SemanticProblem] {
-        func keys(_ document: LayoutDocument?) -> Set<String> {
+        func problems(_ document: LayoutDocument?) -> [SemanticProblem] {
             guard let document else { return [] }
             var scope = library
             scope.insert(document)
-            return Set(check.problems(of: document, in: scope).map { "\($0.device)|\($0.kind.rawValue)" })
+            return check.problems(of: document, in: scope)
         }
-        let known = keys(ours).union(keys(theirs))
-        var scope = library
-        scope.insert(merged)
-        return check.problems(of: merged, in: scope).filter { !known.contains("\($0.device)|\($0.kind.rawValue)") }
+        let found = problems(merged)
+        guard !found.isEmpty else { return [] }
+        let known = Set((problems(ours) + problems(theirs)).map(\.key))
+        return found.filter { !known.contains($0.key) }
+    }
+
+    /// Problems the merge brings to the components that use it, directly or through other
+    /// containers (the store's dependency edges, from our heads): each solved with the
+    /// merged component, and — only when that has problems — with ours and with theirs; a
+    /// problem neither side gave it is reported, naming the dependent.
+    static func dependentProblems(
+        of merged: LayoutDocument, ours: LayoutDocument?, theirs: LayoutDocument?, loader: inout _DocumentLoader, check: any SemanticCheck
+    ) throws -> [SemanticProblem] {
+        var introduced: [SemanticProblem] = []
+        for name in try loader.dependents(of: merged.name) {
+            guard let dependent = try loader.head(name), dependent.kind != .spec else { continue }
+            let library = try loader.library(for: [dependent])
+            func problems(with version: LayoutDocument?) -> [SemanticProblem] {
+                var scope = library
+                if let version { scope.insert(version) } else { _ = scope.remove(merged.name) }
+                return check.problems(of: dependent, in: scope).map { problem in
+                    var problem = problem
+                    problem.dependent = name
+                    return problem
+                }
+            }
+            let found = problems(with: merged)
+            guard !found.isEmpty else { continue }
+            let known = Set((problems(with: ours) + problems(with: theirs)).map(\.key))
+            introduced += found.filter { !known.contains($0.key) }
+        }
+        return introduced
     }
 }
 
@@ -194,6 +232,18 @@ struct _DocumentLoader {
         let document = try store.head(of: name).flatMap { try store.document(at: $0) }
         heads[name] = document
         return document
+    }
+
+    /// The components whose heads use `name`, directly or through others, by name.
+    mutating func dependents(of name: String) throws -> [String] {
+        var found = Set<String>()
+        var queue = [name]
+        while let next = queue.popLast() {
+            for edge in try store.dependents(of: next) where edge.from != name && found.insert(edge.from).inserted {
+                queue.append(edge.from)
+            }
+        }
+        return found.sorted()
     }
 
     /// The heads of everything `documents` use, directly or through others.

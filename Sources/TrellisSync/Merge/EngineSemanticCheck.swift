@@ -4,6 +4,9 @@ import TrellisModel
 /// The semantic check of a merge: solve the component on each default device with the
 /// engine and report what is unsatisfiable or ambiguous, naming the constraints.
 /// Specs are recipes, solved only where applied: they are not checked on their own.
+/// `ComponentMerger` runs it on the merged component and on every component that uses
+/// it (with the merged version in its library), so a container merge that breaks the
+/// screens around it is caught too.
 public struct EngineSemanticCheck: SemanticCheck {
     public var devices: [Device]
 

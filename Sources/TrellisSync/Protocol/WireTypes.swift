@@ -3,7 +3,8 @@ import TrellisStore
 
 // The sync protocol's messages: JSON over HTTP (`HTTPRemote`, `TrellisServer`), or
 // plain values when the remote is a store file (`StoreFileRemote`). Object bytes travel
-// as base64 and are re-hashed by whoever receives them.
+// as base64 and are re-hashed by whoever receives them. A clone's snapshot is no message:
+// it travels as a SQLite file (`GET /v1/snapshot`), verified whole by the receiver.
 
 /// One version as it travels: enough to recompute its id.
 public struct WireVersion: Codable, Hashable, Sendable {
@@ -172,12 +173,15 @@ public struct StatsResponse: Codable, Sendable {
     public var objectsServed: Int
     public var objectsReceived: Int
     public var versionsReceived: Int
+    /// Snapshots written for clones.
+    public var snapshotsServed: Int
     public var requests: Int
 
-    public init(objectsServed: Int, objectsReceived: Int, versionsReceived: Int, requests: Int) {
+    public init(objectsServed: Int, objectsReceived: Int, versionsReceived: Int, snapshotsServed: Int, requests: Int) {
         self.objectsServed = objectsServed
         self.objectsReceived = objectsReceived
         self.versionsReceived = versionsReceived
+        self.snapshotsServed = snapshotsServed
         self.requests = requests
     }
 }

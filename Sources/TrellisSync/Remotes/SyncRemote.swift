@@ -20,6 +20,17 @@ public protocol SyncRemote: Sendable {
     func uploadVersions(_ versions: [WireVersion], tags: [WireTag]) async throws -> Int
     /// Moves heads by compare-and-swap, all or none; throws `StaleHeads` when any moved.
     func updateHeads(_ updates: [HeadUpdate]) async throws -> [WireHead]
+    /// Writes a snapshot of its shared history (`TrellisStore.writeSnapshot`) into a new
+    /// file at `path`: how a clone travels. The receiver verifies it before use.
+    func downloadSnapshot(to path: String) async throws
+}
+
+extension SyncRemote {
+    /// A remote that serves no snapshots (a server older than them): clones fall back to
+    /// the change feed.
+    public func downloadSnapshot(to path: String) async throws {
+        throw SyncError.snapshotUnavailable(location)
+    }
 }
 
 /// What can go wrong talking to a remote, each saying what to do.
@@ -39,6 +50,8 @@ public enum SyncError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The remote sent fewer objects than asked (it lacks them).
     case missingObjects([String])
     case badRequest(String)
+    /// The remote serves no snapshots (HTTP 404 from an older server).
+    case snapshotUnavailable(String)
 
     public var description: String {
         switch self {
@@ -58,6 +71,8 @@ public enum SyncError: Error, Hashable, Sendable, CustomStringConvertible {
             return "the remote lacks \(hashes.count) object(s) it listed (first: \(hashes.first ?? "")); run 'trellis fsck' there"
         case .badRequest(let message):
             return "bad request: \(message)"
+        case .snapshotUnavailable(let location):
+            return "\(location) serves no snapshots (an older trellis serve); clone through the change feed instead"
         }
     }
 }

@@ -10,7 +10,7 @@ public final class SyncService: SyncRemote, @unchecked Sendable {
     public let maxBatch: Int
     public let location: String
     // Guarded by `lock`.
-    private var counters = StatsResponse(objectsServed: 0, objectsReceived: 0, versionsReceived: 0, requests: 0)
+    private var counters = StatsResponse(objectsServed: 0, objectsReceived: 0, versionsReceived: 0, snapshotsServed: 0, requests: 0)
     private let lock = NSLock()
 
     public static let defaultMaxBatch = 2000
@@ -79,6 +79,25 @@ public final class SyncService: SyncRemote, @unchecked Sendable {
         return received
     }
 
+    /// Writes a snapshot of the store into a new file at `path` (a clone's transfer).
+    @discardableResult
+    public func writeSnapshot(to path: String) throws -> SnapshotSummary {
+        let summary = try store.writeSnapshot(to: path)
+        count { $0.snapshotsServed += 1 }
+        return summary
+    }
+
+    /// A snapshot of the store as bytes, when it is small enough to be made in memory.
+    public func snapshotImage() throws -> (image: Data, summary: SnapshotSummary)? {
+        guard let snapshot = try store.snapshotImage() else { return nil }
+        count { $0.snapshotsServed += 1 }
+        return snapshot
+    }
+
+    public func downloadSnapshot(to path: String) async throws {
+        try writeSnapshot(to: path)
+    }
+
     public func updateHeads(_ updates: [HeadUpdate]) async throws -> [WireHead] {
         count { _ in }
         let moved = try store.compareAndSwapHeads(updates, message: "push: \(updates.count) head\(updates.count == 1 ? "" : "s")")
@@ -106,4 +125,5 @@ public struct StoreFileRemote: SyncRemote {
     public func uploadObjects(_ objects: [WireObject]) async throws -> Int { try await service.uploadObjects(objects) }
     public func uploadVersions(_ versions: [WireVersion], tags: [WireTag]) async throws -> Int { try await service.uploadVersions(versions, tags: tags) }
     public func updateHeads(_ updates: [HeadUpdate]) async throws -> [WireHead] { try await service.updateHeads(updates) }
+    public func downloadSnapshot(to path: String) async throws { try await service.downloadSnapshot(to: path) }
 }

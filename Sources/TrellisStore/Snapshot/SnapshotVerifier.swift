@@ -1,0 +1,295 @@
+import Crypto
+import Foundation
+import GRDB
+import TrellisModel
+
+/// Checks a received snapshot before it becomes a store, trusting nothing in it that can
+/// be recomputed: what a fetch checks of every batch, for the whole store at once.
+///
+/// - SQLite's own structure (`quick_check`);
+/// - every object re-hashed, and read as a component (its name and dependency edges by
+///   the one-pass scan, else by the full decoder, whose error is kept);
+/// - every version's id recomputed from its record and parents; its component recorded,
+///   its object present and that component, its parents present, of the same component
+///   and recorded no later, its generation one more than theirs, its dependency edges
+///   exactly what its content says;
+/// - heads and tags pointing at versions of their own component (tags: valid names, no
+///   deletions); every row's `seq` a recorded change; the store's id and schema version.
+///
+/// The reading runs on every core — the structure check, the versions, and the objects
+/// a range of rows per work item — each work item on its own read-only connection (a
+/// SQLite connection is not shared across threads); the cross-checks follow. Reports
+/// every problem found, up to a limit.
+struct SnapshotVerifier {
+    let path: String
+    var problemLimit = 50
+
+    func verify() throws -> [FsckProblem] {
+        let seqs = try Self.reading(path) { db in Set(try Int64.fetchAll(db, sql: "SELECT seq FROM change")) }
+        let readings = try Self.work(path: path).concurrentMap(chunkSize: 1) { work in try Self.read(work, path: path, seqs: seqs) }
+
+        var problems: [FsckProblem] = []
+        func report(_ kind: FsckProblem.Kind, _ location: String, _ message: String) {
+            if problems.count < problemLimit { problems.append(FsckProblem(kind: kind, location: location, message: message)) }
+        }
+        func checkSeq(_ seq: Int64, _ location: String) {
+            if !seqs.contains(seq) { report(.sequence, location, "carries seq \(seq), which is no recorded change") }
+        }
+        var objects: [String: ObjectFacts] = [:]
+        objects.reserveCapacity(readings.reduce(0) { total, reading in
+            if case .objects(let facts, _) = reading { return total + facts.count }
+            return total
+        })
+        var history = History()
+        for reading in readings {
+            switch reading {
+            case .structure(let lines):
+                for line in lines where line != "ok" { report(.sqlite, "database", "structure check: \(line)") }
+            case .objects(let facts, let found):
+                objects.merge(facts) { first, _ in first }
+                for problem in found { report(problem.kind, problem.location, problem.message) }
+            case .history(let read):
+                history = read
+            }
+        }
+        // Damaged pages make everything else read from them meaningless.
+        if problems.contains(where: { $0.kind == .sqlite }) { return problems }
+
+        if history.meta["schema_version"].flatMap(Int.init) == nil { report(.meta, "meta", "schema_version is missing or not a number") }
+        if (history.meta["store_id"] ?? "").isEmpty { report(.meta, "meta", "store_id is missing") }
+        for (name, seq) in history.components where !seqs.contains(seq) { checkSeq(seq, "component \(name)") }
+        let components = Set(history.components.map(\.name))
+        // Positions, not copies: the versions are looked up by id once per parent, ref and tag.
+        var positionOf: [String: Int] = [:]
+        positionOf.reserveCapacity(history.versions.count)
+        for (position, version) in history.versions.enumerated() { positionOf[version.id] = position }
+        func version(_ id: String) -> VersionRow? { positionOf[id].map { history.versions[$0] } }
+        let noEdges = Set<String>()
+        for (version, idMatches) in zip(history.versions, history.idsMatch) {
+            // Built only when there is something to say: most versions have nothing.
+            var location: String { "version \(version.id) of \(version.component)" }
+            if !seqs.contains(version.seq) { checkSeq(version.seq, location) }
+            if !idMatches {
+                let id = VersionID.compute(
+                    component: version.component, contentHash: version.objectHash, parents: version.parents,
+                    author: version.author, message: version.message, timeMilliseconds: version.timeMS)
+                report(.version, location, "its record hashes to \(id): author, message, time, content or parents were altered")
+            }
+            if !components.contains(version.component) { report(.version, location, "its component is not recorded") }
+            let stored = history.edges[version.id] ?? noEdges
+            if let hash = version.objectHash {
+                if let facts = objects[hash] {
+                    if facts.name != version.component { report(.version, location, "its object \(hash) is the component \(facts.name)") }
+                    if stored != facts.edges {
+                        for missing in facts.edges.subtracting(stored).sorted() { report(.dependency, location, "dependency edge '\(missing)' is missing") }
+                        for extra in stored.subtracting(facts.edges).sorted() { report(.dependency, location, "dependency edge '\(extra)' is not in its content") }
+                    }
+                } else if !problems.contains(where: { $0.location == "object \(hash)" }) {
+                    report(.version, location, "its object \(hash) is missing")
+                }
+            } else if !stored.isEmpty {
+                report(.dependency, location, "a deletion with \(stored.count) dependency edge(s)")
+            }
+            var parentGeneration: Int64 = 0
+            for parent in version.parents {
+                guard let record = positionOf[parent].map({ history.versions[$0] }) else {
+                    report(.parent, location, "its parent \(parent) is missing")
+                    continue
+                }
+                if record.component != version.component { report(.parent, location, "its parent \(parent) belongs to \(record.component)") }
+                if record.seq > version.seq { report(.parent, location, "its parent \(parent) was recorded after it") }
+                parentGeneration = max(parentGeneration, record.generation)
+            }
+            if version.generation != parentGeneration + 1 {
+                report(.generation, location, "generation \(version.generation), expected \(parentGeneration + 1) (the graph may have a cycle)")
+            }
+        }
+        for id in history.edges.keys.sorted() where positionOf[id] == nil {
+            report(.dependency, "dependency of version \(id)", "the version does not exist")
+        }
+        for ref in history.refs {
+            var location: String { "ref \(ref.component)/\(ref.name)" }
+            if !seqs.contains(ref.seq) { checkSeq(ref.seq, location) }
+            guard let version = version(ref.versionID) else { report(.ref, location, "points to a missing version \(ref.versionID)"); continue }
+            if version.component != ref.component { report(.ref, location, "points to version \(ref.versionID) of \(version.component)") }
+        }
+        for tag in history.tags {
+            let location = "tag \(tag.component)@\(tag.name)"
+            checkSeq(tag.seq, location)
+            if !TagName.isValid(tag.name) { report(.tag, location, "is not a valid tag name") }
+            guard let version = version(tag.versionID) else { report(.tag, location, "points to a missing version \(tag.versionID)"); continue }
+            if version.component != tag.component { report(.tag, location, "points to version \(tag.versionID) of \(version.component)") }
+            if version.objectHash == nil { report(.tag, location, "points to a deletion") }
+        }
+        return problems
+    }
+
+    // MARK: The reading, spread over the cores
+
+    /// One work item of the parallel reading.
+    enum Work: Sendable {
+        case structure
+        case history
+        case objects(ClosedRange<Int64>)
+    }
+
+    enum Reading: Sendable {
+        case structure([String])
+        case history(History)
+        case objects([String: ObjectFacts], [FsckProblem])
+    }
+
+    /// What the scan of one object found.
+    struct ObjectFacts: Sendable {
+        var name: String
+        /// "kind target", as fsck compares them.
+        var edges: Set<String>
+    }
+
+    /// Everything but the objects, with every version's id recomputed.
+    struct History: Sendable {
+        var meta: [String: String] = [:]
+        var components: [(name: String, seq: Int64)] = []
+        var versions: [VersionRow] = []
+        /// Whether each version's id is what its record hashes to.
+        var idsMatch: [Bool] = []
+        /// version id → "kind target" of its stored dependency edges.
+        var edges: [String: Set<String>] = [:]
+        var refs: [RefRecord] = []
+        var tags: [TagRecord] = []
+    }
+
+    /// One version row with its parents in order.
+    struct VersionRow: Sendable {
+        var id: String
+        var component: String
+        var objectHash: String?
+        var author: String
+        var message: String
+        var timeMS: Int64
+        var generation: Int64
+        var seq: Int64
+        var parents: [String]
+    }
+
+    /// The structure check and the history first (they are one item each), then the
+    /// objects in ranges of rows, a few per core so that the cores finish together.
+    static func work(path: String) throws -> [Work] {
+        let (low, high) = try reading(path) { db -> (Int64, Int64) in
+            let row = try Row.fetchOne(db, sql: "SELECT MIN(rowid), MAX(rowid) FROM object")
+            return (row?[0] ?? 1, row?[1] ?? 0)
+        }
+        var work: [Work] = [.history, .structure]
+        guard high >= low else { return work }
+        let pieces = Int64(max(1, ProcessInfo.processInfo.activeProcessorCount) * 3)
+        let span = (high - low) / pieces + 1
+        var start = low
+        while start <= high {
+            work.append(.objects(start...min(high, start + span - 1)))
+            start += span
+        }
+        return work
+    }
+
+    static func read(_ work: Work, path: String, seqs: Set<Int64>) throws -> Reading {
+        switch work {
+        case .structure:
+            return .structure(try reading(path) { db in try String.fetchAll(db, sql: "PRAGMA quick_check(50)") })
+        case .history:
+            return .history(try reading(path, history))
+        case .objects(let rows):
+            return try reading(path) { db in try objects(db, rows: rows, seqs: seqs) }
+        }
+    }
+
+    /// A read on a connection of its own.
+    static func reading<T>(_ path: String, _ body: (Database) throws -> T) throws -> T {
+        let connection = try DatabaseQueue(path: path, configuration: StoreSnapshot.configuration(readonly: true))
+        defer { try? connection.close() }
+        return try connection.read(body)
+    }
+
+    static func history(_ db: Database) throws -> History {
+        var history = History()
+        history.meta = Dictionary(try Row.fetchAll(db, sql: "SELECT key, value FROM meta").map { ($0[0] as String, $0[1] as String) },
+                                  uniquingKeysWith: { first, _ in first })
+        let componentRows = try Row.fetchCursor(db, sql: "SELECT name, seq FROM component")
+        while let row = try componentRows.next() { history.components.append((row[0], row[1])) }
+        var parentsOf: [String: [String]] = [:]
+        let parentRows = try Row.fetchCursor(db, sql: "SELECT version_id, parent_id FROM version_parent ORDER BY version_id, position")
+        while let row = try parentRows.next() { parentsOf[row[0], default: []].append(row[1]) }
+        let versionRows = try Row.fetchCursor(db, sql: "SELECT id, component, object_hash, author, message, time_ms, generation, seq FROM version")
+        while let row = try versionRows.next() {
+            let id: String = row[0]
+            history.versions.append(VersionRow(
+                id: id, component: row[1], objectHash: row[2], author: row[3], message: row[4], timeMS: row[5],
+                generation: row[6], seq: row[7], parents: parentsOf[id] ?? []))
+        }
+        history.idsMatch = history.versions.map { version in
+            VersionID.matches(
+                version.id, component: version.component, contentHash: version.objectHash, parents: version.parents,
+                author: version.author, message: version.message, timeMilliseconds: version.timeMS)
+        }
+        let dependencyRows = try Row.fetchCursor(db, sql: "SELECT version_id, target, kind FROM dependency")
+        while let row = try dependencyRows.next() { history.edges[row[0], default: []].insert("\(row[2] as String) \(row[1] as String)") }
+        let refRows = try Row.fetchCursor(db, sql: "SELECT component, name, version_id, seq FROM ref")
+        while let row = try refRows.next() { history.refs.append(RefRecord(component: row[0], name: row[1], versionID: row[2], seq: row[3])) }
+        history.tags = try TagRecord.fetchAll(db)
+        return history
+    }
+
+    /// Re-hashes and scans the objects of a range of rows.
+    static func objects(_ db: Database, rows: ClosedRange<Int64>, seqs: Set<Int64>) throws -> Reading {
+        var facts: [String: ObjectFacts] = [:]
+        facts.reserveCapacity(Int(rows.upperBound - rows.lowerBound + 1))
+        var problems: [FsckProblem] = []
+        let cursor = try Row.fetchCursor(
+            db, sql: "SELECT hash, data, seq FROM object WHERE rowid BETWEEN ? AND ?", arguments: [rows.lowerBound, rows.upperBound])
+        while let row = try cursor.next() {
+            let hash: String = row[0]
+            var location: String { "object \(hash)" }
+            let seq: Int64 = row[2]
+            if !seqs.contains(seq) { problems.append(FsckProblem(kind: .sequence, location: location, message: "carries seq \(seq), which is no recorded change")) }
+            try row.withUnsafeData(atIndex: 1) { data in
+                let data = data ?? Data()
+                let digest = SHA256.hash(data: data)
+                guard _HexDigest.matches(hash, digest) else {
+                    let actual = CanonicalJSONWriter.hex(digest)
+                    problems.append(FsckProblem(kind: .object, location: location, message: "data hashes to \(actual): the object is corrupt"))
+                    return
+                }
+                if let scan = _ComponentScan.scan(data) {
+                    facts[hash] = ObjectFacts(name: scan.name, edges: Set(scan.edges.map { "\($0.kind.rawValue) \($0.to)" }))
+                } else {
+                    do {
+                        let document = try LayoutDocument(canonicalData: Data(data))
+                        facts[hash] = ObjectFacts(name: document.name, edges: Set(document.dependencyEdges.map { "\($0.kind.rawValue) \($0.to)" }))
+                    } catch {
+                        problems.append(FsckProblem(kind: .object, location: location, message: "cannot be read as a component: \(error)"))
+                    }
+                }
+            }
+        }
+        return .objects(facts, problems)
+    }
+}
+
+/// Compares a digest with lowercase hex text without making a string of the digest.
+enum _HexDigest {
+    static func matches(_ hex: String, _ digest: SHA256.Digest) -> Bool {
+        var hex = hex
+        return hex.withUTF8 { text in
+            guard text.count == 64 else { return false }
+            return digest.withUnsafeBytes { bytes in
+                var index = 0
+                for byte in bytes {
+                    guard text[index] == digits[Int(byte >> 4)], text[index + 1] == digits[Int(byte & 0x0F)] else { return false }
+                    index += 2
+                }
+                return true
+            }
+        }
+    }
+
+    private static let digits: [UInt8] = Array("0123456789abcdef".utf8)
+}

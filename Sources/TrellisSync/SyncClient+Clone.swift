@@ -1,0 +1,78 @@
+import Foundation
+import TrellisModel
+import TrellisStore
+
+extension SyncClient {
+    /// What a clone brought.
+    public struct CloneReport: Hashable, Sendable {
+        public var versions = 0
+        public var objects = 0
+        public var heads = 0
+        public var tags = 0
+        /// The snapshot's size (0 through the change feed).
+        public var bytes: Int64 = 0
+        /// Whether it travelled as a snapshot, or through the change feed (a remote that
+        /// serves no snapshots).
+        public var viaSnapshot = false
+    }
+
+    /// Creates a store at `path` holding everything `remote` has, with the remote as
+    /// `origin` (`remoteName`) and its heads as ours, already merged and pushed.
+    ///
+    /// The remote writes a snapshot of its store into a temporary file beside `path`
+    /// (a store file copies its pages there; a server streams them), which is verified
+    /// in full and renamed into place (`TrellisStore.adoptSnapshot`). A remote that serves
+    /// no snapshots is cloned through the change feed, also into a temporary file. Either
+    /// way nothing exists at `path` unless the clone completed.
+    public static func clone(
+        from remote: any SyncRemote, url: String, token: String? = nil, to path: String, environment: StoreEnvironment,
+        remoteName: String = "origin"
+    ) async throws -> (store: TrellisStore, report: CloneReport) {
+        if FileManager.default.fileExists(atPath: path) { throw SnapshotError.destinationExists(path) }
+        let temporary = StoreSnapshot.temporaryPath(beside: path)
+        do {
+            try await remote.downloadSnapshot(to: temporary)
+        } catch SyncError.snapshotUnavailable {
+            StoreSnapshot.removeFiles(temporary)
+            return try await cloneThroughFeed(from: remote, url: url, token: token, to: path, environment: environment, remoteName: remoteName)
+        } catch {
+            StoreSnapshot.removeFiles(temporary)
+            throw error
+        }
+        let (store, summary) = try TrellisStore.adoptSnapshot(
+            temporary, at: path, origin: CloneOrigin(name: remoteName, url: url, token: token), source: remote.location,
+            environment: environment)
+        let report = CloneReport(
+            versions: summary.versions, objects: summary.objects, heads: summary.heads, tags: summary.tags, bytes: summary.bytes,
+            viaSnapshot: true)
+        return (store, report)
+    }
+
+    /// The clone of a remote without snapshots: a fetch of its whole change feed and a
+    /// merge into an empty store, built under a temporary name and renamed when done.
+    static func cloneThroughFeed(
+        from remote: any SyncRemote, url: String, token: String?, to path: String, environment: StoreEnvironment, remoteName: String
+    ) async throws -> (store: TrellisStore, report: CloneReport) {
+        let temporary = StoreSnapshot.temporaryPath(beside: path)
+        do {
+            let store = try TrellisStore.open(path: temporary, create: true, environment: environment)
+            try store.addRemote(name: remoteName, url: url, token: token)
+            let client = SyncClient(store: store, remoteName: remoteName, remote: remote)
+            let fetched = try await client.fetch()
+            _ = try client.merge()
+            try store.recordPush(remote: remoteName, heads: [], pushSeq: try store.latestSeq())
+            let heads = try store.heads().count
+            let tags = try store.tags(since: 0).count
+            try store.close()
+            if FileManager.default.fileExists(atPath: path) { throw SnapshotError.destinationExists(path) }
+            try FileManager.default.moveItem(atPath: temporary, toPath: path)
+            // The log was checkpointed into the file; what SQLite may keep beside it is empty.
+            StoreSnapshot.removeFiles(temporary)
+            let report = CloneReport(versions: fetched.versions, objects: fetched.objects, heads: heads, tags: tags)
+            return (try TrellisStore.open(path: path, environment: environment), report)
+        } catch {
+            StoreSnapshot.removeFiles(temporary)
+            throw error
+        }
+    }
+}
