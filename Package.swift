@@ -27,6 +27,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
     ],
     targets: [
         // Incremental simplex (Cassowary family). Knows nothing of views.
@@ -66,6 +67,9 @@ let package = Package(
                 "TrellisStore",
                 "TrellisEngine",
                 .product(name: "GRDB", package: "GRDB.swift"),
+                // Streams a snapshot's body into a file (FoundationNetworking moves large
+                // bodies through libcurl callbacks at a fraction of the speed).
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
             ]
         ),
         // Serves a store over HTTP (the sync protocol as JSON), with read and write tokens.

@@ -1,8 +1,7 @@
+import AsyncHTTPClient
 import Foundation
+import NIOCore
 import TrellisStore
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 
 extension HTTPRemote {
     /// `GET /v1/snapshot`, streamed into a new file at `path` as it arrives (a store may be
@@ -30,43 +29,9 @@ extension HTTPRemote {
         }
     }
 
-    /// The body into `file`: straight from a socket for plain `http://`, else (TLS, or an
-    /// answer the socket reader does not handle) through URLSession.
-    func fetchSnapshot(_ url: URL, into file: FileHandle) async throws -> _FileDownload.Outcome {
-        #if canImport(Glibc)
-        if url.scheme == "http" {
-            do {
-                let plain = try PlainHTTPDownload.get(url, headers: token.map { ["Authorization": "Bearer \($0)"] } ?? [:], into: file)
-                return _FileDownload.Outcome(status: plain.status, expected: plain.expected, written: plain.written, errorBody: plain.errorBody)
-            } catch PlainHTTPDownload.Failure.connection(let message) {
-                throw SyncError.unreachable("\(location)/v1/snapshot: \(message)")
-            } catch PlainHTTPDownload.Failure.unsupported {
-                try file.truncate(atOffset: 0)
-                try file.seek(toOffset: 0)
-            }
-        }
-        #endif
-        var request = URLRequest(url: url)
-        if let token { request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization") }
-        let download = _FileDownload(file: file)
-        let queue = OperationQueue()
-        queue.maxConcurrentOperationCount = 1
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = 60
-        let session = URLSession(configuration: configuration, delegate: download, delegateQueue: queue)
-        defer { session.finishTasksAndInvalidate() }
-        do {
-            return try await download.run(request, in: session)
-        } catch {
-            throw SyncError.unreachable("\(location)/v1/snapshot: \(error.localizedDescription)")
-        }
-    }
-}
-
-/// One GET whose 200 body goes to a file chunk by chunk (any other body is kept in
-/// memory, to read the error). URLSession calls it on one serial queue.
-final class _FileDownload: NSObject, URLSessionDataDelegate, @unchecked Sendable {
-    struct Outcome: Sendable {
+    /// What a snapshot request brought: the status, the announced and written lengths, and
+    /// the start of a non-200 body (to read the server's error).
+    struct SnapshotDownload {
         var status = 0
         /// The Content-Length, or -1.
         var expected: Int64 = -1
@@ -74,64 +39,43 @@ final class _FileDownload: NSObject, URLSessionDataDelegate, @unchecked Sendable
         var errorBody = Data()
     }
 
-    private let file: FileHandle
-    private let lock = NSLock()
-    private var outcome = Outcome()
-    /// Chunks gathered into large writes: the kernel's cost is per call far more than per byte.
-    private var pending = Data()
-    private static let writeSize = 4 << 20
-    private var writeError: (any Error)?
-    private var continuation: CheckedContinuation<Outcome, any Error>?
+    static var snapshotWriteSize: Int { 4 << 20 }
 
-    init(file: FileHandle) { self.file = file }
-
-    func run(_ request: URLRequest, in session: URLSession) async throws -> Outcome {
-        try await withCheckedThrowingContinuation { continuation in
-            lock.withLock { self.continuation = continuation }
-            session.dataTask(with: request).resume()
-        }
-    }
-
-    func urlSession(
-        _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
-        completionHandler: @escaping (URLSession.ResponseDisposition) -> Void
-    ) {
-        lock.withLock {
-            outcome.status = (response as? HTTPURLResponse)?.statusCode ?? 0
-            outcome.expected = response.expectedContentLength
-        }
-        completionHandler(.allow)
-    }
-
-    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-        lock.withLock {
-            guard writeError == nil else { return }
-            guard outcome.status == 200 else { outcome.errorBody.append(data.prefix(64 << 10)); return }
-            pending.append(data)
-            outcome.written += Int64(data.count)
-            if pending.count >= Self.writeSize { flush(dataTask) }
-        }
-    }
-
-    /// Writes what is gathered; called with the lock held.
-    private func flush(_ task: URLSessionTask?) {
-        guard !pending.isEmpty, writeError == nil else { return }
+    /// The body into `file` chunk by chunk as AsyncHTTPClient delivers it (http and https).
+    func fetchSnapshot(_ url: URL, into file: FileHandle) async throws -> SnapshotDownload {
+        var request = HTTPClientRequest(url: url.absoluteString)
+        if let token { request.headers.add(name: "Authorization", value: "Bearer \(token)") }
+        var outcome = SnapshotDownload()
         do {
-            try file.write(contentsOf: pending)
-            pending.removeAll(keepingCapacity: true)
+            // The deadline bounds the whole transfer; a large library on a slow link gets long.
+            let response = try await HTTPClient.shared.execute(request, deadline: .now() + .minutes(30))
+            outcome.status = Int(response.status.code)
+            outcome.expected = response.headers.first(name: "content-length").flatMap { Int64($0) } ?? -1
+            // Chunks are gathered into large writes: the kernel's cost is per call far more
+            // than per byte, and chunks arrive at tens of kilobytes.
+            var pending = ByteBuffer()
+            pending.reserveCapacity(Self.snapshotWriteSize)
+            for try await var chunk in response.body {
+                if outcome.status == 200 {
+                    outcome.written += Int64(chunk.readableBytes)
+                    pending.writeBuffer(&chunk)
+                    if pending.readableBytes >= Self.snapshotWriteSize {
+                        try pending.withUnsafeReadableBytes { try file.write(contentsOf: $0) }
+                        pending.clear()
+                    }
+                } else if outcome.errorBody.count < 64 << 10 {
+                    outcome.errorBody.append(contentsOf: chunk.readableBytesView)
+                }
+            }
+            try pending.withUnsafeReadableBytes { try file.write(contentsOf: $0) }
+        } catch let error as CocoaError {
+            throw SyncError.badRequest("cannot write the snapshot: \(error.localizedDescription)")
         } catch {
-            writeError = error
-            task?.cancel()
+            if outcome.status == 200, outcome.expected >= 0 {
+                throw SyncError.unreachable("\(location)/v1/snapshot: the connection closed after \(outcome.written) of \(outcome.expected) bytes (\(error))")
+            }
+            throw SyncError.unreachable("\(location)/v1/snapshot: \(error)")
         }
-    }
-
-    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
-        let (continuation, result): (CheckedContinuation<Outcome, any Error>?, Result<Outcome, any Error>) = lock.withLock {
-            defer { self.continuation = nil }
-            if error == nil, outcome.status == 200 { flush(nil) }
-            if let failure = writeError ?? error { return (self.continuation, .failure(failure)) }
-            return (self.continuation, .success(outcome))
-        }
-        continuation?.resume(with: result)
+        return outcome
     }
 }
