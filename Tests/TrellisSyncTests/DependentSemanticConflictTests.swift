@@ -73,6 +73,8 @@ struct DependentSemanticConflictTests {
                 && named.contains("badge.width == 100"),
                 "\(named) / \(outcome.problems)")
         #expect(outcome.problems.allSatisfy { $0.description.hasPrefix("in Cell, which uses it: unsatisfiable on ") })
+        // The device is named once, not "unsatisfiable on X: unsatisfiable on X: …".
+        #expect(outcome.problems.allSatisfy { $0.description.components(separatedBy: "unsatisfiable on ").count == 2 })
         #expect(try ben.head(of: "Badge")?.id == before.id, "not recorded as a merge")
         let fields = FieldConflict.decodeList(try #require(try ben.conflict(named: "Badge")).fields)
         #expect(!fields.isEmpty && fields.allSatisfy { $0.kind == .semantic && ($0.message ?? "").contains("Cell") })

@@ -32,7 +32,10 @@ public struct SemanticProblem: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String {
-        (dependent.map { "in \($0), which uses it: " } ?? "") + "\(kind.rawValue) on \(device): \(message)"
+        // The engine's messages already open with "unsatisfiable on iPhone-SE:"; say it once.
+        let prefix = "\(kind.rawValue) on "
+        let text = message.hasPrefix(prefix) ? message : "\(prefix)\(device): \(message)"
+        return (dependent.map { "in \($0), which uses it: " } ?? "") + text
             + (constraints.isEmpty ? "" : " [" + constraints.joined(separator: "; ") + "]")
     }
 
