@@ -45,12 +45,16 @@ let package = Package(
             exclude: ["README.md"],
             resources: migrationFiles.map { .copy($0) }
         ),
+        // zlib's C API: objects are stored deflated with a preset dictionary, which no
+        // package here offers. zlib1g-dev comes with Swift's own Linux dependencies.
+        .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
         // The repository: objects, components, version DAG, refs, tags, change sequence.
         .target(
             name: "TrellisStore",
             dependencies: [
                 "TrellisModel",
                 "TrellisMigrations",
+                "CZlib",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 // SQLite's C API, for the commit's row writes (_RawInsert.swift).
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),

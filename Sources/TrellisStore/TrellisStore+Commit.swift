@@ -125,30 +125,35 @@ extension TrellisStore {
 
 struct _PreparedDocument: Sendable {
     var name: String
+    /// The object as it is stored (`StoredObject`), not the canonical JSON.
     var data: Data
     var hash: String
     var edges: [DependencyEdge]
 
-    init(_ document: LayoutDocument) {
+    init(_ document: LayoutDocument, deflater: Deflater) {
         let (data, hash) = document.canonicalEncoding
         self.name = document.name
-        self.data = data
+        self.data = StoredObject.encode(data, with: deflater)
         self.hash = hash
         self.edges = document.dependencyEdges
     }
 
-    /// Every document encoded, hashed and its edges listed, in order, spread over the
-    /// cores in chunks (a few documents are not worth the threads).
+    /// Every document encoded, hashed, compressed and its edges listed, in order, spread
+    /// over the cores in chunks (a few documents are not worth the threads).
     static func prepare(_ documents: [LayoutDocument]) -> [_PreparedDocument] {
         let count = documents.count
         let chunkSize = 64
-        guard count > chunkSize else { return documents.map(_PreparedDocument.init) }
+        guard count > chunkSize else {
+            let deflater = Deflater(dictionary: ObjectDictionary.v1)
+            return documents.map { _PreparedDocument($0, deflater: deflater) }
+        }
         let chunks = (count + chunkSize - 1) / chunkSize
         return [_PreparedDocument](unsafeUninitializedCapacity: count) { buffer, initialized in
             let output = _SendableBuffer(buffer: buffer)
             DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+                let deflater = Deflater(dictionary: ObjectDictionary.v1)
                 for index in chunk * chunkSize ..< min(count, (chunk + 1) * chunkSize) {
-                    (output.buffer.baseAddress! + index).initialize(to: _PreparedDocument(documents[index]))
+                    (output.buffer.baseAddress! + index).initialize(to: _PreparedDocument(documents[index], deflater: deflater))
                 }
             }
             initialized = count

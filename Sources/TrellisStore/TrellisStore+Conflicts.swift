@@ -198,7 +198,8 @@ extension TrellisStore {
         }
         let id = VersionID.compute(component: component, contentHash: content?.hash, parents: parents, author: author, message: message, timeMilliseconds: timeMS)
         if let content {
-            try db.execute(sql: "INSERT OR IGNORE INTO object (hash, data, seq) VALUES (?, ?, ?)", arguments: [content.hash, content.data, seq])
+            try db.execute(sql: "INSERT OR IGNORE INTO object (hash, data, seq) VALUES (?, ?, ?)",
+                           arguments: [content.hash, StoredObject.encode(content.data), seq])
         }
         try db.execute(sql: "INSERT OR IGNORE INTO component (name, seq) VALUES (?, ?)", arguments: [component, seq])
         let existing = try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM version WHERE id = ?)", arguments: [id]) ?? false

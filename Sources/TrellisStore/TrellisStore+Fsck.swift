@@ -50,14 +50,19 @@ extension TrellisStore {
                 if !seqs.contains(seq) { report(.sequence, location, "carries seq \(seq), which is no recorded change") }
             }
 
-            // Objects: hash, decode, canonical re-encoding.
+            // Objects: stored form, hash, decode, canonical re-encoding.
             var documents: [String: LayoutDocument] = [:]
+            let inflater = Inflater(dictionary: ObjectDictionary.v1)
             let objects = try Row.fetchCursor(db, sql: "SELECT hash, data, seq FROM object")
             while let row = try objects.next() {
                 let hash: String = row[0]
-                let data: Data = row[1]
                 let location = "object \(hash)"
                 checkSeq(row[2], location)
+                let data: Data
+                do { data = try StoredObject.decode(row[1] as Data, with: inflater) } catch {
+                    report(.object, location, "cannot be read: \(error)")
+                    continue
+                }
                 let actual = VersionID.sha256Hex(data)
                 guard actual == hash else {
                     report(.object, location, "data hashes to \(actual): the object is corrupt")

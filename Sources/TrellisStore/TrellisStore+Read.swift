@@ -93,9 +93,11 @@ extension TrellisStore {
     // MARK: Shared by reads
 
     static func objectData(_ db: Database, _ hash: String) throws -> Data {
-        guard let data = try Data.fetchOne(db, sql: "SELECT data FROM object WHERE hash = ?", arguments: [hash]) else {
+        guard let stored = try Data.fetchOne(db, sql: "SELECT data FROM object WHERE hash = ?", arguments: [hash]) else {
             throw StoreError.corruptObject(hash: hash, detail: "missing from the store")
         }
+        let data: Data
+        do { data = try StoredObject.decode(stored) } catch { throw StoreError.corruptObject(hash: hash, detail: "\(error)") }
         let actual = VersionID.sha256Hex(data)
         guard actual == hash else {
             throw StoreError.corruptObject(hash: hash, detail: "its data hashes to \(actual)")

@@ -253,12 +253,19 @@ extension TrellisStore {
         }
     }
 
-    /// The stored bytes of each object of `hashes` this store holds, as stored (the
-    /// receiver verifies them).
+    /// The canonical JSON of each object of `hashes` this store holds, as it travels (the
+    /// receiver re-hashes it). A stored object that cannot be decoded is corrupt here,
+    /// named, and nothing is sent.
     public func objects(_ hashes: [String]) throws -> [(hash: String, data: Data)] {
         try writer.read { db in
             let statement = try db.cachedStatement(sql: "SELECT data FROM object WHERE hash = ?")
-            return try hashes.compactMap { hash in try Data.fetchOne(statement, arguments: [hash]).map { (hash, $0) } }
+            let inflater = Inflater(dictionary: ObjectDictionary.v1)
+            return try hashes.compactMap { hash in
+                guard let stored = try Data.fetchOne(statement, arguments: [hash]) else { return nil }
+                do { return (hash, try StoredObject.decode(stored, with: inflater)) } catch {
+                    throw StoreError.corruptObject(hash: hash, detail: "\(error)")
+                }
+            }
         }
     }
 
@@ -357,15 +364,22 @@ extension TrellisStore {
             guard actual == object.hash else { throw ReceiveError.hashMismatch(object: object.hash, actual: actual) }
         }
         guard !objects.isEmpty else { return 0 }
+        let fresh = try missingObjects(objects.map(\.hash))
+        guard !fresh.isEmpty else { return 0 }
+        // Compressed before the write lock is taken.
+        let deflater = Deflater(dictionary: ObjectDictionary.v1)
+        let wanted = Set(fresh)
+        let stored = objects.filter { wanted.contains($0.hash) }.map { ($0.hash, StoredObject.encode($0.data, with: deflater)) }
         let author = environment.author, clock = environment.clock
         return try writer.write { db in
+            // Again under the lock: another writer may have kept some meanwhile.
             let exists = try db.cachedStatement(sql: "SELECT EXISTS (SELECT 1 FROM object WHERE hash = ?)")
-            let fresh = try objects.filter { try !(Bool.fetchOne(exists, arguments: [$0.hash]) ?? false) }
+            let fresh = try stored.filter { try !(Bool.fetchOne(exists, arguments: [$0.0]) ?? false) }
             guard !fresh.isEmpty else { return 0 }
             var change = ChangeRecord(seq: nil, kind: "commit", author: author, timeMS: clock().storeMilliseconds, message: message)
             try change.insert(db)
             let insert = try db.cachedStatement(sql: "INSERT OR IGNORE INTO object (hash, data, seq) VALUES (?, ?, ?)")
-            for object in fresh { try insert.execute(arguments: [object.hash, object.data, change.seq!]) }
+            for (hash, data) in fresh { try insert.execute(arguments: [hash, data, change.seq!]) }
             return fresh.count
         }
     }
@@ -401,6 +415,7 @@ extension TrellisStore {
             }
             let exists = try db.cachedStatement(sql: "SELECT component, generation FROM version WHERE id = ?")
             let objectData = try db.cachedStatement(sql: "SELECT data FROM object WHERE hash = ?")
+            let inflater = Inflater(dictionary: ObjectDictionary.v1)
             let insertComponent = try db.cachedStatement(sql: "INSERT OR IGNORE INTO component (name, seq) VALUES (?, ?)")
             let insertVersion = try db.cachedStatement(sql: """
                 INSERT INTO version (id, component, object_hash, author, message, time_ms, generation, seq) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
@@ -423,8 +438,12 @@ extension TrellisStore {
                 }
                 var edges: [DependencyEdge] = []
                 if let hash = version.contentHash {
-                    guard let data = try Data.fetchOne(objectData, arguments: [hash]) else {
+                    guard let stored = try Data.fetchOne(objectData, arguments: [hash]) else {
                         throw ReceiveError.missingObject(version: version.id, object: hash)
+                    }
+                    let data: Data
+                    do { data = try StoredObject.decode(stored, with: inflater) } catch {
+                        throw ReceiveError.notAComponent(version: version.id, object: hash, detail: "\(error)")
                     }
                     let name: String
                     if let scan = _ComponentScan.scan(data) {

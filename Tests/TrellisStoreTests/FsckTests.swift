@@ -17,11 +17,13 @@ import TrellisModel
         #expect(try populated().fsck().isEmpty)
     }
 
-    @Test func aFlippedByteInAnObjectIsFoundAndNamed() throws {
+    @Test func aFlippedLetterInAnUncompressedObjectIsFoundAndNamed() throws {
         let store = try populated()
         let hash = Fixtures.panelSpec.contentHash
+        // Stored as it is, the way objects were before schema 4, with one letter changed.
+        let tampered = String(decoding: Fixtures.panelSpec.canonicalData, as: UTF8.self).replacingOccurrences(of: "panelHeight", with: "panelHeighT")
         try store.writer.write { db in
-            try db.execute(sql: "UPDATE object SET data = CAST(replace(CAST(data AS TEXT), 'panelHeight', 'panelHeighT') AS BLOB) WHERE hash = ?", arguments: [hash])
+            try db.execute(sql: "UPDATE object SET data = ? WHERE hash = ?", arguments: [Data(tampered.utf8), hash])
         }
         let problems = try store.fsck()
         #expect(problems.map(\.kind) == [.object])
@@ -29,6 +31,37 @@ import TrellisModel
         #expect(problems.first?.message.contains("the object is corrupt") == true)
         let head = try #require(try store.head(of: "ClipRecordPanelLayout"))
         #expect(throws: StoreError.self) { try store.document(at: head) }
+    }
+
+    @Test(arguments: [0.25, 0.5, 0.9])
+    func aFlippedByteInACompressedObjectIsFoundAndNamed(at fraction: Double) throws {
+        let store = try populated()
+        let hash = Fixtures.avatar(badge: 36).contentHash
+        try store.writer.write { db in
+            var stored = try #require(try Data.fetchOne(db, sql: "SELECT data FROM object WHERE hash = ?", arguments: [hash]))
+            #expect(stored.first == StoredObject.deflatedV1)
+            let index = stored.startIndex + Int(Double(stored.count) * fraction)
+            stored[index] ^= 0x10
+            try db.execute(sql: "UPDATE object SET data = ? WHERE hash = ?", arguments: [stored, hash])
+        }
+        let problems = try store.fsck()
+        #expect(problems.map(\.kind) == [.object])
+        #expect(problems.first?.location == "object \(hash)")
+        let head = try #require(try store.head(of: "UserAvatarContainer"))
+        #expect(throws: StoreError.self) { try store.document(at: head) }
+    }
+
+    @Test func objectsStoredUncompressedBeforeSchema4StillRead() throws {
+        let store = try populated()
+        let avatar = Fixtures.avatar(badge: 36)
+        try store.writer.write { db in
+            try db.execute(sql: "UPDATE object SET data = ? WHERE hash = ?", arguments: [avatar.canonicalData, avatar.contentHash])
+        }
+        let stored = try store.writer.read { db in try Data.fetchOne(db, sql: "SELECT data FROM object WHERE hash = ?", arguments: [avatar.contentHash]) }
+        #expect(stored?.first == UInt8(ascii: "{"))
+        let head = try #require(try store.head(of: "UserAvatarContainer"))
+        #expect(try store.document(at: head)?.canonicalData == avatar.canonicalData)
+        #expect(try store.fsck().isEmpty)
     }
 
     @Test func anAlteredVersionRecordIsFound() throws {

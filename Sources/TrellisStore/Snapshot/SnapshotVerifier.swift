@@ -7,7 +7,7 @@ import TrellisModel
 /// be recomputed: what a fetch checks of every batch, for the whole store at once.
 ///
 /// - SQLite's own structure (`quick_check`);
-/// - every object re-hashed, and read as a component (its name and dependency edges by
+/// - every object decoded from its stored form (`StoredObject`), re-hashed, and read as a component (its name and dependency edges by
 ///   the one-pass scan, else by the full decoder, whose error is kept);
 /// - every version's id recomputed from its record and parents; its component recorded,
 ///   its object present and that component, its parents present, of the same component
@@ -243,6 +243,7 @@ struct SnapshotVerifier {
         var facts: [String: ObjectFacts] = [:]
         facts.reserveCapacity(Int(rows.upperBound - rows.lowerBound + 1))
         var problems: [FsckProblem] = []
+        let inflater = Inflater(dictionary: ObjectDictionary.v1)
         let cursor = try Row.fetchCursor(
             db, sql: "SELECT hash, data, seq FROM object WHERE rowid BETWEEN ? AND ?", arguments: [rows.lowerBound, rows.upperBound])
         while let row = try cursor.next() {
@@ -250,8 +251,12 @@ struct SnapshotVerifier {
             var location: String { "object \(hash)" }
             let seq: Int64 = row[2]
             if !seqs.contains(seq) { problems.append(FsckProblem(kind: .sequence, location: location, message: "carries seq \(seq), which is no recorded change")) }
-            try row.withUnsafeData(atIndex: 1) { data in
-                let data = data ?? Data()
+            try row.withUnsafeData(atIndex: 1) { stored in
+                let data: Data
+                do { data = try StoredObject.decode(stored ?? Data(), with: inflater) } catch {
+                    problems.append(FsckProblem(kind: .object, location: location, message: "cannot be read: \(error)"))
+                    return
+                }
                 let digest = SHA256.hash(data: data)
                 guard _HexDigest.matches(hash, digest) else {
                     let actual = CanonicalJSONWriter.hex(digest)
