@@ -13,10 +13,12 @@ struct _ComponentScan {
     var edges: [DependencyEdge]
 
     static func scan(_ data: Data) -> _ComponentScan? {
-        data.withUnsafeBytes { raw -> _ComponentScan? in
-            var scanner = _Scanner(bytes: raw.bindMemory(to: UInt8.self))
-            return scanner.component()
-        }
+        data.withUnsafeBytes { raw in scan(raw) }
+    }
+
+    static func scan(_ raw: UnsafeRawBufferPointer) -> _ComponentScan? {
+        var scanner = _Scanner(bytes: raw.bindMemory(to: UInt8.self))
+        return scanner.component()
     }
 }
 

@@ -68,39 +68,53 @@ final class Inflater {
         stream.deallocate()
     }
 
+    /// A buffer reused by `withDecompressed`.
+    private var buffer: [UInt8] = []
+
     /// Inflates `input` into exactly `count` bytes. The stream must end exactly at the
     /// end of `input` and produce exactly `count` bytes; anything else is an error that
     /// says what was wrong.
     func decompress(_ input: UnsafeRawBufferPointer, count: Int) throws(InflateError) -> Data {
+        var output = Data(count: count + 1)
+        let outcome = output.withUnsafeMutableBytes { room in Result { () throws(InflateError) in try inflate(input, into: room, count: count) } }
+        try outcome.get()
+        output.removeLast()
+        return output
+    }
+
+    /// Calls `body` with `input` inflated (as `decompress` checks it) into a buffer this
+    /// inflater reuses: valid only during the call.
+    func withDecompressed<Result>(
+        _ input: UnsafeRawBufferPointer, count: Int, _ body: (UnsafeRawBufferPointer) -> Result
+    ) throws(InflateError) -> Result {
+        if buffer.count < count + 1 { buffer = [UInt8](repeating: 0, count: count + 1) }
+        let outcome = buffer.withUnsafeMutableBytes { room in
+            Swift.Result { () throws(InflateError) -> Result in
+                try inflate(input, into: room, count: count)
+                return body(UnsafeRawBufferPointer(rebasing: room[..<count]))
+            }
+        }
+        return try outcome.get()
+    }
+
+    /// Inflates into `room`, which has at least one byte more than `count`: a stream that
+    /// would write more than it declares is caught by that byte.
+    private func inflate(_ input: UnsafeRawBufferPointer, into room: UnsafeMutableRawBufferPointer, count: Int) throws(InflateError) {
         guard ready, inflateReset(stream) == Z_OK else { throw .failed("zlib could not start (out of memory?)") }
         let setDictionary = dictionary.withUnsafeBufferPointer { words in
             inflateSetDictionary(stream, words.baseAddress, uInt(words.count))
         }
         guard setDictionary == Z_OK else { throw .failed("zlib refused the dictionary") }
-        var output = Data(count: count)
-        // One byte of room past `count`: a stream that would write more is caught by it.
-        var spare: UInt8 = 0
-        let status = output.withUnsafeMutableBytes { buffer -> Int32 in
-            stream.pointee.next_in = UnsafeMutablePointer(mutating: input.baseAddress?.assumingMemoryBound(to: Bytef.self))
-            stream.pointee.avail_in = uInt(input.count)
-            stream.pointee.next_out = buffer.baseAddress?.assumingMemoryBound(to: Bytef.self)
-            stream.pointee.avail_out = uInt(count)
-            var status = inflate(stream, Z_FINISH)
-            if status == Z_BUF_ERROR, stream.pointee.avail_out == 0 {
-                withUnsafeMutablePointer(to: &spare) { extra in
-                    stream.pointee.next_out = extra
-                    stream.pointee.avail_out = 1
-                    status = inflate(stream, Z_FINISH)
-                }
-            }
-            return status
-        }
+        stream.pointee.next_in = UnsafeMutablePointer(mutating: input.baseAddress?.assumingMemoryBound(to: Bytef.self))
+        stream.pointee.avail_in = uInt(input.count)
+        stream.pointee.next_out = room.baseAddress?.assumingMemoryBound(to: Bytef.self)
+        stream.pointee.avail_out = uInt(count + 1)
+        let status = CZlib.inflate(stream, Z_FINISH)
         let produced = Int(stream.pointee.total_out)
         switch status {
         case Z_STREAM_END:
             guard produced == count else { throw .wrongLength(declared: count, actual: produced) }
             guard stream.pointee.avail_in == 0 else { throw .trailingBytes(Int(stream.pointee.avail_in)) }
-            return output
         case Z_BUF_ERROR where produced > count, Z_OK where produced > count:
             throw .wrongLength(declared: count, actual: nil)
         case Z_BUF_ERROR:

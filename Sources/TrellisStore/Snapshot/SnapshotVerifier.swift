@@ -7,8 +7,9 @@ import TrellisModel
 /// be recomputed: what a fetch checks of every batch, for the whole store at once.
 ///
 /// - SQLite's own structure (`quick_check`);
-/// - every object decoded from its stored form (`StoredObject`), re-hashed, and read as a component (its name and dependency edges by
-///   the one-pass scan, else by the full decoder, whose error is kept);
+/// - every object decoded from its stored form (`StoredObject`), re-hashed, and read as a
+///   component (its name and dependency edges by the one-pass scan, else by the full
+///   decoder, whose error is kept);
 /// - every version's id recomputed from its record and parents; its component recorded,
 ///   its object present and that component, its parents present, of the same component
 ///   and recorded no later, its generation one more than theirs, its dependency edges
@@ -16,10 +17,10 @@ import TrellisModel
 /// - heads and tags pointing at versions of their own component (tags: valid names, no
 ///   deletions); every row's `seq` a recorded change; the store's id and schema version.
 ///
-/// The reading runs on every core — the structure check, the versions, and the objects
-/// a range of rows per work item — each work item on its own read-only connection (a
-/// SQLite connection is not shared across threads); the cross-checks follow. Reports
-/// every problem found, up to a limit.
+/// The reading runs on every core — the structure check, the versions, the references,
+/// and the objects a range of rows per work item — each work item on its own read-only
+/// connection (a SQLite connection is not shared across threads); the cross-checks
+/// follow. Reports every problem found, up to a limit.
 struct SnapshotVerifier {
     let path: String
     var problemLimit = 50
@@ -48,8 +49,11 @@ struct SnapshotVerifier {
             case .objects(let facts, let found):
                 objects.merge(facts) { first, _ in first }
                 for problem in found { report(problem.kind, problem.location, problem.message) }
-            case .history(let read):
-                history = read
+            case .versions(let versions, let idsMatch):
+                (history.versions, history.idsMatch) = (versions, idsMatch)
+            case .references(let read):
+                (history.meta, history.components, history.edges, history.refs, history.tags) =
+                    (read.meta, read.components, read.edges, read.refs, read.tags)
             }
         }
         // Damaged pages make everything else read from them meaningless.
@@ -129,13 +133,17 @@ struct SnapshotVerifier {
     /// One work item of the parallel reading.
     enum Work: Sendable {
         case structure
-        case history
+        /// The versions with their ids recomputed.
+        case versions
+        /// Meta, components, dependency edges, refs and tags.
+        case references
         case objects(ClosedRange<Int64>)
     }
 
     enum Reading: Sendable {
         case structure([String])
-        case history(History)
+        case versions([VersionRow], idsMatch: [Bool])
+        case references(History)
         case objects([String: ObjectFacts], [FsckProblem])
     }
 
@@ -172,14 +180,14 @@ struct SnapshotVerifier {
         var parents: [String]
     }
 
-    /// The structure check and the history first (they are one item each), then the
+    /// The versions, the structure check and the references first (one item each), then the
     /// objects in ranges of rows, a few per core so that the cores finish together.
     static func work(path: String) throws -> [Work] {
         let (low, high) = try reading(path) { db -> (Int64, Int64) in
             let row = try Row.fetchOne(db, sql: "SELECT MIN(rowid), MAX(rowid) FROM object")
             return (row?[0] ?? 1, row?[1] ?? 0)
         }
-        var work: [Work] = [.history, .structure]
+        var work: [Work] = [.versions, .structure, .references]
         guard high >= low else { return work }
         let pieces = Int64(max(1, ProcessInfo.processInfo.activeProcessorCount) * 3)
         let span = (high - low) / pieces + 1
@@ -195,8 +203,11 @@ struct SnapshotVerifier {
         switch work {
         case .structure:
             return .structure(try reading(path) { db in try String.fetchAll(db, sql: "PRAGMA quick_check(50)") })
-        case .history:
-            return .history(try reading(path, history))
+        case .versions:
+            let (versions, idsMatch) = try reading(path, versions)
+            return .versions(versions, idsMatch: idsMatch)
+        case .references:
+            return .references(try reading(path, references))
         case .objects(let rows):
             return try reading(path) { db in try objects(db, rows: rows, seqs: seqs) }
         }
@@ -209,27 +220,34 @@ struct SnapshotVerifier {
         return try connection.read(body)
     }
 
-    static func history(_ db: Database) throws -> History {
-        var history = History()
-        history.meta = Dictionary(try Row.fetchAll(db, sql: "SELECT key, value FROM meta").map { ($0[0] as String, $0[1] as String) },
-                                  uniquingKeysWith: { first, _ in first })
-        let componentRows = try Row.fetchCursor(db, sql: "SELECT name, seq FROM component")
-        while let row = try componentRows.next() { history.components.append((row[0], row[1])) }
+    /// Every version with its parents in order, and whether its id is what its record hashes to.
+    static func versions(_ db: Database) throws -> ([VersionRow], [Bool]) {
+        var versions: [VersionRow] = []
         var parentsOf: [String: [String]] = [:]
         let parentRows = try Row.fetchCursor(db, sql: "SELECT version_id, parent_id FROM version_parent ORDER BY version_id, position")
         while let row = try parentRows.next() { parentsOf[row[0], default: []].append(row[1]) }
         let versionRows = try Row.fetchCursor(db, sql: "SELECT id, component, object_hash, author, message, time_ms, generation, seq FROM version")
         while let row = try versionRows.next() {
             let id: String = row[0]
-            history.versions.append(VersionRow(
+            versions.append(VersionRow(
                 id: id, component: row[1], objectHash: row[2], author: row[3], message: row[4], timeMS: row[5],
                 generation: row[6], seq: row[7], parents: parentsOf[id] ?? []))
         }
-        history.idsMatch = history.versions.map { version in
+        let idsMatch = versions.map { version in
             VersionID.matches(
                 version.id, component: version.component, contentHash: version.objectHash, parents: version.parents,
                 author: version.author, message: version.message, timeMilliseconds: version.timeMS)
         }
+        return (versions, idsMatch)
+    }
+
+    /// Meta, components, dependency edges, refs and tags (the versions are read apart).
+    static func references(_ db: Database) throws -> History {
+        var history = History()
+        history.meta = Dictionary(try Row.fetchAll(db, sql: "SELECT key, value FROM meta").map { ($0[0] as String, $0[1] as String) },
+                                  uniquingKeysWith: { first, _ in first })
+        let componentRows = try Row.fetchCursor(db, sql: "SELECT name, seq FROM component")
+        while let row = try componentRows.next() { history.components.append((row[0], row[1])) }
         let dependencyRows = try Row.fetchCursor(db, sql: "SELECT version_id, target, kind FROM dependency")
         while let row = try dependencyRows.next() { history.edges[row[0], default: []].insert("\(row[2] as String) \(row[1] as String)") }
         let refRows = try Row.fetchCursor(db, sql: "SELECT component, name, version_id, seq FROM ref")
@@ -238,7 +256,7 @@ struct SnapshotVerifier {
         return history
     }
 
-    /// Re-hashes and scans the objects of a range of rows.
+    /// Decodes, re-hashes and scans the objects of a range of rows.
     static func objects(_ db: Database, rows: ClosedRange<Int64>, seqs: Set<Int64>) throws -> Reading {
         var facts: [String: ObjectFacts] = [:]
         facts.reserveCapacity(Int(rows.upperBound - rows.lowerBound + 1))
@@ -251,31 +269,42 @@ struct SnapshotVerifier {
             var location: String { "object \(hash)" }
             let seq: Int64 = row[2]
             if !seqs.contains(seq) { problems.append(FsckProblem(kind: .sequence, location: location, message: "carries seq \(seq), which is no recorded change")) }
-            try row.withUnsafeData(atIndex: 1) { stored in
-                let data: Data
-                do { data = try StoredObject.decode(stored ?? Data(), with: inflater) } catch {
-                    problems.append(FsckProblem(kind: .object, location: location, message: "cannot be read: \(error)"))
-                    return
+            let outcome = try row.withUnsafeData(atIndex: 1) { stored -> Result<ObjectFacts, CheckFailure> in
+                do {
+                    // The canonical bytes live in the inflater's buffer (or the row's) only during the call.
+                    return try StoredObject.withDecoded(stored ?? Data(), inflater: inflater) { data in Self.check(hash, data) }
+                } catch {
+                    return .failure(CheckFailure("cannot be read: \(error)"))
                 }
-                let digest = SHA256.hash(data: data)
-                guard _HexDigest.matches(hash, digest) else {
-                    let actual = CanonicalJSONWriter.hex(digest)
-                    problems.append(FsckProblem(kind: .object, location: location, message: "data hashes to \(actual): the object is corrupt"))
-                    return
-                }
-                if let scan = _ComponentScan.scan(data) {
-                    facts[hash] = ObjectFacts(name: scan.name, edges: Set(scan.edges.map { "\($0.kind.rawValue) \($0.to)" }))
-                } else {
-                    do {
-                        let document = try LayoutDocument(canonicalData: Data(data))
-                        facts[hash] = ObjectFacts(name: document.name, edges: Set(document.dependencyEdges.map { "\($0.kind.rawValue) \($0.to)" }))
-                    } catch {
-                        problems.append(FsckProblem(kind: .object, location: location, message: "cannot be read as a component: \(error)"))
-                    }
-                }
+            }
+            switch outcome {
+            case .success(let found): facts[hash] = found
+            case .failure(let problem): problems.append(FsckProblem(kind: .object, location: location, message: problem.description))
             }
         }
         return .objects(facts, problems)
+    }
+
+    /// An object's canonical bytes against its hash, then its name and edges; or what is wrong.
+    static func check(_ hash: String, _ data: UnsafeRawBufferPointer) -> Result<ObjectFacts, CheckFailure> {
+        let digest = SHA256.hash(data: data)
+        guard _HexDigest.matches(hash, digest) else {
+            return .failure(CheckFailure("data hashes to \(CanonicalJSONWriter.hex(digest)): the object is corrupt"))
+        }
+        if let scan = _ComponentScan.scan(data) {
+            return .success(ObjectFacts(name: scan.name, edges: Set(scan.edges.map { "\($0.kind.rawValue) \($0.to)" })))
+        }
+        do {
+            let document = try LayoutDocument(canonicalData: Data(data))
+            return .success(ObjectFacts(name: document.name, edges: Set(document.dependencyEdges.map { "\($0.kind.rawValue) \($0.to)" })))
+        } catch {
+            return .failure(CheckFailure("cannot be read as a component: \(error)"))
+        }
+    }
+
+    struct CheckFailure: Error, CustomStringConvertible {
+        var description: String
+        init(_ description: String) { self.description = description }
     }
 }
 
