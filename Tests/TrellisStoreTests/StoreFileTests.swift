@@ -20,6 +20,42 @@ import TrellisModel
         #expect(mode == "wal")
     }
 
+    /// Schemas 3 and 4 have the same tables; a schema-3 store is one whose objects are
+    /// stored as they are and whose migrations stop at 0003.
+    @Test func upgradingASchema3StoreCompressesItsObjectsAndShrinksTheFile() throws {
+        let folder = try Fixtures.temporaryDirectory()
+        let path = folder.appendingPathComponent("store.sqlite").path
+        let documents = (0..<300).map { Fixtures.generated($0) } + [Fixtures.avatar(), Fixtures.panelSpec]
+        do {
+            let store = try TrellisStore.open(path: path, create: true, environment: .fixed())
+            try store.commit(documents, message: "library")
+            try store.writer.write { db in
+                for document in documents {
+                    try db.execute(sql: "UPDATE object SET data = ? WHERE hash = ?", arguments: [document.canonicalData, document.contentHash])
+                }
+                try db.execute(sql: "UPDATE meta SET value = '3' WHERE key = 'schema_version'")
+                try db.execute(sql: "DELETE FROM grdb_migrations WHERE identifier = '0004_compressed_objects'")
+            }
+            try store.writer.vacuum()
+            try store.close()
+        }
+        let before = try #require(try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int)
+        let store = try TrellisStore.open(path: path, environment: .fixed())
+        #expect(try store.schemaVersion() == StoredObject.firstSchema)
+        let raw = try store.writer.read { db in
+            try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM object WHERE substr(data, 1, 1) = CAST('{' AS BLOB)")
+        }
+        #expect(raw == 0)
+        for document in documents {
+            let head = try #require(try store.head(of: document.name))
+            #expect(try store.document(at: head)?.canonicalData == document.canonicalData)
+        }
+        #expect(try store.fsck().isEmpty)
+        try store.writer.writeWithoutTransaction { db in _ = try db.checkpoint(.truncate) }
+        let after = try #require(try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int)
+        #expect(after * 2 < before, "\(before) bytes before the upgrade, \(after) after")
+    }
+
     @Test func anEmptyFileBecomesAStore() throws {
         let folder = try Fixtures.temporaryDirectory()
         let path = folder.appendingPathComponent("store.sqlite").path

@@ -163,6 +163,21 @@ struct SnapshotCloneTests {
         try store.writer.write { db in try db.execute(sql: "DELETE FROM solution") }
     }
 
+    @Test func theServerMakesASnapshotOnceUntilTheStoreChanges() async throws {
+        let folder = try Folder()
+        let (source, _) = try library(in: folder)
+        let service = SyncService(store: source)
+        let first = try #require(try service.snapshotImage())
+        let second = try #require(try service.snapshotImage())
+        #expect(service.snapshotsBuilt == 1 && second.image == first.image)
+        // A change, even one that only moves a tag, makes the next snapshot anew.
+        try source.tag("ListCell", "2.0.0")
+        let third = try #require(try service.snapshotImage())
+        #expect(service.snapshotsBuilt == 2 && third.summary.latestSeq > first.summary.latestSeq && third.summary.tags == first.summary.tags + 1)
+        _ = try service.snapshotImage()
+        #expect(service.snapshotsBuilt == 2 && service.stats.snapshotsServed == 4)
+    }
+
     @Test func theSnapshotEndpointWantsTheReadToken() async throws {
         let folder = try Folder()
         let (source, _) = try library(in: folder)

@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 
 /// How an object's canonical JSON is kept in `object.data` (schema 4 on).
 ///
@@ -14,6 +15,8 @@ import Foundation
 /// canonical JSON: the stored form is the store's own business, except that a snapshot
 /// carries it as it is (and is verified by decoding every object).
 enum StoredObject {
+    /// The schema that introduced compressed objects (migration 0004).
+    static let firstSchema = 4
     static let deflatedV1: UInt8 = 0x01
     /// Larger declared lengths are refused before anything is allocated.
     static let maximumLength = 64 << 20
@@ -30,6 +33,21 @@ enum StoredObject {
         let compressed = canonical.withUnsafeBytes { deflater.compress($0, appendingTo: &stored) }
         guard compressed, stored.count < canonical.count else { return canonical }
         return Data(stored)
+    }
+
+    /// Compresses every object stored as it is (the upgrade to schema 4 runs it in its
+    /// migration's transaction). Objects that do not decode or would not get smaller are
+    /// left alone: `fsck` reports the former, as it did before.
+    @Sendable static func compressStored(_ db: Database) throws {
+        let rows = try Int64.fetchAll(db, sql: "SELECT rowid FROM object WHERE substr(data, 1, 1) = CAST('{' AS BLOB)")
+        let deflater = Deflater(dictionary: ObjectDictionary.v1)
+        let read = try db.makeStatement(sql: "SELECT data FROM object WHERE rowid = ?")
+        let write = try db.makeStatement(sql: "UPDATE object SET data = ? WHERE rowid = ?")
+        for row in rows {
+            guard let canonical = try Data.fetchOne(read, arguments: [row]) else { continue }
+            let stored = encode(canonical, with: deflater)
+            if stored.count < canonical.count { try write.execute(arguments: [stored, row]) }
+        }
     }
 
     /// One object, with a deflater of its own (for single writes; batches keep one per thread).

@@ -12,6 +12,10 @@ public final class SyncService: SyncRemote, @unchecked Sendable {
     // Guarded by `lock`.
     private var counters = StatsResponse(objectsServed: 0, objectsReceived: 0, versionsReceived: 0, snapshotsServed: 0, requests: 0)
     private let lock = NSLock()
+    // Guarded by `snapshotLock`, which also makes concurrent clones wait for one build.
+    private var cachedSnapshot: (image: Data, summary: SnapshotSummary)?
+    private var builtSnapshots = 0
+    private let snapshotLock = NSLock()
 
     public static let defaultMaxBatch = 2000
 
@@ -88,11 +92,25 @@ public final class SyncService: SyncRemote, @unchecked Sendable {
     }
 
     /// A snapshot of the store as bytes, when it is small enough to be made in memory.
+    /// The last one is kept and served again while the store has recorded nothing since:
+    /// everything a snapshot holds changes only with a new change record, so the store's
+    /// latest sequence number equal to the snapshot's says it is current. Clones of an
+    /// unchanged library then cost the server no copy, and concurrent ones share one image.
     public func snapshotImage() throws -> (image: Data, summary: SnapshotSummary)? {
-        guard let snapshot = try store.snapshotImage() else { return nil }
-        count { $0.snapshotsServed += 1 }
+        let snapshot = try snapshotLock.withLock { () throws -> (image: Data, summary: SnapshotSummary)? in
+            if let cached = cachedSnapshot, try store.latestSeq() == cached.summary.latestSeq { return cached }
+            cachedSnapshot = nil
+            guard let made = try store.snapshotImage() else { return nil }
+            builtSnapshots += 1
+            cachedSnapshot = made
+            return made
+        }
+        if snapshot != nil { count { $0.snapshotsServed += 1 } }
         return snapshot
     }
+
+    /// How many in-memory snapshots were made (the rest were served from the last one).
+    public var snapshotsBuilt: Int { snapshotLock.withLock { builtSnapshots } }
 
     public func downloadSnapshot(to path: String) async throws {
         try writeSnapshot(to: path)
