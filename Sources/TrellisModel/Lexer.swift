@@ -58,6 +58,7 @@ struct Lexer {
             }
             return token(.comment(Self.commentText(text), trailing: trailing))
         }
+        if !codeOnLine, column == 1, let marker = conflictMarker() { return token(.invalid(marker)) }
         codeOnLine = true
         if character._isLetter || character == "_" { return token(.name(readWhile { $0._isLetter || $0._isNumber || $0 == "_" })) }
         if character.isASCII, character._isNumber { return token(readNumber()) }
@@ -65,6 +66,16 @@ struct Lexer {
         if let symbol = readSymbol() { return token(.symbol(symbol)) }
         advance()
         return token(.invalid("unexpected character '\(character)'"))
+    }
+
+    /// A merge conflict marker at the start of a line (`<<<<<<<`, `|||||||`, `=======` or
+    /// `>>>>>>>`), consumed to the end of the line, as a clear error; nil otherwise.
+    private mutating func conflictMarker() -> String? {
+        guard let first = current, "<|=>".contains(first),
+              (0..<7).allSatisfy({ peek($0) == first }), peek(7) != first else { return nil }
+        while let next = current, !next._isNewline { advance() }
+        return "unresolved merge conflict marker '\(String(repeating: first, count: 7))': keep the lines you want, "
+            + "delete the markers, then 'trellis resolve NAME' (or take a side: --ours / --theirs)"
     }
 
     /// A comment's text without `//` and one space after it, and without trailing spaces.

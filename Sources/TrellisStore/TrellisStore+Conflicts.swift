@@ -76,6 +76,11 @@ extension TrellisStore {
                        fields: row["fields"], source: row["source"], time: Date(storeMilliseconds: row["created_ms"]))
     }
 
+    /// Throws `OpenConflictsError` while any conflict is open.
+    public func refuseWhileConflicted() throws {
+        try writer.read { db in try Self.refuseWhileConflicted(db) }
+    }
+
     /// Throws `OpenConflictsError` while any conflict is open: what `commit` checks first.
     static func refuseWhileConflicted(_ db: Database) throws {
         let open = try String.fetchAll(db, sql: "SELECT component FROM conflict ORDER BY component")

@@ -50,12 +50,7 @@ extension TrellisProject {
     @discardableResult
     public func checkout(_ components: [String]) throws -> (written: Int, removed: Int) {
         guard !components.isEmpty else { return (0, 0) }
-        let copy = try workingCopy()
-        var pathOf: [String: String] = [:]
-        for file in copy.files {
-            let name = file.document?.name ?? file.expectedName
-            if pathOf[name] == nil { pathOf[name] = file.path }
-        }
+        let pathOf = try filePaths()
         let heads = try store.headIDs(of: components)
         var written = 0, removed = 0
         for name in components {
@@ -73,6 +68,55 @@ extension TrellisProject {
             }
         }
         return (written, removed)
+    }
+
+    /// Brings the working copy in step with a merge: the heads it moved (and the files
+    /// `requireCleanWorkingCopy` found stale) written out, its conflicts written with
+    /// markers. Returns the components written with markers.
+    @discardableResult
+    public func updateWorkingCopy(after outcomes: [MergeOutcome], stale: [String]) throws -> [String] {
+        try checkout(stale + outcomes.filter { $0.head != nil && $0.kind != .upToDate }.map(\.component))
+        let conflicted = outcomes.filter { $0.kind == .conflict || $0.kind == .semanticConflict }.map(\.component)
+        return try writeConflictMarkers(for: Set(conflicted))
+    }
+
+    /// The file that defines each component in the working copy (the first, if several do).
+    public func filePaths() throws -> [String: String] {
+        var pathOf: [String: String] = [:]
+        for file in try workingCopy().files {
+            let name = file.document?.name ?? file.expectedName
+            if pathOf[name] == nil { pathOf[name] = file.path }
+        }
+        return pathOf
+    }
+
+    /// Writes each open conflict into the working copy (the file that defines the
+    /// component, else `NAME.layout`): its three sides printed and merged line by line,
+    /// git's markers around the hunks that differ (`LineMerge`). The file then refuses to
+    /// parse until the markers are gone; `trellis resolve NAME` takes it as it is then.
+    /// Returns the components written (those of `components`, else every open conflict).
+    @discardableResult
+    public func writeConflictMarkers(for components: Set<String>? = nil) throws -> [String] {
+        let conflicts = try store.openConflicts().filter { components?.contains($0.component) ?? true }
+        guard !conflicts.isEmpty else { return [] }
+        let pathOf = try filePaths()
+        func lines(_ id: String?) throws -> [String] {
+            guard let id, let version = try store.version(id), let document = try store.document(at: version) else { return [] }
+            return LayoutPrinter.print(document).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        }
+        var written: [String] = []
+        for conflict in conflicts {
+            let labels = LineMerge.Labels(
+                ours: "ours (\(conflict.oursID.prefix(12)))",
+                base: conflict.baseID.map { "base (\($0.prefix(12)))" } ?? "base (none: added on both sides)",
+                theirs: "theirs (\(conflict.source), \(conflict.theirsID.prefix(12)))")
+            let merged = LineMerge.merge(
+                base: try lines(conflict.baseID), ours: try lines(conflict.oursID), theirs: try lines(conflict.theirsID), labels: labels)
+            let path = pathOf[conflict.component] ?? (root as NSString).appendingPathComponent("\(conflict.component).layout")
+            try Data(merged.lines.joined(separator: "\n").utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+            written.append(conflict.component)
+        }
+        return written
     }
 
     /// A client for the remote `name`, with `token` (else TRELLIS_TOKEN, else the one

@@ -25,7 +25,7 @@ struct MergeCommand: AsyncParsableCommand {
         let stale = try project.requireCleanWorkingCopy()
         let client = try project.syncClient(remote: remote, token: nil)
         let outcomes = try client.merge(options: SyncCommand.mergeOptions(allowBroken: allowBroken))
-        try project.checkout(stale + outcomes.filter { $0.head != nil && $0.kind != .upToDate }.map(\.component))
-        SyncOutput.merge(outcomes)
+        let marked = try project.updateWorkingCopy(after: outcomes, stale: stale)
+        SyncOutput.merge(outcomes, marked: marked)
     }
 }

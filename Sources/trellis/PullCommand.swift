@@ -19,8 +19,8 @@ struct PullCommand: AsyncParsableCommand {
         let stale = try project.requireCleanWorkingCopy()
         let client = try project.syncClient(remote: remote.remote, token: remote.token)
         let (fetched, outcomes) = try await client.pull(options: SyncCommand.mergeOptions(allowBroken: allowBroken))
-        try project.checkout(stale + outcomes.filter { $0.head != nil && $0.kind != .upToDate }.map(\.component))
+        let marked = try project.updateWorkingCopy(after: outcomes, stale: stale)
         SyncOutput.fetch(fetched, remote: remote.remote)
-        SyncOutput.merge(outcomes)
+        SyncOutput.merge(outcomes, marked: marked)
     }
 }

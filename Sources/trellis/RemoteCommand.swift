@@ -83,7 +83,7 @@ enum SyncOutput {
         }
     }
 
-    static func merge(_ outcomes: [MergeOutcome]) {
+    static func merge(_ outcomes: [MergeOutcome], marked: [String] = []) {
         let changed = outcomes.filter { $0.kind != .upToDate }
         if changed.isEmpty { print("merge: nothing to merge"); return }
         for outcome in changed.prefix(50) {
@@ -96,6 +96,10 @@ enum SyncOutput {
         let conflicts = changed.filter { $0.kind == .conflict || $0.kind == .semanticConflict }.count
         if conflicts > 0 {
             print("\(DiagnosticOutput.plural(conflicts, "conflict")) to resolve: 'trellis conflicts', then 'trellis resolve NAME --ours|--theirs|--from-file FILE'")
+        }
+        if !marked.isEmpty {
+            print("the working copy shows them with conflict markers (\(marked.joined(separator: ", "))): "
+                  + "edit them and 'trellis resolve NAME' to take the file as it is")
         }
     }
 

@@ -7,7 +7,7 @@ import TrellisSync
 struct ResolveCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "resolve",
-        abstract: "Resolve a merge conflict: keep ours, take theirs, or take a file; records a merge of both sides."
+        abstract: "Resolve a merge conflict: keep ours, take theirs, take a file, or (no option) take the working copy's file once its conflict markers are gone; records a merge of both sides."
     )
 
     @Argument(help: "The conflicted component.")
@@ -25,8 +25,8 @@ struct ResolveCommand: AsyncParsableCommand {
     @OptionGroup var options: ProjectOptions
 
     func validate() throws {
-        guard [ours, theirs, file != nil].filter({ $0 }).count == 1 else {
-            throw ValidationError("choose exactly one of --ours, --theirs and --from-file FILE")
+        guard [ours, theirs, file != nil].filter({ $0 }).count <= 1 else {
+            throw ValidationError("choose at most one of --ours, --theirs and --from-file FILE (none: the working copy's file)")
         }
     }
 
@@ -37,7 +37,15 @@ struct ResolveCommand: AsyncParsableCommand {
             throw ConflictError.noConflict(name, open: try store.openConflicts().map(\.component))
         }
         let document: LayoutDocument?
-        if let file {
+        // No option: the file that defines the component in the working copy.
+        var source = file
+        if source == nil, !ours, !theirs {
+            source = try project.filePaths()[name] ?? (project.root as NSString).appendingPathComponent("\(name).layout")
+        }
+        if let file = source {
+            guard FileManager.default.fileExists(atPath: file) else {
+                throw ValidationError("\(file) does not exist: pass --ours, --theirs or --from-file FILE")
+            }
             let text = try String(contentsOfFile: file, encoding: .utf8)
             let parsed = try LayoutDocument(parsing: text, file: file)
             var library = LayoutLibrary(try project.workingCopy().documents.values.map { $0 })
@@ -50,7 +58,7 @@ struct ResolveCommand: AsyncParsableCommand {
             guard let version = try store.version(id) else { throw ReceiveError.unknownVersion(id) }
             document = try store.document(at: version)
         }
-        let version = try store.resolveConflict(name, with: document, message: "resolve \(name) (\(ours ? "ours" : theirs ? "theirs" : file!))")
+        let version = try store.resolveConflict(name, with: document, message: "resolve \(name) (\(ours ? "ours" : theirs ? "theirs" : source ?? "file"))")
         try project.checkout([name])
         let left = try store.openConflicts().count
         print("resolved \(name): merge \(version.shortID) (parents \(version.parents.map { String($0.prefix(12)) }.joined(separator: ", ")))"

@@ -19,9 +19,9 @@ struct SyncCommand: AsyncParsableCommand {
         let stale = try project.requireCleanWorkingCopy()
         let client = try project.syncClient(remote: remote.remote, token: remote.token)
         let report = try await client.sync(options: Self.mergeOptions(allowBroken: allowBroken))
-        try project.checkout(stale + report.merge.filter { $0.head != nil && $0.kind != .upToDate }.map(\.component))
+        let marked = try project.updateWorkingCopy(after: report.merge, stale: stale)
         SyncOutput.fetch(report.fetch, remote: remote.remote)
-        SyncOutput.merge(report.merge)
+        SyncOutput.merge(report.merge, marked: marked)
         if let push = report.push { SyncOutput.push(push, remote: remote.remote) } else { print("push \(remote.remote): skipped until the conflicts are resolved") }
     }
 

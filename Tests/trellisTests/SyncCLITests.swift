@@ -57,13 +57,57 @@ import Testing
         #expect(refused.status != 0)
         #expect(refused.stderr.contains("merge conflict is open (ListCell)"))
         let bad = try cli.run("resolve", "ListCell", "--ours", "--theirs", "--project", "ben")
-        #expect(bad.status != 0 && bad.stderr.contains("exactly one of --ours, --theirs and --from-file"))
+        #expect(bad.status != 0 && bad.stderr.contains("at most one of --ours, --theirs and --from-file"))
         let resolved = try cli.run("resolve", "ListCell", "--theirs", "--project", "ben")
         #expect(resolved.status == 0, "\(resolved.output)")
         #expect(try cli.read("ben/ListCell.layout").contains("+ 16"))
         #expect(try cli.run("conflicts", "--project", "ben").stdout.contains("no open conflicts"))
         let pushed = try cli.run("sync", "--project", "ben")
         #expect(pushed.stdout.contains("moved ListCell"), "\(pushed.output)")
+        #expect(try cli.run("fsck", "--project", "ben").status == 0)
+    }
+
+    @Test func aConflictIsShownWithMarkersInTheWorkingCopyAndResolvedFromIt() throws {
+        let cli = try TrellisRunner.inTemporaryDirectory()
+        #expect(try cli.run("init", "lib").status == 0)
+        #expect(try cli.run("commit", "-m", "library", "--project", "lib").status == 0)
+        #expect(try cli.run("clone", "lib", "ana").status == 0)
+        #expect(try cli.run("clone", "lib", "ben").status == 0)
+        try edit(cli, "ana/ListCell.layout", "+ 12", "+ 16")
+        try edit(cli, "ben/ListCell.layout", "+ 12", "+ 20")
+        #expect(try cli.run("commit", "-m", "16", "--project", "ana").status == 0)
+        #expect(try cli.run("commit", "-m", "20", "--project", "ben").status == 0)
+        #expect(try cli.run("push", "--project", "ana").status == 0)
+        let pulled = try cli.run("pull", "--project", "ben")
+        #expect(pulled.stdout.contains("conflict markers (ListCell)"), "\(pulled.output)")
+
+        // Ours, the base and theirs around the one hunk that differs; the rest as it was.
+        let marked = try cli.read("ben/ListCell.layout")
+        let lines = marked.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let open = try #require(lines.firstIndex { $0.hasPrefix("<<<<<<< ours (") })
+        let baseMarker = try #require(lines.firstIndex { $0.hasPrefix("||||||| base (") })
+        let middle = try #require(lines.firstIndex(of: "======="))
+        let close = try #require(lines.firstIndex { $0.hasPrefix(">>>>>>> theirs (origin, ") })
+        #expect(open < baseMarker && baseMarker < middle && middle < close)
+        #expect(lines[open + 1 ..< baseMarker].joined().contains("+ 20") && lines[baseMarker + 1 ..< middle].joined().contains("+ 12")
+                && lines[middle + 1 ..< close].joined().contains("+ 16"), "\(marked)")
+        #expect(lines.filter { $0.hasPrefix("<<<<<<<") }.count == 1)
+
+        // The markers do not parse: check names the line; resolving the file as it is fails.
+        let check = try cli.run("check", "ben")
+        #expect(check.status != 0 && check.output.contains("ListCell.layout:\(open + 1):1: error: unresolved merge conflict marker '<<<<<<<'"), "\(check.output)")
+        let early = try cli.run("resolve", "ListCell", "--project", "ben")
+        #expect(early.status != 0, "\(early.output)")
+        #expect(try cli.run("conflicts", "--project", "ben").stdout.contains("ListCell"))
+
+        // Keep our hunk with 18 instead, drop the markers, resolve from the working copy.
+        let kept = lines[open + 1 ..< baseMarker].map { $0.replacingOccurrences(of: "+ 20", with: "+ 18") }
+        try cli.write((Array(lines[..<open]) + kept + Array(lines[(close + 1)...])).joined(separator: "\n"), to: "ben/ListCell.layout")
+        let resolved = try cli.run("resolve", "ListCell", "--project", "ben")
+        #expect(resolved.status == 0, "\(resolved.output)")
+        #expect(try cli.read("ben/ListCell.layout").contains("+ 18"))
+        #expect(try cli.run("conflicts", "--project", "ben").stdout.contains("no open conflicts"))
+        #expect(try cli.run("check", "ben").status == 0)
         #expect(try cli.run("fsck", "--project", "ben").status == 0)
     }
 

@@ -84,6 +84,8 @@ public struct TrellisProject: Sendable {
     /// file at all, without `names`) does not parse or validate: the error carries every
     /// diagnostic. A component whose file is gone is recorded as deleted.
     public func commit(message: String, names: [String] = []) throws -> CommitResult {
+        // Before the files: a conflict's file holds markers, which would only say "does not parse".
+        try store.refuseWhileConflicted()
         let copy = try workingCopy()
         let heads = try store.headHashes()
         let selected: Set<String>
