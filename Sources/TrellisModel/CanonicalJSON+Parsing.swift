@@ -105,6 +105,14 @@ struct _JSONParser {
     }
 
     mutating func parseString() throws -> String {
+        // Most strings (every key, every name) have no escapes: made from their bytes at once.
+        var end = index + 1
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"), bytes[end] >= 0x20 { end += 1 }
+        if end < bytes.count, bytes[end] == UInt8(ascii: "\""),
+           let text = String(validating: UnsafeBufferPointer(rebasing: bytes[(index + 1)..<end]), as: UTF8.self) {
+            index = end + 1
+            return text
+        }
         let start = index
         index += 1  // opening quote
         var scalars = String.UnicodeScalarView()

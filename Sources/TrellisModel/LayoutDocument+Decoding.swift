@@ -59,13 +59,20 @@ extension LayoutDocument {
 /// `finish()` can refuse unknown ones.
 struct _Decoder {
     let json: CanonicalJSON
-    let path: String
+    /// Where this value sits, spelled out only when an error names it.
+    private let location: _DecodingPath?
     private var members: [String: CanonicalJSON] = [:]
     private var read: Set<String> = []
 
+    var path: String { location?.rendered ?? "" }
+
     init(_ json: CanonicalJSON, path: String) throws {
+        try self.init(json, location: path.isEmpty ? nil : _DecodingPath(parent: nil, step: .member(path)))
+    }
+
+    private init(_ json: CanonicalJSON, location: _DecodingPath?) throws {
         self.json = json
-        self.path = path
+        self.location = location
         if case .object(let members) = json { self.members = members }
     }
 
@@ -93,7 +100,7 @@ struct _Decoder {
     }
 
     mutating func child(_ key: String) throws -> _Decoder {
-        try _Decoder(value(key), path: path.isEmpty ? key : "\(path).\(key)")
+        try _Decoder(value(key), location: _DecodingPath(parent: location, step: .member(key)))
     }
 
     mutating func string(_ key: String) throws -> String {
@@ -126,7 +133,7 @@ struct _Decoder {
     mutating func array(_ key: String) throws -> [_Decoder] {
         let node = try child(key)
         guard case .array(let elements) = node.json else { throw node.failure(nil, "expected an array, found \(Self.typeName(node.json))") }
-        return try elements.enumerated().map { try _Decoder($1, path: "\(node.path)[\($0)]") }
+        return try elements.enumerated().map { try _Decoder($1, location: _DecodingPath(parent: node.location, step: .index($0))) }
     }
 
     /// nil for a null member, else a decoder for it.
@@ -352,5 +359,37 @@ extension AxisPriorities {
         var node = node
         self.init(horizontal: Priority(try node.integer("horizontal")), vertical: Priority(try node.integer("vertical")))
         try node.finish()
+    }
+}
+
+/// A decoder's place in the document, as a chain to the root: cheap to make for every
+/// value read (decoding thousands of components makes millions), rendered as
+/// `items[2].hugging.horizontal` only for an error.
+final class _DecodingPath {
+    enum Step { case member(String), index(Int) }
+
+    let parent: _DecodingPath?
+    let step: Step
+
+    init(parent: _DecodingPath?, step: Step) {
+        self.parent = parent
+        self.step = step
+    }
+
+    var rendered: String {
+        var steps: [Step] = []
+        var node: _DecodingPath? = self
+        while let current = node {
+            steps.append(current.step)
+            node = current.parent
+        }
+        var text = ""
+        for step in steps.reversed() {
+            switch step {
+            case .member(let key): text += text.isEmpty ? key : ".\(key)"
+            case .index(let index): text += "[\(index)]"
+            }
+        }
+        return text
     }
 }

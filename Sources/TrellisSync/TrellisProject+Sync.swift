@@ -46,23 +46,27 @@ extension TrellisProject {
 
     /// Writes the heads of `components` into the working copy (the file that defines each,
     /// else `NAME.layout` at the root) and removes the files of components whose head is
-    /// a deletion. Reads the working copy once, so a clone of thousands stays linear.
+    /// a deletion. Reads the working copy once, and reads, decodes and prints the heads on
+    /// every core, so a clone of thousands stays linear and short. A file that is not
+    /// there yet is created directly; one that exists is replaced atomically (a temporary
+    /// file renamed over it), so an interrupted checkout never leaves half a component.
     @discardableResult
     public func checkout(_ components: [String]) throws -> (written: Int, removed: Int) {
         guard !components.isEmpty else { return (0, 0) }
         let pathOf = try filePaths()
         let heads = try store.headIDs(of: components)
+        let versions = try store.versions(components.compactMap { heads[$0] })
+        let store = self.store
+        let texts = try versions.concurrentMap { version in try store.document(at: version).map(LayoutPrinter.print) }
         var written = 0, removed = 0
-        for name in components {
-            guard let id = heads[name], let version = try store.version(id) else { continue }
-            let path = pathOf[name] ?? (root as NSString).appendingPathComponent("\(name).layout")
-            if let document = try store.document(at: version) {
-                let text = LayoutPrinter.print(document)
-                if (try? String(contentsOfFile: path, encoding: .utf8)) != text {
-                    try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-                    written += 1
-                }
-            } else if FileManager.default.fileExists(atPath: path) {
+        for (version, text) in zip(versions, texts) {
+            let path = pathOf[version.component] ?? (root as NSString).appendingPathComponent("\(version.component).layout")
+            let exists = FileManager.default.fileExists(atPath: path)
+            if let text {
+                if exists, (try? String(contentsOfFile: path, encoding: .utf8)) == text { continue }
+                if exists { try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic) } else { try writeNewFile(Data(text.utf8), to: path) }
+                written += 1
+            } else if exists {
                 try FileManager.default.removeItem(atPath: path)
                 removed += 1
             }
