@@ -28,6 +28,8 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
+        // Already built for Hummingbird: the server's graceful shutdown when its task is cancelled.
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
     ],
     targets: [
         // Incremental simplex (Cassowary family). Knows nothing of views.
@@ -83,6 +85,7 @@ let package = Package(
                 "TrellisSync",
                 "TrellisStore",
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
         ),
         // Batch re-layout after an edit: dependents, the solution cache, reports (text, JSON, HTML).

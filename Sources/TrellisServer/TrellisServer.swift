@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import Logging
 import NIOCore
+import ServiceLifecycle
 import TrellisStore
 import TrellisSync
 
@@ -164,12 +165,22 @@ public enum TrellisServer {
         }
     }
 
-    /// Serves until the task is cancelled (or SIGTERM/SIGINT when `handleSignals`).
+    /// Serves until the task is cancelled (or SIGTERM/SIGINT when `handleSignals`), then
+    /// shuts down gracefully either way: requests in flight finish, nothing is logged as
+    /// an error. (Cancelling the server's own task would tear its connections down.)
     public static func run(
         service: SyncService, tokens: Tokens, host: String = "127.0.0.1", port: Int, handleSignals: Bool = false,
         onRunning: @escaping @Sendable (Int) async -> Void = { _ in }
     ) async throws {
         let app = application(service: service, tokens: tokens, host: host, port: port, onRunning: onRunning)
-        if handleSignals { try await app.runService() } else { try await app.run() }
+        if handleSignals { try await app.runService(); return }
+        let group = ServiceGroup(services: [app], gracefulShutdownSignals: [], cancellationSignals: [], logger: app.logger)
+        // Not a child task: it must not see the cancellation, only the shutdown it leads to.
+        let serving = Task { try await group.run() }
+        try await withTaskCancellationHandler {
+            try await serving.value
+        } onCancel: {
+            Task { await group.triggerGracefulShutdown() }
+        }
     }
 }
