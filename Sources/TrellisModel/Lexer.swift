@@ -58,7 +58,7 @@ struct Lexer {
             }
             return token(.comment(Self.commentText(text), trailing: trailing))
         }
-        if !codeOnLine, column == 1, let marker = conflictMarker() { return token(.invalid(marker)) }
+        if column == 1, let marker = conflictMarker() { return token(.invalid(marker)) }
         codeOnLine = true
         if character._isLetter || character == "_" { return token(.name(readWhile { $0._isLetter || $0._isNumber || $0 == "_" })) }
         if character.isASCII, character._isNumber { return token(readNumber()) }

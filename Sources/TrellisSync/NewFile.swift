@@ -9,7 +9,7 @@ import Glibc
 /// the work. Fails (and removes what it made) if the file exists or a write fails.
 func writeNewFile(_ bytes: Data, to path: String) throws {
     let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-    guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO, path: path) }
+    guard descriptor >= 0 else { throw FileWriteError(path: path, code: errno) }
     var failure: Int32 = 0
     bytes.withUnsafeBytes { buffer in
         var offset = 0
@@ -26,13 +26,14 @@ func writeNewFile(_ bytes: Data, to path: String) throws {
     if close(descriptor) != 0, failure == 0 { failure = errno }
     if failure != 0 {
         unlink(path)
-        throw POSIXError(POSIXErrorCode(rawValue: failure) ?? .EIO, path: path)
+        throw FileWriteError(path: path, code: failure)
     }
 }
 
-extension POSIXError {
-    /// The error with the file it is about, as `description` shows it.
-    init(_ code: POSIXErrorCode, path: String) {
-        self.init(code, userInfo: [NSFilePathErrorKey: path, NSLocalizedDescriptionKey: "\(path): \(String(cString: strerror(code.rawValue)))"])
-    }
+/// A file of the working copy that could not be written, and the system's reason.
+struct FileWriteError: Error, CustomStringConvertible {
+    var path: String
+    var code: Int32
+
+    var description: String { "cannot write \(path): \(String(cString: strerror(code)))" }
 }

@@ -60,7 +60,7 @@ extension TrellisProject {
         let texts = try versions.concurrentMap { version in try store.document(at: version).map(LayoutPrinter.print) }
         var written = 0, removed = 0
         for (version, text) in zip(versions, texts) {
-            let path = pathOf[version.component] ?? (root as NSString).appendingPathComponent("\(version.component).layout")
+            let path = filePath(of: version.component, in: pathOf)
             let exists = FileManager.default.fileExists(atPath: path)
             if let text {
                 if exists, (try? String(contentsOfFile: path, encoding: .utf8)) == text { continue }
@@ -82,6 +82,12 @@ extension TrellisProject {
         try checkout(stale + outcomes.filter { $0.head != nil && $0.kind != .upToDate }.map(\.component))
         let conflicted = outcomes.filter { $0.kind == .conflict || $0.kind == .semanticConflict }.map(\.component)
         return try writeConflictMarkers(for: Set(conflicted))
+    }
+
+    /// The file of component `name`: the one that defines it (`paths`, from `filePaths()`),
+    /// else `NAME.layout` at the root.
+    public func filePath(of name: String, in paths: [String: String]) -> String {
+        paths[name] ?? (root as NSString).appendingPathComponent("\(name).layout")
     }
 
     /// The file that defines each component in the working copy (the first, if several do).
@@ -116,7 +122,7 @@ extension TrellisProject {
                 theirs: "theirs (\(conflict.source), \(conflict.theirsID.prefix(12)))")
             let merged = LineMerge.merge(
                 base: try lines(conflict.baseID), ours: try lines(conflict.oursID), theirs: try lines(conflict.theirsID), labels: labels)
-            let path = pathOf[conflict.component] ?? (root as NSString).appendingPathComponent("\(conflict.component).layout")
+            let path = filePath(of: conflict.component, in: pathOf)
             try Data(merged.lines.joined(separator: "\n").utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
             written.append(conflict.component)
         }

@@ -40,13 +40,15 @@ struct ResolveCommand: AsyncParsableCommand {
         // No option: the file that defines the component in the working copy.
         var source = file
         if source == nil, !ours, !theirs {
-            source = try project.filePaths()[name] ?? (project.root as NSString).appendingPathComponent("\(name).layout")
+            source = project.filePath(of: name, in: try project.filePaths())
         }
         if let file = source {
             guard FileManager.default.fileExists(atPath: file) else {
                 throw ValidationError("\(file) does not exist: pass --ours, --theirs or --from-file FILE")
             }
-            let text = try String(contentsOfFile: file, encoding: .utf8)
+            guard let text = try? String(contentsOfFile: file, encoding: .utf8) else {
+                throw ValidationError("cannot read \(file) as UTF-8 text")
+            }
             let parsed = try LayoutDocument(parsing: text, file: file)
             var library = LayoutLibrary(try project.workingCopy().documents.values.map { $0 })
             library.insert(parsed)

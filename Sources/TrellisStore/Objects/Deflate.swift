@@ -26,8 +26,8 @@ final class Deflater {
         stream.deallocate()
     }
 
-    /// The deflate stream of `input` appended to `output`; nil if zlib failed (out of
-    /// memory), and then the caller stores the bytes as they are.
+    /// Appends the deflate stream of `input` to `output`. false if zlib failed (out of
+    /// memory), with `output` as it was: the caller then stores the bytes as they are.
     func compress(_ input: UnsafeRawBufferPointer, appendingTo output: inout [UInt8]) -> Bool {
         guard ready, deflateReset(stream) == Z_OK else { return false }
         let setDictionary = dictionary.withUnsafeBufferPointer { words in
@@ -55,6 +55,8 @@ final class Inflater {
     private let stream = UnsafeMutablePointer<z_stream>.allocate(capacity: 1)
     private let dictionary: [UInt8]
     private var ready = false
+    /// Reused by `withDecompressed`.
+    private var buffer: [UInt8] = []
 
     init(dictionary: [UInt8]) {
         self.dictionary = dictionary
@@ -67,9 +69,6 @@ final class Inflater {
         stream.deinitialize(count: 1)
         stream.deallocate()
     }
-
-    /// A buffer reused by `withDecompressed`.
-    private var buffer: [UInt8] = []
 
     /// Inflates `input` into exactly `count` bytes. The stream must end exactly at the
     /// end of `input` and produce exactly `count` bytes; anything else is an error that

@@ -36,8 +36,8 @@ enum StoredObject {
     }
 
     /// Compresses every object stored as it is (the upgrade to schema 4 runs it in its
-    /// migration's transaction). Objects that do not decode or would not get smaller are
-    /// left alone: `fsck` reports the former, as it did before.
+    /// migration's transaction). One that would not get smaller stays as it is; a corrupt
+    /// one stays corrupt in either form, and `fsck` reports it as before.
     @Sendable static func compressStored(_ db: Database) throws {
         let rows = try Int64.fetchAll(db, sql: "SELECT rowid FROM object WHERE substr(data, 1, 1) = CAST('{' AS BLOB)")
         let deflater = Deflater(dictionary: ObjectDictionary.v1)
