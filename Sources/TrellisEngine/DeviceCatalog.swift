@@ -133,9 +133,9 @@ public enum DeviceCatalog {
         return all.first { $0.interfaceBuilderIDs.contains { $0.lowercased() == key } }
     }
 
-    /// The device, or an error listing the closest names.
+    /// The device by name, alias or Interface Builder id, or an error listing the closest names.
     public static func lookup(_ name: String) throws(EngineError) -> Device {
-        if let device = device(named: name) { return device }
+        if let device = device(named: name) ?? device(interfaceBuilderID: name) { return device }
         let key = normalized(name)
         let ranked = all.map { device -> (Device, Int) in
             let id = normalized(device.id)
