@@ -147,6 +147,15 @@ import TrellisModel
         expectFrame(try solve("RootMargins", in: iPhoneSE, library: library(cell)), "box", rect(12, 4, 351, 52))
     }
 
+    // Root margins are directional: `margins 0 40 0 30` (leading 40, trailing 30) right-to-
+    // left puts 40 on the right and 30 on the left; both above the minimum of 16.
+    @Test func rootMarginsAreDirectional() throws {
+        let text = Self.pinnedToMargins.replacingOccurrences(
+            of: "screen RootMargins {", with: "screen RootMargins {\n    margins 0 40 0 30")
+        expectFrame(try solve("RootMargins", in: iPhoneSE, library: library(text)), "box", rect(40, 20, 305, 647))
+        expectFrame(try solve("RootMargins", in: iPhoneSE.rightToLeft(), library: library(text)), "box", rect(30, 20, 305, 647))
+    }
+
     // The "done when" root: 510 × 600 with safe-area insets 44 (top) and 34 (bottom). Its
     // safe area is (0, 44, 510 × 522); as a view controller's root 510 ≥ 414 gives 20-point
     // sides, so its margins are (20, 44, 470 × 522) — on any device, since the root is
