@@ -430,10 +430,14 @@ import TrellisModel
     }
 
     @Test func olderModelsAreFoundByTheirOwnNames() throws {
-        #expect(DeviceCatalog.device(named: "iPhone-8")?.id == "iPhone-SE")
+        // An alias is the same screen under its own name.
+        let eight = try #require(DeviceCatalog.device(named: "iPhone-8"))
+        #expect(eight.id == "iPhone-8" && eight.displayName == "iPhone 8")
+        #expect((eight.width, eight.height, eight.portraitSafeArea) == (375, 667, EdgeInsets(top: 20)))
+        #expect(eight.environment().name == "iPhone-8")
         #expect(DeviceCatalog.device(named: "iPhone 13")?.width == 390)
         #expect(DeviceCatalog.device(named: "iPhone-SE-1st")?.width == 320)
-        #expect(DeviceCatalog.device(named: "iPhone-XR")?.id == "iPhone-11")
+        #expect(DeviceCatalog.device(named: "iPhone-XR")?.portraitSafeArea.top == 48)
         // Each catalog id, alias and Interface Builder id names one device.
         var seen: [String: String] = [:]
         for device in DeviceCatalog.all {
