@@ -120,22 +120,33 @@ public enum DeviceCatalog {
     /// `iphone se`, `iPhone-SE`, `iphonese`: case, spaces, dashes and underscores ignored.
     /// The display name works too (`iPhone SE (3rd generation)`), and so do aliases
     /// (`iPhone-8`, `iPhone-13`).
+    /// An alias gives the device under that name (`iPhone-8`: the SE's screen, called
+    /// iPhone-8 in output).
     public static func device(named name: String) -> Device? {
         let key = normalized(name)
-        return all.first { normalized($0.id) == key || normalized($0.displayName) == key }
-            ?? all.first { $0.aliases.contains { normalized($0) == key } }
+        if let device = all.first(where: { normalized($0.id) == key || normalized($0.displayName) == key }) { return device }
+        for device in all {
+            guard let alias = device.aliases.first(where: { normalized($0) == key }) else { continue }
+            var renamed = device
+            renamed.id = alias
+            renamed.displayName = String(alias.map { $0 == "-" ? " " : $0 })
+            renamed.aliases = [device.id] + device.aliases.filter { $0 != alias }
+            return renamed
+        }
+        return nil
     }
 
-    /// The device Interface Builder means by `<device id="retina6_1">` (case ignored);
+    /// The device Interface Builder means by `<device id="retina6_1">` (case ignored), as
+    /// the catalog names it;
     /// nil for an id the catalog does not know.
     public static func device(interfaceBuilderID id: String) -> Device? {
         let key = id.lowercased()
         return all.first { $0.interfaceBuilderIDs.contains { $0.lowercased() == key } }
     }
 
-    /// The device, or an error listing the closest names.
+    /// The device by name, alias or Interface Builder id, or an error listing the closest names.
     public static func lookup(_ name: String) throws(EngineError) -> Device {
-        if let device = device(named: name) { return device }
+        if let device = device(named: name) ?? device(interfaceBuilderID: name) { return device }
         let key = normalized(name)
         let ranked = all.map { device -> (Device, Int) in
             let id = normalized(device.id)

@@ -27,14 +27,16 @@ import TrellisSolver
 ///   into the root's unsafe area on that side (0 when it does not).
 /// - `margins`: its `margins` (8 by default, directional) plus, when
 ///   `insetsLayoutMarginsFromSafeArea` (the default; `marginsIgnoreSafeArea` turns it
-///   off), its safe-area insets.
+///   off), its safe-area insets; with `preservesSuperviewMargins`, each side at least as
+///   far as its superview's margins reach into it.
 /// - `readable`: its margins guide, at most 672 wide, centred.
 /// These depend on V's frame (a maximum, not linear), so they are found the way UIKit
 /// finds them: lay out, measure each view against the root's safe area, set the guides'
 /// constants and lay out again, until nothing changes (at most a few rounds; each round
 /// is a `setConstant` + `update()` of the same solver).
 ///
-/// Scroll views: `frameGuide` is the scroll view's frame; `contentGuide` starts at the
+/// Scroll views: `frameGuide` is the scroll view's frame (table, collection and text views
+/// size their own content, so their content guide needs no constraints); `contentGuide` starts at the
 /// scroll view's top-left (content offset zero, no adjusted content inset — an
 /// approximation: UIKit's automatic inset adjustment would push content below the
 /// status bar) and its size is free: the content size comes out of the solve.

@@ -147,6 +147,15 @@ import TrellisModel
         expectFrame(try solve("RootMargins", in: iPhoneSE, library: library(cell)), "box", rect(12, 4, 351, 52))
     }
 
+    // Root margins are directional: `margins 0 40 0 30` (leading 40, trailing 30) right-to-
+    // left puts 40 on the right and 30 on the left; both above the minimum of 16.
+    @Test func rootMarginsAreDirectional() throws {
+        let text = Self.pinnedToMargins.replacingOccurrences(
+            of: "screen RootMargins {", with: "screen RootMargins {\n    margins 0 40 0 30")
+        expectFrame(try solve("RootMargins", in: iPhoneSE, library: library(text)), "box", rect(40, 20, 305, 647))
+        expectFrame(try solve("RootMargins", in: iPhoneSE.rightToLeft(), library: library(text)), "box", rect(30, 20, 305, 647))
+    }
+
     // The "done when" root: 510 × 600 with safe-area insets 44 (top) and 34 (bottom). Its
     // safe area is (0, 44, 510 × 522); as a view controller's root 510 ≥ 414 gives 20-point
     // sides, so its margins are (20, 44, 470 × 522) — on any device, since the root is
@@ -421,10 +430,14 @@ import TrellisModel
     }
 
     @Test func olderModelsAreFoundByTheirOwnNames() throws {
-        #expect(DeviceCatalog.device(named: "iPhone-8")?.id == "iPhone-SE")
+        // An alias is the same screen under its own name.
+        let eight = try #require(DeviceCatalog.device(named: "iPhone-8"))
+        #expect(eight.id == "iPhone-8" && eight.displayName == "iPhone 8")
+        #expect((eight.width, eight.height, eight.portraitSafeArea) == (375, 667, EdgeInsets(top: 20)))
+        #expect(eight.environment().name == "iPhone-8")
         #expect(DeviceCatalog.device(named: "iPhone 13")?.width == 390)
         #expect(DeviceCatalog.device(named: "iPhone-SE-1st")?.width == 320)
-        #expect(DeviceCatalog.device(named: "iPhone-XR")?.id == "iPhone-11")
+        #expect(DeviceCatalog.device(named: "iPhone-XR")?.portraitSafeArea.top == 48)
         // Each catalog id, alias and Interface Builder id names one device.
         var seen: [String: String] = [:]
         for device in DeviceCatalog.all {
