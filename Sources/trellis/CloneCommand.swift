@@ -34,22 +34,28 @@ struct CloneCommand: AsyncParsableCommand {
         let remote = try RemoteLocator.open(url, token: token, environment: environment)
         let folderExisted = fileManager.fileExists(atPath: directory)
         try ProjectScaffold.createProject(at: directory, files: [])
-        let store: TrellisStore, report: SyncClient.CloneReport
+        let report: SyncClient.CloneReport, written: Int
         do {
             // The token travels with the requests, never into the store: it goes to the
             // project's credentials file.
+            let store: TrellisStore
             (store, report) = try await SyncClient.clone(
                 from: remote, url: url, token: nil, to: TrellisProject.storePath(root: directory), environment: environment)
             if let token { try Credentials(projectRoot: directory).set(token, for: "origin") }
+            let heads = try store.heads().filter { !$0.isDeletion }.map(\.component)
+            (written, _) = try TrellisProject(root: directory, store: store).checkout(heads)
         } catch {
-            // A failed clone leaves nothing: the folder it made, or what it added to an empty one.
-            let made = folderExisted ? (directory as NSString).appendingPathComponent(ProjectScaffold.metadataFolder) : directory
-            try? fileManager.removeItem(atPath: made)
+            // A failed clone leaves nothing: the folder it made, or what it put into the
+            // empty one it was given.
+            if folderExisted {
+                for item in (try? fileManager.contentsOfDirectory(atPath: directory)) ?? [] {
+                    try? fileManager.removeItem(atPath: (directory as NSString).appendingPathComponent(item))
+                }
+            } else {
+                try? fileManager.removeItem(atPath: directory)
+            }
             throw error
         }
-        let project = TrellisProject(root: directory, store: store)
-        let heads = try store.heads().filter { !$0.isDeletion }.map(\.component)
-        let (written, _) = try project.checkout(heads)
         print("cloned \(url) into \(directory): \(DiagnosticOutput.plural(report.versions, "version")), \(DiagnosticOutput.plural(written, "component")) in the working copy")
     }
 }

@@ -133,4 +133,18 @@ import Testing
         #expect(store.range(of: Data("s3cret-token".utf8)) == nil)
         #expect(!(try cli.run("remote", "list")).output.contains("s3cret-token"))
     }
+
+    /// A commit killed between Foundation's temporary file and its rename leaves
+    /// `.trellis/.dat.nosync…`; the next write of the index removes the stale ones.
+    @Test func staleTemporaryFilesOfAKilledWriteAreSwept() throws {
+        let cli = try TrellisRunner.inTemporaryDirectory()
+        #expect(try cli.run("init", ".").status == 0)
+        try cli.write("half an index", to: ".trellis/.dat.nosyncDEAD")
+        try cli.write("being written now", to: ".trellis/.dat.nosyncBUSY")
+        try FileManager.default.setAttributes(
+            [.modificationDate: Date().addingTimeInterval(-600)], ofItemAtPath: cli.directory.appendingPathComponent(".trellis/.dat.nosyncDEAD").path)
+        #expect(try cli.run("commit", "-m", "library").status == 0)
+        #expect(!cli.exists(".trellis/.dat.nosyncDEAD"))
+        #expect(cli.exists(".trellis/.dat.nosyncBUSY"))
+    }
 }
