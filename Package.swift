@@ -21,6 +21,7 @@ let package = Package(
         .library(name: "TrellisSync", targets: ["TrellisSync"]),
         .library(name: "TrellisServer", targets: ["TrellisServer"]),
         .library(name: "TrellisRelayout", targets: ["TrellisRelayout"]),
+        .library(name: "TrellisImport", targets: ["TrellisImport"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -30,6 +31,8 @@ let package = Package(
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
         // Already built for Hummingbird: the server's graceful shutdown when its task is cancelled.
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        // Import reads Swift sources as syntax trees (603 is the release that matches Swift 6.3).
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         // Incremental simplex (Cassowary family). Knows nothing of views.
@@ -98,6 +101,17 @@ let package = Package(
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
+        // `.layout` components from Interface Builder XML and anchor / SnapKit Swift, with a coverage report.
+        .target(
+            name: "TrellisImport",
+            dependencies: [
+                "TrellisModel",
+                "TrellisEngine",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+            ]
+        ),
         // The example library bundled with the tool (resources must sit inside a target's folder).
         .target(
             name: "TrellisExamples",
@@ -115,6 +129,7 @@ let package = Package(
                 "TrellisSync",
                 "TrellisServer",
                 "TrellisRelayout",
+                "TrellisImport",
                 "TrellisExamples",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -144,6 +159,11 @@ let package = Package(
         ),
         .testTarget(name: "trellisTests", dependencies: ["trellis", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "TrellisEngineTests", dependencies: ["TrellisEngine", "TrellisExamples"]),
+        .testTarget(
+            name: "TrellisImportTests",
+            dependencies: ["TrellisImport", "TrellisEngine", "TrellisModel", "TrellisExamples", .product(name: "SwiftParser", package: "swift-syntax")],
+            resources: [.copy("Fixtures")]
+        ),
         .testTarget(name: "TrellisRelayoutTests", dependencies: ["TrellisRelayout", "TrellisEngine", "TrellisStore", "TrellisModel", "TrellisExamples"]),
     ]
 )

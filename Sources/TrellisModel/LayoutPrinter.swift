@@ -94,7 +94,7 @@ public enum LayoutPrinter {
     }
 
     /// `vip.top == self.top + 4 @high as "badgeTop"`.
-    static func constraintText(_ constraint: LayoutConstraint) -> String {
+    package static func constraintText(_ constraint: LayoutConstraint) -> String {
         var text = "\(constraint.first) \(constraint.relation.symbol) \(rightSideText(constraint))"
         if !constraint.priority.isRequired { text += " @\(priorityText(constraint.priority))" }
         if let identifier = constraint.identifier { text += " as \"\(identifier)\"" }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import TrellisImport
 import TrellisModel
 
 struct CheckCommand: AsyncParsableCommand {
@@ -18,6 +19,9 @@ struct CheckCommand: AsyncParsableCommand {
     @Flag(name: .long, help: "Only parse and validate; do not solve.")
     var noSolve = false
 
+    @Flag(name: .long, help: "Also solve every imported screen on its designed device and compare its frames with those Interface Builder recorded (NAME.ib.json).")
+    var againstIb = false
+
     func run() async throws {
         let workspace = try LayoutWorkspace(loading: paths.isEmpty ? ["."] : paths)
         let diagnostics = workspace.check()
@@ -25,6 +29,7 @@ struct CheckCommand: AsyncParsableCommand {
         let components = DiagnosticOutput.plural(workspace.documents.count, "component")
         print("checked \(components) in \(DiagnosticOutput.plural(workspace.files.count, "file")): \(DiagnosticOutput.summary(diagnostics))")
         let solveErrors = noSolve ? 0 : SolveCheck.run(workspace)
-        if diagnostics.contains(where: { $0.severity == .error }) || solveErrors > 0 { throw ExitCode.failure }
+        let frameErrors = againstIb ? AgainstIBCheck.run(workspace) : 0
+        if diagnostics.contains(where: { $0.severity == .error }) || solveErrors > 0 || frameErrors > 0 { throw ExitCode.failure }
     }
 }

@@ -15,6 +15,7 @@ struct Trellis: AsyncParsableCommand {
             NewCommand.self,
             CheckCommand.self,
             FmtCommand.self,
+            ImportCommand.self,
             ShowCommand.self,
             StatusCommand.self,
             CommitCommand.self,

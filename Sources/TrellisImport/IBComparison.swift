@@ -1,0 +1,111 @@
+import Foundation
+import TrellisEngine
+import TrellisModel
+
+/// `trellis check --against-ib`: solves an imported screen where Interface Builder laid it
+/// out (its designed device, orientation and bars) and compares every view's frame with the
+/// frame IB recorded — frames Apple's own engine computed.
+///
+/// IB snaps recorded frames to the device's pixel grid, so our frame's edges are snapped the
+/// same way before comparing; a difference over `tolerance` (0.5 pt) in x, y, width or height
+/// is a mismatch. Views IB itself marks misplaced or ambiguous are listed apart: their recorded
+/// frame is not what their constraints give, in IB either.
+public enum IBComparison {
+    public static let tolerance = 0.5
+
+    public struct Difference: Hashable, Sendable, CustomStringConvertible {
+        public var name: String
+        public var recorded: Rect
+        /// Ours, snapped to the pixel grid; nil when the view is not in our solution.
+        public var solved: Rect?
+        public var line: Int
+        public var source: String
+
+        public var description: String {
+            let ours = solved.map { Self.format($0) } ?? "missing"
+            return "\(source.split(separator: ":").first.map(String.init) ?? source):\(line): \(name): Interface Builder \(Self.format(recorded)), Trellis \(ours)"
+        }
+
+        static func format(_ rect: Rect) -> String {
+            "(\(LayoutNumber.format(rect.x)), \(LayoutNumber.format(rect.y)), \(LayoutNumber.format(rect.width)) × \(LayoutNumber.format(rect.height)))"
+        }
+    }
+
+    public struct Result: Sendable {
+        public var component: String
+        public var environment: String
+        /// Views whose frame differs by more than the tolerance.
+        public var mismatches: [Difference]
+        /// Views IB marks misplaced or ambiguous, whatever our frame (listed, not counted as ours).
+        public var misplaced: [Difference]
+        /// Views compared (the root included).
+        public var compared: Int
+        /// Errors of the solve itself (unsatisfiable, ambiguous).
+        public var errors: [String]
+    }
+
+    /// The environment IB laid the screen out in.
+    public static func environment(for record: InterfaceBuilderRecord) -> Environment {
+        let insets = record.safeArea + Array(repeating: 0, count: max(0, 4 - record.safeArea.count))
+        return Environment(
+            name: record.device.map { "\($0)\(record.landscape ? "-landscape" : "")" },
+            width: record.width, height: record.height,
+            safeArea: EdgeInsets(top: insets[0], left: insets[1], bottom: insets[2], right: insets[3]),
+            orientation: record.landscape ? .landscape : .portrait
+        )
+    }
+
+    public static func compare(_ record: InterfaceBuilderRecord, library: LayoutLibrary) throws(EngineError) -> Result {
+        let environment = environment(for: record)
+        let solution = try LayoutEngine(library: library).solve(record.component, in: environment)
+        var result = Result(
+            component: record.component, environment: environment.name, mismatches: [], misplaced: [], compared: 0,
+            errors: solution.errors.map(\.description)
+        )
+        for view in record.views {
+            let path = view.name == "owner" ? "owner" : view.name
+            let solved = solution.item(path).map { snapped($0.frame, scale: record.scale) }
+            let difference = Difference(name: view.name, recorded: view.frame, solved: solved, line: view.line, source: record.source)
+            if view.misplaced || view.ambiguous {
+                result.misplaced.append(difference)
+                continue
+            }
+            result.compared += 1
+            guard let solved, !differs(solved, view.frame) else {
+                result.mismatches.append(difference)
+                continue
+            }
+        }
+        return result
+    }
+
+    /// Both edges of each axis rounded to the pixel grid, as IB records them.
+    static func snapped(_ rect: Rect, scale: Double) -> Rect {
+        func snap(_ value: Double) -> Double { (value * scale).rounded() / scale }
+        let minX = snap(rect.minX), maxX = snap(rect.maxX), minY = snap(rect.minY), maxY = snap(rect.maxY)
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    static func differs(_ lhs: Rect, _ rhs: Rect) -> Bool {
+        abs(lhs.x - rhs.x) > tolerance || abs(lhs.y - rhs.y) > tolerance
+            || abs(lhs.width - rhs.width) > tolerance || abs(lhs.height - rhs.height) > tolerance
+    }
+
+    /// The record beside `NAME.layout` (`NAME.ib.json`): nil when there is none, an error
+    /// message naming the file when it cannot be read.
+    public static func record(besideLayout path: String) -> Swift.Result<InterfaceBuilderRecord, RecordError>? {
+        let recordPath = String(path.dropLast(".layout".count)) + ".ib.json"
+        guard FileManager.default.fileExists(atPath: recordPath) else { return nil }
+        guard let data = FileManager.default.contents(atPath: recordPath), let record = try? InterfaceBuilderRecord.decode(data) else {
+            return .failure(RecordError(path: recordPath))
+        }
+        return .success(record)
+    }
+
+    public struct RecordError: Error, Sendable, CustomStringConvertible {
+        public var path: String
+        public var description: String {
+            "\(path): error: not a readable Interface Builder record (import the .xib or .storyboard again to rewrite it)"
+        }
+    }
+}

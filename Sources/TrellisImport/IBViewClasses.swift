@@ -1,0 +1,49 @@
+import TrellisEngine
+/// What Interface Builder's element names stand for in UIKit, and which of them have an
+/// intrinsic content size (IB does not store it; their recorded frame stands in for it).
+enum IBViewClasses {
+    static let classes: [String: String] = [
+        "view": "UIView", "label": "UILabel", "button": "UIButton", "imageView": "UIImageView",
+        "textField": "UITextField", "textView": "UITextView", "switch": "UISwitch", "slider": "UISlider",
+        "stackView": "UIStackView", "scrollView": "UIScrollView", "tableView": "UITableView",
+        "collectionView": "UICollectionView", "activityIndicatorView": "UIActivityIndicatorView",
+        "progressView": "UIProgressView", "segmentedControl": "UISegmentedControl", "stepper": "UIStepper",
+        "pageControl": "UIPageControl", "datePicker": "UIDatePicker", "pickerView": "UIPickerView",
+        "searchBar": "UISearchBar", "navigationBar": "UINavigationBar", "toolbar": "UIToolbar",
+        "tabBar": "UITabBar", "mapView": "MKMapView", "wkWebView": "WKWebView", "webView": "UIWebView",
+        "visualEffectView": "UIVisualEffectView", "containerView": "UIView", "tableViewCell": "UITableViewCell",
+        "collectionViewCell": "UICollectionViewCell", "collectionReusableView": "UICollectionReusableView",
+        "tableViewCellContentView": "UIView", "collectionViewCellContentView": "UIView",
+        "glkView": "GLKView", "sceneKitView": "SCNView", "arscnView": "ARSCNView", "mtkView": "MTKView",
+        "colorWell": "UIColorWell",
+    ]
+
+    /// Elements that are scroll views (frame and content guides; their content is their own business).
+    static let scrollViews: Set<String> = ["scrollView", "tableView", "collectionView", "textView"]
+
+    /// Elements whose size comes from their content in UIKit; both sides of the recorded frame
+    /// stand in for the intrinsic size.
+    static let intrinsicBoth: Set<String> = [
+        "label", "button", "textField", "switch", "slider", "segmentedControl", "stepper",
+        "pageControl", "activityIndicatorView", "datePicker",
+    ]
+
+    /// Elements with an intrinsic height only.
+    static let intrinsicHeight: Set<String> = ["progressView", "searchBar", "navigationBar", "toolbar", "tabBar"]
+
+    static func className(of element: IBElement) -> String? {
+        classes[element.name]
+    }
+
+    /// The intrinsic size a view of this element has, from its recorded frame: nil when it has none.
+    static func intrinsicSize(of element: IBElement, frame: Rect) -> (width: Double?, height: Double?)? {
+        let placeholderWidth = element["placeholderIntrinsicWidth"].flatMap(Double.init)
+        let placeholderHeight = element["placeholderIntrinsicHeight"].flatMap(Double.init)
+        if placeholderWidth != nil || placeholderHeight != nil { return (placeholderWidth, placeholderHeight) }
+        if intrinsicBoth.contains(element.name) { return (frame.width, frame.height) }
+        if intrinsicHeight.contains(element.name) { return (nil, frame.height) }
+        if element.name == "imageView", element["image"] != nil { return (frame.width, frame.height) }
+        if element.name == "textView", element.flag("scrollEnabled") == false { return (frame.width, frame.height) }
+        return nil
+    }
+}

@@ -1,0 +1,89 @@
+/// Something import met in a source and did not carry over as it stands, with where.
+public struct ImportFinding: Hashable, Sendable, Codable {
+    /// 1-based line in the source file; nil when the finding is about the whole file.
+    public var line: Int?
+    /// A short rendering of the construct (`<constraint firstAttribute="width" …>`, `make.top.equalTo(x)`).
+    public var construct: String
+    public var reason: String
+
+    public init(line: Int?, construct: String, reason: String) {
+        self.line = line
+        self.construct = construct
+        self.reason = reason
+    }
+}
+
+/// What import did with one source file.
+public struct FileImportReport: Hashable, Sendable, Codable {
+    public enum Kind: String, Hashable, Sendable, Codable { case interfaceBuilder, swift }
+
+    public var path: String
+    public var kind: Kind
+    /// The components written for this file, by name.
+    public var components: [String] = []
+    /// Constraints the source makes at run time (placeholders and uninstalled ones excluded).
+    public var constraintsFound = 0
+    public var constraintsImported = 0
+    /// Constraints and other constructs that could not be carried over: these count against coverage.
+    public var skipped: [ImportFinding] = []
+    /// Constructs left out on purpose because UIKit leaves them out too (placeholder
+    /// constraints, constraints not installed in the default traits).
+    public var dropped: [ImportFinding] = []
+    /// Approximations made (intrinsic sizes taken from recorded frames, constants made parameters).
+    public var notes: [ImportFinding] = []
+    /// Set when nothing could be imported from the file (malformed XML, Swift that does not parse).
+    public var error: String?
+
+    public init(path: String, kind: Kind) {
+        self.path = path
+        self.kind = kind
+    }
+
+    public var constraintsSkipped: Int { constraintsFound - constraintsImported }
+
+    /// Imported / found, as a percentage (100 when the file makes no constraints).
+    public var coverage: Double {
+        constraintsFound == 0 ? 100 : Double(constraintsImported) / Double(constraintsFound) * 100
+    }
+}
+
+/// The import report of a run: every file, and the totals.
+public struct ImportReport: Hashable, Sendable, Codable {
+    public var files: [FileImportReport]
+
+    public init(files: [FileImportReport] = []) { self.files = files }
+
+    public var constraintsFound: Int { files.reduce(0) { $0 + $1.constraintsFound } }
+    public var constraintsImported: Int { files.reduce(0) { $0 + $1.constraintsImported } }
+    public var componentCount: Int { files.reduce(0) { $0 + $1.components.count } }
+    public var failedFiles: [FileImportReport] { files.filter { $0.error != nil } }
+
+    /// Imported / found over every file, as a percentage.
+    public var coverage: Double {
+        constraintsFound == 0 ? 100 : Double(constraintsImported) / Double(constraintsFound) * 100
+    }
+
+    /// The reasons constraints and constructs were skipped, most frequent first.
+    public var topSkipReasons: [(reason: String, count: Int)] {
+        var counts: [String: Int] = [:]
+        for file in files {
+            for finding in file.skipped { counts[Self.reasonFamily(finding.reason), default: 0] += 1 }
+        }
+        return counts.map { ($0.key, $0.value) }.sorted { $0.count != $1.count ? $0.count > $1.count : $0.reason < $1.reason }
+    }
+
+    /// A reason without the names in quotes, so the same kind of skip groups together.
+    static func reasonFamily(_ reason: String) -> String {
+        var result = ""
+        var quoted = false
+        for character in reason {
+            if character == "'" {
+                quoted.toggle()
+                if !quoted { result += "'…'" }
+                continue
+            }
+            if !quoted { result.append(character) }
+        }
+        return result
+    }
+}

@@ -1,0 +1,118 @@
+import Foundation
+import TrellisModel
+
+/// `trellis import`: reads Interface Builder files and Swift sources, turns each into
+/// `.layout` components, and reports per file what was imported and what was not.
+///
+/// ```swift
+/// let run = Importer.run(paths: ["App/Views"])
+/// print(run.report.text)
+/// try run.write(into: "Layouts")
+/// ```
+public enum Importer {
+    /// The extensions import reads.
+    public static let extensions: Set<String> = ["xib", "storyboard", "swift"]
+
+    /// Imports every source under `paths` (files, or folders walked recursively; hidden
+    /// folders, `build` and `Pods`-style dependency folders skipped). A file that cannot be
+    /// read or parsed is reported and the run goes on. `taken` are component names that
+    /// already exist where the result will be written.
+    public static func run(paths: [String], taken: [String] = []) -> ImportRun {
+        var run = ImportRun()
+        var namer = ComponentNamer(taken: taken)
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                run.errors.append(ImportError.noSuchPath(path).description)
+                continue
+            }
+            let files = isDirectory.boolValue ? sources(in: path) : [path]
+            for file in files {
+                guard extensions.contains((file as NSString).pathExtension) else {
+                    var report = FileImportReport(path: file, kind: .swift)
+                    report.error = ImportError.unsupportedFile(file: file).description
+                    run.append(ImportedFile(report: report))
+                    continue
+                }
+                run.append(importFile(file, namer: &namer))
+            }
+        }
+        return run
+    }
+
+    /// Imports one file by its extension.
+    public static func importFile(_ path: String, namer: inout ComponentNamer) -> ImportedFile {
+        let isSwift = (path as NSString).pathExtension == "swift"
+        guard let data = FileManager.default.contents(atPath: path) else {
+            var report = FileImportReport(path: path, kind: isSwift ? .swift : .interfaceBuilder)
+            report.error = ImportError.unreadable(file: path).description
+            return ImportedFile(report: report)
+        }
+        if isSwift {
+            return SwiftSourceImporter.importSource(String(decoding: data, as: UTF8.self), path: path, namer: &namer)
+        }
+        return InterfaceBuilderImporter.importDocument(data, path: path, namer: &namer)
+    }
+
+    /// Every importable file under `directory`, sorted.
+    static func sources(in directory: String) -> [String] {
+        let skipped: Set<String> = ["build", "Pods", "Carthage", "DerivedData", "node_modules"]
+        var found: [String] = []
+        guard let enumerator = FileManager.default.enumerator(atPath: directory) else { return [] }
+        while let relative = enumerator.nextObject() as? String {
+            let name = (relative as NSString).lastPathComponent
+            if name.hasPrefix(".") || skipped.contains(name) {
+                enumerator.skipDescendants()
+                continue
+            }
+            if extensions.contains((name as NSString).pathExtension) {
+                found.append((directory as NSString).appendingPathComponent(relative))
+            }
+        }
+        return found.sorted()
+    }
+}
+
+/// The result of an import run: the components and the report.
+public struct ImportRun: Sendable {
+    public var files: [ImportedFile] = []
+    /// Paths that do not exist.
+    public var errors: [String] = []
+
+    public var report: ImportReport { ImportReport(files: files.map(\.report)) }
+    public var components: [ImportedComponent] { files.flatMap(\.components) }
+
+    /// The run failed outright: a path does not exist, or a file could not be read or parsed.
+    /// Skipped constructs inside files that were read are not failures: the report lists them.
+    public var hasFailures: Bool { !errors.isEmpty || files.contains { $0.report.error != nil } }
+
+    mutating func append(_ file: ImportedFile) { files.append(file) }
+
+    /// Writes `NAME.layout` for every component (and `NAME.ib.json` beside those from
+    /// Interface Builder) into `directory`, creating it. Returns the paths written.
+    @discardableResult
+    public func write(into directory: String) throws(ImportError) -> [String] {
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        } catch {
+            throw .cannotWrite(file: directory)
+        }
+        var written: [String] = []
+        for component in components {
+            let layoutPath = (directory as NSString).appendingPathComponent("\(component.name).layout")
+            try write(Data(component.text.utf8), to: layoutPath)
+            written.append(layoutPath)
+            if let record = component.interfaceBuilder {
+                let recordPath = (directory as NSString).appendingPathComponent(InterfaceBuilderRecord.fileName(for: component.name))
+                guard let data = try? record.encoded() else { throw .cannotWrite(file: recordPath) }
+                try write(data, to: recordPath)
+                written.append(recordPath)
+            }
+        }
+        return written
+    }
+
+    private func write(_ data: Data, to path: String) throws(ImportError) {
+        guard FileManager.default.createFile(atPath: path, contents: data) else { throw .cannotWrite(file: path) }
+    }
+}

@@ -1,0 +1,144 @@
+import Foundation
+import TrellisModel
+
+/// Imports one `.xib` or `.storyboard`: every view controller's view, every table and
+/// collection cell and every top-level view becomes a screen, with the frames IB recorded.
+enum InterfaceBuilderImporter {
+    static let controllerElements: Set<String> = [
+        "viewController", "tableViewController", "collectionViewController", "navigationController",
+        "tabBarController", "pageViewController", "splitViewController", "avPlayerViewController",
+        "glkViewController", "hostingController",
+    ]
+    static let cellElements: Set<String> = ["tableViewCell", "collectionViewCell", "collectionReusableView"]
+
+    static func importDocument(_ data: Data, path: String, namer: inout ComponentNamer) -> ImportedFile {
+        var report = FileImportReport(path: path, kind: .interfaceBuilder)
+        let document: IBElement
+        do {
+            document = try IBDocumentReader.read(data, file: path)
+        } catch {
+            report.error = error.description
+            return ImportedFile(report: report)
+        }
+        let deviceElement = document.child("device")
+        let device = IBDevice.named(deviceElement?["id"])
+        let landscape = deviceElement?["orientation"] == "landscape"
+        if deviceElement != nil, device == nil {
+            report.notes.append(ImportFinding(
+                line: deviceElement?.line, construct: "<device id=\"\(deviceElement?["id"] ?? "")\">",
+                reason: "a device import does not know; the recorded root size is used, with no safe area"
+            ))
+        }
+        var outlets: [String: String] = [:]
+        for outlet in document.descendants() where outlet.name == "outlet" {
+            guard let property = outlet["property"], let destination = outlet["destination"], property != "view" else { continue }
+            if outlets[destination] == nil { outlets[destination] = property }
+        }
+        let stem = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        let roots = findRoots(in: document, stem: stem, device: device, landscape: landscape, namer: &namer, report: &report)
+        var file = ImportedFile(report: report)
+        for root in roots {
+            let mapped = IBScreenMapper.map(file: path, outlets: outlets, root: root, device: device, landscape: landscape)
+            file.report.constraintsFound += mapped.findings.constraintsFound
+            file.report.constraintsImported += mapped.findings.constraintsImported
+            file.report.skipped += mapped.findings.skipped
+            file.report.dropped += mapped.findings.dropped
+            file.report.notes += mapped.findings.notes
+            let finished = DraftFinisher.finish(mapped.draft, file: path)
+            file.absorb(finished, record: mapped.record)
+        }
+        return file
+    }
+
+    // MARK: - Roots
+
+    private static func findRoots(
+        in document: IBElement, stem: String, device: IBDevice?, landscape: Bool,
+        namer: inout ComponentNamer, report: inout FileImportReport
+    ) -> [IBScreenMapper.Root] {
+        var roots: [IBScreenMapper.Root] = []
+        let deviceSafeArea = device?.safeArea(landscape: landscape) ?? [0, 0, 0, 0]
+        // View controllers (storyboards, and xibs whose File's Owner is a controller).
+        func visit(_ element: IBElement, controller: IBElement?) {
+            if cellElements.contains(element.name) {
+                roots.append(cellRoot(element, stem: stem, namer: &namer))
+                // Cells inside cells are rare; their content is reported as part of this cell.
+                return
+            }
+            if controllerElements.contains(element.name), element.name != "navigationController", element.name != "tabBarController" {
+                if let view = element.child(key: "view") {
+                    if view.name == "tableView" || view.name == "collectionView" {
+                        // A table or collection view controller's root is the list itself: only its cells lay out.
+                        for child in view.children { visit(child, controller: element) }
+                        return
+                    }
+                    let name = namer.name(
+                        preferred: element["customClass"] ?? element["storyboardIdentifier"] ?? element["title"],
+                        fallback: "\(stem)Scene"
+                    )
+                    var safeArea = deviceSafeArea
+                    if element.child("navigationItem", key: "navigationItem") != nil
+                        || element.child("simulatedNavigationBarMetrics", key: "simulatedTopBarMetrics") != nil
+                    {
+                        safeArea[0] += 44
+                    }
+                    if element.child("tabBarItem", key: "tabBarItem") != nil
+                        || element.child("simulatedTabBarMetrics", key: "simulatedBottomBarMetrics") != nil
+                    {
+                        safeArea[2] += 49
+                    }
+                    roots.append(.init(
+                        element: view, kind: .controller, name: name, controller: element, safeArea: safeArea, pinsSize: false
+                    ))
+                    for child in view.descendants() where cellElements.contains(child.name) {
+                        roots.append(cellRoot(child, stem: stem, namer: &namer))
+                    }
+                    return
+                }
+            }
+            for child in element.children { visit(child, controller: controller) }
+        }
+        if let scenes = document.child("scenes") {
+            visit(scenes, controller: nil)
+        }
+        // A xib: top-level objects.
+        if let objects = document.child("objects") {
+            let owner = objects.children.first { $0["placeholderIdentifier"] == "IBFilesOwner" }
+            let ownerView = owner?.child("connections")?.children("outlet").first { $0["property"] == "view" }?["destination"]
+            var index = 0
+            for element in objects.children where element.name != "placeholder" {
+                if cellElements.contains(element.name) {
+                    roots.append(cellRoot(element, stem: stem, namer: &namer))
+                    continue
+                }
+                if controllerElements.contains(element.name) {
+                    visit(element, controller: nil)
+                    continue
+                }
+                guard IBViewClasses.className(of: element) != nil || element["customClass"] != nil, element.frame != nil else { continue }
+                index += 1
+                let isControllerView = element["id"] != nil && element["id"] == ownerView
+                let preferred = element["customClass"] ?? (isControllerView ? owner?["customClass"] : nil) ?? (index == 1 ? stem : nil)
+                let name = namer.name(preferred: preferred, fallback: stem)
+                let frame = element.frame
+                let deviceSized = device.map { frame?.width == (landscape ? $0.height : $0.width) && frame?.height == (landscape ? $0.width : $0.height) } ?? false
+                roots.append(.init(
+                    element: element, kind: isControllerView ? .controller : .view, name: name,
+                    safeArea: isControllerView || deviceSized ? deviceSafeArea : [0, 0, 0, 0],
+                    pinsSize: !isControllerView
+                ))
+            }
+        }
+        return roots
+    }
+
+    /// A table or collection cell: its content view is the root, 8-pt margins, no safe area.
+    private static func cellRoot(_ cell: IBElement, stem: String, namer: inout ComponentNamer) -> IBScreenMapper.Root {
+        let name = namer.name(preferred: cell["customClass"] ?? cell["reuseIdentifier"], fallback: "\(stem)Cell")
+        let content = cell.child(key: "contentView")
+        return .init(
+            element: content ?? cell, kind: content == nil ? .view : .cell, name: name,
+            aliases: content == nil ? [] : [cell], safeArea: [0, 0, 0, 0], pinsSize: true
+        )
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import TrellisEngine
+
+/// What Interface Builder recorded for an imported screen — the device it was designed on
+/// and every view's frame — kept beside the `.layout` as `NAME.ib.json`, so
+/// `trellis check --against-ib` can solve the screen where IB did and compare frames.
+/// IB's frames come from Apple's own layout engine, so they are the reference.
+public struct InterfaceBuilderRecord: Hashable, Sendable, Codable {
+    public struct RecordedView: Hashable, Sendable, Codable {
+        /// The item's name in the `.layout` (`owner` for the root).
+        public var name: String
+        public var className: String
+        /// Relative to the root view, as IB drew it (its frames are relative to the superview; these are summed).
+        public var frame: Rect
+        /// IB's `misplaced="YES"`: the recorded frame is not where the constraints put the view.
+        public var misplaced: Bool
+        /// IB's `ambiguous="YES"`: the constraints do not determine the frame.
+        public var ambiguous: Bool
+        /// The source line of the view's element.
+        public var line: Int
+
+        public init(name: String, className: String, frame: Rect, misplaced: Bool, ambiguous: Bool, line: Int) {
+            self.name = name
+            self.className = className
+            self.frame = frame
+            self.misplaced = misplaced
+            self.ambiguous = ambiguous
+            self.line = line
+        }
+    }
+
+    /// The component this record belongs to.
+    public var component: String
+    /// `path:line` of the root element in the source.
+    public var source: String
+    /// IB's device id (`retina6_1`) and orientation; nil when the document names none.
+    public var device: String?
+    public var landscape: Bool
+    /// The root's size as designed.
+    public var width: Double
+    public var height: Double
+    /// Safe-area insets (top, left, bottom, right) IB gave the root: the device's, plus
+    /// simulated navigation and tab bars of a view controller; zero for cells and custom views.
+    public var safeArea: [Double]
+    /// Points per pixel of the device; IB snaps recorded frames to this grid.
+    public var scale: Double
+    public var views: [RecordedView]
+
+    public init(
+        component: String, source: String, device: String?, landscape: Bool, width: Double, height: Double,
+        safeArea: [Double], scale: Double, views: [RecordedView]
+    ) {
+        self.component = component
+        self.source = source
+        self.device = device
+        self.landscape = landscape
+        self.width = width
+        self.height = height
+        self.safeArea = safeArea
+        self.scale = scale
+        self.views = views
+    }
+
+    /// The file name beside `NAME.layout`.
+    public static func fileName(for component: String) -> String { "\(component).ib.json" }
+
+    public func encoded() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        var data = try encoder.encode(self)
+        data.append(0x0A)
+        return data
+    }
+
+    public static func decode(_ data: Data) throws -> InterfaceBuilderRecord {
+        try JSONDecoder().decode(InterfaceBuilderRecord.self, from: data)
+    }
+}

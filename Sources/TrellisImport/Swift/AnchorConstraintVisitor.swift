@@ -1,0 +1,174 @@
+import SwiftSyntax
+import TrellisModel
+
+/// Anchor constraints: `a.topAnchor.constraint(equalTo: b.bottomAnchor, constant: 8)`,
+/// `(greaterThanOrEqualTo:)`, `(lessThanOrEqualTo:)`, `multiplier:`, `equalToConstant:`,
+/// `equalToSystemSpacingBelow:`; wherever they end up (activated at once or kept in a variable).
+final class AnchorConstraintVisitor: SyntaxVisitor {
+    let context: SwiftTypeContext
+    var found: [SwiftFoundConstraint] = []
+
+    init(context: SwiftTypeContext) {
+        self.context = context
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    static let attributes: [String: LayoutAttribute] = [
+        "topAnchor": .top, "bottomAnchor": .bottom, "leadingAnchor": .leading, "trailingAnchor": .trailing,
+        "leftAnchor": .left, "rightAnchor": .right, "widthAnchor": .width, "heightAnchor": .height,
+        "centerXAnchor": .centerX, "centerYAnchor": .centerY, "firstBaselineAnchor": .firstBaseline,
+        "lastBaselineAnchor": .lastBaseline,
+    ]
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+              member.declName.baseName.text == "constraint",
+              let base = member.base, Self.anchorName(base)?.hasSuffix("Anchor") == true
+        else { return .visitChildren }
+        let flow = SwiftConstraintFlow.follow(ExprSyntax(node))
+        var result = SwiftFoundConstraint(
+            line: context.line(node), construct: SwiftFoundConstraint.construct(node), binding: flow.binding, active: flow.active, notes: flow.notes
+        )
+        switch constraint(node, first: base) {
+        case .success(var constraint):
+            if let priority = flow.priority {
+                if let value = context.priority(priority) { constraint.priority = value } else {
+                    result.notes.append("priority '\(priority.trimmedDescription)' is not a known level; left required")
+                }
+            }
+            result.constraints = [constraint]
+        case .failure(let failure):
+            result.failure = failure.reason
+        }
+        if let reason = context.conditionalReason(node) { result.failure = reason }
+        found.append(result)
+        return .visitChildren
+    }
+
+    /// `x.topAnchor` → `topAnchor`; a bare `topAnchor` (the type's own) too.
+    static func anchorName(_ expression: ExprSyntax) -> String? {
+        if let member = expression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        return nil
+    }
+
+    func anchor(_ expression: ExprSyntax) -> Result<Anchor, Failure> {
+        guard let name = Self.anchorName(expression) else { return .failure("'\(expression.trimmedDescription)' is not an anchor") }
+        guard let attribute = Self.attributes[name] else { return .failure("'\(name)' is not an anchor import knows") }
+        let base = expression.as(MemberAccessExprSyntax.self)?.base
+        guard let item = context.item(base) else {
+            return .failure("'\(base?.trimmedDescription ?? "self")' is not a view or guide this type declares")
+        }
+        return .success(Anchor(item, attribute))
+    }
+
+    private func constraint(_ call: FunctionCallExprSyntax, first: ExprSyntax) -> Result<LayoutConstraint, Failure> {
+        let firstAnchor: Anchor
+        switch anchor(first) {
+        case .success(let value): firstAnchor = value
+        case .failure(let failure): return .failure(failure)
+        }
+        guard let head = call.arguments.first, let label = head.label?.text else { return .failure("a constraint call without a relation") }
+        let relation: Relation
+        if label.hasPrefix("equal") { relation = .equal }
+        else if label.hasPrefix("greaterThanOrEqual") { relation = .greaterThanOrEqual }
+        else if label.hasPrefix("lessThanOrEqual") { relation = .lessThanOrEqual }
+        else { return .failure("unknown relation '\(label):'") }
+        var constraint = LayoutConstraint(firstAnchor, relation, location: context.location(call))
+        if label.hasSuffix("Constant") {
+            constraint.constant = context.constant(head.expression)
+        } else if label.contains("SystemSpacing") {
+            switch anchor(head.expression) {
+            case .success(let value): constraint.second = value
+            case .failure(let failure): return .failure(failure)
+            }
+            // UIKit's standard spacing between sibling views is 8 points.
+            let multiplier = call.arguments.first { $0.label?.text == "multiplier" }.flatMap { context.constants.evaluate($0.expression) } ?? 1
+            constraint.constant = ConstantExpression(8 * multiplier)
+        } else {
+            switch anchor(head.expression) {
+            case .success(let value): constraint.second = value
+            case .failure(let failure): return .failure(failure)
+            }
+            for argument in call.arguments.dropFirst() {
+                switch argument.label?.text {
+                case "constant": constraint.constant = context.constant(argument.expression)
+                case "multiplier":
+                    guard let value = context.constants.evaluate(argument.expression) else {
+                        return .failure("the multiplier '\(argument.expression.trimmedDescription)' is not a literal constant")
+                    }
+                    constraint.multiplier = value
+                default: return .failure("unknown argument '\(argument.label?.text ?? "_"):'")
+                }
+            }
+        }
+        return .success(constraint)
+    }
+}
+
+/// `NSLayoutConstraint(item: a, attribute: .top, relatedBy: .equal, toItem: b, attribute: .bottom, multiplier: 1, constant: 8)`.
+final class ItemConstraintVisitor: SyntaxVisitor {
+    let context: SwiftTypeContext
+    var found: [SwiftFoundConstraint] = []
+
+    init(context: SwiftTypeContext) {
+        self.context = context
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        let callee = node.calledExpression.trimmedDescription
+        guard callee == "NSLayoutConstraint" || callee == "NSLayoutConstraint.init", node.arguments.first?.label?.text == "item" else {
+            return .visitChildren
+        }
+        let flow = SwiftConstraintFlow.follow(ExprSyntax(node))
+        var result = SwiftFoundConstraint(
+            line: context.line(node), construct: SwiftFoundConstraint.construct(node), binding: flow.binding, active: flow.active, notes: flow.notes
+        )
+        switch constraint(node) {
+        case .success(let constraint): result.constraints = [constraint]
+        case .failure(let failure): result.failure = failure.reason
+        }
+        if let reason = context.conditionalReason(node) { result.failure = reason }
+        found.append(result)
+        return .visitChildren
+    }
+
+    private func constraint(_ call: FunctionCallExprSyntax) -> Result<LayoutConstraint, Failure> {
+        let arguments = Array(call.arguments)
+        guard arguments.count == 7 else { return .failure("expected item:attribute:relatedBy:toItem:attribute:multiplier:constant:") }
+        func attribute(_ expression: ExprSyntax) -> LayoutAttribute? {
+            let name = expression.trimmedDescription.split(separator: ".").last.map(String.init) ?? ""
+            return name == "notAnAttribute" ? nil : LayoutAttribute(rawValue: name)
+        }
+        guard let firstItem = context.item(arguments[0].expression) else {
+            return .failure("'\(arguments[0].expression.trimmedDescription)' is not a view or guide this type declares")
+        }
+        guard let firstAttribute = attribute(arguments[1].expression) else {
+            return .failure("unknown attribute '\(arguments[1].expression.trimmedDescription)'")
+        }
+        let relation: Relation
+        switch arguments[2].expression.trimmedDescription.split(separator: ".").last {
+        case "equal": relation = .equal
+        case "greaterThanOrEqual": relation = .greaterThanOrEqual
+        case "lessThanOrEqual": relation = .lessThanOrEqual
+        default: return .failure("unknown relation '\(arguments[2].expression.trimmedDescription)'")
+        }
+        var constraint = LayoutConstraint(Anchor(firstItem, firstAttribute), relation, location: context.location(call))
+        if arguments[3].expression.trimmedDescription != "nil" {
+            guard let secondItem = context.item(arguments[3].expression) else {
+                return .failure("'\(arguments[3].expression.trimmedDescription)' is not a view or guide this type declares")
+            }
+            guard let secondAttribute = attribute(arguments[4].expression) else {
+                return .failure("unknown attribute '\(arguments[4].expression.trimmedDescription)'")
+            }
+            constraint.second = Anchor(secondItem, secondAttribute)
+            guard let multiplier = context.constants.evaluate(arguments[5].expression) else {
+                return .failure("the multiplier '\(arguments[5].expression.trimmedDescription)' is not a literal constant")
+            }
+            constraint.multiplier = multiplier
+        }
+        constraint.constant = context.constant(arguments[6].expression)
+        return .success(constraint)
+    }
+}

@@ -1,0 +1,299 @@
+import SwiftSyntax
+import TrellisModel
+
+/// SnapKit: `view.snp.makeConstraints { make in make.top.equalTo(other.snp.bottom).offset(8) }`,
+/// with `$0`, chained attributes (`make.left.right`), `equalTo` / `equalToSuperview` /
+/// `lessThanOrEqualTo…` / `greaterThanOrEqualTo…`, `offset`, `inset` (a number or
+/// `UIEdgeInsets`), `multipliedBy` / `dividedBy`, `priority(…)`, `labeled(…)`, and the
+/// composites `edges`, `size`, `center`, `horizontalEdges`, `verticalEdges`.
+final class SnapKitVisitor: SyntaxVisitor {
+    let context: SwiftTypeContext
+    var found: [SwiftFoundConstraint] = []
+    /// Views that have `makeConstraints`: a `remakeConstraints` of one of them replaces it at run time.
+    private var madeViews: Set<String> = []
+    private var remakes: [(FunctionCallExprSyntax, ItemReference, ClosureExprSyntax)] = []
+
+    init(context: SwiftTypeContext) {
+        self.context = context
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    static let attributes: [String: [LayoutAttribute]] = [
+        "left": [.left], "right": [.right], "top": [.top], "bottom": [.bottom], "leading": [.leading], "trailing": [.trailing],
+        "width": [.width], "height": [.height], "centerX": [.centerX], "centerY": [.centerY],
+        "firstBaseline": [.firstBaseline], "lastBaseline": [.lastBaseline],
+        "leftMargin": [.leftMargin], "rightMargin": [.rightMargin], "topMargin": [.topMargin], "bottomMargin": [.bottomMargin],
+        "leadingMargin": [.leadingMargin], "trailingMargin": [.trailingMargin],
+        "centerXWithinMargins": [.centerXWithinMargins], "centerYWithinMargins": [.centerYWithinMargins],
+        "edges": [.edges], "directionalEdges": [.edges], "size": [.size], "center": [.center],
+        "horizontalEdges": [.horizontalEdges], "directionalHorizontalEdges": [.horizontalEdges],
+        "verticalEdges": [.verticalEdges], "directionalVerticalEdges": [.verticalEdges],
+        "margins": [.topMargin, .leftMargin, .bottomMargin, .rightMargin],
+        "directionalMargins": [.topMargin, .leadingMargin, .bottomMargin, .trailingMargin],
+        "centerWithinMargins": [.centerXWithinMargins, .centerYWithinMargins],
+    ]
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+              ["makeConstraints", "remakeConstraints", "updateConstraints"].contains(member.declName.baseName.text),
+              let snp = member.base?.as(MemberAccessExprSyntax.self), snp.declName.baseName.text == "snp",
+              let closure = node.trailingClosure ?? node.arguments.last?.expression.as(ClosureExprSyntax.self)
+        else { return .visitChildren }
+        let method = member.declName.baseName.text
+        guard let target = context.item(snp.base), target != .owner, target.path.count == 1 else {
+            found.append(SwiftFoundConstraint(
+                failure: "'\(snp.base?.trimmedDescription ?? "self")' is not a subview this type declares (the root's own constraints belong to its superview)",
+                line: context.line(node), construct: SwiftFoundConstraint.construct(node), active: true
+            ))
+            return .skipChildren
+        }
+        switch method {
+        case "makeConstraints":
+            madeViews.insert(target.root)
+            statements(of: closure, target: target, conditional: context.conditionalReason(node), isUpdate: false)
+        case "remakeConstraints":
+            remakes.append((node, target, closure))
+        default:
+            statements(of: closure, target: target, conditional: context.conditionalReason(node), isUpdate: true)
+        }
+        return .skipChildren
+    }
+
+    override func visitPost(_ node: SourceFileSyntax) { flushRemakes() }
+
+    /// A `remakeConstraints` replaces the view's constraints when it runs: imported as the
+    /// layout when the view has no `makeConstraints`, else reported (it is a later state).
+    func flushRemakes() {
+        for (node, target, closure) in remakes {
+            if madeViews.contains(target.root) {
+                found.append(SwiftFoundConstraint(
+                    failure: "remakeConstraints replaces \(target)'s makeConstraints at run time (a later state); the makeConstraints layout was imported",
+                    line: context.line(node), construct: SwiftFoundConstraint.construct(node), active: true
+                ))
+            } else {
+                madeViews.insert(target.root)
+                statements(of: closure, target: target, conditional: context.conditionalReason(node), isUpdate: false)
+            }
+        }
+        remakes = []
+    }
+
+    private func statements(of closure: ClosureExprSyntax, target: ItemReference, conditional: String?, isUpdate: Bool) {
+        var parameter = "$0"
+        if let clause = closure.signature?.parameterClause {
+            switch clause {
+            case .simpleInput(let list): parameter = list.first?.name.text ?? "$0"
+            case .parameterClause(let list): parameter = list.parameters.first?.firstName.text ?? "$0"
+            }
+        }
+        for statement in closure.statements {
+            guard var expression = statement.item.as(ExprSyntax.self) ?? statement.item.as(ExpressionStmtSyntax.self)?.expression else { continue }
+            // `self.height = make.height.equalTo(40).constraint`.
+            if let sequence = expression.as(SequenceExprSyntax.self), let last = sequence.elements.last, sequence.elements.count == 3 {
+                expression = last
+            }
+            var result = SwiftFoundConstraint(
+                line: context.line(statement), construct: SwiftFoundConstraint.construct(statement), active: true, isUpdate: isUpdate
+            )
+            switch chain(expression, parameter: parameter, target: target) {
+            case .success(let constraints): result.constraints = constraints
+            case .failure(let failure): result.failure = failure.reason
+            }
+            if let conditional = conditional ?? context.conditionalReason(statement) { result.failure = conditional }
+            if isUpdate, result.failure == nil {
+                result.failure = "updateConstraints changes constants at run time (a later state); not part of the imported layout"
+            }
+            found.append(result)
+        }
+    }
+
+    /// `make.top.left.equalTo(x).offset(8).priority(.high)` → links from `make`.
+    private func links(_ expression: ExprSyntax) -> (root: String, links: [(name: String, arguments: LabeledExprListSyntax?)])? {
+        var links: [(String, LabeledExprListSyntax?)] = []
+        var current = expression
+        while true {
+            if let call = current.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+                links.append((member.declName.baseName.text, call.arguments))
+                current = base
+            } else if let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
+                links.append((member.declName.baseName.text, nil))
+                current = base
+            } else if let reference = current.as(DeclReferenceExprSyntax.self) {
+                return (reference.baseName.text, links.reversed())
+            } else {
+                return nil
+            }
+        }
+    }
+
+    private func chain(_ expression: ExprSyntax, parameter: String, target: ItemReference) -> Result<[LayoutConstraint], Failure> {
+        guard let (root, links) = links(expression), root == parameter else {
+            return .failure("not a SnapKit constraint of '\(parameter)'")
+        }
+        var attributes: [LayoutAttribute] = []
+        var index = 0
+        while index < links.count, links[index].arguments == nil, let names = Self.attributes[links[index].name] {
+            attributes += names
+            index += 1
+        }
+        guard !attributes.isEmpty else { return .failure("no attribute before '\(links.first?.name ?? "")'") }
+        guard index < links.count, let arguments = links[index].arguments else { return .failure("no relation (equalTo, lessThanOrEqualTo, greaterThanOrEqualTo)") }
+        let relationName = links[index].name
+        let relation: Relation
+        if relationName.hasPrefix("equalTo") { relation = .equal }
+        else if relationName.hasPrefix("lessThanOrEqualTo") { relation = .lessThanOrEqual }
+        else if relationName.hasPrefix("greaterThanOrEqualTo") { relation = .greaterThanOrEqual }
+        else { return .failure("unknown relation '\(relationName)'") }
+        let location = context.location(expression)
+        // The other side, one per attribute (nil second: a constant).
+        var seconds: [Anchor?] = []
+        var constants: [ConstantExpression] = attributes.map { _ in .zero }
+        let superview = context.parents[target.root].map { ItemReference([$0]) } ?? .owner
+        // `make.size.equalTo(CGSize(width: 40, height: 30))`: width and height apart.
+        if attributes == [.size], arguments.first?.expression.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription == "CGSize" {
+            attributes = [.width, .height]
+            constants = [.zero, .zero]
+        }
+        if relationName.hasSuffix("Superview") {
+            seconds = attributes.map { Anchor(superview, $0) }
+        } else {
+            guard let argument = arguments.first?.expression else { return .failure("\(relationName) without an argument") }
+            switch other(argument, attributes: attributes, superview: superview) {
+            case .success(let pair):
+                seconds = pair.seconds
+                if let values = pair.constants { constants = values }
+            case .failure(let failure): return .failure(failure)
+            }
+        }
+        var multiplier = 1.0
+        var priority = Priority.required
+        var identifier: String?
+        for link in links.dropFirst(index + 1) {
+            let argument = link.arguments?.first?.expression
+            switch link.name {
+            case "offset":
+                guard let argument else { return .failure("offset without a value") }
+                let value = context.constant(argument)
+                if attributes.contains(where: { [.edges, .horizontalEdges, .verticalEdges].contains($0) }), !value.isZero {
+                    return .failure("offset on a composite of edges moves every edge the same way, which the format's composites cannot say; write each edge (or use inset)")
+                }
+                constants = constants.map { $0 + value }
+            case "inset", "insets":
+                guard let argument else { return .failure("inset without a value") }
+                switch insets(argument, attributes: attributes) {
+                case .success(let values): constants = zip(constants, values).map { $0 + $1 }
+                case .failure(let failure): return .failure(failure)
+                }
+            case "multipliedBy", "dividedBy":
+                guard let argument, let value = context.constants.evaluate(argument), value != 0 else {
+                    return .failure("\(link.name)(\(argument?.trimmedDescription ?? "")) is not a literal constant")
+                }
+                multiplier = link.name == "multipliedBy" ? value : 1 / value
+            case "priority":
+                guard let argument, let value = context.priority(argument) else {
+                    return .failure("priority '\(argument?.trimmedDescription ?? "")' is not a known level")
+                }
+                priority = value
+            case "priorityRequired": priority = .required
+            case "priorityHigh": priority = .high
+            case "priorityMedium": priority = Priority(500)
+            case "priorityLow": priority = .low
+            case "labeled":
+                identifier = argument?.as(StringLiteralExprSyntax.self)?.segments.trimmedDescription
+            case "constraint":
+                continue
+            default:
+                return .failure("unknown modifier '\(link.name)'")
+            }
+        }
+        var made: [LayoutConstraint] = []
+        for (offset, attribute) in attributes.enumerated() {
+            var constraint = LayoutConstraint(
+                Anchor(target, attribute), relation, seconds[offset], multiplier: seconds[offset] == nil ? 1 : multiplier,
+                constant: constants[offset], priority: priority, identifier: identifier, location: location
+            )
+            if seconds[offset] == nil, multiplier != 1 {
+                constraint.constant = constraint.constant.scaled(by: multiplier)
+            }
+            if attributes.count > 1, let name = identifier { constraint.identifier = "\(name).\(attribute.rawValue)" }
+            made.append(constraint)
+        }
+        return .success(made)
+    }
+
+    /// The other side of a SnapKit relation for each attribute: `other.snp.bottom`, `other`,
+    /// `view.safeAreaLayoutGuide`, `40`, `CGSize(width:height:)`; positions against a number
+    /// are relative to the superview, as SnapKit makes them.
+    private func other(_ argument: ExprSyntax, attributes: [LayoutAttribute], superview: ItemReference)
+        -> Result<(seconds: [Anchor?], constants: [ConstantExpression]?), Failure>
+    {
+        if let member = argument.as(MemberAccessExprSyntax.self), let base = member.base?.as(MemberAccessExprSyntax.self),
+           base.declName.baseName.text == "snp"
+        {
+            guard let item = context.item(base.base) else {
+                return .failure("'\(base.base?.trimmedDescription ?? "self")' is not a view or guide this type declares")
+            }
+            guard let names = Self.attributes[member.declName.baseName.text] else {
+                return .failure("unknown SnapKit attribute '\(member.declName.baseName.text)'")
+            }
+            if names.count == 1, attributes.count == 1 { return .success(([Anchor(item, names[0])], nil)) }
+            if names == attributes { return .success((names.map { Anchor(item, $0) }, nil)) }
+            if names.count == 1 { return .success((attributes.map { _ in Anchor(item, names[0]) }, nil)) }
+            return .failure("relates \(attributes.map(\.rawValue)) to \(names.map(\.rawValue))")
+        }
+        if let item = context.item(argument) {
+            return .success((attributes.map { Anchor(item, $0) }, nil))
+        }
+        if let call = argument.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "CGSize" {
+            let values = call.arguments.map { context.constant($0.expression) }
+            guard values.count == 2, attributes == [.width, .height] else { return .failure("a CGSize for attributes other than size") }
+            return .success(([nil, nil], values))
+        }
+        // A number: a literal, a resolved constant, arithmetic; a bare name that is not a view
+        // only for sizes (for a position it is more likely a view this file does not declare).
+        let isName = argument.is(DeclReferenceExprSyntax.self) || argument.is(MemberAccessExprSyntax.self)
+        if context.constants.evaluate(argument) != nil || argument.is(SequenceExprSyntax.self) || argument.is(PrefixOperatorExprSyntax.self)
+            || argument.is(FunctionCallExprSyntax.self) || (isName && attributes.allSatisfy { $0.kind == .dimension })
+        {
+            let value = context.constant(argument)
+            let seconds: [Anchor?] = attributes.map { $0.kind == .dimension && $0 != .center ? nil : Anchor(superview, $0) }
+            return .success((seconds, attributes.map { _ in value }))
+        }
+        return .failure("'\(argument.trimmedDescription)' is not a view, an anchor or a constant import can read")
+    }
+
+    /// `inset(8)` or `inset(UIEdgeInsets(top:left:bottom:right:))` per attribute: leading
+    /// edges move in, trailing edges out; composites of edges keep the constant (the format's `inset`).
+    private func insets(_ argument: ExprSyntax, attributes: [LayoutAttribute]) -> Result<[ConstantExpression], Failure> {
+        if let call = argument.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription.hasSuffix("EdgeInsets") {
+            var values: [String: ConstantExpression] = [:]
+            for argument in call.arguments { values[argument.label?.text ?? ""] = context.constant(argument.expression) }
+            var result: [ConstantExpression] = []
+            for attribute in attributes {
+                switch attribute {
+                case .top, .topMargin: result.append(values["top"] ?? .zero)
+                case .left, .leftMargin: result.append(values["left"] ?? .zero)
+                case .leading, .leadingMargin: result.append(values["leading"] ?? values["left"] ?? .zero)
+                case .bottom, .bottomMargin: result.append(-(values["bottom"] ?? .zero))
+                case .right, .rightMargin: result.append(-(values["right"] ?? .zero))
+                case .trailing, .trailingMargin: result.append(-(values["trailing"] ?? values["right"] ?? .zero))
+                case .edges, .horizontalEdges, .verticalEdges:
+                    let all = Set([values["top"], values["left"] ?? values["leading"], values["bottom"], values["right"] ?? values["trailing"]].compactMap { $0 })
+                    guard all.count <= 1 else { return .failure("uneven insets on a composite; write each edge") }
+                    result.append(all.first ?? .zero)
+                default: return .failure("inset on \(attribute.rawValue)")
+                }
+            }
+            return .success(result)
+        }
+        let value = context.constant(argument)
+        return .success(attributes.map { attribute in
+            switch attribute {
+            case .top, .left, .leading, .topMargin, .leftMargin, .leadingMargin, .edges, .horizontalEdges, .verticalEdges: return value
+            case .bottom, .right, .trailing, .bottomMargin, .rightMargin, .trailingMargin: return -value
+            case .width, .height, .size: return value.scaled(by: -2)
+            default: return .zero
+            }
+        })
+    }
+}

@@ -1,0 +1,188 @@
+import SwiftSyntax
+
+/// The views and guides a type declares (`let title = UILabel()`, `lazy var stack: UIStackView = { … }()`,
+/// `let guide = UILayoutGuide()`), where they are added (`addSubview`, `addArrangedSubview`,
+/// `addLayoutGuide`, `[a, b].forEach(view.addSubview)`), and the properties set on them that
+/// layout reads (stack axis, spacing, distribution, alignment; hugging and compression).
+final class SwiftDeclarationVisitor: SyntaxVisitor {
+    struct Declared {
+        var className: String
+        var line: Int
+        /// `UIStackView(arrangedSubviews: [a, b])`.
+        var arranged: [String] = []
+    }
+
+    /// `receiver.addSubview(child)`: receiver's text (nil: `self`), child's name.
+    struct Addition {
+        var receiver: String?
+        var child: String
+        var arranged: Bool
+        var guide: Bool
+        var line: Int
+    }
+
+    struct PropertySet {
+        var target: String
+        var property: String
+        var value: ExprSyntax
+        var line: Int
+    }
+
+    let converter: SourceLocationConverter
+    var declared: [String: Declared] = [:]
+    var order: [String] = []
+    var additions: [Addition] = []
+    var properties: [PropertySet] = []
+    /// A local name inside a property's initializer closure → the property (`let l = UILabel(); …; return l`).
+    private var aliases: [String: String] = [:]
+    private var currentProperty: [String] = []
+
+    init(converter: SourceLocationConverter) {
+        self.converter = converter
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    func line(_ node: some SyntaxProtocol) -> Int { node.startLocation(converter: converter).line }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        for binding in node.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            var className = binding.typeAnnotation.map { Self.typeName($0.type) }
+            var arranged: [String] = []
+            var closureInitialized = false
+            if let call = binding.initializer?.value.as(FunctionCallExprSyntax.self) {
+                let callee = call.calledExpression.trimmedDescription
+                if call.calledExpression.is(ClosureExprSyntax.self) {
+                    closureInitialized = true
+                } else if callee.first?.isUppercase == true, !callee.contains(".") {
+                    className = callee
+                } else if callee.hasSuffix(".init"), callee.count > 5 {
+                    className = String(callee.dropLast(5))
+                }
+                if let list = call.arguments.first(where: { $0.label?.text == "arrangedSubviews" })?.expression.as(ArrayExprSyntax.self) {
+                    arranged = list.elements.map { Self.name(of: $0.expression) }
+                }
+            }
+            if let property = currentProperty.last {
+                // `let l = UILabel()` inside `let title: UILabel = { … }()` is the property itself.
+                if className != nil || !arranged.isEmpty {
+                    aliases[name] = property
+                    if !arranged.isEmpty { declared[property]?.arranged = arranged }
+                }
+                continue
+            }
+            if closureInitialized { currentProperty.append(name) }
+            guard let className, SwiftViewClasses.isViewClass(className) || className == "UILayoutGuide" || className == "UIStackView" else { continue }
+            if declared[name] == nil { order.append(name) }
+            declared[name] = Declared(className: className, line: line(node), arranged: arranged.isEmpty ? declared[name]?.arranged ?? [] : arranged)
+        }
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: VariableDeclSyntax) {
+        for binding in node.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            if currentProperty.last == name { currentProperty.removeLast() }
+        }
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self) else {
+            if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
+                record(method: reference.baseName.text, receiver: nil, arguments: node.arguments, node: node)
+            }
+            return .visitChildren
+        }
+        let method = member.declName.baseName.text
+        if method == "forEach", let list = member.base?.as(ArrayExprSyntax.self) {
+            forEach(list, node: node)
+            return .visitChildren
+        }
+        record(method: method, receiver: member.base.map(resolve), arguments: node.arguments, node: node)
+        return .visitChildren
+    }
+
+    /// `[a, b].forEach(view.addSubview)` and `[a, b].forEach { view.addSubview($0) }`.
+    private func forEach(_ list: ArrayExprSyntax, node: FunctionCallExprSyntax) {
+        let names = list.elements.map { Self.name(of: $0.expression) }
+        var method: String?
+        var receiver: String?
+        if let argument = node.arguments.first?.expression {
+            let text = argument.trimmedDescription
+            let parts = text.split(separator: ".").map(String.init)
+            method = parts.last
+            receiver = parts.count > 1 ? resolve(text: parts.dropLast().joined(separator: ".")) : nil
+        } else if let closure = node.trailingClosure {
+            for statement in closure.statements {
+                guard let call = statement.item.as(FunctionCallExprSyntax.self)
+                    ?? statement.item.as(ExpressionStmtSyntax.self)?.expression.as(FunctionCallExprSyntax.self)
+                else { continue }
+                if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+                    method = member.declName.baseName.text
+                    receiver = member.base.map(resolve)
+                } else {
+                    method = call.calledExpression.trimmedDescription
+                }
+                if let method, ["addSubview", "addArrangedSubview", "addLayoutGuide"].contains(method) { break }
+            }
+        }
+        guard let method, ["addSubview", "addArrangedSubview", "addLayoutGuide"].contains(method) else { return }
+        for name in names {
+            additions.append(Addition(
+                receiver: receiver, child: name, arranged: method == "addArrangedSubview", guide: method == "addLayoutGuide", line: line(node)
+            ))
+        }
+    }
+
+    private func record(method: String, receiver: String?, arguments: LabeledExprListSyntax, node: FunctionCallExprSyntax) {
+        switch method {
+        case "addSubview", "insertSubview", "addArrangedSubview", "insertArrangedSubview", "addLayoutGuide":
+            guard let child = arguments.first?.expression else { return }
+            additions.append(Addition(
+                receiver: receiver, child: resolve(child), arranged: method.contains("Arranged"),
+                guide: method == "addLayoutGuide", line: line(node)
+            ))
+        case "setContentHuggingPriority", "setContentCompressionResistancePriority":
+            guard let value = arguments.first?.expression, let axis = arguments.first(where: { $0.label?.text == "for" })?.expression else { return }
+            let property = (method == "setContentHuggingPriority" ? "hugging." : "compression.") + axis.trimmedDescription.trimmingCharacters(in: ["."])
+            properties.append(PropertySet(target: receiver ?? "self", property: property, value: value, line: line(node)))
+        default:
+            break
+        }
+    }
+
+    /// `stack.axis = .vertical`, `$0.spacing = 8` inside a property's closure.
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let elements = Array(node.elements)
+        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+              let member = elements[0].as(MemberAccessExprSyntax.self), let base = member.base
+        else { return .visitChildren }
+        let property = member.declName.baseName.text
+        guard ["axis", "spacing", "distribution", "alignment", "isHidden", "isScrollEnabled"].contains(property) else { return .visitChildren }
+        properties.append(PropertySet(target: resolve(base), property: property, value: elements[2], line: line(node)))
+        return .visitChildren
+    }
+
+    /// A receiver or argument as a name: `self.title` → `title`, a closure-local alias → its property.
+    func resolve(_ expression: ExprSyntax) -> String { resolve(text: Self.name(of: expression)) }
+
+    func resolve(text: String) -> String {
+        var text = text
+        if text.hasPrefix("self.") { text.removeFirst(5) }
+        if text == "$0", let property = currentProperty.last { return property }
+        return aliases[text] ?? text
+    }
+
+    static func name(of expression: ExprSyntax) -> String {
+        var text = expression.trimmedDescription
+        while text.hasSuffix("!") || text.hasSuffix("?") { text.removeLast() }
+        if text.hasPrefix("self.") { text.removeFirst(5) }
+        return text
+    }
+
+    static func typeName(_ type: TypeSyntax) -> String {
+        var text = type.trimmedDescription
+        while text.hasSuffix("!") || text.hasSuffix("?") { text.removeLast() }
+        return text
+    }
+}

@@ -1,0 +1,165 @@
+import SwiftSyntax
+import TrellisModel
+
+/// One constraint-making construct found in Swift: what it imports as (a SnapKit chain like
+/// `make.left.right.equalToSuperview()` makes several), or why it cannot be imported.
+struct SwiftFoundConstraint {
+    var constraints: [LayoutConstraint] = []
+    var failure: String?
+    var line: Int
+    var construct: String
+    /// The variable the constraint is kept in (`let height = …`, `constraints.append(…)`).
+    var binding: String?
+    /// Activated where it is made (`NSLayoutConstraint.activate([…])`, `.isActive = true`, SnapKit).
+    var active: Bool
+    var notes: [String] = []
+    /// `updateConstraints`: changes the constants of earlier constraints.
+    var isUpdate = false
+
+    /// A construct's text for the report, on one line and not too long.
+    static func construct(_ node: some SyntaxProtocol) -> String {
+        let text = node.trimmedDescription.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        return text.count > 90 ? String(text.prefix(87)) + "…" : text
+    }
+}
+
+/// Where constraints kept in variables are activated, and the priorities and identifiers set
+/// on them: `NSLayoutConstraint.activate(constraints)`, `height.isActive = true`,
+/// `height.priority = .defaultHigh`, `[a, b].forEach { $0.isActive = true }`, `addConstraints(…)`.
+final class SwiftActivationVisitor: SyntaxVisitor {
+    var activated: Set<String> = []
+    var priorities: [String: ExprSyntax] = [:]
+    var identifiers: [String: String] = [:]
+    var deactivated: Set<String> = []
+
+    init() { super.init(viewMode: .sourceAccurate) }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        let callee = node.calledExpression.trimmedDescription
+        if callee.hasSuffix("activate") || callee.hasSuffix("addConstraints") || callee.hasSuffix("addConstraint") {
+            for argument in node.arguments { names(in: argument.expression).forEach { activated.insert($0) } }
+        }
+        if callee.hasSuffix(".forEach"), let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+           let list = member.base?.as(ArrayExprSyntax.self), node.trailingClosure?.trimmedDescription.contains("isActive = true") == true
+        {
+            for element in list.elements { activated.insert(SwiftDeclarationVisitor.name(of: element.expression)) }
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let elements = Array(node.elements)
+        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+              let member = elements[0].as(MemberAccessExprSyntax.self), let base = member.base
+        else { return .visitChildren }
+        let name = SwiftDeclarationVisitor.name(of: base)
+        switch member.declName.baseName.text {
+        case "isActive":
+            if elements[2].trimmedDescription == "true" { activated.insert(name) } else { deactivated.insert(name) }
+        case "priority": priorities[name] = elements[2]
+        case "identifier":
+            if let literal = elements[2].as(StringLiteralExprSyntax.self) {
+                identifiers[name] = literal.segments.trimmedDescription
+            }
+        default: break
+        }
+        return .visitChildren
+    }
+
+    /// Names in `constraints`, `[a, b]`, `a + b`, `self.constraints`.
+    private func names(in expression: ExprSyntax) -> [String] {
+        if let array = expression.as(ArrayExprSyntax.self) {
+            return array.elements.flatMap { names(in: $0.expression) }
+        }
+        if let sequence = expression.as(SequenceExprSyntax.self) {
+            return sequence.elements.flatMap { names(in: $0) }
+        }
+        if expression.is(DeclReferenceExprSyntax.self) || expression.is(MemberAccessExprSyntax.self) || expression.is(ForceUnwrapExprSyntax.self) {
+            return [SwiftDeclarationVisitor.name(of: expression)]
+        }
+        return []
+    }
+}
+
+/// Where a constraint expression ends up: activated at once, kept in a variable, or neither;
+/// and the priority wrappers around it (`.withPriority(.defaultHigh)`).
+enum SwiftConstraintFlow {
+    struct Outcome {
+        var active = false
+        var binding: String?
+        var priority: ExprSyntax?
+        var notes: [String] = []
+    }
+
+    static func follow(_ node: ExprSyntax) -> Outcome {
+        var outcome = Outcome()
+        var current = Syntax(node)
+        var expression = Syntax(node)
+        while let parent = current.parent {
+            if parent.is(ExprListSyntax.self) {
+                current = parent
+                continue
+            }
+            if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == current.id {
+                let name = member.declName.baseName.text
+                if name == "isActive", let sequence = member.parent?.parent?.as(SequenceExprSyntax.self) {
+                    let elements = Array(sequence.elements)
+                    outcome.active = elements.count == 3 && elements[2].trimmedDescription == "true"
+                    return outcome
+                }
+                guard let call = member.parent?.as(FunctionCallExprSyntax.self) else { return outcome }
+                if name.lowercased().contains("priority") {
+                    outcome.priority = call.arguments.first?.expression
+                } else if name != "constraint" {
+                    outcome.notes.append("wrapped in '\(name)(…)', which import does not know; imported without it")
+                }
+                current = Syntax(call)
+                expression = current
+                continue
+            }
+            if parent.is(ArrayElementSyntax.self) || parent.is(ArrayElementListSyntax.self) || parent.is(LabeledExprSyntax.self)
+                || parent.is(LabeledExprListSyntax.self) || parent.is(TupleExprSyntax.self)
+            {
+                current = parent
+                continue
+            }
+            if parent.is(ArrayExprSyntax.self) {
+                current = parent
+                expression = parent
+                continue
+            }
+            if let call = parent.as(FunctionCallExprSyntax.self) {
+                let callee = call.calledExpression.trimmedDescription
+                if callee.hasSuffix("activate") || callee.hasSuffix("addConstraints") || callee.hasSuffix("addConstraint") {
+                    outcome.active = true
+                    return outcome
+                }
+                if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                   ["append", "insert"].contains(member.declName.baseName.text), let base = member.base
+                {
+                    outcome.binding = SwiftDeclarationVisitor.name(of: base)
+                }
+                return outcome
+            }
+            if let binding = parent.as(PatternBindingSyntax.self) {
+                outcome.binding = binding.pattern.trimmedDescription
+                return outcome
+            }
+            if parent.is(InitializerClauseSyntax.self) {
+                current = parent
+                continue
+            }
+            if let sequence = parent.as(SequenceExprSyntax.self) {
+                let elements = Array(sequence.elements)
+                if elements.count == 3, elements[2].id == expression.id,
+                   elements[1].is(AssignmentExprSyntax.self) || elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "+="
+                {
+                    outcome.binding = SwiftDeclarationVisitor.name(of: elements[0])
+                }
+                return outcome
+            }
+            return outcome
+        }
+        return outcome
+    }
+}

@@ -1,0 +1,45 @@
+import TrellisImport
+import TrellisModel
+
+/// `trellis check --against-ib`: every imported screen with an `NAME.ib.json` beside it,
+/// solved on its designed device and compared with the frames Interface Builder recorded.
+enum AgainstIBCheck {
+    /// Prints mismatches, misplaced views and a summary; returns the number of errors.
+    static func run(_ workspace: LayoutWorkspace) -> Int {
+        var errors = 0, screens = 0, views = 0, misplaced = 0
+        for file in workspace.files {
+            guard let outcome = IBComparison.record(besideLayout: file.path) else { continue }
+            let record: InterfaceBuilderRecord
+            switch outcome {
+            case .failure(let error):
+                print(error)
+                errors += 1
+                continue
+            case .success(let value): record = value
+            }
+            do {
+                let result = try IBComparison.compare(record, library: workspace.library)
+                screens += 1
+                views += result.compared
+                for error in result.errors { print(error) }
+                for difference in result.mismatches {
+                    print("error: \(record.component) on \(result.environment): frame differs by more than 0.5 pt: \(difference)")
+                }
+                for difference in result.misplaced {
+                    print("note: \(record.component): misplaced in Interface Builder (its recorded frame is not what its constraints give): \(difference)")
+                }
+                errors += result.errors.count + result.mismatches.count
+                misplaced += result.misplaced.count
+            } catch {
+                print("error: \(record.component): \(error)")
+                errors += 1
+            }
+        }
+        print(
+            "compared \(DiagnosticOutput.plural(screens, "screen")) with Interface Builder: \(DiagnosticOutput.plural(views, "view")), "
+                + "\(errors == 0 ? "all frames match" : DiagnosticOutput.plural(errors, "error"))"
+                + (misplaced > 0 ? ", \(misplaced) misplaced in IB" : "")
+        )
+        return errors
+    }
+}
