@@ -25,6 +25,13 @@ extension LayoutSession {
             case .view, .stack, .guide, .containerGuide:
                 for (slot, variable) in variables.enumerated() { candidates.append((id, slot, variable)) }
             case .systemGuide(.contentGuide):
+                // A table, collection or text view sizes its own content: nobody need
+                // constrain its content guide.
+                if let owner = item.guideOwner, let view = component.items[owner].view,
+                    _ControlMetrics.contentManagingClasses.contains(view.className)
+                {
+                    continue
+                }
                 for (slot, variable) in variables.enumerated() { candidates.append((id, slot + 2, variable)) }
             default:
                 continue

@@ -1,5 +1,8 @@
-/// A device of the built-in catalog: its screen in points (portrait) and the safe-area
-/// insets UIKit reports for a full-screen view controller in each orientation.
+import TrellisModel
+
+/// A device of the built-in catalog: its screen in points (portrait), the safe-area
+/// insets UIKit reports for a full-screen view controller in each orientation, and the
+/// size classes of each orientation.
 public struct Device: Hashable, Sendable, Codable, CustomStringConvertible {
     public enum Family: String, Hashable, Sendable, Codable { case phone, tablet }
 
@@ -15,10 +18,16 @@ public struct Device: Hashable, Sendable, Codable, CustomStringConvertible {
     public var landscapeSafeArea: EdgeInsets
     /// Where a value is an estimate rather than a measured one.
     public var note: String?
+    /// The ids Interface Builder writes for this screen size in `<device id="…">`.
+    public var interfaceBuilderIDs: [String]
+    /// Other models with the same screen and safe areas (`iPhone-13` for `iPhone-12`):
+    /// `--device` takes them too.
+    public var aliases: [String]
 
     public init(
         id: String, displayName: String, family: Family, width: Double, height: Double,
-        portraitSafeArea: EdgeInsets, landscapeSafeArea: EdgeInsets, note: String? = nil
+        portraitSafeArea: EdgeInsets, landscapeSafeArea: EdgeInsets, note: String? = nil,
+        interfaceBuilderIDs: [String] = [], aliases: [String] = []
     ) {
         self.id = id
         self.displayName = displayName
@@ -28,6 +37,20 @@ public struct Device: Hashable, Sendable, Codable, CustomStringConvertible {
         self.portraitSafeArea = portraitSafeArea
         self.landscapeSafeArea = landscapeSafeArea
         self.note = note
+        self.interfaceBuilderIDs = interfaceBuilderIDs
+        self.aliases = aliases
+    }
+
+    /// The size classes of a full-screen app (Apple's Human Interface Guidelines, "Layout"
+    /// → device size classes): iPads are regular in both orientations; iPhones are compact
+    /// width, regular height in portrait and compact height in landscape, where the
+    /// Plus and Max phones (414 points wide or more) turn regular width.
+    public func sizeClasses(_ orientation: Environment.Orientation) -> (horizontal: SizeClass, vertical: SizeClass) {
+        switch (family, orientation) {
+        case (.tablet, _): return (.regular, .regular)
+        case (.phone, .portrait): return (.compact, .regular)
+        case (.phone, .landscape): return (width >= 414 ? .regular : .compact, .compact)
+        }
     }
 
     /// The environment of a full-screen root view on this device.
@@ -44,7 +67,8 @@ public struct Device: Hashable, Sendable, Codable, CustomStringConvertible {
             safeArea: landscape ? landscapeSafeArea : portraitSafeArea,
             direction: direction,
             keyboardHeight: keyboardHeight,
-            orientation: orientation
+            orientation: orientation,
+            sizeClasses: sizeClasses(orientation)
         )
     }
 

@@ -1,5 +1,8 @@
+import TrellisModel
+
 /// Where a component is laid out: the root view's size, its safe-area insets, the layout
-/// direction and the keyboard. Build one from a ``Device`` or from an explicit size.
+/// direction, the keyboard and the size classes. Build one from a ``Device`` or from an
+/// explicit size.
 public struct Environment: Hashable, Sendable, Codable, CustomStringConvertible {
     public enum LayoutDirection: String, Hashable, Sendable, Codable {
         case leftToRight, rightToLeft
@@ -18,25 +21,56 @@ public struct Environment: Hashable, Sendable, Codable, CustomStringConvertible 
     public var direction: LayoutDirection
     /// nil: the keyboard is hidden. A height: the keyboard is shown, that tall.
     public var keyboardHeight: Double?
+    /// Given, never guessed from the aspect ratio: a 375 × 198.5 cell is not landscape.
     public var orientation: Orientation
+    /// The trait collection's size classes, which select `when` blocks.
+    public var horizontalSizeClass: SizeClass
+    public var verticalSizeClass: SizeClass
 
     public init(
         name: String? = nil, width: Double, height: Double, safeArea: EdgeInsets = .zero,
         direction: LayoutDirection = .leftToRight, keyboardHeight: Double? = nil,
-        orientation: Orientation? = nil
+        orientation: Orientation = .portrait, sizeClasses: (horizontal: SizeClass, vertical: SizeClass)? = nil
     ) {
         self.width = width
         self.height = height
         self.safeArea = safeArea
         self.direction = direction
         self.keyboardHeight = keyboardHeight
-        self.orientation = orientation ?? (width > height ? .landscape : .portrait)
+        self.orientation = orientation
+        let classes = sizeClasses ?? Self.sizeClasses(width: width, orientation: orientation)
+        horizontalSizeClass = classes.horizontal
+        verticalSizeClass = classes.vertical
         self.name = name ?? "\(Rect.format(width))x\(Rect.format(height))"
     }
 
-    /// `--size 375x667`: a size with no safe-area insets.
-    public static func size(_ width: Double, _ height: Double) -> Environment {
-        Environment(width: width, height: height)
+    /// The size classes of a root that is not a catalog device (`--size`): its window is
+    /// taken to be a phone's — compact width, and regular height in portrait, compact in
+    /// landscape — unless it is at least 700 points wide, an iPad's (regular both ways).
+    /// A cell's own height says nothing about its window, so only the width counts.
+    public static func sizeClasses(width: Double, orientation: Orientation) -> (horizontal: SizeClass, vertical: SizeClass) {
+        if width >= 700 { return (.regular, .regular) }
+        return (.compact, orientation == .portrait ? .regular : .compact)
+    }
+
+    /// `--size 375x667`: a size with no safe-area insets, portrait unless told otherwise.
+    public static func size(_ width: Double, _ height: Double, orientation: Orientation = .portrait) -> Environment {
+        Environment(width: width, height: height, orientation: orientation)
+    }
+
+    /// The same environment with these safe-area insets (`--safe-area`).
+    public func safeArea(_ insets: EdgeInsets) -> Environment {
+        var copy = self
+        copy.safeArea = insets
+        return copy
+    }
+
+    /// The same environment in these size classes (`--size-class`).
+    public func sizeClasses(horizontal: SizeClass, vertical: SizeClass) -> Environment {
+        var copy = self
+        copy.horizontalSizeClass = horizontal
+        copy.verticalSizeClass = vertical
+        return copy
     }
 
     /// The same environment, right-to-left.
@@ -55,12 +89,17 @@ public struct Environment: Hashable, Sendable, Codable, CustomStringConvertible 
 
     public var isRightToLeft: Bool { direction == .rightToLeft }
 
-    /// UIKit's `systemMinimumLayoutMargins` of a view controller's root view, horizontally:
-    /// 16 on a compact-width portrait screen (narrower than 414 pt), 20 otherwise
-    /// (Plus/Max-width phones, landscape, iPads). Vertically it is 0, so a root view's own
-    /// default margin of 8 wins there.
-    public var systemMinimumHorizontalMargin: Double {
-        orientation == .portrait && width < 414 ? 16 : 20
+    /// UIKit's `systemMinimumLayoutMargins` of a view controller's root view, leading and
+    /// trailing (top and bottom are 0). Apple documents 16 in compact width and 20 in
+    /// regular width; on devices the compact-width value is 16 only for roots narrower than
+    /// 414 points (portrait iPhones up to the Pro models) and 20 from 414 up (Plus and Max
+    /// phones in portrait, every iPhone in landscape). The root's width decides, never the
+    /// aspect ratio.
+    public var systemMinimumHorizontalMargin: Double { systemMinimumHorizontalMargin(rootWidth: width) }
+
+    /// The same for a root that pins its own width (a 510-wide view is 20 on any device).
+    public func systemMinimumHorizontalMargin(rootWidth: Double) -> Double {
+        horizontalSizeClass == .regular || rootWidth >= 414 ? 20 : 16
     }
 
     /// UIKit's readable content width at the default Dynamic Type size (Large).
@@ -93,6 +132,11 @@ public struct EdgeInsets: Hashable, Sendable, Codable, CustomStringConvertible {
     }
 
     public static let zero = EdgeInsets()
+
+    /// The model's absolute insets (a screen's `safeArea`, a view's `alignmentInsets`).
+    public init(_ insets: AbsoluteInsets) {
+        self.init(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
+    }
 
     /// `top/left/bottom/right`.
     public var description: String {

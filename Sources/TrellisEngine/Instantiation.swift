@@ -76,6 +76,11 @@ struct _Instantiation: Sendable {
     /// A screen's pinned sides (a cell's height).
     var pinnedWidth: Double?
     var pinnedHeight: Double?
+    /// A screen's root settings: the kind of root view, its explicit safe area and margins.
+    /// A container solved on its own is in a view controller's root.
+    var rootKind: RootKind = .controller
+    var rootSafeArea: AbsoluteInsets?
+    var rootMargins: DirectionalInsets?
     /// Items in the order output lists them: declaration order, a used container's items
     /// right after its guide, system guides after the items.
     var displayOrder: [Int] = []
@@ -142,6 +147,9 @@ struct _Instantiator {
         case .screen(let screen):
             result.pinnedWidth = screen.width
             result.pinnedHeight = screen.height
+            result.rootKind = screen.root
+            result.rootSafeArea = screen.safeArea
+            result.rootMargins = screen.margins
             scope.parameters = Self.defaults(screen.parameters)
             var members: [Int] = []
             try instantiateBody(screen.body, scope: &scope, members: &members)

@@ -22,6 +22,9 @@ public final class LayoutSession {
     let rootWidth: Double
     let rootHeight: Double
     let rootSafe: EdgeInsets
+    /// Views whose frame is larger than the alignment rect constraints act on (a
+    /// `UISlider`): frames are reported grown by these insets.
+    let alignmentInsets: [Int: EdgeInsets]
     var isRightToLeft: Bool { environment.isRightToLeft }
 
     /// Solver constraints and where each came from (parallel arrays), in build order.
@@ -60,16 +63,49 @@ public final class LayoutSession {
         self.environment = environment
         rootWidth = component.pinnedWidth ?? environment.width
         rootHeight = component.pinnedHeight ?? environment.height
-        var safe = environment.safeArea
-        if component.pinnedHeight != nil { safe.top = 0; safe.bottom = 0 }
-        if component.pinnedWidth != nil { safe.left = 0; safe.right = 0 }
-        rootSafe = safe
+        rootSafe = _SystemGuides.rootSafeArea(
+            kind: component.rootKind, explicit: component.rootSafeArea, environment: environment,
+            pinnedWidth: component.pinnedWidth != nil, pinnedHeight: component.pinnedHeight != nil
+        )
+        var insets: [Int: EdgeInsets] = [:]
+        for id in component.items.indices where component.items[id].kind == .view {
+            if let view = component.items[id].view, let alignment = _ControlMetrics.alignmentInsets(of: view) { insets[id] = alignment }
+        }
+        alignmentInsets = insets
         for (index, stack) in component.stacks.enumerated() { stackIndex[stack.item] = index }
         buildGeometry()
         buildConstraints()
         try addToSolver()
         solver.update()
         settleSubviewGuides()
+    }
+
+    var rootSettings: _SystemGuides.Root {
+        _SystemGuides.Root(kind: component.rootKind, margins: component.rootMargins)
+    }
+
+    /// A view's margins rect in root coordinates, from its current frame (and, when it
+    /// preserves its superview's margins, theirs), for `preservesSuperviewMargins`.
+    func marginsRect(of view: Int, depth: Int = 0) -> Rect {
+        if view == component.root || depth > component.items.count {
+            let insets = _SystemGuides.rootMargins(root: rootSettings, environment: environment, rootSafe: rootSafe, width: rootWidth)
+            return Rect(
+                x: insets.left, y: insets.top,
+                width: rootWidth - insets.left - insets.right, height: rootHeight - insets.top - insets.bottom
+            )
+        }
+        let frame = rect(view)
+        let item = component.items[view].view
+        let inherited = (item?.preservesSuperviewMargins ?? false)
+            ? component.items[view].parent.map { marginsRect(of: $0, depth: depth + 1) } : nil
+        let insets = _SystemGuides.subviewInsets(
+            .margins, view: item, frame: frame, rootSafeRect: rootSafeRect, direction: environment.direction,
+            superviewMargins: inherited
+        )
+        return Rect(
+            x: frame.x + insets.left, y: frame.y + insets.top,
+            width: frame.width - insets.left - insets.right, height: frame.height - insets.top - insets.bottom
+        )
     }
 
     var rootSafeRect: Rect {
@@ -125,7 +161,9 @@ public final class LayoutSession {
                 return .constant(Rect(x: 0, y: rootHeight - height, width: rootWidth, height: height))
             case .safeArea, .margins, .readable:
                 if owner == component.root {
-                    let insets = _SystemGuides.rootInsets(guide, environment: environment, rootSafe: rootSafe, size: (rootWidth, rootHeight))
+                    let insets = _SystemGuides.rootInsets(
+                        guide, root: rootSettings, environment: environment, rootSafe: rootSafe, size: (rootWidth, rootHeight)
+                    )
                     return .constant(Rect(
                         x: insets.left, y: insets.top,
                         width: rootWidth - insets.left - insets.right, height: rootHeight - insets.top - insets.bottom
@@ -165,12 +203,18 @@ public final class LayoutSession {
         }
         for stack in component.stacks { addStackConstraints(stack) }
         for id in component.items.indices where component.items[id].kind == .view {
-            if let intrinsic = component.items[id].view?.intrinsicSize { addIntrinsicConstraints(id, intrinsic) }
+            if let view = component.items[id].view, let intrinsic = _ControlMetrics.intrinsicSize(of: view) {
+                addIntrinsicConstraints(id, intrinsic)
+            }
         }
         modelConstraints = Array(repeating: nil, count: component.constraints.count)
         built.reserveCapacity(built.count + component.constraints.count)
         origins.reserveCapacity(origins.count + component.constraints.count)
+        let (horizontal, vertical) = (environment.horizontalSizeClass, environment.verticalSizeClass)
         for index in component.constraints.indices {
+            // A constraint of a `when` block exists only in its size classes (a trait
+            // variation installs it there and nowhere else).
+            guard component.constraints[index].source.sizeClasses.matches(width: horizontal, height: vertical) else { continue }
             addModelConstraint(index)
         }
     }
@@ -277,9 +321,12 @@ public final class LayoutSession {
             var changed = false
             for index in subviewGuides.indices {
                 let guide = subviewGuides[index]
+                let view = component.items[guide.view].view
+                let inherited = (view?.preservesSuperviewMargins ?? false) && guide.guide != .safeArea
+                    ? component.items[guide.view].parent.map { marginsRect(of: $0) } : nil
                 let insets = _SystemGuides.subviewInsets(
-                    guide.guide, view: component.items[guide.view].view, frame: rect(guide.view),
-                    rootSafeRect: safeRect, direction: environment.direction
+                    guide.guide, view: view, frame: rect(guide.view),
+                    rootSafeRect: safeRect, direction: environment.direction, superviewMargins: inherited
                 )
                 guard insets != guide.insets else { continue }
                 let constants = [
@@ -336,15 +383,19 @@ public final class LayoutSession {
             return result
         }
         return (0..<count).map { id in
-            let r = position(id)
+            var r = position(id)
+            if let insets = alignmentInsets[id] { r = r.outset(by: insets) }
             return Rect(x: Rect.snap(r.x), y: Rect.snap(r.y), width: Rect.snap(r.width), height: Rect.snap(r.height))
         }
     }
 
-    /// The frame of the item at `path` (`avatar.vip`, `owner.safeArea`), or nil.
+    /// The frame of the item at `path` (`avatar.vip`, `owner.safeArea`), or nil. A control
+    /// with alignment-rect insets reports its frame, the alignment rect grown by them.
     public func frame(of path: String) -> Rect? {
         guard let id = component.items.firstIndex(where: { $0.path == path }) else { return nil }
-        return rect(id)
+        guard let insets = alignmentInsets[id] else { return rect(id) }
+        let r = rect(id).outset(by: insets)
+        return Rect(x: Rect.snap(r.x), y: Rect.snap(r.y), width: Rect.snap(r.width), height: Rect.snap(r.height))
     }
 
     /// Every view and guide, in display order, absolute and relative to its parent.

@@ -3,12 +3,19 @@ import TrellisSolver
 
 /// UIKit's system guides, as the engine lays them out.
 ///
-/// The root view (the owner):
-/// - `safeArea`: the environment's safe-area insets. A screen that pins its height (a
-///   cell's content view) takes no top/bottom insets, one that pins its width no left/right.
-/// - `margins`: its own default margin (8) or the system minimum (16 horizontally on a
-///   portrait screen narrower than 414 pt, 20 otherwise; 0 vertically), whichever is
-///   larger, **plus** the safe-area insets (`insetsLayoutMarginsFromSafeArea`, true).
+/// The root view (the owner), by the screen's `root` kind:
+/// - `safeArea`: the screen's `safeArea` when it gives one. Otherwise a view controller's
+///   or plain view's root takes the environment's insets — except on a side the screen
+///   pins (`height` drops top and bottom, `width` left and right: such a root is not
+///   device-sized) — and a cell's content view none (the table view, not the cell, meets
+///   the screen edges).
+/// - `margins`, then the safe-area insets added (`insetsLayoutMarginsFromSafeArea`):
+///   - view controller root (`root controller`, the default): UIKit's
+///     `systemMinimumLayoutMargins`, 0 top and bottom, 16 or 20 leading and trailing
+///     (``Environment/systemMinimumHorizontalMargin``); a `margins` statement raises
+///     them (each side is the larger of the two: `viewRespectsSystemMinimumLayoutMargins`).
+///   - cell content view (`root cell`) and plain view (`root view`): 8 on every side, or
+///     the screen's `margins`.
 /// - `readable`: the margins guide, narrowed to at most 672 pt (the readable width at the
 ///   default Dynamic Type size) and centred; vertically the margins.
 /// - `keyboard`: hidden, its top is the safe area's bottom and its height the bottom
@@ -20,38 +27,78 @@ import TrellisSolver
 ///   into the root's unsafe area on that side (0 when it does not).
 /// - `margins`: its `margins` (8 by default, directional) plus, when
 ///   `insetsLayoutMarginsFromSafeArea` (the default; `marginsIgnoreSafeArea` turns it
-///   off), its safe-area insets.
+///   off), its safe-area insets; with `preservesSuperviewMargins`, each side at least as
+///   far as its superview's margins reach into it.
 /// - `readable`: its margins guide, at most 672 wide, centred.
 /// These depend on V's frame (a maximum, not linear), so they are found the way UIKit
 /// finds them: lay out, measure each view against the root's safe area, set the guides'
 /// constants and lay out again, until nothing changes (at most a few rounds; each round
 /// is a `setConstant` + `update()` of the same solver).
 ///
-/// Scroll views: `frameGuide` is the scroll view's frame; `contentGuide` starts at the
+/// Scroll views: `frameGuide` is the scroll view's frame (table, collection and text views
+/// size their own content, so their content guide needs no constraints); `contentGuide` starts at the
 /// scroll view's top-left (content offset zero, no adjusted content inset — an
 /// approximation: UIKit's automatic inset adjustment would push content below the
 /// status bar) and its size is free: the content size comes out of the solve.
 enum _SystemGuides {
+    /// What decides the root's guides besides the environment.
+    struct Root {
+        var kind: RootKind
+        var margins: DirectionalInsets?
+    }
+
     /// Insets from the owning view's frame to the guide's frame, absolute edges.
-    static func rootInsets(_ guide: SystemGuide, environment: Environment, rootSafe: EdgeInsets, size: (Double, Double)) -> EdgeInsets {
+    static func rootInsets(
+        _ guide: SystemGuide, root: Root, environment: Environment, rootSafe: EdgeInsets, size: (Double, Double)
+    ) -> EdgeInsets {
         switch guide {
         case .safeArea:
             return rootSafe
         case .margins:
-            return rootMargins(environment: environment, rootSafe: rootSafe)
+            return rootMargins(root: root, environment: environment, rootSafe: rootSafe, width: size.0)
         case .readable:
-            return readable(margins: rootMargins(environment: environment, rootSafe: rootSafe), width: size.0)
+            return readable(margins: rootMargins(root: root, environment: environment, rootSafe: rootSafe, width: size.0), width: size.0)
         case .keyboard, .frameGuide, .contentGuide:
             return .zero
         }
     }
 
-    static func rootMargins(environment: Environment, rootSafe: EdgeInsets) -> EdgeInsets {
-        let horizontal = max(8, environment.systemMinimumHorizontalMargin)
-        let vertical = max(8, 0.0)
+    /// The root's safe-area insets (see the type's documentation).
+    static func rootSafeArea(
+        kind: RootKind, explicit: AbsoluteInsets?, environment: Environment, pinnedWidth: Bool, pinnedHeight: Bool
+    ) -> EdgeInsets {
+        if let explicit { return EdgeInsets(explicit) }
+        if kind == .cell { return .zero }
+        var safe = environment.safeArea
+        if pinnedHeight { safe.top = 0; safe.bottom = 0 }
+        if pinnedWidth { safe.left = 0; safe.right = 0 }
+        return safe
+    }
+
+    static func rootMargins(root: Root, environment: Environment, rootSafe: EdgeInsets, width: Double) -> EdgeInsets {
+        var margins: EdgeInsets
+        switch root.kind {
+        case .controller:
+            let minimum = environment.systemMinimumHorizontalMargin(rootWidth: width)
+            let own = root.margins.map { absolute($0, environment.direction) } ?? .zero
+            margins = EdgeInsets(
+                top: max(own.top, 0), left: max(own.left, minimum), bottom: max(own.bottom, 0), right: max(own.right, minimum)
+            )
+        case .cell, .view:
+            margins = absolute(root.margins ?? .uikitDefault, environment.direction)
+        }
         return EdgeInsets(
-            top: vertical + rootSafe.top, left: horizontal + rootSafe.left,
-            bottom: vertical + rootSafe.bottom, right: horizontal + rootSafe.right
+            top: margins.top + rootSafe.top, left: margins.left + rootSafe.left,
+            bottom: margins.bottom + rootSafe.bottom, right: margins.right + rootSafe.right
+        )
+    }
+
+    /// Directional insets on absolute edges: leading is the right edge right-to-left.
+    static func absolute(_ insets: DirectionalInsets, _ direction: Environment.LayoutDirection) -> EdgeInsets {
+        let rtl = direction == .rightToLeft
+        return EdgeInsets(
+            top: insets.top, left: rtl ? insets.trailing : insets.leading,
+            bottom: insets.bottom, right: rtl ? insets.leading : insets.trailing
         )
     }
 
@@ -78,23 +125,29 @@ enum _SystemGuides {
         )
     }
 
-    /// The insets of a non-root view's guide, given the view's current frame.
+    /// The insets of a non-root view's guide, given the view's current frame and, for a
+    /// view that `preservesSuperviewMargins`, its superview's margins rect: then each
+    /// margin is at least how far the superview's margin reaches into the view
+    /// (`preservesSuperviewLayoutMargins`).
     static func subviewInsets(
-        _ guide: SystemGuide, view: ViewItem?, frame: Rect, rootSafeRect: Rect, direction: Environment.LayoutDirection
+        _ guide: SystemGuide, view: ViewItem?, frame: Rect, rootSafeRect: Rect, direction: Environment.LayoutDirection,
+        superviewMargins: Rect? = nil
     ) -> EdgeInsets {
         let safe = overlap(of: frame, safe: rootSafeRect)
         if guide == .safeArea { return safe }
-        let own = view?.margins ?? .uikitDefault
-        let rtl = direction == .rightToLeft
-        var margins = EdgeInsets(
-            top: own.top, left: rtl ? own.trailing : own.leading,
-            bottom: own.bottom, right: rtl ? own.leading : own.trailing
-        )
+        var margins = absolute(view?.margins ?? .uikitDefault, direction)
         if view?.insetsMarginsFromSafeArea ?? true {
             margins.top += safe.top
             margins.left += safe.left
             margins.bottom += safe.bottom
             margins.right += safe.right
+        }
+        if let superviewMargins {
+            let inherited = overlap(of: frame, safe: superviewMargins)
+            margins = EdgeInsets(
+                top: max(margins.top, inherited.top), left: max(margins.left, inherited.left),
+                bottom: max(margins.bottom, inherited.bottom), right: max(margins.right, inherited.right)
+            )
         }
         return guide == .readable ? readable(margins: margins, width: frame.width) : margins
     }

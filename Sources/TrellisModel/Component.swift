@@ -33,14 +33,21 @@ public struct Container: Hashable, Sendable {
     }
 }
 
-/// A root view that is laid out on a device: a view controller's view or a cell's
-/// content view. `owner` is that root view. `width`/`height` pin a side instead of
-/// taking the device's (a 120-point-tall cell).
+/// A root view that is laid out on a device: a view controller's view, a cell's
+/// content view or a custom view. `owner` is that root view. `width`/`height` pin a side
+/// instead of taking the device's (a 120-point-tall cell).
 public struct Screen: Hashable, Sendable {
     public var name: String
     public var parameters: [Parameter]
     public var width: Double?
     public var height: Double?
+    /// `root controller | cell | view`: which default margins and safe area the root gets.
+    public var root: RootKind
+    /// `safeArea T L B R`: the root's safe-area insets, replacing the device's (a root that
+    /// is not device-sized: a 510-wide message view with 44/34).
+    public var safeArea: AbsoluteInsets?
+    /// `margins T L B R`: the root's own layout margins, replacing the root kind's default.
+    public var margins: DirectionalInsets?
     public var body: LayoutBody
     @NotCompared public var location: SourceLocation?
     /// The `//` lines written above the component: the file's leading block (without `//` and one space after it); kept by `fmt`, never compared.
@@ -50,12 +57,16 @@ public struct Screen: Hashable, Sendable {
 
     public init(
         name: String, parameters: [Parameter] = [], width: Double? = nil, height: Double? = nil,
+        root: RootKind = .controller, safeArea: AbsoluteInsets? = nil, margins: DirectionalInsets? = nil,
         body: LayoutBody = LayoutBody(), location: SourceLocation? = nil
     ) {
         self.name = name
         self.parameters = parameters
         self.width = width
         self.height = height
+        self.root = root
+        self.safeArea = safeArea
+        self.margins = margins
         self.body = body
         self.location = location
     }

@@ -119,6 +119,14 @@ public struct ViewItem: Hashable, Sendable {
     public var baselines: Baselines?
     /// Forces scroll-view guides for a custom class the model does not know scrolls.
     public var scrolls: Bool
+    /// `isScrollEnabled`; `scrolls off` clears it (a `UITextView` that sizes to its text).
+    public var isScrollEnabled: Bool
+    /// `preservesSuperviewLayoutMargins`: the margins take at least the superview's
+    /// margins where the view reaches into them.
+    public var preservesSuperviewMargins: Bool
+    /// `alignmentInsets T L B R`: the alignment-rect insets (absolute edges), replacing
+    /// the built-in ones of standard controls; constraints act on the alignment rect.
+    public var alignmentInsets: AbsoluteInsets?
     @NotCompared public var location: SourceLocation?
     /// The `//` lines written just above it (without `//` and one space after it); kept by `fmt`, never compared.
     @NotCompared public var comments: [String] = []
@@ -135,6 +143,9 @@ public struct ViewItem: Hashable, Sendable {
         isHidden: Bool = false,
         baselines: Baselines? = nil,
         scrolls: Bool = false,
+        isScrollEnabled: Bool = true,
+        preservesSuperviewMargins: Bool = false,
+        alignmentInsets: AbsoluteInsets? = nil,
         location: SourceLocation? = nil
     ) {
         self.name = name
@@ -148,6 +159,9 @@ public struct ViewItem: Hashable, Sendable {
         self.isHidden = isHidden
         self.baselines = baselines
         self.scrolls = scrolls
+        self.isScrollEnabled = isScrollEnabled
+        self.preservesSuperviewMargins = preservesSuperviewMargins
+        self.alignmentInsets = alignmentInsets
         self.location = location
     }
 

@@ -8,6 +8,8 @@ public struct LayoutConstraint: Hashable, Sendable {
     public var constant: ConstantExpression
     public var priority: Priority
     public var identifier: String?
+    /// The size classes it exists in (`when width compact { … }`); `.always` outside a block.
+    public var sizeClasses: SizeClassCondition
     @NotCompared public var location: SourceLocation?
     /// The `//` lines written just above it (without `//` and one space after it); kept by `fmt`, never compared.
     @NotCompared public var comments: [String] = []
@@ -20,6 +22,7 @@ public struct LayoutConstraint: Hashable, Sendable {
         constant: ConstantExpression = .zero,
         priority: Priority = .required,
         identifier: String? = nil,
+        sizeClasses: SizeClassCondition = .always,
         location: SourceLocation? = nil
     ) {
         self.first = first
@@ -29,6 +32,7 @@ public struct LayoutConstraint: Hashable, Sendable {
         self.constant = constant
         self.priority = priority
         self.identifier = identifier
+        self.sizeClasses = sizeClasses
         self.location = location
     }
 
@@ -55,22 +59,29 @@ public struct LayoutConstraint: Hashable, Sendable {
     }
 
     /// What a constraint is called for diff and merge: its identifier, or
-    /// (first item.attr, relation, second item.attr).
+    /// (first item.attr, relation, second item.attr); either with its size classes, so the
+    /// same anchors in `when width compact` and `when width regular` are two constraints.
     public var key: ConstraintKey {
-        if let identifier { return .identifier(identifier) }
-        return .anchors(first: first, relation: relation, second: second)
+        if let identifier { return .identifier(identifier, when: sizeClasses) }
+        return .anchors(first: first, relation: relation, second: second, when: sizeClasses)
     }
 }
 
 public enum ConstraintKey: Hashable, Sendable, CustomStringConvertible {
-    case identifier(String)
-    case anchors(first: Anchor, relation: Relation, second: Anchor?)
+    case identifier(String, when: SizeClassCondition = .always)
+    case anchors(first: Anchor, relation: Relation, second: Anchor?, when: SizeClassCondition = .always)
 
     public var description: String {
         switch self {
-        case .identifier(let name): return "\"\(name)\""
-        case .anchors(let first, let relation, let second):
-            return "\(first) \(relation.symbol) \(second.map(\.description) ?? "constant")"
+        case .identifier(let name, let condition):
+            return "\"\(name)\"" + Self.suffix(condition)
+        case .anchors(let first, let relation, let second, let condition):
+            return "\(first) \(relation.symbol) \(second.map(\.description) ?? "constant")" + Self.suffix(condition)
         }
+    }
+
+    /// ` when width compact`, or nothing for a constraint that always applies.
+    static func suffix(_ condition: SizeClassCondition) -> String {
+        condition.isAlways ? "" : " when \(condition)"
     }
 }

@@ -24,6 +24,11 @@ extension LayoutDocument {
             members.merge(screen.body.canonicalMembers) { _, new in new }
             members["width"] = .optional(screen.width)
             members["height"] = .optional(screen.height)
+            // The root settings only where they differ from the defaults, so the hashes
+            // of screens written before them stay as they were.
+            if screen.root != .controller { members["root"] = .string(screen.root.rawValue) }
+            if let insets = screen.safeArea { members["safeArea"] = insets.canonicalJSON }
+            if let insets = screen.margins { members["margins"] = insets.canonicalJSON }
         case .spec(let spec):
             members["references"] = .array(spec.references.map(\.name).sorted().map(CanonicalJSON.string))
             members["make"] = LayoutConstraint.canonicalList(spec.make)
@@ -69,7 +74,7 @@ extension LayoutConstraint {
     }
 
     var canonicalJSON: CanonicalJSON {
-        [
+        var members: [String: CanonicalJSON] = [
             "first": first.canonicalJSON,
             "relation": .string(relation.rawValue),
             "second": second?.canonicalJSON ?? .null,
@@ -78,6 +83,30 @@ extension LayoutConstraint {
             "priority": .number(Double(priority.rawValue)),
             "identifier": .optional(identifier),
         ]
+        if !sizeClasses.isAlways { members["sizeClasses"] = sizeClasses.canonicalJSON }
+        return .object(members)
+    }
+}
+
+extension SizeClassCondition {
+    /// `{"width":"compact"}`: only the classes it names.
+    var canonicalJSON: CanonicalJSON {
+        var members: [String: CanonicalJSON] = [:]
+        if let width { members["width"] = .string(width.rawValue) }
+        if let height { members["height"] = .string(height.rawValue) }
+        return .object(members)
+    }
+}
+
+extension AbsoluteInsets {
+    var canonicalJSON: CanonicalJSON {
+        ["top": .number(top), "left": .number(left), "bottom": .number(bottom), "right": .number(right)]
+    }
+}
+
+extension DirectionalInsets {
+    var canonicalJSON: CanonicalJSON {
+        ["top": .number(top), "leading": .number(leading), "bottom": .number(bottom), "trailing": .number(trailing)]
     }
 }
 
@@ -163,7 +192,7 @@ extension Item {
 
 extension ViewItem {
     func canonicalJSON(kind: String) -> CanonicalJSON {
-        [
+        var members: [String: CanonicalJSON] = [
             "kind": .string(kind),
             "name": .string(name),
             "class": .string(className),
@@ -171,9 +200,7 @@ extension ViewItem {
             "intrinsicSize": intrinsicSize.map { ["width": .optional($0.width), "height": .optional($0.height)] } ?? .null,
             "hugging": hugging.canonicalJSON,
             "compressionResistance": compressionResistance.canonicalJSON,
-            "margins": margins.map {
-                ["top": .number($0.top), "leading": .number($0.leading), "bottom": .number($0.bottom), "trailing": .number($0.trailing)]
-            } ?? .null,
+            "margins": margins?.canonicalJSON ?? .null,
             "insetsMarginsFromSafeArea": .bool(insetsMarginsFromSafeArea),
             "hidden": .bool(isHidden),
             "baselines": baselines.map {
@@ -181,6 +208,11 @@ extension ViewItem {
             } ?? .null,
             "scrolls": .bool(scrolls),
         ]
+        // Newer properties only where they differ from UIKit's defaults (stable hashes).
+        if !isScrollEnabled { members["scrollEnabled"] = .bool(false) }
+        if preservesSuperviewMargins { members["preservesSuperviewMargins"] = .bool(true) }
+        if let alignmentInsets { members["alignmentInsets"] = alignmentInsets.canonicalJSON }
+        return .object(members)
     }
 }
 

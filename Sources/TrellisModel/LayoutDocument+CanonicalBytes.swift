@@ -40,8 +40,12 @@ extension CanonicalJSONWriter {
             raw(#","format":"#); integer(Int64(LayoutDocument.canonicalFormatVersion))
             raw(#","height":"#); number(screen.height)
             raw(#","items":"#); items(screen.body.items)
-            raw(#","kind":"screen","name":"#); string(screen.name)
+            raw(#","kind":"screen""#)
+            if let insets = screen.margins { raw(#","margins":"#); directionalInsets(insets) }
+            raw(#","name":"#); string(screen.name)
             raw(#","parameters":"#); parameters(screen.parameters)
+            if screen.root != .controller { raw(#","root":"#); string(screen.root.rawValue) }
+            if let insets = screen.safeArea { raw(#","safeArea":"#); absoluteInsets(insets) }
             raw(#","width":"#); number(screen.width)
             raw("}")
         case .spec(let spec):
@@ -89,6 +93,31 @@ extension CanonicalJSONWriter {
         raw(#","relation":"#); string(constraint.relation.rawValue)
         raw(#","second":"#)
         if let second = constraint.second { anchor(second) } else { null() }
+        if !constraint.sizeClasses.isAlways {
+            raw(#","sizeClasses":{"#)
+            let condition = constraint.sizeClasses
+            if let height = condition.height { raw(#""height":"#); string(height.rawValue) }
+            if let width = condition.width {
+                raw(condition.height == nil ? #""width":"# : #","width":"#); string(width.rawValue)
+            }
+            raw("}")
+        }
+        raw("}")
+    }
+
+    private mutating func absoluteInsets(_ insets: AbsoluteInsets) {
+        raw(#"{"bottom":"#); number(insets.bottom)
+        raw(#","left":"#); number(insets.left)
+        raw(#","right":"#); number(insets.right)
+        raw(#","top":"#); number(insets.top)
+        raw("}")
+    }
+
+    private mutating func directionalInsets(_ insets: DirectionalInsets) {
+        raw(#"{"bottom":"#); number(insets.bottom)
+        raw(#","leading":"#); number(insets.leading)
+        raw(#","top":"#); number(insets.top)
+        raw(#","trailing":"#); number(insets.trailing)
         raw("}")
     }
 
@@ -184,8 +213,12 @@ extension CanonicalJSONWriter {
     private mutating func view(_ view: ViewItem, stack: StackItem?) {
         if let stack {
             raw(#"{"alignment":"#); string(stack.alignment.rawValue)
+            if let insets = view.alignmentInsets { raw(#","alignmentInsets":"#); absoluteInsets(insets) }
             raw(#","arranged":"#); strings(stack.arranged)
             raw(#","axis":"#); string(stack.axis.rawValue)
+            raw(#","baselines":"#)
+        } else if let insets = view.alignmentInsets {
+            raw(#"{"alignmentInsets":"#); absoluteInsets(insets)
             raw(#","baselines":"#)
         } else {
             raw(#"{"baselines":"#)
@@ -212,17 +245,11 @@ extension CanonicalJSONWriter {
             null()
         }
         if stack == nil { raw(#","kind":"view","margins":"#) } else { raw(#","kind":"stack","margins":"#) }
-        if let margins = view.margins {
-            raw(#"{"bottom":"#); number(margins.bottom)
-            raw(#","leading":"#); number(margins.leading)
-            raw(#","top":"#); number(margins.top)
-            raw(#","trailing":"#); number(margins.trailing)
-            raw("}")
-        } else {
-            null()
-        }
+        if let margins = view.margins { directionalInsets(margins) } else { null() }
         raw(#","name":"#); string(view.name)
         raw(#","parent":"#); string(view.parent)
+        if view.preservesSuperviewMargins { raw(#","preservesSuperviewMargins":true"#) }
+        if !view.isScrollEnabled { raw(#","scrollEnabled":false"#) }
         raw(#","scrolls":"#); bool(view.scrolls)
         if let stack { raw(#","spacing":"#); number(stack.spacing) }
         raw("}")

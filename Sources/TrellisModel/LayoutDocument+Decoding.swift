@@ -41,8 +41,14 @@ extension LayoutDocument {
             let body = try LayoutBody(decoding: &root)
             let width = try root.optionalNumber("width")
             let height = try root.optionalNumber("height")
+            let kind = try root.ifPresent("root").map { try $0.enumValue(RootKind.self, "root kind") } ?? .controller
+            let safeArea = try root.ifPresent("safeArea").map(AbsoluteInsets.init(decoding:))
+            let margins = try root.ifPresent("margins").map(DirectionalInsets.init(decoding:))
             try root.finish()
-            self = .screen(Screen(name: name, parameters: parameters, width: width, height: height, body: body))
+            self = .screen(Screen(
+                name: name, parameters: parameters, width: width, height: height,
+                root: kind, safeArea: safeArea, margins: margins, body: body
+            ))
         case "spec":
             let references = try root.array("references").map { try ReferenceParameter($0.stringValue()) }
             let make = LayoutConstraint.readingOrder(try root.array("make").map(LayoutConstraint.init(decoding:)))
@@ -136,6 +142,13 @@ struct _Decoder {
         return try elements.enumerated().map { try _Decoder($1, location: _DecodingPath(parent: node.location, step: .index($0))) }
     }
 
+    /// A decoder for a member that is written only when it differs from its default;
+    /// nil when it is absent.
+    mutating func ifPresent(_ key: String) throws -> _Decoder? {
+        guard case .object = json, members[key] != nil else { return nil }
+        return try child(key)
+    }
+
     /// nil for a null member, else a decoder for it.
     mutating func optionalObject(_ key: String) throws -> _Decoder? {
         let node = try child(key)
@@ -208,11 +221,15 @@ extension LayoutConstraint {
         let constant = try ConstantExpression(decoding: node.child("constant"))
         let priority = Priority(try node.integer("priority"))
         let identifier = try node.optionalString("identifier")
+        let sizeClasses = try node.ifPresent("sizeClasses").map(SizeClassCondition.init(decoding:)) ?? .always
         try node.finish()
         if first.attribute.isComposite {
             throw node.failure("first", "composite attribute \(first.attribute.rawValue) in canonical form (composites are stored expanded)")
         }
-        self.init(first, relation, second, multiplier: multiplier, constant: constant, priority: priority, identifier: identifier)
+        self.init(
+            first, relation, second, multiplier: multiplier, constant: constant, priority: priority, identifier: identifier,
+            sizeClasses: sizeClasses
+        )
     }
 }
 
@@ -328,15 +345,7 @@ extension ViewItem {
         }
         let hugging = try AxisPriorities(decoding: node.child("hugging"))
         let compression = try AxisPriorities(decoding: node.child("compressionResistance"))
-        let margins = try node.optionalObject("margins").map { insets -> DirectionalInsets in
-            var insets = insets
-            let result = DirectionalInsets(
-                top: try insets.number("top"), leading: try insets.number("leading"),
-                bottom: try insets.number("bottom"), trailing: try insets.number("trailing")
-            )
-            try insets.finish()
-            return result
-        }
+        let margins = try node.optionalObject("margins").map(DirectionalInsets.init(decoding:))
         let insetsFromSafeArea = try node.bool("insetsMarginsFromSafeArea")
         let hidden = try node.bool("hidden")
         let baselines = try node.optionalObject("baselines").map { baselines -> Baselines in
@@ -346,11 +355,49 @@ extension ViewItem {
             return result
         }
         let scrolls = try node.bool("scrolls")
+        let scrollEnabled = try node.ifPresent("scrollEnabled") != nil ? try node.bool("scrollEnabled") : true
+        let preserves = try node.ifPresent("preservesSuperviewMargins") != nil ? try node.bool("preservesSuperviewMargins") : false
+        let alignmentInsets = try node.ifPresent("alignmentInsets").map(AbsoluteInsets.init(decoding:))
         self.init(
             name: name, className: className, parent: parent, intrinsicSize: intrinsicSize,
             hugging: hugging, compressionResistance: compression, margins: margins,
-            insetsMarginsFromSafeArea: insetsFromSafeArea, isHidden: hidden, baselines: baselines, scrolls: scrolls
+            insetsMarginsFromSafeArea: insetsFromSafeArea, isHidden: hidden, baselines: baselines, scrolls: scrolls,
+            isScrollEnabled: scrollEnabled, preservesSuperviewMargins: preserves, alignmentInsets: alignmentInsets
         )
+    }
+}
+
+extension DirectionalInsets {
+    init(decoding node: _Decoder) throws {
+        var node = node
+        self.init(
+            top: try node.number("top"), leading: try node.number("leading"),
+            bottom: try node.number("bottom"), trailing: try node.number("trailing")
+        )
+        try node.finish()
+    }
+}
+
+extension AbsoluteInsets {
+    init(decoding node: _Decoder) throws {
+        var node = node
+        self.init(
+            top: try node.number("top"), left: try node.number("left"),
+            bottom: try node.number("bottom"), right: try node.number("right")
+        )
+        try node.finish()
+    }
+}
+
+extension SizeClassCondition {
+    init(decoding node: _Decoder) throws {
+        var node = node
+        self.init(
+            width: try node.ifPresent("width").map { try $0.enumValue(SizeClass.self, "size class") },
+            height: try node.ifPresent("height").map { try $0.enumValue(SizeClass.self, "size class") }
+        )
+        try node.finish()
+        if isAlways { throw node.failure(nil, "a size-class condition names at least one class (omit it for always)") }
     }
 }
 

@@ -63,7 +63,16 @@ extension LayoutPrinter {
         }
         if view.isHidden { lines.append("hidden") }
         if view.scrolls { lines.append("scrolls") }
+        if !view.isScrollEnabled { lines.append("scrolls off") }
+        if view.preservesSuperviewMargins { lines.append("preservesSuperviewMargins") }
+        if let insets = view.alignmentInsets { lines.append("alignmentInsets " + insetsText(insets.values, condense: false)) }
         return lines
+    }
+
+    /// Four numbers, or one when `condense` and all four are equal.
+    static func insetsText(_ values: [Double], condense: Bool) -> String {
+        let shown = condense && values.allSatisfy { $0 == values[0] } ? [values[0]] : values
+        return shown.map(LayoutNumber.format).joined(separator: " ")
     }
 
     private static func axisText(_ priorities: AxisPriorities) -> String {

@@ -20,6 +20,9 @@ public enum LayoutPrinter {
             var sizes: [_Printed] = []
             if let width = screen.width { sizes.append(_Printed(["width \(LayoutNumber.format(width))"])) }
             if let height = screen.height { sizes.append(_Printed(["height \(LayoutNumber.format(height))"])) }
+            if screen.root != .controller { sizes.append(_Printed(["root \(screen.root.rawValue)"])) }
+            if let insets = screen.safeArea { sizes.append(_Printed(["safeArea " + insetsText(insets.values, condense: false)])) }
+            if let insets = screen.margins { sizes.append(_Printed(["margins " + insetsText(insets.values, condense: true)])) }
             writer.component(
                 "screen \(screen.name)", comments: screen.comments, trailingComments: screen.trailingComments,
                 groups: [screen.parameters.map { parameter($0) } + sizes]
@@ -44,8 +47,28 @@ public enum LayoutPrinter {
         return [
             body.items.map { item($0, parameters: parameterNames) },
             body.applications.map { application($0, parameters: parameterNames) },
-            body.constraints.map { constraint($0) },
+            constraintRuns(body.constraints),
         ]
+    }
+
+    /// Constraints in order; each run of consecutive ones in the same size classes as one
+    /// `when … { }` block, so the order (and so the parse) comes back unchanged.
+    private static func constraintRuns(_ constraints: [LayoutConstraint]) -> [_Printed] {
+        var printed: [_Printed] = []
+        var index = constraints.startIndex
+        while index < constraints.endIndex {
+            let condition = constraints[index].sizeClasses
+            guard !condition.isAlways else {
+                printed.append(constraint(constraints[index]))
+                index += 1
+                continue
+            }
+            var end = index
+            while end < constraints.endIndex, constraints[end].sizeClasses == condition { end += 1 }
+            printed += constraintBlock("when \(condition)", Array(constraints[index..<end]))
+            index = end
+        }
+        return printed
     }
 
     private static func parameter(_ parameter: Parameter) -> _Printed {

@@ -1,7 +1,8 @@
 /// The file and its one component: `container`, `screen` or `spec`.
 extension Parser {
     static let componentKeywords = ["container", "screen", "spec"]
-    static let bodyKeywords = ["param", "view", "guide", "use", "stack", "apply"]
+    static let bodyKeywords = ["param", "view", "guide", "use", "stack", "apply", "when"]
+    static let screenKeywords = ["width", "height", "root", "safeArea", "margins"]
     static let specKeywords = ["ref", "param", "make", "update"]
 
     /// `{ comment } component { comment }`.
@@ -73,33 +74,71 @@ extension Parser {
         case application(SpecApplication)
         case constraint(LayoutConstraint)
         case size(isWidth: Bool, value: Double, token: Token)
+        /// `root`, `safeArea` or `margins` of a screen.
+        case rootSetting(RootSetting, token: Token)
+        /// `when width compact { … }`: its constraints (carrying the condition) and the
+        /// comments before its `}`.
+        case conditional([LayoutConstraint], leftover: [String])
+    }
+
+    enum RootSetting {
+        case kind(RootKind)
+        case safeArea(AbsoluteInsets)
+        case margins(DirectionalInsets)
+
+        var keyword: String {
+            switch self {
+            case .kind: return "root"
+            case .safeArea: return "safeArea"
+            case .margins: return "margins"
+            }
+        }
     }
 
     private mutating func parseContainerBody(_ container: inout Container, what: String) {
         var parameters: [Parameter] = []
         var body = LayoutBody()
+        var trailing: [String] = []
         let leftover = parseBlock(closing: what) { (parser: inout Parser) throws(ParseFailure) in
             try parser.parseBodyStatement(inScreen: false)
         } store: { statement, comments in
-            Self.store(statement, comments: comments, parameters: &parameters, body: &body)
+            Self.store(statement, comments: comments, parameters: &parameters, body: &body, trailing: &trailing)
         }
         container.parameters = parameters
         container.body = resolveArguments(in: body, parameters: parameters)
-        container.trailingComments = leftover
+        container.trailingComments = trailing + leftover
     }
 
     private mutating func parseScreenBody(_ screen: inout Screen, what: String) {
         var parameters: [Parameter] = []
         var body = LayoutBody()
         var sizes: [(isWidth: Bool, value: Double, token: Token)] = []
+        var settings: [(RootSetting, Token)] = []
+        var trailing: [String] = []
         let leftover = parseBlock(closing: what) { (parser: inout Parser) throws(ParseFailure) in
             try parser.parseBodyStatement(inScreen: true)
         } store: { statement, comments in
-            if case .size(let isWidth, let value, let token) = statement {
+            switch statement {
+            case .size(let isWidth, let value, let token):
                 sizes.append((isWidth, value, token))
                 return false
+            case .rootSetting(let setting, let token):
+                settings.append((setting, token))
+                return false
+            default:
+                return Self.store(statement, comments: comments, parameters: &parameters, body: &body, trailing: &trailing)
             }
-            return Self.store(statement, comments: comments, parameters: &parameters, body: &body)
+        }
+        var seen: Set<String> = []
+        for (setting, token) in settings {
+            if !seen.insert(setting.keyword).inserted {
+                report(failure("the screen's \(setting.keyword) is already set", at: token))
+            }
+            switch setting {
+            case .kind(let kind): screen.root = kind
+            case .safeArea(let insets): screen.safeArea = insets
+            case .margins(let insets): screen.margins = insets
+            }
         }
         for size in sizes {
             let side = size.isWidth ? "width" : "height"
@@ -110,11 +149,12 @@ extension Parser {
         }
         screen.parameters = parameters
         screen.body = resolveArguments(in: body, parameters: parameters)
-        screen.trailingComments = leftover
+        screen.trailingComments = trailing + leftover
     }
 
     private static func store(
-        _ statement: BodyStatement, comments: [String], parameters: inout [Parameter], body: inout LayoutBody
+        _ statement: BodyStatement, comments: [String], parameters: inout [Parameter], body: inout LayoutBody,
+        trailing: inout [String]
     ) -> Bool {
         switch statement {
         case .parameter(var parameter):
@@ -128,7 +168,14 @@ extension Parser {
         case .constraint(var constraint):
             constraint.comments = comments
             body.constraints.append(constraint)
-        case .size:
+        case .conditional(var constraints, let leftover):
+            // As in a spec's `make { }`: comments above `when` go to its first constraint,
+            // those before its `}` to the end of the component.
+            trailing += leftover
+            guard !constraints.isEmpty else { return false }
+            constraints[0].comments = comments + constraints[0].comments
+            body.constraints += constraints
+        case .size, .rootSetting:
             return false
         }
         return true
@@ -148,6 +195,7 @@ extension Parser {
             case "param": return .parameter(try parseParameter())
             case "view", "guide", "use", "stack": return .item(try parseItem())
             case "apply": return .application(try parseApplication())
+            case "when" where next.name != nil: return try parseConditionalBlock()
             case "ref", "make", "update":
                 throw failure("\(word) is only allowed in a spec", at: keyword)
             default: break
@@ -158,14 +206,113 @@ extension Parser {
             let value = try parseSignedNumber("expected a number after \(word)")
             return .size(isWidth: word == "width", value: value, token: keyword)
         }
+        if inScreen, isKeyword, let setting = try parseRootSetting(word) {
+            return .rootSetting(setting, token: keyword)
+        }
+        if !inScreen, isKeyword, Self.screenKeywords.contains(word) {
+            throw failure(
+                "\(word) is a screen statement; a container takes its size and margins from the view that holds it",
+                at: keyword
+            )
+        }
         if next.name != nil {
             // Two names in a row: most likely a misspelt keyword (`veiw avatar: UIImageView`).
             throw failure(
                 "unknown statement \(word)", at: keyword,
-                hint: Suggestions.hint(for: word, in: Self.bodyKeywords + (inScreen ? ["width", "height"] : []))
+                hint: Suggestions.hint(for: word, in: Self.bodyKeywords + (inScreen ? Self.screenKeywords : []))
             )
         }
         return .constraint(try parseConstraint())
+    }
+
+    /// `root KIND`, `safeArea T L B R` or `margins T L B R` (one number for all); nil when
+    /// `word` is none of them. `current` is the keyword.
+    private mutating func parseRootSetting(_ word: String) throws(ParseFailure) -> RootSetting? {
+        switch word {
+        case "root":
+            advance()
+            let token = current
+            let value = try expectName("expected a root kind after root (controller, cell or view)")
+            guard let kind = RootKind(rawValue: value) else {
+                let known = RootKind.allCases.map(\.rawValue)
+                throw failure(
+                    "unknown root kind \(value); expected one of \(known.joined(separator: ", "))", at: token,
+                    hint: Suggestions.hint(for: value, in: known)
+                )
+            }
+            return .kind(kind)
+        case "safeArea":
+            advance()
+            let values = try parseInsetValues(after: "safeArea", order: "top left bottom right")
+            return .safeArea(AbsoluteInsets(top: values[0], left: values[1], bottom: values[2], right: values[3]))
+        case "margins":
+            advance()
+            let values = try parseInsetValues(after: "margins", order: "top leading bottom trailing")
+            return .margins(DirectionalInsets(top: values[0], leading: values[1], bottom: values[2], trailing: values[3]))
+        default:
+            return nil
+        }
+    }
+
+    /// One number (for all four sides) or four, to the end of the statement.
+    mutating func parseInsetValues(after keyword: String, order: String) throws(ParseFailure) -> [Double] {
+        var values = [try parseSignedNumber("expected a number after \(keyword)")]
+        while !current.endsStatement { values.append(try parseSignedNumber("expected a number in \(keyword)")) }
+        switch values.count {
+        case 1: return Array(repeating: values[0], count: 4)
+        case 4: return values
+        default: throw failure("\(keyword) takes one number or four (\(order)), not \(values.count)")
+        }
+    }
+
+    /// `when ( "width" | "height" ) ( "compact" | "regular" ) [ … ] "{" { constraint } "}"`;
+    /// `current` is `when`.
+    private mutating func parseConditionalBlock() throws(ParseFailure) -> BodyStatement {
+        advance()
+        var condition = SizeClassCondition.always
+        while let axis = current.name {
+            let axisToken = current
+            guard axis == "width" || axis == "height" else {
+                throw failure(
+                    "expected width or height after when, found \(axis)", at: axisToken,
+                    hint: Suggestions.hint(for: axis, in: ["width", "height"])
+                )
+            }
+            advance()
+            let classToken = current
+            let value = try expectName("expected compact or regular after when \(axis)")
+            guard let sizeClass = SizeClass(rawValue: value) else {
+                throw failure(
+                    "unknown size class \(value); expected compact or regular", at: classToken,
+                    hint: Suggestions.hint(for: value, in: SizeClass.allCases.map(\.rawValue))
+                )
+            }
+            if (axis == "width" ? condition.width : condition.height) != nil {
+                throw failure("when names the \(axis) class twice", at: axisToken)
+            }
+            if axis == "width" { condition.width = sizeClass } else { condition.height = sizeClass }
+        }
+        guard !condition.isAlways else {
+            throw failure("expected a size class after when (when width compact, when height regular …)")
+        }
+        try expect(.openBrace, "expected '{' after when \(condition)")
+        var constraints: [LayoutConstraint] = []
+        let leftover = parseBlock(closing: "when \(condition)") { (parser: inout Parser) throws(ParseFailure) in
+            if parser.current.isName("when"), parser.peek().name != nil {
+                throw parser.failure("a when block cannot hold another; write both classes in one (when width compact height regular)")
+            }
+            if let word = parser.current.name, Self.bodyKeywords.contains(word), parser.peek().name != nil {
+                throw parser.failure("a when block holds only constraints; declare \(word) outside it")
+            }
+            return try parser.parseConstraint()
+        } store: { constraint, comments in
+            var constraint = constraint
+            constraint.comments = comments
+            constraint.sizeClasses = condition
+            constraints.append(constraint)
+            return true
+        }
+        return .conditional(constraints, leftover: leftover)
     }
 
     // MARK: Specs

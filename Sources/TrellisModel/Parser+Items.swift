@@ -81,6 +81,7 @@ extension Parser {
     static let stackProperties = ["arranged", "distribution", "alignment", "spacing", "class"]
     static let viewProperties = [
         "intrinsic", "hugging", "compression", "margins", "marginsIgnoreSafeArea", "baselines", "hidden", "scrolls",
+        "preservesSuperviewMargins", "alignmentInsets",
     ]
 
     /// The lines of a `{ … }` property block, each recovered from on its own. A line that
@@ -167,7 +168,13 @@ extension Parser {
         case "hidden":
             view.isHidden = true
         case "scrolls":
-            view.scrolls = true
+            // `scrolls off`: isScrollEnabled = false; bare `scrolls`: a scroll view class.
+            if consumeName("off") { view.isScrollEnabled = false } else { view.scrolls = true }
+        case "preservesSuperviewMargins":
+            view.preservesSuperviewMargins = true
+        case "alignmentInsets":
+            let values = try parseInsetValues(after: "alignmentInsets", order: "top left bottom right")
+            view.alignmentInsets = AbsoluteInsets(top: values[0], left: values[1], bottom: values[2], right: values[3])
         default:
             return false
         }

@@ -124,5 +124,11 @@ extension _ComponentValidation {
                 }
             }
         }
+        if !view.isScrollEnabled, !view.isScrollView {
+            warning(
+                at: view.location, "scrolls off has no effect on \(what): \(view.className) is not a scroll view",
+                hint: "remove it, or add scrolls if \(view.className) is a UIScrollView subclass"
+            )
+        }
     }
 }

@@ -10,6 +10,10 @@ extension _ComponentValidation {
     }
 
     mutating func checkNames() {
+        // The component's own name becomes a file name and a store key: one grammar everywhere.
+        if !document.name.isEmpty, let problem = ComponentName.problem(document.name) {
+            error(at: document.location, NameError(name: document.name, kind: .component, problem: problem).description)
+        }
         var declarations: [(name: String, what: String, location: SourceLocation?)] = []
         if case .spec(let spec) = document {
             declarations += spec.references.map { ($0.name, "ref", $0.location) }

@@ -76,10 +76,20 @@ struct _ComponentValidation {
             guard let value, !(value > 0 && value.isFinite) else { continue }
             error(at: screen.location, "the screen's \(side) must be a positive number, not \(LayoutNumber.format(value))")
         }
+        if let insets = screen.safeArea, insets.values.contains(where: { !($0 >= 0) }) {
+            error(
+                at: screen.location, "the screen's safeArea insets must not be negative",
+                hint: "safeArea top left bottom right, each 0 or more (safeArea 44 0 34 0)"
+            )
+        }
     }
 
     mutating func error(at location: SourceLocation?, _ message: String, hint: String? = nil) {
         diagnostics.append(Diagnostic(.error, at: location, message, hint: hint))
+    }
+
+    mutating func warning(at location: SourceLocation?, _ message: String, hint: String? = nil) {
+        diagnostics.append(Diagnostic(.warning, at: location, message, hint: hint))
     }
 
     /// In file order; diagnostics without a location last.

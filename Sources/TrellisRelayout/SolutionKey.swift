@@ -13,7 +13,7 @@ import TrellisModel
 ///                                ("-" for one that is missing: then it cannot be laid out)
 /// updates <0|1>                  whether applied specs' `update` blocks were applied
 /// environment <json>             the environment, JSON with sorted keys (device size, safe
-///                                area, orientation, direction, keyboard, name)
+///                                area, orientation, size classes, direction, keyboard, name)
 /// ```
 ///
 /// Equal keys mean equal inputs to a deterministic engine, so a hit is never re-solved.

@@ -33,12 +33,12 @@ public enum TrellisServer {
         }
     }
 
-    /// The largest request body accepted.
-    public static let maxBody = 256 << 20
+    /// The largest request body accepted by default.
+    public static let maxBody = Limits.standard.maxBody
 
     /// Builds the application; `onRunning` is told the port it listens on (useful with port 0).
     public static func application(
-        service: SyncService, tokens: Tokens, host: String = "127.0.0.1", port: Int,
+        service: SyncService, tokens: Tokens, host: String = "127.0.0.1", port: Int, limits: Limits = .standard,
         logger: Logger? = nil, onRunning: @escaping @Sendable (Int) async -> Void = { _ in }
     ) -> some ApplicationProtocol {
         let router = Router()
@@ -48,6 +48,10 @@ public enum TrellisServer {
         @Sendable func respond(_ request: Request, write: Bool, _ body: @Sendable (inout Request) async throws -> any Encodable) async -> Response {
             var request = request
             if let failure = authorize(request, write: write, tokens: tokens) { return failure }
+            // Refused on its declared length, before a byte of the body is read.
+            if let length = request.headers[.contentLength].flatMap({ Int($0) }), length > limits.maxBody {
+                return errorResponse(.contentTooLarge, BodyTooLarge(limit: limits.maxBodyText, declared: length).description)
+            }
             do {
                 let value = try await body(&request)
                 return json(.ok, try encoder.encode(value))
@@ -57,7 +61,10 @@ public enum TrellisServer {
         }
 
         @Sendable func decode<T: Decodable>(_ type: T.Type, _ request: inout Request) async throws -> T {
-            let buffer = try await request.collectBody(upTo: maxBody)
+            let buffer: ByteBuffer
+            do { buffer = try await request.collectBody(upTo: limits.maxBody) } catch is NIOTooManyBytesError {
+                throw BodyTooLarge(limit: limits.maxBodyText, declared: nil)
+            }
             do {
                 return try decoder.decode(T.self, from: Data(buffer.readableBytesView))
             } catch {
@@ -115,11 +122,25 @@ public enum TrellisServer {
 
         var quiet = Logger(label: "trellis-serve")
         quiet.logLevel = .warning
+        let logger = logger ?? quiet
         return Application(
             router: router,
-            configuration: ApplicationConfiguration(address: .hostname(host, port: port), serverName: "trellis"),
+            server: .http1(configuration: .init(idleTimeout: limits.idleTimeout)),
+            configuration: ApplicationConfiguration(
+                address: .hostname(host, port: port), serverName: "trellis",
+                availableConnectionsDelegate: ConnectionLimit(limits.maxConnections, logger: logger)),
             onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? port) },
-            logger: logger ?? quiet)
+            logger: logger)
+    }
+
+    /// A request body over the limit (HTTP 413).
+    struct BodyTooLarge: Error, CustomStringConvertible {
+        var limit: String
+        var declared: Int?
+        var description: String {
+            (declared.map { "the request body of \($0) bytes" } ?? "the request body") + " exceeds this server's limit of \(limit); "
+                + "nothing was read or stored (send smaller batches, or start the server with a larger --max-body)"
+        }
     }
 
     static func authorize(_ request: Request, write: Bool, tokens: Tokens) -> Response? {
@@ -156,10 +177,13 @@ public enum TrellisServer {
             switch receive {
             case .hashMismatch(let hash, _), .missingObject(_, let hash), .notAComponent(_, let hash, _), .wrongComponent(_, let hash, _): object = hash
             case .badVersionID(let id, _), .missingParent(let id, _), .parentOfOtherComponent(let id, _), .unknownVersion(let id): object = id
+            case .refused(let what, _): object = what
             }
             return errorResponse(.unprocessableContent, receive.description, object: object)
         case SyncError.badRequest(let message):
             return errorResponse(.badRequest, message)
+        case let tooLarge as BodyTooLarge:
+            return errorResponse(.contentTooLarge, tooLarge.description)
         default:
             return errorResponse(.internalServerError, "\(error)")
         }
@@ -169,10 +193,10 @@ public enum TrellisServer {
     /// shuts down gracefully either way: requests in flight finish, nothing is logged as
     /// an error. (Cancelling the server's own task would tear its connections down.)
     public static func run(
-        service: SyncService, tokens: Tokens, host: String = "127.0.0.1", port: Int, handleSignals: Bool = false,
-        onRunning: @escaping @Sendable (Int) async -> Void = { _ in }
+        service: SyncService, tokens: Tokens, host: String = "127.0.0.1", port: Int, limits: Limits = .standard,
+        handleSignals: Bool = false, logger: Logger? = nil, onRunning: @escaping @Sendable (Int) async -> Void = { _ in }
     ) async throws {
-        let app = application(service: service, tokens: tokens, host: host, port: port, onRunning: onRunning)
+        let app = application(service: service, tokens: tokens, host: host, port: port, limits: limits, logger: logger, onRunning: onRunning)
         if handleSignals { try await app.runService(); return }
         let group = ServiceGroup(services: [app], gracefulShutdownSignals: [], cancellationSignals: [], logger: app.logger)
         // Not a child task: it must not see the cancellation, only the shutdown it leads to.

@@ -1,3 +1,5 @@
+import TrellisModel
+
 /// How a command names one version of a component: `NAME`, `NAME@HEAD`, `NAME@HEAD~2`,
 /// `NAME@1.2.0` (a tag) or `NAME@3fa2c1` (a version id prefix of at least 4 hex digits).
 public enum Revision: Hashable, Sendable, CustomStringConvertible {
@@ -63,24 +65,6 @@ public struct ComponentRevision: Hashable, Sendable, CustomStringConvertible {
 /// Tag names are semantic versions: `MAJOR.MINOR.PATCH` with an optional `-prerelease`
 /// of dot-separated alphanumeric identifiers (`1.2.0`, `2.0.0-beta.1`).
 public enum TagName {
-    public static func isValid(_ text: String) -> Bool {
-        let (core, prerelease): (Substring, Substring?) = {
-            if let dash = text.firstIndex(of: "-") { return (text[..<dash], text[text.index(after: dash)...]) }
-            return (Substring(text), nil)
-        }()
-        let numbers = core.split(separator: ".", omittingEmptySubsequences: false)
-        guard numbers.count == 3 else { return false }
-        for number in numbers {
-            guard !number.isEmpty, number.allSatisfy({ $0.isASCII && $0.isNumber }) else { return false }
-            if number.count > 1, number.first == "0" { return false }
-        }
-        if let prerelease {
-            let parts = prerelease.split(separator: ".", omittingEmptySubsequences: false)
-            guard !parts.isEmpty else { return false }
-            for part in parts {
-                guard !part.isEmpty, part.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }) else { return false }
-            }
-        }
-        return true
-    }
+    /// The model's one name grammar, read as a tag.
+    public static func isValid(_ text: String) -> Bool { ComponentName.isValid(text, as: .tag) }
 }

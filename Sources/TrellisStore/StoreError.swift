@@ -14,6 +14,14 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
     case tagExists(component: String, tag: String, version: String)
     case duplicateComponent(String)
     case corruptObject(hash: String, detail: String)
+    /// The store file is there but empty: cut short, never to be re-initialised over.
+    case truncated(path: String)
+    /// SQLite cannot read the store's pages.
+    case damaged(path: String, detail: String)
+    /// A folder on the way is a file.
+    case notADirectory(path: String)
+    /// The store must be upgraded (written) but its folder is read-only.
+    case readOnlyUpgrade(path: String)
 
     public var description: String {
         switch self {
@@ -39,6 +47,14 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
             return "\(component)@\(tag) already exists (version \(version.prefix(12))); tags never move: choose a new version number"
         case .duplicateComponent(let name):
             return "\(name) appears more than once in one commit"
+        case .truncated(let path):
+            return "\(path) is empty (0 bytes): the store was cut short (a full disk, or a copy that stopped); restore it from a backup or clone the library again; never initialise a new store over it"
+        case .damaged(let path, let detail):
+            return "\(path) is damaged (\(detail)): run 'trellis fsck' to see what is damaged, then restore it from a backup or clone the library again; never initialise a new store over it"
+        case .notADirectory(let path):
+            return "\(path): a part of this path is a file, not a folder; give the project folder"
+        case .readOnlyUpgrade(let path):
+            return "\(path) was written by an older trellis and must be upgraded, but its folder is read-only: make it writable and run the command again"
         case .corruptObject(let hash, let detail):
             return "object \(hash) is corrupt: \(detail) (run 'trellis fsck')"
         }

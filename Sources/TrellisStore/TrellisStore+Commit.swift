@@ -15,6 +15,10 @@ extension TrellisStore {
             throw StoreError.duplicateComponent(document.name)
         }
         for name in deleting where !seen.insert(name).inserted { throw StoreError.duplicateComponent(name) }
+        // What a peer would refuse is never recorded here either.
+        for name in seen { try ComponentName.validate(name) }
+        try RecordText.validate(message, as: .message)
+        try RecordText.validate(environment.author, as: .author)
         // Encode and hash before taking the write lock, on every core: it is pure work,
         // and the larger part of a big commit.
         let prepared = _PreparedDocument.prepare(documents)

@@ -5,7 +5,7 @@ import TrellisModel
 /// One problem `fsck` found: what is wrong, and where.
 public struct FsckProblem: Hashable, Sendable, CustomStringConvertible {
     public enum Kind: String, Hashable, Sendable, CaseIterable {
-        case sqlite, foreignKey, meta, object, version, parent, generation, ref, tag, dependency, sequence
+        case sqlite, foreignKey, meta, object, version, parent, generation, ref, tag, dependency, sequence, name, schema
     }
     public var kind: Kind
     /// `object 3fa2…`, `version 9b1e… of UserAvatarContainer`, `ref UserAvatarContainer/head`.
@@ -70,6 +70,11 @@ extension TrellisStore {
                 }
                 do {
                     let document = try LayoutDocument(canonicalData: data)
+                    for name in [document.name] + document.dependencyEdges.map(\.to) {
+                        if let problem = ComponentName.problem(name) {
+                            report(.name, location, NameError(name: name, kind: .component, problem: problem).description)
+                        }
+                    }
                     if document.canonicalData != data {
                         report(.object, location, "data is not in canonical form")
                     }
@@ -177,6 +182,8 @@ extension TrellisStore {
                 }
                 if version.objectHash == nil { report(.tag, location, "points to a deletion") }
             }
+            problems += try Self.fsckNames(db)
+            problems += try Self.fsckSchema(db)
             return problems
         }
     }

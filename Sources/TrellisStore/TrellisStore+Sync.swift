@@ -65,9 +65,14 @@ public enum ReceiveError: Error, Hashable, Sendable, CustomStringConvertible {
     case notAComponent(version: String, object: String, detail: String)
     case wrongComponent(version: String, object: String, found: String)
     case unknownVersion(String)
+    /// Not what it claims to be (`ReceiveValidation`): a name outside the grammar, text the
+    /// store may not hold, an object that is no canonical component.
+    case refused(what: String, reason: String)
 
     public var description: String {
         switch self {
+        case .refused(let what, let reason):
+            return "\(what) was refused: \(reason); nothing of the batch was stored"
         case .hashMismatch(let object, let actual):
             return "object \(object) was corrupted in transit: its data hashes to \(actual); nothing of the batch was stored"
         case .badVersionID(let version, let computed):
@@ -362,6 +367,7 @@ extension TrellisStore {
         for object in objects {
             let actual = VersionID.sha256Hex(object.data)
             guard actual == object.hash else { throw ReceiveError.hashMismatch(object: object.hash, actual: actual) }
+            try ReceiveValidation.object(hash: object.hash, data: object.data)
         }
         guard !objects.isEmpty else { return 0 }
         let fresh = try missingObjects(objects.map(\.hash))
@@ -397,6 +403,9 @@ extension TrellisStore {
         message: String
     ) throws -> [VersionInfo] {
         // Cheap checks first, outside the write lock.
+        for version in versions { try ReceiveValidation.version(version) }
+        for tag in tags { try ReceiveValidation.tag(tag) }
+        for head in heads { try ReceiveValidation.head(component: head.component, versionID: head.versionID) }
         for version in versions {
             let computed = VersionID.compute(
                 component: version.component, contentHash: version.contentHash, parents: version.parents,
@@ -511,6 +520,10 @@ extension TrellisStore {
     @discardableResult
     public func compareAndSwapHeads(_ updates: [HeadUpdate], message: String) throws -> [HeadRef] {
         let author = environment.author, clock = environment.clock
+        for update in updates {
+            try ReceiveValidation.head(component: update.component, versionID: update.new)
+            if let expected = update.expected { try ReceiveValidation.id(expected, what: "head of \(update.component)", field: "expected version") }
+        }
         return try writer.write { db in
             var stale: [StaleHeads.Entry] = []
             var moves: [HeadUpdate] = []
@@ -544,7 +557,7 @@ extension TrellisStore {
     // MARK: Remotes
 
     public static func isValidRemoteName(_ name: String) -> Bool {
-        !name.isEmpty && name.count <= 64 && name.first != "." && name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "-_.".contains($0)) }
+        ComponentName.isValid(name, as: .remote)
     }
 
     public func addRemote(name: String, url: String, token: String? = nil) throws {

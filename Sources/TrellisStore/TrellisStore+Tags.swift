@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import TrellisModel
 
 extension TrellisStore {
     /// Pins `name@revision` (the head by default) as `name@tag`, in one transaction.
@@ -7,6 +8,8 @@ extension TrellisStore {
     @discardableResult
     public func tag(_ name: String, _ tag: String, at revision: String? = nil) throws -> TagInfo {
         guard TagName.isValid(tag) else { throw StoreError.invalidTagName(tag) }
+        try ComponentName.validate(name)
+        try RecordText.validate(environment.author, as: .author)
         let author = environment.author
         let clock = environment.clock
         return try writer.write { db in

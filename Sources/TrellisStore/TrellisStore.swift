@@ -72,15 +72,50 @@ public struct TrellisStore: Sendable {
     /// database, a text file — is refused before anything is written to it, and so is a
     /// store written by a newer trellis.
     public static func open(path: String, create: Bool = false, environment: StoreEnvironment) throws -> TrellisStore {
+        try open(path: path, create: create, readOnly: nil, environment: environment)
+    }
+
+    /// `readOnly` nil: read-only when the file or its folder may not be written.
+    static func open(path: String, create: Bool, readOnly: Bool?, environment: StoreEnvironment) throws -> TrellisStore {
         let state = try inspect(path: path)
         switch state {
-        case .missing, .empty:
+        case .missing:
             guard create else { throw StoreError.noStore(path: path) }
+        case .empty:
+            guard create else { throw StoreError.truncated(path: path) }
         case .store(let version, let known):
             if version > known { throw StoreError.newerSchema(path: path, found: version, known: known) }
+            if !create, readOnly ?? !isWritable(path) {
+                // Read commands work in a read-only checkout: SQLite cannot make the log's
+                // files beside a store in a folder it may not write, so it reads the file as
+                // it is (immutable), and nothing is written.
+                if version < known { throw StoreError.readOnlyUpgrade(path: path) }
+                return try TrellisStore(try DatabaseQueue(path: immutableURI(path), configuration: readOnlyConfiguration()), environment: environment, path: path)
+            }
         }
         let pool = try DatabasePool(path: path, configuration: configuration())
         return try TrellisStore(pool, environment: environment, path: path)
+    }
+
+    /// Whether the store file and its folder may be written (SQLite writes its log beside it).
+    static func isWritable(_ path: String) -> Bool {
+        let folder = (path as NSString).deletingLastPathComponent
+        return FileManager.default.isWritableFile(atPath: folder.isEmpty ? "." : folder) && FileManager.default.isWritableFile(atPath: path)
+    }
+
+    /// `file:…?immutable=1`: the file read as it is, without the write-ahead log's files.
+    static func immutableURI(_ path: String) -> String {
+        let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        return URL(fileURLWithPath: absolute).absoluteString + "?immutable=1"
+    }
+
+    static func readOnlyConfiguration() -> Configuration {
+        var configuration = Configuration()
+        configuration.readonly = true
+        configuration.busyMode = .timeout(busyTimeout)
+        configuration.foreignKeysEnabled = true
+        configuration.label = "TrellisStore (read-only)"
+        return configuration
     }
 
     /// How the store's connections are set up (the benchmark's raw-insert floor uses
@@ -111,35 +146,62 @@ public struct TrellisStore: Sendable {
     /// `meta` table and its schema version.
     static func inspect(path: String) throws -> FileState {
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return .missing }
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            var info = stat()
+            if stat(path, &info) != 0, errno == ENOTDIR { throw StoreError.notADirectory(path: path) }
+            return .missing
+        }
         if isDirectory.boolValue { throw StoreError.notAStore(path: path, reason: "it is a directory") }
         guard let handle = FileHandle(forReadingAtPath: path) else {
             throw StoreError.notAStore(path: path, reason: "it cannot be read")
         }
-        let header = (try? handle.read(upToCount: 16)) ?? nil
+        let header = (try? handle.read(upToCount: 100)) ?? nil
+        let size = (try? handle.seekToEnd()) ?? 0
         try? handle.close()
         guard let header, !header.isEmpty else { return .empty }
-        guard header == Data("SQLite format 3\0".utf8) else {
+        guard header.prefix(16) == Data("SQLite format 3\0".utf8) else {
             throw StoreError.notAStore(path: path, reason: "not a SQLite database")
+        }
+        // With a write-ahead log beside it, pages past the end may live in the log still
+        // (a checkpoint that a full disk stopped): only a lone file is judged by its size.
+        let log = (try? FileManager.default.attributesOfItem(atPath: path + "-wal"))?[.size] as? Int ?? 0
+        if log == 0, let expected = expectedSize(header), size < expected {
+            throw StoreError.damaged(path: path, detail: "the file is \(size) bytes but its header says \(expected): it was cut short")
         }
         var configuration = Configuration()
         configuration.readonly = true
         configuration.busyMode = .timeout(busyTimeout)
         let version: Int?
         do {
-            let queue = try DatabaseQueue(path: path, configuration: configuration)
+            let queue = try DatabaseQueue(path: isWritable(path) ? path : immutableURI(path), configuration: configuration)
             version = try queue.read { db -> Int? in
                 guard try db.tableExists("meta") else { return nil }
                 return try schemaVersion(db)
             }
             try queue.close()
         } catch let error as DatabaseError {
+            if error.resultCode == .SQLITE_CORRUPT || error.resultCode == .SQLITE_NOTADB {
+                throw StoreError.damaged(path: path, detail: "SQLite: \(error.message ?? "\(error.resultCode)")")
+            }
             throw StoreError.notAStore(path: path, reason: "SQLite cannot read it: \(error.message ?? "\(error.resultCode)")")
         }
         guard let version else {
             throw StoreError.notAStore(path: path, reason: "a SQLite database, but without trellis's meta table")
         }
         return .store(schemaVersion: version, known: try TrellisMigrations.all().last?.number ?? 0)
+    }
+
+    /// The file size SQLite's header promises (page size × page count), when the header
+    /// says its count is valid (its change counter matches the version-valid-for number).
+    static func expectedSize(_ header: Data) -> UInt64? {
+        guard header.count >= 100 else { return nil }
+        let bytes = [UInt8](header)
+        func uint32(_ offset: Int) -> UInt32 { bytes[offset..<offset + 4].reduce(0) { $0 << 8 | UInt32($1) } }
+        let rawPageSize = UInt32(bytes[16]) << 8 | UInt32(bytes[17])
+        let pageSize: UInt64 = rawPageSize == 1 ? 65536 : UInt64(rawPageSize)
+        let pages = uint32(28)
+        guard pages > 0, uint32(24) == uint32(92), pageSize >= 512 else { return nil }
+        return pageSize * UInt64(pages)
     }
 
     /// `meta.schema_version`, or nil for a database without one.

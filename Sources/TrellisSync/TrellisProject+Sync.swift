@@ -8,6 +8,7 @@ public enum ProjectSyncError: Error, Hashable, Sendable, CustomStringConvertible
     case dirtyWorkingCopy([String])
     case notEmpty(String)
     case noToken(String)
+    case notAFolder(String)
 
     public var description: String {
         switch self {
@@ -16,6 +17,8 @@ public enum ProjectSyncError: Error, Hashable, Sendable, CustomStringConvertible
             return "the working copy has uncommitted changes (\(shown)): commit them ('trellis commit -m MESSAGE') or restore them first; nothing was merged"
         case .notEmpty(let path):
             return "\(path) already exists and is not empty: clone into a new folder"
+        case .notAFolder(let path):
+            return "\(path) is a file, not a folder: clone into a new folder (it is created) or an empty one"
         case .noToken(let url):
             return "\(url) needs a token: pass --token or set TRELLIS_TOKEN"
         }
@@ -58,9 +61,11 @@ extension TrellisProject {
         let versions = try store.versions(components.compactMap { heads[$0] })
         let store = self.store
         let texts = try versions.concurrentMap { version in try store.document(at: version).map(LayoutPrinter.print) }
+        // Every path checked before the first write: a name that would leave the project
+        // stops the checkout with nothing written.
+        let paths = try versions.map { try filePath(of: $0.component, in: pathOf) }
         var written = 0, removed = 0
-        for (version, text) in zip(versions, texts) {
-            let path = filePath(of: version.component, in: pathOf)
+        for (text, path) in zip(texts, paths) {
             let exists = FileManager.default.fileExists(atPath: path)
             if let text {
                 if exists, (try? String(contentsOfFile: path, encoding: .utf8)) == text { continue }
@@ -85,9 +90,13 @@ extension TrellisProject {
     }
 
     /// The file of component `name`: the one that defines it (`paths`, from `filePaths()`),
-    /// else `NAME.layout` at the root.
-    public func filePath(of name: String, in paths: [String: String]) -> String {
-        paths[name] ?? (root as NSString).appendingPathComponent("\(name).layout")
+    /// else `NAME.layout` at the root. Throws when the name is not in the grammar or the
+    /// path, resolved, would leave the project folder (`WorkingCopyPath`): a checkout never
+    /// writes outside the project, whatever the store says.
+    public func filePath(of name: String, in paths: [String: String]) throws -> String {
+        guard let path = paths[name] else { return try WorkingCopyPath.file(of: name, in: root) }
+        try WorkingCopyPath.requireInside(path, root: root)
+        return path
     }
 
     /// The file that defines each component in the working copy (the first, if several do).
@@ -122,18 +131,21 @@ extension TrellisProject {
                 theirs: "theirs (\(conflict.source), \(conflict.theirsID.prefix(12)))")
             let merged = LineMerge.merge(
                 base: try lines(conflict.baseID), ours: try lines(conflict.oursID), theirs: try lines(conflict.theirsID), labels: labels)
-            let path = filePath(of: conflict.component, in: pathOf)
+            let path = try filePath(of: conflict.component, in: pathOf)
             try Data(merged.lines.joined(separator: "\n").utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
             written.append(conflict.component)
         }
         return written
     }
 
-    /// A client for the remote `name`, with `token` (else TRELLIS_TOKEN, else the one
-    /// stored with the remote).
+    /// A client for the remote `name`, with `token` (else `TRELLIS_TOKEN_<NAME>`, else
+    /// `TRELLIS_TOKEN`, else the project's credentials file: `Credentials`). Tokens an
+    /// older trellis kept in the store are moved into the credentials file first.
     public func syncClient(remote name: String, token: String?, environment: [String: String] = ProcessInfo.processInfo.environment) throws -> SyncClient {
         let remote = try store.remote(named: name)
-        let token = token ?? environment["TRELLIS_TOKEN"].flatMap { $0.isEmpty ? nil : $0 } ?? remote.token
+        let credentials = Credentials(projectRoot: root)
+        try credentials.adoptTokens(from: store)
+        let token = try credentials.token(for: name, explicit: token, environment: environment)
         let url = RemoteLocator.isHTTP(remote.url) ? remote.url : Self.resolve(remote.url, from: root)
         return SyncClient(store: store, remoteName: name, remote: try RemoteLocator.open(url, token: token, environment: store.environment))
     }

@@ -16,33 +16,46 @@ struct CloneCommand: AsyncParsableCommand {
     @Argument(help: "The folder to create.")
     var directory: String
 
-    @Option(help: "The token for an HTTP source (default: TRELLIS_TOKEN); kept with the remote.")
+    @Option(help: "The token for an HTTP source (default: TRELLIS_TOKEN_ORIGIN, else TRELLIS_TOKEN); kept in .trellis/credentials (mode 0600).")
     var token: String?
 
     func run() async throws {
         let fileManager = FileManager.default
+        var isDirectory: ObjCBool = false
+        if fileManager.fileExists(atPath: directory, isDirectory: &isDirectory), !isDirectory.boolValue {
+            throw ProjectSyncError.notAFolder(directory)
+        }
         if let contents = try? fileManager.contentsOfDirectory(atPath: directory), !contents.isEmpty {
             throw ProjectSyncError.notEmpty(directory)
         }
-        let url = RemoteLocator.isHTTP(source) ? source : URL(fileURLWithPath: source).standardizedFileURL.path
-        let token = token ?? ProcessInfo.processInfo.environment["TRELLIS_TOKEN"].flatMap { $0.isEmpty ? nil : $0 }
+        let url = try RemoteLocator.cloneSource(source)
+        let token = Credentials.token(for: "origin", explicit: token)
         let environment = StoreEnvironment.live(author: Identity.author())
         let remote = try RemoteLocator.open(url, token: token, environment: environment)
         let folderExisted = fileManager.fileExists(atPath: directory)
         try ProjectScaffold.createProject(at: directory, files: [])
-        let store: TrellisStore, report: SyncClient.CloneReport
+        let report: SyncClient.CloneReport, written: Int
         do {
+            // The token travels with the requests, never into the store: it goes to the
+            // project's credentials file.
+            let store: TrellisStore
             (store, report) = try await SyncClient.clone(
-                from: remote, url: url, token: token, to: TrellisProject.storePath(root: directory), environment: environment)
+                from: remote, url: url, token: nil, to: TrellisProject.storePath(root: directory), environment: environment)
+            if let token { try Credentials(projectRoot: directory).set(token, for: "origin") }
+            let heads = try store.heads().filter { !$0.isDeletion }.map(\.component)
+            (written, _) = try TrellisProject(root: directory, store: store).checkout(heads)
         } catch {
-            // A failed clone leaves nothing: the folder it made, or what it added to an empty one.
-            let made = folderExisted ? (directory as NSString).appendingPathComponent(ProjectScaffold.metadataFolder) : directory
-            try? fileManager.removeItem(atPath: made)
+            // A failed clone leaves nothing: the folder it made, or what it put into the
+            // empty one it was given.
+            if folderExisted {
+                for item in (try? fileManager.contentsOfDirectory(atPath: directory)) ?? [] {
+                    try? fileManager.removeItem(atPath: (directory as NSString).appendingPathComponent(item))
+                }
+            } else {
+                try? fileManager.removeItem(atPath: directory)
+            }
             throw error
         }
-        let project = TrellisProject(root: directory, store: store)
-        let heads = try store.heads().filter { !$0.isDeletion }.map(\.component)
-        let (written, _) = try project.checkout(heads)
         print("cloned \(url) into \(directory): \(DiagnosticOutput.plural(report.versions, "version")), \(DiagnosticOutput.plural(written, "component")) in the working copy")
     }
 }

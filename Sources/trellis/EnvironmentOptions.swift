@@ -8,11 +8,17 @@ struct EnvironmentOptions: ParsableArguments {
     @Option(name: .long, help: "A device from `trellis devices` (default iPhone-SE).")
     var device: String?
 
-    @Option(name: .long, help: "An explicit root size in points, WxH (e.g. 375x667), with no safe area.")
+    @Option(name: .long, help: "An explicit root size in points, WxH (e.g. 375x667), with no safe area; portrait unless --landscape.")
     var size: String?
 
-    @Flag(name: .long, help: "Lay the device out in landscape.")
+    @Flag(name: .long, help: "Landscape: the device turned, or the orientation of --size (never guessed from its aspect ratio).")
     var landscape = false
+
+    @Option(name: .customLong("safe-area"), help: "Safe-area insets of the root, 'TOP LEFT BOTTOM RIGHT' in points (e.g. '44 0 34 0'), replacing the device's.")
+    var safeArea: String?
+
+    @Option(name: .customLong("size-class"), help: "Size classes WIDTH,HEIGHT (compact or regular, e.g. compact,regular), replacing the device's or the size's.")
+    var sizeClass: String?
 
     @Flag(name: .long, help: "Right-to-left layout direction (leading is the right edge).")
     var rtl = false
@@ -33,7 +39,25 @@ struct EnvironmentOptions: ParsableArguments {
         if let keyboard, !(keyboard >= 0 && keyboard.isFinite) {
             throw ValidationError("--keyboard takes a height in points (0 or more)")
         }
-        if landscape, size != nil { throw ValidationError("--landscape applies to --device; give --size as WIDTHxHEIGHT") }
+        if let safeArea, Self.parseInsets(safeArea) == nil {
+            throw ValidationError("--safe-area takes four numbers, TOP LEFT BOTTOM RIGHT, each 0 or more (e.g. '44 0 34 0'), not '\(safeArea)'")
+        }
+        if let sizeClass, Self.parseSizeClasses(sizeClass) == nil {
+            throw ValidationError("--size-class takes WIDTH,HEIGHT, each compact or regular (e.g. compact,regular), not '\(sizeClass)'")
+        }
+    }
+
+    static func parseInsets(_ text: String) -> EdgeInsets? {
+        let values = text.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "/" }).map { Double($0) }
+        guard values.count == 4, values.allSatisfy({ ($0 ?? -1) >= 0 && ($0 ?? .infinity).isFinite }) else { return nil }
+        return EdgeInsets(top: values[0]!, left: values[1]!, bottom: values[2]!, right: values[3]!)
+    }
+
+    static func parseSizeClasses(_ text: String) -> (SizeClass, SizeClass)? {
+        let parts = text.lowercased().split(whereSeparator: { $0 == "," || $0 == " " || $0 == "x" })
+        guard parts.count == 2, let width = SizeClass(rawValue: String(parts[0])), let height = SizeClass(rawValue: String(parts[1]))
+        else { return nil }
+        return (width, height)
     }
 
     static func parseSize(_ text: String) -> (Double, Double)? {
@@ -46,10 +70,14 @@ struct EnvironmentOptions: ParsableArguments {
     func environment() throws -> Environment {
         var environment: Environment
         if let size, let (w, h) = Self.parseSize(size) {
-            environment = .size(w, h)
+            environment = .size(w, h, orientation: landscape ? .landscape : .portrait)
         } else {
             let device = try DeviceCatalog.lookup(device ?? Self.defaultDevice)
             environment = device.environment(landscape ? .landscape : .portrait)
+        }
+        if let safeArea, let insets = Self.parseInsets(safeArea) { environment = environment.safeArea(insets) }
+        if let sizeClass, let (width, height) = Self.parseSizeClasses(sizeClass) {
+            environment = environment.sizeClasses(horizontal: width, vertical: height)
         }
         environment = environment.rightToLeft(rtl)
         if let keyboard { environment = environment.keyboard(keyboard) }

@@ -21,16 +21,17 @@ struct RemoteCommand: AsyncParsableCommand {
         @Argument(help: "A store file or project folder path, or an http(s):// URL served by 'trellis serve'.")
         var location: String
 
-        @Option(help: "The token to send to an HTTP remote (kept in the store file, in plain text; TRELLIS_TOKEN overrides it).")
+        @Option(help: "The token to send to an HTTP remote (kept in .trellis/credentials, mode 0600, never in the store; TRELLIS_TOKEN_<NAME> and TRELLIS_TOKEN override it).")
         var token: String?
 
         @OptionGroup var options: ProjectOptions
 
         func run() async throws {
             let project = try options.openProject()
-            let url = RemoteLocator.isHTTP(location) ? location : URL(fileURLWithPath: location).standardizedFileURL.path
-            try project.store.addRemote(name: name, url: url, token: token)
-            print("added remote \(name): \(url)")
+            let url = try RemoteLocation.validate(location, projectRoot: project.root)
+            try project.store.addRemote(name: name, url: url)
+            if let token { try Credentials(projectRoot: project.root).set(token, for: name) }
+            print("added remote \(name): \(url)" + (token == nil ? "" : " (token kept in .trellis/credentials)"))
         }
     }
 
@@ -43,7 +44,10 @@ struct RemoteCommand: AsyncParsableCommand {
         @OptionGroup var options: ProjectOptions
 
         func run() async throws {
-            try options.openProject().store.removeRemote(name: name)
+            let project = try options.openProject()
+            try project.store.removeRemote(name: name)
+            let credentials = Credentials(projectRoot: project.root)
+            if try credentials.stored()[name] != nil { try credentials.set(nil, for: name) }
             print("removed remote \(name)")
         }
     }
@@ -54,7 +58,8 @@ struct RemoteCommand: AsyncParsableCommand {
         @OptionGroup var options: ProjectOptions
 
         func run() async throws {
-            let remotes = try options.openProject().store.remotes()
+            let project = try options.openProject()
+            let remotes = try project.store.remotes()
             if remotes.isEmpty { print("no remotes (add one with 'trellis remote add origin PATH|URL')") }
             for remote in remotes {
                 print("\(remote.name)\t\(remote.url)\tseen up to change \(remote.fetchCursor.seq)")
@@ -68,7 +73,7 @@ struct RemoteOptions: ParsableArguments {
     @Argument(help: "The remote to sync with.")
     var remote: String = "origin"
 
-    @Option(help: "The token for an HTTP remote (default: TRELLIS_TOKEN, else the one stored with the remote).")
+    @Option(help: "The token for an HTTP remote (default: TRELLIS_TOKEN_<REMOTE>, else TRELLIS_TOKEN, else .trellis/credentials).")
     var token: String?
 }
 
@@ -98,7 +103,7 @@ enum SyncOutput {
             print("\(DiagnosticOutput.plural(conflicts, "conflict")) to resolve: 'trellis conflicts', then 'trellis resolve NAME --ours|--theirs|--from-file FILE'")
         }
         if !marked.isEmpty {
-            print("the working copy shows them with conflict markers (\(marked.joined(separator: ", "))): "
+            print("the working copy shows them with conflict markers (\(names(marked))): "
                   + "edit them and 'trellis resolve NAME' to take the file as it is")
         }
     }
@@ -108,7 +113,13 @@ enum SyncOutput {
             print("push \(remote): up to date")
         } else {
             print("push \(remote): \(DiagnosticOutput.plural(report.versions, "version")), \(DiagnosticOutput.plural(report.objects, "object")); "
-                  + "moved \(report.moved.joined(separator: ", "))")
+                  + "moved \(names(report.moved))")
         }
+    }
+
+    /// A list of component names for one line: the first `limit`, then how many more
+    /// (a push of 2,000 components is not 2,000 names on one line).
+    static func names(_ names: [String], limit: Int = 10) -> String {
+        names.prefix(limit).joined(separator: ", ") + (names.count > limit ? ", … and \(names.count - limit) more" : "")
     }
 }

@@ -40,7 +40,7 @@ struct ResolveCommand: AsyncParsableCommand {
         // No option: the file that defines the component in the working copy.
         var source = file
         if source == nil, !ours, !theirs {
-            source = project.filePath(of: name, in: try project.filePaths())
+            source = try project.filePath(of: name, in: try project.filePaths())
         }
         if let file = source {
             guard FileManager.default.fileExists(atPath: file) else {

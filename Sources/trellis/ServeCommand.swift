@@ -18,7 +18,7 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "The store file (or project folder) to serve.")
     var store: String
 
-    @Option(help: "The port to listen on (0: any free port, printed).")
+    @Option(help: "The port to listen on, 1-65535 (0: any free port, printed).")
     var port: Int = 8080
 
     @Option(help: "The address to listen on.")
@@ -30,6 +30,26 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(name: .customLong("write-token"), help: "The token that may also push.")
     var writeToken: String?
 
+    @Option(name: .customLong("max-body"), help: "The largest request body in MiB; larger ones are refused (413) before they are read.")
+    var maxBody: Int = TrellisServer.Limits.standard.maxBody >> 20
+
+    @Option(name: .customLong("idle-timeout"), help: "Seconds a connection may send nothing (a half-sent request included) before it is closed.")
+    var idleTimeout: Int = 30
+
+    @Option(name: .customLong("max-connections"), help: "The most connections open at once; more wait until one closes (logged).")
+    var maxConnections: Int = TrellisServer.Limits.standard.maxConnections
+
+    func validate() throws {
+        guard (0...65535).contains(port) else {
+            throw ValidationError("--port \(port) is not a port: use 1-65535 (or 0 for any free port)")
+        }
+        guard (1...4096).contains(maxBody) else { throw ValidationError("--max-body takes 1-4096 (MiB), not \(maxBody)") }
+        guard (1...3600).contains(idleTimeout) else { throw ValidationError("--idle-timeout takes 1-3600 (seconds), not \(idleTimeout)") }
+        guard (1...100_000).contains(maxConnections) else {
+            throw ValidationError("--max-connections takes 1-100000, not \(maxConnections)")
+        }
+    }
+
     func run() async throws {
         let environment = ProcessInfo.processInfo.environment
         let read = readToken ?? environment["TRELLIS_READ_TOKEN"]
@@ -39,7 +59,8 @@ struct ServeCommand: AsyncParsableCommand {
         let service = SyncService(store: opened, location: path)
         // Without a write token nobody may write: a token no client can send.
         let tokens = TrellisServer.Tokens(read: read, write: write ?? UUID().uuidString + UUID().uuidString)
-        try await TrellisServer.run(service: service, tokens: tokens, host: host, port: port, handleSignals: true) { port in
+        let limits = TrellisServer.Limits(maxBody: maxBody << 20, idleTimeout: .seconds(Int64(idleTimeout)), maxConnections: maxConnections)
+        try await TrellisServer.run(service: service, tokens: tokens, host: host, port: port, limits: limits, handleSignals: true) { port in
             let line = "serving \(path) on http://\(self.host):\(port)\(read == nil ? " (reads open)" : "")\(write == nil ? " (read-only)" : "")\n"
             FileHandle.standardOutput.write(Data(line.utf8))
         }

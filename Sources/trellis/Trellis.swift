@@ -26,6 +26,7 @@ struct Trellis: AsyncParsableCommand {
             DepsCommand.self,
             DependentsCommand.self,
             FsckCommand.self,
+            GcCommand.self,
             SolveCommand.self,
             RenderCommand.self,
             DevicesCommand.self,
@@ -42,4 +43,20 @@ struct Trellis: AsyncParsableCommand {
             ServeCommand.self,
         ]
     )
+}
+
+extension Trellis {
+    /// ArgumentParser's own loop, with raw library errors put in words (`ErrorText`).
+    static func main() async {
+        do {
+            var command = try parseAsRoot()
+            if var command = command as? any AsyncParsableCommand {
+                try await command.run()
+            } else {
+                try command.run()
+            }
+        } catch {
+            exit(withError: ErrorText.userFacing(error))
+        }
+    }
 }

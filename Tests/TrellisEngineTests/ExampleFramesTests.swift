@@ -144,21 +144,22 @@ import TrellisModel
         #expect(solution.diagnostics.isEmpty, "\(solution.diagnostics)")
     }
 
-    // Readable width on the SE: the margins guide (16 each side, 8 + 20 from the top):
-    // 16, 28, 343 wide; the text is 20 tall.
+    // Readable width on the SE: the margins guide of a view controller's root (16 each
+    // side; top and bottom margins 0, so 0 + 20 from the top): 16, 20, 343 wide; the text
+    // is 20 tall.
     @Test func readableTextOnAPhone() throws {
         let solution = try solve("ReadableTextScreen", in: iPhoneSE)
-        expectFrame(solution, "owner.readable", rect(16, 28, 343, 631))
-        expectFrame(solution, "body", rect(16, 28, 343, 20))
+        expectFrame(solution, "owner.readable", rect(16, 20, 343, 647))
+        expectFrame(solution, "body", rect(16, 20, 343, 20))
         #expect(solution.diagnostics.isEmpty, "\(solution.diagnostics)")
     }
 
     // iPad Pro 13 (1032 wide): margins 20 leave 992, capped at 672 and centred:
-    // x = 20 + (992 − 672) / 2 = 180; top 24 + 8 = 32.
+    // x = 20 + (992 − 672) / 2 = 180; top 24 + 0 = 24, bottom 20 + 0.
     @Test func readableTextOnATabletIsCapped() throws {
         let solution = try solve("ReadableTextScreen", in: device("iPad-Pro-13"))
-        expectFrame(solution, "owner.readable", rect(180, 32, 672, 1376 - 32 - 28))
-        expectFrame(solution, "body", rect(180, 32, 672, 20))
+        expectFrame(solution, "owner.readable", rect(180, 24, 672, 1376 - 24 - 20))
+        expectFrame(solution, "body", rect(180, 24, 672, 20))
     }
 
     // Specs are recipes: solving one on its own is an error that says so.

@@ -272,7 +272,9 @@ import TrellisModel
         expectFrame(landscape, "title", rect(67, 0, 718, 20))
     }
 
-    // Root margins: 16 on a narrow portrait phone, 20 on a wide one, plus the safe area.
+    // Root margins: a view controller's root has `systemMinimumLayoutMargins`, 0 top and
+    // bottom, 16 at the sides on a narrow portrait phone, 20 on a wide one (430 ≥ 414) and
+    // in landscape — plus the safe area (issue 23; before, the top and bottom were 8).
     @Test func rootMarginsFollowTheSystemMinimum() throws {
         let lib = library("""
             screen Margins {
@@ -281,9 +283,12 @@ import TrellisModel
                 box.edges == owner.margins.edges
             }
             """)
-        expectFrame(try solve("Margins", in: iPhoneSE, library: lib), "box", rect(16, 28, 343, 631))
-        expectFrame(try solve("Margins", in: device("iPhone-16-Plus"), library: lib), "box", rect(20, 67, 390, 823))
-        expectFrame(try solve("Margins", in: device("iPhone-16", .landscape), library: lib), "box", rect(79, 8, 694, 356))
+        // SE: (16, 20 + 0, 375 − 32, 667 − 20).
+        expectFrame(try solve("Margins", in: iPhoneSE, library: lib), "box", rect(16, 20, 343, 647))
+        // 16 Plus, 430 × 932, safe 59 / 34: (20, 59, 390, 932 − 59 − 34).
+        expectFrame(try solve("Margins", in: device("iPhone-16-Plus"), library: lib), "box", rect(20, 59, 390, 839))
+        // 16 landscape, 852 × 393, safe 59 left and right, 21 bottom: (20 + 59, 0, 852 − 158, 393 − 21).
+        expectFrame(try solve("Margins", in: device("iPhone-16", .landscape), library: lib), "box", rect(79, 0, 694, 372))
     }
 
     // Same input, same output, to the byte.

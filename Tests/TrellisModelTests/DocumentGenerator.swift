@@ -33,6 +33,13 @@ struct DocumentGenerator {
                 width: random.chance(0.5) ? number() : nil, height: random.chance(0.5) ? number() : nil,
                 body: body(parameters)
             )
+            screen.root = random.pick(RootKind.allCases)
+            if random.chance(0.3) { screen.safeArea = AbsoluteInsets(top: number(), left: number(), bottom: number(), right: number()) }
+            if random.chance(0.3) {
+                screen.margins = random.chance(0.5)
+                    ? DirectionalInsets(all: number())
+                    : DirectionalInsets(top: number(), leading: number(), bottom: number(), trailing: number())
+            }
             screen.comments = comments()
             screen.trailingComments = comments()
             return .screen(screen)
@@ -129,7 +136,16 @@ struct DocumentGenerator {
     mutating func body(_ parameters: [Parameter]) -> LayoutBody {
         LayoutBody(
             items: (0..<random.int(0...6)).map { _ in item() },
-            constraints: (0..<random.int(0...8)).map { _ in constraint() },
+            constraints: (0..<random.int(0...8)).map { _ in
+                var constraint = constraint()
+                if random.chance(0.3) {
+                    constraint.sizeClasses = random.pick([
+                        SizeClassCondition(width: .compact), SizeClassCondition(height: .regular),
+                        SizeClassCondition(width: .regular, height: .compact),
+                    ])
+                }
+                return constraint
+            },
             applications: (0..<random.int(0...2)).map { _ in
                 var application = SpecApplication(
                     spec: random.pick(Self.componentNames), target: path(), arguments: arguments(parameters)
@@ -198,6 +214,9 @@ struct DocumentGenerator {
         view.isHidden = random.chance(0.2)
         if random.chance(0.2) { view.baselines = Baselines(firstFromTop: number(), lastFromBottom: number()) }
         view.scrolls = random.chance(0.2)
+        view.isScrollEnabled = random.chance(0.85)
+        view.preservesSuperviewMargins = random.chance(0.2)
+        if random.chance(0.2) { view.alignmentInsets = AbsoluteInsets(top: number(), left: number(), bottom: number(), right: number()) }
         return view
     }
 

@@ -50,7 +50,10 @@ enum RandomDocuments {
             insetsMarginsFromSafeArea: Bool.random(using: &rng),
             isHidden: Bool.random(using: &rng),
             baselines: Bool.random(using: &rng) ? Baselines(firstFromTop: 12, lastFromBottom: number(&rng)) : nil,
-            scrolls: Bool.random(using: &rng)
+            scrolls: Bool.random(using: &rng),
+            isScrollEnabled: Int.random(in: 0..<5, using: &rng) != 0,
+            preservesSuperviewMargins: Int.random(in: 0..<4, using: &rng) == 0,
+            alignmentInsets: Int.random(in: 0..<4, using: &rng) == 0 ? AbsoluteInsets(top: 0, left: 2, bottom: 1, right: 2) : nil
         )
     }
 
@@ -82,7 +85,14 @@ enum RandomDocuments {
         let itemNames = Array(names.shuffled(using: &rng).prefix(Int.random(in: 0...5, using: &rng)))
         let items = itemNames.map { item(&rng, name: $0) }
         let targets = itemNames.isEmpty ? ["self"] : itemNames
-        let constraints = (0..<Int.random(in: 0...8, using: &rng)).map { _ in constraint(&rng, items: targets) }
+        let constraints = (0..<Int.random(in: 0...8, using: &rng)).map { _ -> LayoutConstraint in
+            var constraint = constraint(&rng, items: targets)
+            if Int.random(in: 0..<4, using: &rng) == 0 {
+                constraint.sizeClasses = [SizeClassCondition(width: .compact), SizeClassCondition(width: .regular, height: .compact)]
+                    .randomElement(using: &rng)!
+            }
+            return constraint
+        }
         let applications = (0..<Int.random(in: 0...2, using: &rng)).map { _ in
             SpecApplication(
                 spec: ["ClipRecordPanelLayout", "CardLayout"].randomElement(using: &rng)!,
@@ -101,6 +111,9 @@ enum RandomDocuments {
             return .screen(Screen(
                 name: name, parameters: parameters(&rng),
                 width: Bool.random(using: &rng) ? 375 : nil, height: Bool.random(using: &rng) ? number(&rng) : nil,
+                root: RootKind.allCases.randomElement(using: &rng)!,
+                safeArea: Bool.random(using: &rng) ? AbsoluteInsets(top: 44, left: 0, bottom: 34, right: 0) : nil,
+                margins: Bool.random(using: &rng) ? DirectionalInsets(all: number(&rng)) : nil,
                 body: body(&rng)))
         default:
             return .spec(Spec(

@@ -60,7 +60,8 @@ import TrellisModel
         let folder = try Fixtures.temporaryDirectory()
         let path = folder.appendingPathComponent("store.sqlite").path
         FileManager.default.createFile(atPath: path, contents: Data())
-        #expect(throws: StoreError.noStore(path: path)) { try TrellisStore.open(path: path, environment: .fixed()) }
+        // Opened, not created: an empty store file was cut short, and is said so (never "init").
+        #expect(throws: StoreError.truncated(path: path)) { try TrellisStore.open(path: path, environment: .fixed()) }
         _ = try TrellisStore.open(path: path, create: true, environment: .fixed())
         #expect(try TrellisStore.open(path: path, environment: .fixed()).schemaVersion() == latestMigration)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 import Testing
 import TrellisModel
 import TrellisServer
@@ -17,11 +18,15 @@ struct TestServer {
 
     static let read = "read-secret", write = "write-secret"
 
-    static func start(_ store: TrellisStore, maxBatch: Int = SyncService.defaultMaxBatch) async throws -> TestServer {
+    static func start(
+        _ store: TrellisStore, maxBatch: Int = SyncService.defaultMaxBatch, limits: TrellisServer.Limits = .standard, logger: Logger? = nil
+    ) async throws -> TestServer {
         let service = SyncService(store: store, location: "served", maxBatch: maxBatch)
         let (stream, continuation) = AsyncStream<Int>.makeStream()
         let task = Task {
-            try await TrellisServer.run(service: service, tokens: .init(read: read, write: write), host: "127.0.0.1", port: 0) { port in
+            try await TrellisServer.run(
+                service: service, tokens: .init(read: read, write: write), host: "127.0.0.1", port: 0, limits: limits, logger: logger
+            ) { port in
                 continuation.yield(port)
             }
         }

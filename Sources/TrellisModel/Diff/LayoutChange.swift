@@ -17,7 +17,7 @@ public struct LayoutChange: Hashable, Sendable, CustomStringConvertible {
         case item(String)
         case application(spec: String, target: String)
         case constraint(Section, ConstraintKey)
-        /// A screen's pinned `width` / `height`.
+        /// A screen's pinned `width` / `height` and its root settings (`root`, `safeArea`, `margins`).
         case screenSize
     }
 

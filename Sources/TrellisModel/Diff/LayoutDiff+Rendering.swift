@@ -53,7 +53,7 @@ extension LayoutDiff {
         }
         if !constraint.priority.isRequired { text += " @\(constraint.priority)" }
         if let identifier = constraint.identifier { text += " as \"\(identifier)\"" }
-        return text
+        return text + ConstraintKey.suffix(constraint.sizeClasses)
     }
 
     // MARK: Compared fields
@@ -117,6 +117,9 @@ extension LayoutDiff {
             ("baselines", view.baselines.map { "\(LayoutNumber.format($0.firstFromTop)) \(LayoutNumber.format($0.lastFromBottom))" }),
             ("hidden", String(view.isHidden)),
             ("scrolls", String(view.scrolls)),
+            ("scrollEnabled", String(view.isScrollEnabled)),
+            ("preservesSuperviewMargins", String(view.preservesSuperviewMargins)),
+            ("alignmentInsets", view.alignmentInsets.map { $0.values.map(LayoutNumber.format).joined(separator: " ") }),
         ]
     }
 }

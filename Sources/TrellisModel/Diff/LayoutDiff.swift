@@ -207,9 +207,15 @@ extension LayoutDocument {
         return ([], [])
     }
 
+    /// A screen's size and root settings, as compared fields.
     var screenSize: [(String, String?)] {
         if case .screen(let screen) = self {
-            return [("width", screen.width.map(LayoutNumber.format)), ("height", screen.height.map(LayoutNumber.format))]
+            func insets(_ values: [Double]?) -> String? { values.map { $0.map(LayoutNumber.format).joined(separator: " ") } }
+            return [
+                ("width", screen.width.map(LayoutNumber.format)), ("height", screen.height.map(LayoutNumber.format)),
+                ("root", screen.root.rawValue), ("safeArea", insets(screen.safeArea?.values)),
+                ("margins", insets(screen.margins?.values)),
+            ]
         }
         return []
     }

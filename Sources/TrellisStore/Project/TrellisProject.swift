@@ -173,9 +173,10 @@ public struct TrellisProject: Sendable {
     public func restore(_ target: ComponentRevision) throws -> (path: String, version: VersionInfo) {
         let (document, version) = try document(target)
         let copy = try workingCopy()
-        let path = copy.files.first { $0.document?.name == target.name }?.path
+        let found = copy.files.first { $0.document?.name == target.name }?.path
             ?? copy.files.first { $0.document == nil && $0.expectedName == target.name }?.path
-            ?? (root as NSString).appendingPathComponent("\(target.name).layout")
+        let path = try found ?? WorkingCopyPath.file(of: target.name, in: root)
+        try WorkingCopyPath.requireInside(path, root: root)
         try Data(LayoutPrinter.print(document).utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
         return (path, version)
     }

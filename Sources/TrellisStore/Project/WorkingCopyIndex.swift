@@ -97,6 +97,7 @@ struct WorkingCopyIndex: Equatable, Sendable {
     /// Written to a temporary file and renamed over the old one, so a reader sees the
     /// old index or the new one, never half of one.
     func write(to path: String) throws {
+        TemporaryFiles.sweep(beside: path)
         try Data(encoded()).write(to: URL(fileURLWithPath: path), options: .atomic)
     }
 

@@ -62,6 +62,7 @@ struct SnapshotVerifier {
         if history.meta["schema_version"].flatMap(Int.init) == nil { report(.meta, "meta", "schema_version is missing or not a number") }
         if (history.meta["store_id"] ?? "").isEmpty { report(.meta, "meta", "store_id is missing") }
         for (name, seq) in history.components where !seqs.contains(seq) { checkSeq(seq, "component \(name)") }
+        for (name, _) in history.components { if let problem = ComponentName.problem(name) { report(.name, "component \(ComponentName.quoted(name))", NameError(name: name, kind: .component, problem: problem).description) } }
         let components = Set(history.components.map(\.name))
         // Positions, not copies: the versions are looked up by id once per parent, ref and tag.
         var positionOf: [String: Int] = [:]
@@ -80,6 +81,9 @@ struct SnapshotVerifier {
                 report(.version, location, "its record hashes to \(id): author, message, time, content or parents were altered")
             }
             if !components.contains(version.component) { report(.version, location, "its component is not recorded") }
+            for (field, text) in [(RecordText.Field.author, version.author), (.message, version.message)] {
+                if let problem = RecordText.problem(text, as: field) { report(.version, location, "its \(field.rawValue) cannot be stored: \(problem)") }
+            }
             let stored = history.edges[version.id] ?? noEdges
             if let hash = version.objectHash {
                 if let facts = objects[hash] {
@@ -121,6 +125,7 @@ struct SnapshotVerifier {
             let location = "tag \(tag.component)@\(tag.name)"
             checkSeq(tag.seq, location)
             if !TagName.isValid(tag.name) { report(.tag, location, "is not a valid tag name") }
+            if let problem = RecordText.problem(tag.author, as: .author) { report(.tag, location, "its author cannot be stored: \(problem)") }
             guard let version = version(tag.versionID) else { report(.tag, location, "points to a missing version \(tag.versionID)"); continue }
             if version.component != tag.component { report(.tag, location, "points to version \(tag.versionID) of \(version.component)") }
             if version.objectHash == nil { report(.tag, location, "points to a deletion") }
@@ -291,12 +296,14 @@ struct SnapshotVerifier {
         guard _HexDigest.matches(hash, digest) else {
             return .failure(CheckFailure("data hashes to \(CanonicalJSONWriter.hex(digest)): the object is corrupt"))
         }
-        if let scan = _ComponentScan.scan(data) {
-            return .success(ObjectFacts(name: scan.name, edges: Set(scan.edges.map { "\($0.kind.rawValue) \($0.to)" })))
-        }
+        // Decoded in full and re-encoded, as a fetch does (`ReceiveValidation`): a snapshot
+        // holds nothing a push or fetch would refuse.
         do {
-            let document = try LayoutDocument(canonicalData: Data(data))
+            let document = try ReceiveValidation.object(hash: hash, data: Data(data))
             return .success(ObjectFacts(name: document.name, edges: Set(document.dependencyEdges.map { "\($0.kind.rawValue) \($0.to)" })))
+        } catch let error as ReceiveError {
+            if case .refused(_, let reason) = error { return .failure(CheckFailure(reason)) }
+            return .failure(CheckFailure("\(error)"))
         } catch {
             return .failure(CheckFailure("cannot be read as a component: \(error)"))
         }

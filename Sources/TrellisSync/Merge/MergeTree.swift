@@ -44,15 +44,23 @@ indirect enum MergeTree: Hashable, Sendable {
             return json.serialized
         }
 
-        /// `LayoutConstraint.key` read off canonical JSON: `"identifier"` or `first.attr == second.attr`.
+        /// `LayoutConstraint.key` read off canonical JSON: `"identifier"` or `first.attr == second.attr`,
+        /// followed by its size classes (` when width compact`) when it has any.
         static func constraintKey(_ json: CanonicalJSON) -> String {
             guard case .object(let members) = json else { return json.serialized }
-            if case .string(let identifier)? = members["identifier"] { return "\"\(identifier)\"" }
+            var classes = ""
+            if case .object(let condition)? = members["sizeClasses"] {
+                for axis in ["width", "height"] {
+                    if case .string(let value)? = condition[axis] { classes += " \(axis) \(value)" }
+                }
+                classes = " when" + classes
+            }
+            if case .string(let identifier)? = members["identifier"] { return "\"\(identifier)\"" + classes }
             func anchor(_ value: CanonicalJSON?) -> String {
                 guard let value, case .object = value else { return "constant" }
                 return "\(string(value, "item")).\(string(value, "attribute"))"
             }
-            return "\(anchor(members["first"])) \(string(json, "relation")) \(anchor(members["second"]))"
+            return "\(anchor(members["first"])) \(string(json, "relation")) \(anchor(members["second"]))" + classes
         }
     }
 

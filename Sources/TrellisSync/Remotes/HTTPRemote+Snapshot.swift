@@ -11,7 +11,7 @@ extension HTTPRemote {
     public func downloadSnapshot(to path: String) async throws {
         guard let url = URL(string: location + "/v1/snapshot") else { throw SyncError.badRequest("bad URL \(location)") }
         guard FileManager.default.createFile(atPath: path, contents: nil), let file = FileHandle(forWritingAtPath: path) else {
-            throw SyncError.badRequest("cannot create \(path)")
+            throw SyncError.badRequest("cannot create \(path): \(String(cString: strerror(errno)))")
         }
         defer { try? file.close() }
         let outcome = try await fetchSnapshot(url, into: file)
@@ -48,7 +48,7 @@ extension HTTPRemote {
         var outcome = SnapshotDownload()
         do {
             // The deadline bounds the whole transfer; a large library on a slow link gets long.
-            let response = try await HTTPClient.shared.execute(request, deadline: .now() + .minutes(30))
+            let response = try await SyncHTTPClient.shared.execute(request, deadline: SyncHTTPClient.deadline(SyncHTTPClient.snapshotTimeout))
             outcome.status = Int(response.status.code)
             outcome.expected = response.headers.first(name: "content-length").flatMap { Int64($0) } ?? -1
             // Chunks are gathered into large writes: the kernel's cost is per call far more
@@ -72,9 +72,9 @@ extension HTTPRemote {
             throw SyncError.badRequest("cannot write the snapshot: \(error.localizedDescription)")
         } catch {
             if outcome.status == 200, outcome.expected >= 0 {
-                throw SyncError.unreachable("\(location)/v1/snapshot: the connection closed after \(outcome.written) of \(outcome.expected) bytes (\(error))")
+                throw SyncError.unreachable("\(location)/v1/snapshot: the connection closed after \(outcome.written) of \(outcome.expected) bytes (\(SyncHTTPClient.reason(error)))")
             }
-            throw SyncError.unreachable("\(location)/v1/snapshot: \(error)")
+            throw SyncError.unreachable("\(location)/v1/snapshot: \(SyncHTTPClient.reason(error))")
         }
         return outcome
     }

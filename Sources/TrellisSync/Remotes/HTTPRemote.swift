@@ -1,16 +1,16 @@
+import AsyncHTTPClient
 import Foundation
+import NIOCore
+import NIOHTTP1
 import TrellisStore
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 
 /// A store served by `trellis serve`, spoken to as JSON over HTTP (see `TrellisServer`
-/// for the endpoints). The token goes as `Authorization: Bearer`.
+/// for the endpoints) through AsyncHTTPClient, every request bounded (`SyncHTTPClient`:
+/// connect timeout, read timeout, deadline). The token goes as `Authorization: Bearer`.
 public struct HTTPRemote: SyncRemote {
     public let location: String
     let base: URL
     let token: String?
-    let session: URLSession
 
     public init(url: String, token: String?) throws {
         var text = url
@@ -21,10 +21,6 @@ public struct HTTPRemote: SyncRemote {
         self.location = text
         self.base = base
         self.token = token
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = 60
-        configuration.httpMaximumConnectionsPerHost = 2
-        self.session = URLSession(configuration: configuration)
     }
 
     public func info() async throws -> InfoResponse {
@@ -77,23 +73,24 @@ public struct HTTPRemote: SyncRemote {
     }
 
     func call<Response: Decodable, Body: Encodable>(_ method: String, _ path: String, body: Body?) async throws -> Response {
-        guard let url = URL(string: location + path) else { throw SyncError.badRequest("bad path \(path)") }
-        var request = URLRequest(url: url)
-        request.httpMethod = method
-        if let token { request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization") }
+        var request = HTTPClientRequest(url: location + path)
+        request.method = HTTPMethod(rawValue: method)
+        if let token { request.headers.add(name: "Authorization", value: "Bearer \(token)") }
         if let body {
-            request.httpBody = try JSONEncoder().encode(body)
-            request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+            let bytes = try JSONEncoder().encode(body)
+            request.body = .bytes(ByteBuffer(bytes: bytes))
+            request.headers.add(name: "Content-Type", value: "application/json")
         }
-        let data: Data, response: URLResponse
+        let status: Int, data: Data
         do {
-            (data, response) = try await session.data(for: request)
+            let response = try await SyncHTTPClient.shared.execute(request, deadline: SyncHTTPClient.deadline(SyncHTTPClient.requestTimeout))
+            status = Int(response.status.code)
+            data = Data(try await response.body.collect(upTo: SyncHTTPClient.maxResponseBody).readableBytesView)
         } catch {
-            throw SyncError.unreachable("\(location): \(error.localizedDescription)")
+            throw SyncError.unreachable("\(location): \(SyncHTTPClient.reason(error))")
         }
-        guard let http = response as? HTTPURLResponse else { throw SyncError.protocolError("\(location): not an HTTP answer") }
         let failure = (try? JSONDecoder().decode(ErrorResponse.self, from: data))
-        switch http.statusCode {
+        switch status {
         case 200:
             do {
                 return try JSONDecoder().decode(Response.self, from: data)
@@ -104,10 +101,11 @@ public struct HTTPRemote: SyncRemote {
         case 403: throw SyncError.forbidden(location)
         case 409:
             throw StaleHeads(entries: failure?.stale ?? [])
+        case 413: throw SyncError.rejected(failure?.error ?? "the request is too large", object: nil)
         case 422: throw SyncError.rejected(failure?.error ?? "unprocessable", object: failure?.object)
         case 400: throw SyncError.badRequest(failure?.error ?? "bad request")
         default:
-            throw SyncError.protocolError("\(location)\(path): HTTP \(http.statusCode): \(failure?.error ?? String(decoding: data.prefix(200), as: UTF8.self))")
+            throw SyncError.protocolError("\(location)\(path): HTTP \(status): \(failure?.error ?? String(decoding: data.prefix(200), as: UTF8.self))")
         }
     }
 }

@@ -62,11 +62,12 @@ public enum SyncError: Error, Hashable, Sendable, CustomStringConvertible {
         case .rejected(let message, _):
             return "the remote refused the batch: \(message)"
         case .nonFastForward(let components):
-            return "rejected: the remote has changes to \(components.joined(separator: ", ")) that you do not have: pull first (nothing was pushed)"
+            let shown = components.prefix(10).joined(separator: ", ") + (components.count > 10 ? ", … and \(components.count - 10) more" : "")
+            return "rejected: the remote has changes to \(shown) that you do not have: pull first (nothing was pushed)"
         case .protocolError(let message):
             return "sync protocol error: \(message)"
         case .unreachable(let message):
-            return "cannot reach the remote: \(message)"
+            return "cannot reach \(message)"
         case .missingObjects(let hashes):
             return "the remote lacks \(hashes.count) object(s) it listed (first: \(hashes.first ?? "")); run 'trellis fsck' there"
         case .badRequest(let message):
@@ -87,6 +88,21 @@ public enum RemoteLocator {
     public static func open(_ url: String, token: String?, environment: StoreEnvironment) throws -> any SyncRemote {
         if isHTTP(url) { return try HTTPRemote(url: url, token: token) }
         return try StoreFileRemote(path: storeFilePath(url), environment: environment)
+    }
+
+    /// Where `trellis clone` reads from: an http(s) URL, or the absolute path of a store
+    /// file or project folder that exists. Anything else is refused with what to give.
+    public static func cloneSource(_ source: String) throws -> String {
+        if source.contains("://") {
+            guard isHTTP(source) else {
+                let scheme = String(source[..<source.range(of: "://")!.lowerBound])
+                throw RemoteLocationError.unknownScheme(source, scheme)
+            }
+            return source
+        }
+        let path = URL(fileURLWithPath: source).standardizedFileURL.path
+        guard FileManager.default.fileExists(atPath: path) else { throw RemoteLocationError.missingPath(source) }
+        return path
     }
 
     /// A path to a store file, or to a project folder holding `.trellis/store.sqlite`.

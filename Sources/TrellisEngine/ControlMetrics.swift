@@ -1,0 +1,51 @@
+import TrellisModel
+
+/// What UIKit's standard controls report about their own geometry, for the controls
+/// whose alignment rect differs from their frame. Auto Layout constrains the alignment
+/// rect; `frame` is the alignment rect grown by `alignmentRectInsets`; a control's
+/// `intrinsicContentSize` is an alignment-rect size.
+///
+/// Values, as Interface Builder records them (frames Apple's engine computed in xibs):
+/// - `UISlider`: the frame is 2 points wider on each side and 1 point taller (at the
+///   bottom) than its alignment rect; intrinsic height 30, no intrinsic width.
+/// - `UISwitch`: frame 51 × 31 around a 49 × 31 alignment rect (2 points on the right).
+/// A view's `alignmentInsets` replaces these (and gives any other class insets).
+enum _ControlMetrics {
+    static func alignmentInsets(of view: ViewItem) -> EdgeInsets? {
+        if let insets = view.alignmentInsets { return EdgeInsets(insets) }
+        switch view.className {
+        case "UISlider": return EdgeInsets(top: 0, left: 2, bottom: 1, right: 2)
+        case "UISwitch": return EdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
+        default: return nil
+        }
+    }
+
+    /// The intrinsic size the view has: the declared one, except that a scrolling
+    /// `UITextView` has none (UIKit sizes only a text view with scrolling off to its
+    /// text: `scrolls off`); for a control that declares none, its built-in one.
+    static func intrinsicSize(of view: ViewItem) -> IntrinsicSize? {
+        if view.className == "UITextView", view.isScrollEnabled { return nil }
+        if let declared = view.intrinsicSize { return declared }
+        switch view.className {
+        case "UISlider": return IntrinsicSize(width: nil, height: 30)
+        case "UISwitch": return IntrinsicSize(width: 49, height: 31)
+        default: return nil
+        }
+    }
+
+    /// Scroll views whose content size is their own business (rows, items, text): an
+    /// unconstrained content guide is complete in UIKit, not ambiguous. A plain
+    /// `UIScrollView` (or a custom class marked `scrolls`) takes its content size from
+    /// constraints, so there it is ambiguous.
+    static let contentManagingClasses: Set<String> = ["UITableView", "UICollectionView", "UITextView"]
+}
+
+extension Rect {
+    /// The frame around an alignment rect with these insets.
+    func outset(by insets: EdgeInsets) -> Rect {
+        Rect(
+            x: x - insets.left, y: y - insets.top,
+            width: width + insets.left + insets.right, height: height + insets.top + insets.bottom
+        )
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Where a checkout may write: a component's file inside the project folder, never
+/// outside it, whatever a store or a peer says. The name must be in the grammar
+/// (`ComponentName`), and the path is checked once resolved — symbolic links of the
+/// folders on the way and of the file itself followed — so neither `../` in a name nor
+/// a link planted in the working copy takes a write elsewhere.
+public enum WorkingCopyPath {
+    /// `root/NAME.layout`, after checking the name and the resolved path.
+    public static func file(of name: String, in root: String) throws -> String {
+        do { try ComponentName.validate(name) } catch let error as NameError {
+            throw PathEscapeError(path: name, root: root, reason: error.description)
+        }
+        let path = (root as NSString).appendingPathComponent("\(name).layout")
+        try requireInside(path, root: root)
+        return path
+    }
+
+    /// Throws unless `path`, resolved, lies inside `root`, resolved.
+    public static func requireInside(_ path: String, root: String) throws {
+        let base = resolved(root)
+        var target = resolved((path as NSString).deletingLastPathComponent) + "/" + (path as NSString).lastPathComponent
+        // A file that is itself a link is judged by where it points.
+        if let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: target) {
+            target = destination.hasPrefix("/")
+                ? resolved(destination)
+                : resolved(((target as NSString).deletingLastPathComponent as NSString).appendingPathComponent(destination))
+        }
+        let prefix = base.hasSuffix("/") ? base : base + "/"
+        guard target.hasPrefix(prefix), !target.dropFirst(prefix.count).split(separator: "/").contains("..") else {
+            throw PathEscapeError(path: path, root: root, reason: "it resolves to \(target), outside the project folder \(base)")
+        }
+    }
+
+    /// The absolute path with every symbolic link and `.`/`..` resolved (as far as it exists).
+    public static func resolvedPath(_ path: String) -> String { resolved(path) }
+
+    static func resolved(_ path: String) -> String {
+        let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        var existing = URL(fileURLWithPath: absolute).standardizedFileURL.path
+        var rest: [String] = []
+        // realpath needs the path to exist: resolve the part that does, keep the rest.
+        while !existing.isEmpty, existing != "/" {
+            if let real = realpath(existing, nil) {
+                defer { free(real) }
+                let base = String(cString: real)
+                return rest.isEmpty ? base : ((base as NSString).appendingPathComponent(rest.reversed().joined(separator: "/")))
+            }
+            rest.append((existing as NSString).lastPathComponent)
+            existing = (existing as NSString).deletingLastPathComponent
+        }
+        return "/" + rest.reversed().joined(separator: "/")
+    }
+}
+
+/// A checkout refused to write outside the project folder.
+public struct PathEscapeError: Error, Hashable, Sendable, CustomStringConvertible {
+    public var path: String
+    public var root: String
+    public var reason: String
+
+    public var description: String {
+        "refused to write \(ComponentName.quoted(path)) outside the project \(root): \(reason); nothing was written there "
+            + "(if the store holds this name, 'trellis fsck' names it and 'trellis gc' removes it)"
+    }
+}
