@@ -89,7 +89,9 @@ final class SwiftTypeContext {
             return -constant(prefix.expression)
         }
         let text = expression.trimmedDescription
-        var name = ItemNamer.sanitize(text.replacingOccurrences(of: "self.", with: ""))
+        // Named after the identifiers of the expression (`1 / UIScreen.main.scale` → `uiScreenMainScale`).
+        let words = text.replacingOccurrences(of: "self.", with: "").split { !$0.isLetter && !$0.isNumber && $0 != "_" }
+        var name = ItemNamer.sanitize(words.filter { $0.first?.isLetter == true }.joined(separator: " "))
         if name.isEmpty || ItemNamer.reserved.contains(name) || items[name] != nil { name = "value" + ItemNamer.upperFirst(name) }
         if parameters[name] == nil {
             parameters[name] = TrellisModel.Parameter(name, defaultValue: 0, location: location(expression))

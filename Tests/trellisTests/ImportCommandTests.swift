@@ -1,0 +1,105 @@
+import Foundation
+import Testing
+
+/// `trellis import` and `trellis check --against-ib` as a user runs them.
+@Suite struct ImportCommandTests {
+    static let cell = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21507" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+            <device id="retina4_7" orientation="portrait" appearance="light"/>
+            <objects>
+                <tableViewCell contentMode="scaleToFill" id="tC0-01-aaa" customClass="TagCell">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                    <tableViewCellContentView key="contentView" contentMode="center" tableViewCell="tC0-01-aaa" id="tC1-02-bbb">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="tC2-03-ccc" userLabel="Dot">
+                                <rect key="frame" x="8" y="16" width="12" height="12"/>
+                                <constraints>
+                                    <constraint firstAttribute="width" constant="12" id="tK0-01-001"/>
+                                    <constraint firstAttribute="height" constant="12" id="tK0-01-002"/>
+                                </constraints>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="tC2-03-ccc" firstAttribute="leading" secondItem="tC1-02-bbb" secondAttribute="leadingMargin" id="tK0-01-003"/>
+                            <constraint firstItem="tC2-03-ccc" firstAttribute="centerY" secondItem="tC1-02-bbb" secondAttribute="centerY" id="tK0-01-004"/>
+                        </constraints>
+                    </tableViewCellContentView>
+                </tableViewCell>
+            </objects>
+        </document>
+        """
+
+    static let snapKit = """
+        import SnapKit
+        import UIKit
+
+        final class BadgeView: UIView {
+            private let dot = UIView()
+
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                addSubview(dot)
+                dot.snp.makeConstraints { make in
+                    make.center.equalToSuperview()
+                    make.size.equalTo(10)
+                    make.top.equalTo(headerView.snp.bottom)
+                }
+            }
+        }
+        """
+
+    @Test func importWritesComponentsAndRecordsAndReportsEveryFile() throws {
+        let runner = try TrellisRunner.inTemporaryDirectory()
+        try runner.write(Self.cell, to: "App/TagCell.xib")
+        try runner.write(Self.snapKit, to: "App/BadgeView.swift")
+        try runner.write("<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"><objects>", to: "App/Broken.xib")
+        let result = try runner.run("import", "App", "--into", "Layouts")
+        // The broken file fails the run (exit 1) but the others are imported and written.
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("App/Broken.xib:1:"))
+        #expect(result.stdout.contains("App/TagCell.xib: 1 component (TagCell); 4 constraints, 4 imported, 0 skipped (100%)"))
+        #expect(result.stdout.contains("App/BadgeView.swift:13: skipped make.top.equalTo(headerView.snp.bottom) — 'headerView' is not a view or guide this type declares"))
+        #expect(result.stdout.contains("6 of 7 constraints imported"))
+        #expect(runner.exists("Layouts/TagCell.layout"))
+        #expect(runner.exists("Layouts/TagCell.ib.json"))
+        #expect(runner.exists("Layouts/BadgeView.layout"))
+        #expect(try runner.read("Layouts/TagCell.layout").contains("root cell"))
+
+        let check = try runner.run("check", "--against-ib", "Layouts")
+        #expect(check.status == 0, "\(check.output)")
+        #expect(check.stdout.contains("compared 1 screen with Interface Builder: 2 views, all frames match"))
+    }
+
+    @Test func againstIBFailsWhenAFrameDiffersAndNamesTheView() throws {
+        let runner = try TrellisRunner.inTemporaryDirectory()
+        try runner.write(Self.cell, to: "TagCell.xib")
+        #expect(try runner.run("import", "TagCell.xib", "--into", "Layouts").status == 0)
+        let record = try runner.read("Layouts/TagCell.ib.json")
+        // Say IB put the dot 4 points further right than the constraints do.
+        try runner.write(record.replacingOccurrences(of: "\"x\" : 8", with: "\"x\" : 12"), to: "Layouts/TagCell.ib.json")
+        let check = try runner.run("check", "--against-ib", "Layouts")
+        #expect(check.status == 1)
+        #expect(check.stdout.contains("TagCell.xib:10: dot: Interface Builder (12, 16, 12 × 12), Trellis (8, 16, 12 × 12)"))
+    }
+
+    @Test func dryRunWritesNothingAndJSONCarriesTheTotals() throws {
+        let runner = try TrellisRunner.inTemporaryDirectory()
+        try runner.write(Self.cell, to: "TagCell.xib")
+        let result = try runner.run("import", "TagCell.xib", "--dry-run", "--json")
+        #expect(result.status == 0)
+        #expect(!runner.exists("TagCell.layout"))
+        let json = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+        let totals = json?["totals"] as? [String: Any]
+        #expect(totals?["constraintsFound"] as? Int == 4)
+        #expect(totals?["coverage"] as? Double == 100)
+    }
+
+    @Test func aMissingPathIsAnError() throws {
+        let runner = try TrellisRunner.inTemporaryDirectory()
+        let result = try runner.run("import", "Nowhere", "--dry-run")
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("no such file or folder: Nowhere"))
+    }
+}
