@@ -181,7 +181,9 @@ struct IBScreenMapper {
         registerGuides(of: element, as: reference)
         collectConstraints(of: element)
         variations.collect(from: element)
-        if !inStack, element.flag("translatesAutoresizingMaskIntoConstraints") != false {
+        // IB's "fixed frame" views (no constraints of their own) are laid out by their
+        // autoresizing mask at run time, whatever translatesAutoresizingMaskIntoConstraints says.
+        if !inStack, element.flag("translatesAutoresizingMaskIntoConstraints") != false || element.flag("fixedFrame") == true {
             let generated = IBAutoresizing.constraints(
                 for: reference, mask: element.child("autoresizingMask", key: "autoresizingMask"), frame: relative,
                 parentSize: parentSize, parent: parentName.map { ItemReference([$0]) } ?? .owner,

@@ -75,6 +75,10 @@ import TrellisModel
         #expect(lines.contains("wideBar.right == owner.right - 10"))
         // Both margins flexible: the centre keeps its proportion.
         #expect(lines.contains("centeredBox.centerX == owner.centerX"))
+        // A "fixed frame" view (no constraints in IB) is laid out by its mask, whatever
+        // translatesAutoresizingMaskIntoConstraints says.
+        #expect(lines.contains("versionLabel.left == owner.left + 20"))
+        #expect(lines.contains("versionLabel.top == owner.top + 400"))
     }
 
     @Test func everyConstraintIsImportedOrReportedWithItsLine() {
@@ -146,7 +150,7 @@ import TrellisModel
             #expect(result.mismatches.isEmpty, "\(component.name): \(result.mismatches.map(\.description))")
             compared += result.compared
         }
-        #expect(compared == 22)
+        #expect(compared == 23)
     }
 
     @Test func viewsInterfaceBuilderMarksMisplacedAreListedApart() throws {
