@@ -177,7 +177,7 @@ public enum TrellisServer {
             switch receive {
             case .hashMismatch(let hash, _), .missingObject(_, let hash), .notAComponent(_, let hash, _), .wrongComponent(_, let hash, _): object = hash
             case .badVersionID(let id, _), .missingParent(let id, _), .parentOfOtherComponent(let id, _), .unknownVersion(let id): object = id
-            case .refused(let what, _): object = what
+            case .refused(let what, _): object = what.hasPrefix("object ") ? String(what.dropFirst(7)) : what
             }
             return errorResponse(.unprocessableContent, receive.description, object: object)
         case SyncError.badRequest(let message):
