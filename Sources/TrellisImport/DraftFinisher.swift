@@ -18,20 +18,6 @@ enum DraftFinisher {
     static func finish(_ draft: ComponentDraft, file: String) -> Finished {
         var result = Finished()
         var draft = draft
-        for (condition, constraint) in draft.variations {
-            result.skipped.append(ImportFinding(
-                line: constraint.location?.line, construct: LayoutPrinter.constraintText(constraint),
-                reason: "exists only in size class '\(condition)' (size-class blocks come with issue #23)"
-            ))
-            result.constraintsLost += 1
-        }
-        draft.variations = []
-        if let safeArea = draft.safeArea {
-            result.notes.append(ImportFinding(
-                line: draft.items.first?.location?.line, construct: "safe area \(safeArea.map(LayoutNumber.format).joined(separator: " "))",
-                reason: "the root's own safe-area insets need the screen statement 'safeArea' (issue #23); recorded in the .ib.json"
-            ))
-        }
         // Validation errors point at constraints by their source location; take those out and retry.
         for _ in 0..<8 {
             let document = draft.document()

@@ -47,11 +47,14 @@ public enum IBComparison {
     /// The environment IB laid the screen out in.
     public static func environment(for record: InterfaceBuilderRecord) -> Environment {
         let insets = record.safeArea + Array(repeating: 0, count: max(0, 4 - record.safeArea.count))
+        let orientation: Environment.Orientation = record.landscape ? .landscape : .portrait
+        // The device's size classes select the constraints of `when` blocks, as IB's traits do.
+        let device = record.device.flatMap { DeviceCatalog.device(interfaceBuilderID: $0) }
         return Environment(
             name: record.device.map { "\($0)\(record.landscape ? "-landscape" : "")" },
             width: record.width, height: record.height,
             safeArea: EdgeInsets(top: insets[0], left: insets[1], bottom: insets[2], right: insets[3]),
-            orientation: record.landscape ? .landscape : .portrait
+            orientation: orientation, sizeClasses: device?.sizeClasses(orientation)
         )
     }
 

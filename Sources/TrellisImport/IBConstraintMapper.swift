@@ -26,7 +26,7 @@ extension IBScreenMapper {
                 ))
                 continue
             }
-            var conditions: [TraitCondition] = []
+            var conditions: [SizeClassCondition] = []
             if let id = element["id"], variations.isExcludedByDefault(id) {
                 conditions = variations.conditions(for: id)
                 if conditions.isEmpty {
@@ -37,6 +37,14 @@ extension IBScreenMapper {
                 }
             }
             findings.constraintsFound += 1
+            if conditions.isEmpty, let id = element["id"], let restriction = variations.restriction(for: id) {
+                switch restriction {
+                case .success(let condition): conditions = [condition]
+                case .failure(let failure):
+                    findings.skipped.append(ImportFinding(line: element.line, construct: construct, reason: failure.reason))
+                    continue
+                }
+            }
             switch constraint(from: element, holderID: holderID, location: location) {
             case .failure(let reason):
                 findings.skipped.append(ImportFinding(line: element.line, construct: construct, reason: reason.reason))
@@ -44,7 +52,11 @@ extension IBScreenMapper {
                 if conditions.isEmpty {
                     draft.constraints.append(constraint)
                 } else {
-                    for condition in conditions { draft.variations.append((condition, constraint)) }
+                    for condition in conditions {
+                        var variant = constraint
+                        variant.sizeClasses = condition
+                        draft.constraints.append(variant)
+                    }
                 }
                 findings.constraintsImported += 1
             }

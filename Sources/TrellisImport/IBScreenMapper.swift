@@ -58,7 +58,9 @@ struct IBScreenMapper {
             mapper.draft.width = size.width
             mapper.draft.height = size.height
         }
-        if root.kind != .controller, root.safeArea.contains(where: { $0 != 0 }) { mapper.draft.safeArea = root.safeArea }
+        if root.kind != .controller, root.safeArea.contains(where: { $0 != 0 }) {
+            mapper.draft.safeArea = AbsoluteInsets(top: root.safeArea[0], left: root.safeArea[1], bottom: root.safeArea[2], right: root.safeArea[3])
+        }
         mapper.mapRoot(root, size: size)
         mapper.mapConstraints()
         if !mapper.intrinsicFromFrames.isEmpty {
@@ -105,14 +107,9 @@ struct IBScreenMapper {
         }
     }
 
-    /// Root properties the format cannot state on the owner yet are reported, not dropped silently.
+    /// The root's own layout margins, where IB sets them.
     private mutating func rootProperties(_ element: IBElement) {
-        if let margins = Self.margins(of: element) {
-            findings.skipped.append(ImportFinding(
-                line: element.line, construct: "root layout margins \([margins.top, margins.leading, margins.bottom, margins.trailing].map(LayoutNumber.format).joined(separator: " "))",
-                reason: "the root's own margins need the screen statement 'margins' (issue #23)"
-            ))
-        }
+        if let margins = Self.margins(of: element) { draft.margins = margins }
     }
 
     private mutating func registerGuides(of element: IBElement, as owner: ItemReference) {
@@ -175,11 +172,8 @@ struct IBScreenMapper {
         properties(of: element, frame: relative, into: &view)
         if IBViewClasses.scrollViews.contains(element.name) {
             scrollViewIDs.insert(id)
-            if element.name == "textView", element.flag("scrollEnabled") == false {
-                findings.notes.append(ImportFinding(
-                    line: element.line, construct: "<textView scrollEnabled=\"NO\">",
-                    reason: "a text view that does not scroll: laid out by its recorded size ('scrolls off' comes with issue #23)"
-                ))
+            if element.flag("scrollEnabled") == false {
+                view.isScrollEnabled = false
             } else if element["customClass"] != nil {
                 view.scrolls = true
             }
@@ -240,12 +234,7 @@ struct IBScreenMapper {
         if let margins = Self.margins(of: element) { view.margins = margins }
         if element.flag("insetsLayoutMarginsFromSafeArea") == false { view.insetsMarginsFromSafeArea = false }
         if element.flag("hidden") == true { view.isHidden = true }
-        if element.flag("preservesSuperviewLayoutMargins") == true {
-            findings.skipped.append(ImportFinding(
-                line: element.line, construct: "preservesSuperviewLayoutMargins=\"YES\"",
-                reason: "the view property 'preservesSuperviewMargins' comes with issue #23"
-            ))
-        }
+        if element.flag("preservesSuperviewLayoutMargins") == true { view.preservesSuperviewMargins = true }
     }
 
     /// `<edgeInsets key="layoutMargins">` or `<directionalEdgeInsets key="directionalLayoutMargins">`.

@@ -23,8 +23,10 @@ enum IBViewClasses {
 
     /// Elements whose size comes from their content in UIKit; both sides of the recorded frame
     /// stand in for the intrinsic size.
+    /// (Sliders and switches are left to the engine's built-in sizes: their recorded frames
+    /// include alignment insets, and a slider has no intrinsic width.)
     static let intrinsicBoth: Set<String> = [
-        "label", "button", "textField", "switch", "slider", "segmentedControl", "stepper",
+        "label", "button", "textField", "segmentedControl", "stepper",
         "pageControl", "activityIndicatorView", "datePicker",
     ]
 

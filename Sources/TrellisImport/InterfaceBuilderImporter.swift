@@ -21,8 +21,8 @@ enum InterfaceBuilderImporter {
             return ImportedFile(report: report)
         }
         let deviceElement = document.child("device")
-        let device = IBDevice.named(deviceElement?["id"])
         let landscape = deviceElement?["orientation"] == "landscape"
+        let device = IBDevice(id: deviceElement?["id"], landscape: landscape)
         if deviceElement != nil, device == nil {
             report.notes.append(ImportFinding(
                 line: deviceElement?.line, construct: "<device id=\"\(deviceElement?["id"] ?? "")\">",
@@ -57,7 +57,7 @@ enum InterfaceBuilderImporter {
         namer: inout ComponentNamer, report: inout FileImportReport
     ) -> [IBScreenMapper.Root] {
         var roots: [IBScreenMapper.Root] = []
-        let deviceSafeArea = device?.safeArea(landscape: landscape) ?? [0, 0, 0, 0]
+        let deviceSafeArea = device?.safeArea ?? [0, 0, 0, 0]
         // View controllers (storyboards, and xibs whose File's Owner is a controller).
         func visit(_ element: IBElement, controller: IBElement?) {
             if cellElements.contains(element.name) {
@@ -121,7 +121,7 @@ enum InterfaceBuilderImporter {
                 let preferred = element["customClass"] ?? (isControllerView ? owner?["customClass"] : nil) ?? (index == 1 ? stem : nil)
                 let name = namer.name(preferred: preferred, fallback: stem)
                 let frame = element.frame
-                let deviceSized = device.map { frame?.width == (landscape ? $0.height : $0.width) && frame?.height == (landscape ? $0.width : $0.height) } ?? false
+                let deviceSized = device.map { frame?.width == $0.width && frame?.height == $0.height } ?? false
                 roots.append(.init(
                     element: element, kind: isControllerView ? .controller : .view, name: name,
                     safeArea: isControllerView || deviceSized ? deviceSafeArea : [0, 0, 0, 0],

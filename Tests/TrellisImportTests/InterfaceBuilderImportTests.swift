@@ -48,11 +48,17 @@ import TrellisModel
         #expect(message.contains("messageLabel.leading == owner.leadingMargin"))
     }
 
-    @Test func constraintsExcludedByDefaultAreNotPartOfTheDefaultLayout() {
+    @Test func sizeClassVariationsBecomeWhenBlocks() throws {
         let file = Fixtures.importFile("IB/Main.storyboard")
-        let feed = Fixtures.lines(Fixtures.component("FeedViewController", in: file))
-        #expect(feed.contains("stackView.leading == owner.safeArea.leading + 20"))
-        #expect(!feed.contains { $0.contains("+ 40") })
+        let document = try #require(Fixtures.component("FeedViewController", in: file)?.document)
+        let leading = document.body?.constraints.filter { $0.first == Anchor("stackView", .leading) } ?? []
+        // Excluded by default and included in regular width: only there. Excluded in regular
+        // width only: the other width class.
+        #expect(leading.first { $0.constant == 20 }?.sizeClasses == SizeClassCondition(width: .compact))
+        #expect(leading.first { $0.constant == 40 }?.sizeClasses == SizeClassCondition(width: .regular))
+        #expect(leading.first { $0.constant == 40 }?.identifier == "wideLeading")
+        #expect(Fixtures.component("FeedViewController", in: file)?.text.contains("when width regular {") == true)
+        #expect(file.report.constraintsFound == file.report.constraintsImported)
     }
 
     @Test func oldLayoutGuidesAndAutoresizingMasksBecomeConstraints() throws {
@@ -133,20 +139,11 @@ import TrellisModel
         let run = Importer.run(paths: [Fixtures.path("IB")])
         let library = LayoutLibrary(run.components.map(\.document))
         var compared = 0
-        // Cells and custom views have their own default margins (8) in UIKit; the engine gives every
-        // root a view controller's until the root kinds of issue #23 land.
-        let pendingRootKinds: Set<String> = ["BannerView", "MessageCell"]
         for component in run.components {
             let record = try #require(component.interfaceBuilder, "\(component.name) has no IB record")
             let result = try IBComparison.compare(record, library: library)
             #expect(result.errors.isEmpty, "\(component.name): \(result.errors)")
-            if pendingRootKinds.contains(component.name) {
-                withKnownIssue("root kinds come with issue #23") {
-                    #expect(result.mismatches.isEmpty, "\(component.name): \(result.mismatches.map(\.description))")
-                }
-            } else {
-                #expect(result.mismatches.isEmpty, "\(component.name): \(result.mismatches.map(\.description))")
-            }
+            #expect(result.mismatches.isEmpty, "\(component.name): \(result.mismatches.map(\.description))")
             compared += result.compared
         }
         #expect(compared == 22)
@@ -156,12 +153,12 @@ import TrellisModel
         let run = Importer.run(paths: [Fixtures.path("IB/Main.storyboard")])
         let record = try #require(run.components.first { $0.name == "FeedViewController" }?.interfaceBuilder)
         #expect(record.device == "retina6_1")
-        #expect(record.safeArea == [44, 0, 34, 0])
+        #expect(record.safeArea == [48, 0, 34, 0])  // iPhone 11 (IB's retina6_1)
         let result = try IBComparison.compare(record, library: LayoutLibrary(run.components.map(\.document)))
         let badge = try #require(result.misplaced.first)
         #expect(badge.name == "badge")
-        #expect(badge.recorded == Rect(x: 300, y: 64, width: 24, height: 24))
-        #expect(badge.solved == Rect(x: 382, y: 52, width: 24, height: 24))
+        #expect(badge.recorded == Rect(x: 300, y: 68, width: 24, height: 24))
+        #expect(badge.solved == Rect(x: 382, y: 56, width: 24, height: 24))
         #expect(!result.mismatches.contains { $0.name == "badge" })
     }
 
@@ -176,5 +173,63 @@ import TrellisModel
         let rect = Rect(x: 0.25, y: 10.3, width: 100.5, height: 20)
         #expect(IBComparison.snapped(rect, scale: 2) == Rect(x: 0.5, y: 10.5, width: 100.5, height: 20))
         #expect(IBComparison.snapped(Rect(x: 0, y: 292.875, width: 414, height: 232.875), scale: 2) == Rect(x: 0, y: 293, width: 414, height: 233))
+    }
+}
+
+@Suite struct RootKindImportTests {
+    @Test func cellsCustomViewsAndControllersGetTheirRootKinds() throws {
+        let run = Importer.run(paths: [Fixtures.path("IB")])
+        func screen(_ name: String) -> Screen? {
+            if case .screen(let screen)? = run.components.first(where: { $0.name == name })?.document { return screen }
+            return nil
+        }
+        #expect(screen("ProfileCell")?.root == .cell)
+        #expect(screen("MessageCell")?.root == .cell)
+        #expect(screen("BannerView")?.root == .view)
+        #expect(screen("FeedViewController")?.root == .controller)
+        #expect(screen("FeedViewController")?.width == nil)  // device-sized: solved on every device
+        #expect(screen("BannerView")?.width == 375 && screen("BannerView")?.height == 120)
+        #expect(run.components.first { $0.name == "BannerView" }?.text.contains("root view") == true)
+    }
+
+    @Test func layoutMarginsAndTextViewsThatDoNotScrollAreKept() throws {
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21507" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+                <device id="retina4_7" orientation="portrait" appearance="light"/>
+                <objects>
+                    <view contentMode="scaleToFill" id="nT0-01-aaa" customClass="NoteView">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="200"/>
+                        <subviews>
+                            <textView clipsSubviews="YES" scrollEnabled="NO" translatesAutoresizingMaskIntoConstraints="NO" id="nT1-02-bbb" preservesSuperviewLayoutMargins="YES">
+                                <rect key="frame" x="20" y="20" width="335" height="33"/>
+                            </textView>
+                        </subviews>
+                        <directionalEdgeInsets key="directionalLayoutMargins" top="20" leading="20" bottom="20" trailing="20"/>
+                        <constraints>
+                            <constraint firstItem="nT1-02-bbb" firstAttribute="leading" secondItem="nT0-01-aaa" secondAttribute="leadingMargin" id="nK0-01-001"/>
+                            <constraint firstItem="nT1-02-bbb" firstAttribute="top" secondItem="nT0-01-aaa" secondAttribute="topMargin" id="nK0-01-002"/>
+                            <constraint firstAttribute="trailingMargin" secondItem="nT1-02-bbb" secondAttribute="trailing" id="nK0-01-003"/>
+                        </constraints>
+                    </view>
+                </objects>
+            </document>
+            """
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("import-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("NoteView.xib").path
+        try Data(xib.utf8).write(to: URL(fileURLWithPath: path))
+        let run = Importer.run(paths: [path])
+        let component = try #require(run.components.first)
+        guard case .screen(let screen) = component.document, case .view(let text)? = screen.body.item(named: "textView") else {
+            Issue.record("no text view"); return
+        }
+        #expect(screen.margins == DirectionalInsets(all: 20))
+        #expect(!text.isScrollEnabled)
+        #expect(text.preservesSuperviewMargins)
+        let record = try #require(component.interfaceBuilder)
+        let result = try IBComparison.compare(record, library: LayoutLibrary([component.document]))
+        #expect(result.mismatches.isEmpty, "\(result.mismatches.map(\.description))")
     }
 }

@@ -254,6 +254,7 @@ final class SnapKitVisitor: SyntaxVisitor {
         let isName = argument.is(DeclReferenceExprSyntax.self) || argument.is(MemberAccessExprSyntax.self)
         if context.constants.evaluate(argument) != nil || argument.is(SequenceExprSyntax.self) || argument.is(PrefixOperatorExprSyntax.self)
             || argument.is(FunctionCallExprSyntax.self) || (isName && attributes.allSatisfy { $0.kind == .dimension })
+            || (argument.is(MemberAccessExprSyntax.self) && argument.trimmedDescription.first?.isUppercase == true)
         {
             let value = context.constant(argument)
             let seconds: [Anchor?] = attributes.map { $0.kind == .dimension && $0 != .center ? nil : Anchor(superview, $0) }

@@ -72,7 +72,8 @@ final class SwiftDeclarationVisitor: SyntaxVisitor {
                 continue
             }
             if closureInitialized { currentProperty.append(name) }
-            guard let className, SwiftViewClasses.isViewClass(className) || className == "UILayoutGuide" || className == "UIStackView" else { continue }
+            // Any class may be a view (a custom `Divider()`); only those added or named like views become items.
+            guard let className, className.first?.isUppercase == true else { continue }
             if declared[name] == nil { order.append(name) }
             declared[name] = Declared(className: className, line: line(node), arranged: arranged.isEmpty ? declared[name]?.arranged ?? [] : arranged)
         }

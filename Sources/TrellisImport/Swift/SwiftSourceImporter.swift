@@ -103,7 +103,14 @@ enum SwiftTypeMapper {
                 }
             }
         }
-        let names = declarations.order.filter { added.contains($0) || declarations.declared[$0]?.className == "UILayoutGuide" && guides.contains($0) }
+        // Views added in this file, and views by their class that it never adds (added by a
+        // superclass or elsewhere: placed in the root, with a note).
+        let names = declarations.order.filter { name in
+            guard let className = declarations.declared[name]?.className else { return false }
+            if className == "UILayoutGuide" { return guides.contains(name) }
+            return added.contains(name) || SwiftViewClasses.isViewClass(className)
+        }
+        let notAdded = names.filter { !added.contains($0) && declarations.declared[$0]?.className != "UILayoutGuide" }
         let itemClasses = Dictionary(uniqueKeysWithValues: names.map { ($0, declarations.declared[$0]?.className ?? "UIView") })
         let context = SwiftTypeContext(kind: kind, file: file, converter: converter, constants: constants, items: itemClasses, parents: parents)
         let anchors = AnchorConstraintVisitor(context: context)
@@ -158,6 +165,12 @@ enum SwiftTypeMapper {
             } else {
                 draft.items.append(.view(view))
             }
+        }
+        if !notAdded.isEmpty {
+            findings.notes.append(ImportFinding(
+                line: nil, construct: notAdded.joined(separator: ", "),
+                reason: "declared as views but not added with addSubview in this file: placed in the root"
+            ))
         }
         if !placeholders.isEmpty {
             findings.notes.append(ImportFinding(

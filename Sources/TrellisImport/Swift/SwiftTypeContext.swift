@@ -111,7 +111,7 @@ final class SwiftTypeContext {
         if let value = constants.evaluate(expression) { return Priority(Int(value.rounded())) }
         if let member = expression.as(MemberAccessExprSyntax.self) {
             let base = member.base?.trimmedDescription ?? ""
-            guard base.isEmpty || base == "UILayoutPriority" || base == "ConstraintPriority" else { return nil }
+            guard base.isEmpty || base.hasSuffix("Priority") else { return nil }
             return named[member.declName.baseName.text].map { Priority($0) }
         }
         if let call = expression.as(FunctionCallExprSyntax.self), let argument = call.arguments.first {

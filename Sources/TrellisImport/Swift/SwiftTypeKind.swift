@@ -1,4 +1,5 @@
 import SwiftSyntax
+import TrellisModel
 
 /// What a Swift type becomes: a `UIView` subclass, cell or view controller a screen, a
 /// `UILayoutGuide` subclass (a `LayoutContainer`) a container. Decided from the names it
