@@ -35,12 +35,14 @@ extension TrellisServer {
     }
 }
 
-/// Hummingbird's connection limit, with a log line when it is reached and when the
-/// server accepts again (the framework's own delegate logs only at trace level).
+/// Hummingbird's connection limit, with a log line when it is reached (the framework's
+/// own delegate logs only at trace level) — at most one every ten seconds, so a flood of
+/// connections does not flood the log too.
 struct ConnectionLimit: AvailableConnectionsDelegate {
     let maximum: Int
     let logger: Logger
     var open = 0
+    var lastWarning: ContinuousClock.Instant?
 
     init(_ maximum: Int, logger: Logger) {
         self.maximum = maximum
@@ -49,15 +51,14 @@ struct ConnectionLimit: AvailableConnectionsDelegate {
 
     mutating func connectionOpened() {
         open += 1
-        if open == maximum {
-            logger.warning("connection limit reached: \(maximum) connections open; new ones wait until one closes (--max-connections)")
-        }
+        guard open == maximum else { return }
+        let now = ContinuousClock.now
+        if let lastWarning, now - lastWarning < .seconds(10) { return }
+        lastWarning = now
+        logger.warning("connection limit reached: \(maximum) connections open; new ones wait until one closes (--max-connections)")
     }
 
-    mutating func connectionClosed() {
-        if open == maximum { logger.notice("below the connection limit again (\(maximum - 1) of \(maximum) open)") }
-        open -= 1
-    }
+    mutating func connectionClosed() { open -= 1 }
 
     func isAcceptingNewConnections() -> Bool { open < maximum }
 }

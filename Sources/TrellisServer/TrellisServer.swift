@@ -133,6 +133,19 @@ public enum TrellisServer {
             logger: logger)
     }
 
+    /// The server could not listen where it was told.
+    public struct ListenError: Error, CustomStringConvertible {
+        public var host: String
+        public var port: Int
+        public var code: Int32
+        public var description: String {
+            if code == EADDRINUSE {
+                return "cannot listen on \(host):\(port): the port is in use (another 'trellis serve'?); choose another --port, or 0 for any free one"
+            }
+            return "cannot listen on \(host):\(port): \(String(cString: strerror(code))) (check --host and --port)"
+        }
+    }
+
     /// A request body over the limit (HTTP 413).
     struct BodyTooLarge: Error, CustomStringConvertible {
         var limit: String
@@ -177,7 +190,7 @@ public enum TrellisServer {
             switch receive {
             case .hashMismatch(let hash, _), .missingObject(_, let hash), .notAComponent(_, let hash, _), .wrongComponent(_, let hash, _): object = hash
             case .badVersionID(let id, _), .missingParent(let id, _), .parentOfOtherComponent(let id, _), .unknownVersion(let id): object = id
-            case .refused(let what, _): object = what
+            case .refused(let what, _): object = what.hasPrefix("object ") ? String(what.dropFirst(7)) : what
             }
             return errorResponse(.unprocessableContent, receive.description, object: object)
         case SyncError.badRequest(let message):
@@ -197,7 +210,12 @@ public enum TrellisServer {
         handleSignals: Bool = false, logger: Logger? = nil, onRunning: @escaping @Sendable (Int) async -> Void = { _ in }
     ) async throws {
         let app = application(service: service, tokens: tokens, host: host, port: port, limits: limits, logger: logger, onRunning: onRunning)
-        if handleSignals { try await app.runService(); return }
+        if handleSignals {
+            do { try await app.runService() } catch let error as IOError {
+                throw ListenError(host: host, port: port, code: error.errnoCode)
+            }
+            return
+        }
         let group = ServiceGroup(services: [app], gracefulShutdownSignals: [], cancellationSignals: [], logger: app.logger)
         // Not a child task: it must not see the cancellation, only the shutdown it leads to.
         let serving = Task { try await group.run() }

@@ -1,5 +1,8 @@
 import Foundation
 import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Every subcommand against paths that are wrong in every way a user or a disk makes
 /// them: each fails (or succeeds) with a message in words — never a raw Foundation or
@@ -119,6 +122,25 @@ import Testing
             let result = try cli.run("serve", "--store", ".", "--port=\(port)")
             #expect(result.status != 0 && result.stderr.contains("is not a port: use 1-65535"), "\(result.output)")
         }
+    }
+
+    @Test func serveOnAPortInUseSaysSo() throws {
+        let cli = try TrellisRunner.inTemporaryDirectory()
+        #expect(try cli.run("init", ".").status == 0)
+        // A listener of our own holds a port.
+        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(socket) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(socket, $0, length) == 0 && listen(socket, 1) == 0 && getsockname(socket, $0, &length) == 0 }
+        }
+        #expect(bound)
+        let port = Int(UInt16(bigEndian: address.sin_port))
+        let result = try cli.run("serve", "--store", ".", "--port", String(port))
+        #expect(result.status != 0 && result.stderr.contains("cannot listen on 127.0.0.1:\(port): the port is in use"), "\(result.output)")
     }
 
     @Test func tokensLiveInACredentialsFileOnlyItsOwnerReadsNeverInTheStore() throws {

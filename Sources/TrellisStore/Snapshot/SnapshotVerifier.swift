@@ -296,8 +296,19 @@ struct SnapshotVerifier {
         guard _HexDigest.matches(hash, digest) else {
             return .failure(CheckFailure("data hashes to \(CanonicalJSONWriter.hex(digest)): the object is corrupt"))
         }
-        // Decoded in full and re-encoded, as a fetch does (`ReceiveValidation`): a snapshot
-        // holds nothing a push or fetch would refuse.
+        // The one-pass scan reads its kind, name and edges (a clone checks thousands of
+        // objects); every name must be in the grammar. What the scan cannot read is
+        // decoded in full and re-encoded, as a fetch does (`ReceiveValidation`). An object
+        // crafted to scan but not decode is no danger to the receiver: its checkout fails,
+        // naming it, and the clone is removed.
+        if let scan = _ComponentScan.scan(data) {
+            for name in [scan.name] + scan.edges.map(\.to) {
+                if let problem = ComponentName.problem(name) {
+                    return .failure(CheckFailure((name == scan.name ? "" : "it uses ") + NameError(name: name, kind: .component, problem: problem).description))
+                }
+            }
+            return .success(ObjectFacts(name: scan.name, edges: Set(scan.edges.map { "\($0.kind.rawValue) \($0.to)" })))
+        }
         do {
             let document = try ReceiveValidation.object(hash: hash, data: Data(data))
             return .success(ObjectFacts(name: document.name, edges: Set(document.dependencyEdges.map { "\($0.kind.rawValue) \($0.to)" })))

@@ -87,6 +87,8 @@ public enum RemoteLocator {
 
     public static func open(_ url: String, token: String?, environment: StoreEnvironment) throws -> any SyncRemote {
         if isHTTP(url) { return try HTTPRemote(url: url, token: token) }
+        // A remote's path that is gone is not a store to create ("trellis init" is no advice here).
+        guard FileManager.default.fileExists(atPath: url) else { throw RemoteLocationError.missingPath(url) }
         return try StoreFileRemote(path: storeFilePath(url), environment: environment)
     }
 
