@@ -160,6 +160,8 @@ public enum TrellisServer {
             return errorResponse(.unprocessableContent, receive.description, object: object)
         case SyncError.badRequest(let message):
             return errorResponse(.badRequest, message)
+        case let refusal as WorkingCopyRefusal:
+            return errorResponse(.unprocessableContent, refusal.description)
         default:
             return errorResponse(.internalServerError, "\(error)")
         }

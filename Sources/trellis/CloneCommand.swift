@@ -21,17 +21,25 @@ struct CloneCommand: AsyncParsableCommand {
 
     func run() async throws {
         let fileManager = FileManager.default
-        if let contents = try? fileManager.contentsOfDirectory(atPath: directory), !contents.isEmpty {
-            throw ProjectSyncError.notEmpty(directory)
+        let environment = StoreEnvironment.live(author: Identity.author())
+        switch try TrellisProject.cloneDestination(directory, environment: environment) {
+        case .free: break
+        case .occupied: throw ProjectSyncError.notEmpty(directory)
+        case .interrupted(let project):
+            // The store arrived whole; only its files were not all written.
+            let names = try project.finishInterruptedCheckout() ?? []
+            print("finished the interrupted clone into \(directory): \(DiagnosticOutput.plural(names.count, "component")) in the working copy")
+            return
         }
         let url = RemoteLocator.isHTTP(source) ? source : URL(fileURLWithPath: source).standardizedFileURL.path
         let token = token ?? ProcessInfo.processInfo.environment["TRELLIS_TOKEN"].flatMap { $0.isEmpty ? nil : $0 }
-        let environment = StoreEnvironment.live(author: Identity.author())
         let remote = try RemoteLocator.open(url, token: token, environment: environment)
         let folderExisted = fileManager.fileExists(atPath: directory)
         try ProjectScaffold.createProject(at: directory, files: [])
         let store: TrellisStore, report: SyncClient.CloneReport
         do {
+            // Before the store is in place: a clone killed from here on is recognised.
+            try TrellisProject.beginClone(at: directory)
             (store, report) = try await SyncClient.clone(
                 from: remote, url: url, token: token, to: TrellisProject.storePath(root: directory), environment: environment)
         } catch {
@@ -42,7 +50,7 @@ struct CloneCommand: AsyncParsableCommand {
         }
         let project = TrellisProject(root: directory, store: store)
         let heads = try store.heads().filter { !$0.isDeletion }.map(\.component)
-        let (written, _) = try project.checkout(heads)
+        let (written, _) = try project.checkout(heads, command: "clone")
         print("cloned \(url) into \(directory): \(DiagnosticOutput.plural(report.versions, "version")), \(DiagnosticOutput.plural(written, "component")) in the working copy")
     }
 }

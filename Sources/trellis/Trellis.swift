@@ -38,6 +38,7 @@ struct Trellis: AsyncParsableCommand {
             SyncCommand.self,
             ConflictsCommand.self,
             ResolveCommand.self,
+            CheckoutCommand.self,
             ServeCommand.self,
         ]
     )
