@@ -197,6 +197,8 @@ public enum TrellisServer {
             return errorResponse(.badRequest, message)
         case let tooLarge as BodyTooLarge:
             return errorResponse(.contentTooLarge, tooLarge.description)
+        case let refusal as WorkingCopyRefusal:
+            return errorResponse(.unprocessableContent, refusal.description)
         default:
             return errorResponse(.internalServerError, "\(error)")
         }

@@ -67,11 +67,33 @@ public struct StatusEntry: Hashable, Sendable {
         case modified
         /// The head has it, the working copy does not.
         case deleted
+        /// The file is as it was written from an earlier version (its base), and the
+        /// store's head moved since: not an edit; `trellis checkout` updates it.
+        case behind
+        /// An edit (or deletion) made on top of an earlier version than the head: a
+        /// commit would revert the head's change, so it is refused.
+        case diverged
     }
     public var name: String
     public var state: State
     /// The head's version, nil for a new component.
     public var headVersion: String?
+    /// The version the file was written from or last committed as (the project's
+    /// index), when known.
+    public var base: String? = nil
+    /// A modification of comments or formatting only: the same content as the head.
+    public var textOnly = false
+
+    public init(name: String, state: State, headVersion: String?, base: String? = nil, textOnly: Bool = false) {
+        self.name = name
+        self.state = state
+        self.headVersion = headVersion
+        self.base = base
+        self.textOnly = textOnly
+    }
+
+    /// Work of the user's that the store does not hold.
+    public var isUncommitted: Bool { state != .behind }
 }
 
 /// Everything the store recorded after a sequence number: what a peer asks for to sync.

@@ -8,8 +8,21 @@ extension TrellisStore {
     /// all in ONE transaction: after a crash the store holds all of it or none. Unchanged
     /// documents are skipped; when nothing changed nothing is recorded (not even a change
     /// sequence number) and the result is empty.
+    ///
+    /// With `expectedHeads` (name → head version id; a name left out must have no head),
+    /// every component it would record must still have that head inside the write
+    /// transaction, else `HeadMovedError` and nothing is recorded: a project's commit
+    /// passes the heads its working copy was compared with.
+    ///
+    /// `texts` (component name → the author's text and path) are kept with the versions
+    /// recorded. A document whose content equals its head's is still recorded when its
+    /// text differs from the head's text (a comment-only edit); a head without a text
+    /// (recorded before texts were kept) is compared by content only.
     @discardableResult
-    public func commit(_ documents: [LayoutDocument], deleting: [String] = [], message: String) throws -> CommitResult {
+    public func commit(
+        _ documents: [LayoutDocument], deleting: [String] = [], message: String, expectedHeads: [String: String]? = nil,
+        texts: [String: SourceText] = [:]
+    ) throws -> CommitResult {
         var seen = Set<String>(minimumCapacity: documents.count + deleting.count)
         for document in documents where !seen.insert(document.name).inserted {
             throw StoreError.duplicateComponent(document.name)
@@ -22,6 +35,7 @@ extension TrellisStore {
         // Encode and hash before taking the write lock, on every core: it is pure work,
         // and the larger part of a big commit.
         let prepared = _PreparedDocument.prepare(documents)
+        let textHashes = texts.mapValues(\.hash)
 
         let author = environment.author
         let clock = environment.clock
@@ -30,9 +44,18 @@ extension TrellisStore {
             // Heads are read inside the write transaction, so a concurrent committer's
             // head becomes our parent rather than being lost.
             let heads = try Self.headsByName(db, names: seen)
-            let changed = prepared.filter { heads[$0.name]?.objectHash != $0.hash }
+            let headTexts = textHashes.isEmpty ? [:] : try Self.textHashes(db, versionIDs: heads.values.map(\.versionID))
+            let changed = prepared.filter { document in
+                guard let head = heads[document.name], head.objectHash == document.hash else { return true }
+                guard let text = textHashes[document.name], let headText = headTexts[head.versionID] else { return false }
+                return text != headText
+            }
             let deletions = deleting.filter { name in heads[name].map { $0.objectHash != nil } ?? false }
             guard !changed.isEmpty || !deletions.isEmpty else { return CommitResult(seq: nil, versions: []) }
+            if let expectedHeads {
+                let moved = (changed.map(\.name) + deletions).filter { heads[$0]?.versionID != expectedHeads[$0] }
+                if !moved.isEmpty { throw HeadMovedError(components: moved.sorted()) }
+            }
 
             let timeMS = clock().storeMilliseconds
             var change = ChangeRecord(seq: nil, kind: "commit", author: author, timeMS: timeMS, message: message)
@@ -88,8 +111,19 @@ extension TrellisStore {
             }
             for document in changed { try record(name: document.name, hash: document.hash, data: document.data, edges: document.edges) }
             for name in deletions { try record(name: name, hash: nil, data: nil, edges: []) }
+            var kept: [String: SourceText] = [:]
+            for version in versions { if let text = texts[version.component], version.contentHash != nil { kept[version.id] = text } }
+            try Self.insertTexts(db, kept)
             return CommitResult(seq: seq, versions: versions)
         }
+    }
+
+    /// version id → text hash, for those of `versionIDs` that have a text.
+    static func textHashes(_ db: Database, versionIDs: [String]) throws -> [String: String] {
+        let statement = try db.cachedStatement(sql: "SELECT text_hash FROM version_text WHERE version_id = ?")
+        var result: [String: String] = [:]
+        for id in versionIDs { result[id] = try String.fetchOne(statement, arguments: [id]) }
+        return result
     }
 
     struct _Head {

@@ -81,6 +81,7 @@ public struct SyncClient: Sendable {
                     heads: page.heads.map { HeadRef(component: $0.component, versionID: $0.version, seq: 0) },
                     cursor: page.next, message: "fetch \(remoteName)")
                 report.versions += received.count
+                try store.receiveTexts(SyncService.texts(of: wanted))
             }
             cursor = page.next
             if !page.hasMore { break }
@@ -136,6 +137,7 @@ public struct SyncClient: Sendable {
             updates.append(HeadUpdate(component: head.component, expected: tracking[head.component], new: head.versionID))
         }
         if !behind.isEmpty { throw SyncError.nonFastForward(behind.sorted()) }
+        if !updates.isEmpty { try await remote.checkHeadUpdates(updates.map(\.component)) }
         let tags = try store.tags(since: known.pushSeq)
         var report = PushReport()
         guard !updates.isEmpty || !tags.isEmpty else {
@@ -166,7 +168,8 @@ public struct SyncClient: Sendable {
             let objects = try store.objects(batch).map { WireObject(hash: $0.hash, data: $0.data) }
             report.objects += try await remote.uploadObjects(objects)
         }
-        let ordered = toSend.sorted { ($0.generation, $0.seq, $0.id) < ($1.generation, $1.seq, $1.id) }.map(WireVersion.init)
+        let texts = try store.sourceTexts(of: toSend.map(\.id))
+        let ordered = toSend.sorted { ($0.generation, $0.seq, $0.id) < ($1.generation, $1.seq, $1.id) }.map { WireVersion($0, source: texts[$0.id]) }
         let batches = ordered.chunked(objectBatch)
         for (index, batch) in batches.enumerated() {
             report.versions += try await remote.uploadVersions(batch, tags: index == batches.count - 1 ? tags.map(WireTag.init) : [])

@@ -25,17 +25,26 @@ struct CloneCommand: AsyncParsableCommand {
         if fileManager.fileExists(atPath: directory, isDirectory: &isDirectory), !isDirectory.boolValue {
             throw ProjectSyncError.notAFolder(directory)
         }
-        if let contents = try? fileManager.contentsOfDirectory(atPath: directory), !contents.isEmpty {
-            throw ProjectSyncError.notEmpty(directory)
+        let environment = StoreEnvironment.live(author: Identity.author())
+        switch try TrellisProject.cloneDestination(directory, environment: environment) {
+        case .free: break
+        case .occupied: throw ProjectSyncError.notEmpty(directory)
+        case .interrupted(let project):
+            // The store arrived whole; only its files were not all written.
+            let names = try project.finishInterruptedCheckout() ?? []
+            print("finished the interrupted clone into \(directory): \(DiagnosticOutput.plural(names.count, "component")) in the working copy")
+            return
         }
         let url = try RemoteLocator.cloneSource(source)
         let token = Credentials.token(for: "origin", explicit: token)
-        let environment = StoreEnvironment.live(author: Identity.author())
         let remote = try RemoteLocator.open(url, token: token, environment: environment)
         let folderExisted = fileManager.fileExists(atPath: directory)
         try ProjectScaffold.createProject(at: directory, files: [])
         let report: SyncClient.CloneReport, written: Int
         do {
+            // Before the store is in place: a clone killed from here on is recognised, and
+            // re-running it finishes the checkout.
+            try TrellisProject.beginClone(at: directory)
             // The token travels with the requests, never into the store: it goes to the
             // project's credentials file.
             let store: TrellisStore
@@ -43,10 +52,10 @@ struct CloneCommand: AsyncParsableCommand {
                 from: remote, url: url, token: nil, to: TrellisProject.storePath(root: directory), environment: environment)
             if let token { try Credentials(projectRoot: directory).set(token, for: "origin") }
             let heads = try store.heads().filter { !$0.isDeletion }.map(\.component)
-            (written, _) = try TrellisProject(root: directory, store: store).checkout(heads)
+            (written, _) = try TrellisProject(root: directory, store: store).checkout(heads, command: "clone")
         } catch {
             // A failed clone leaves nothing: the folder it made, or what it put into the
-            // empty one it was given.
+            // empty one it was given. (A killed one leaves its journal: re-running finishes it.)
             if folderExisted {
                 for item in (try? fileManager.contentsOfDirectory(atPath: directory)) ?? [] {
                     try? fileManager.removeItem(atPath: (directory as NSString).appendingPathComponent(item))

@@ -8,7 +8,7 @@ struct MergeCommand: AsyncParsableCommand {
         discussion: """
             Conflicting fields are kept as conflicts ('trellis conflicts'); a clean merge that solves \
             unsatisfiable or ambiguous on a default device where neither side did is a semantic conflict, \
-            not recorded unless --allow-broken. The working copy must be clean; merged heads are written to it.
+            not recorded unless --allow-broken. Refused while a component it changes has uncommitted work; merged heads are written to the working copy.
             """
     )
 
@@ -22,10 +22,8 @@ struct MergeCommand: AsyncParsableCommand {
 
     func run() async throws {
         let project = try options.openProject()
-        let stale = try project.requireCleanWorkingCopy()
         let client = try project.syncClient(remote: remote, token: nil)
-        let outcomes = try client.merge(options: SyncCommand.mergeOptions(allowBroken: allowBroken))
-        let marked = try project.updateWorkingCopy(after: outcomes, stale: stale)
-        SyncOutput.merge(outcomes, marked: marked)
+        let merged = try project.merge(with: client, options: SyncCommand.mergeOptions(allowBroken: allowBroken))
+        SyncOutput.merge(merged.outcomes, marked: merged.marked)
     }
 }

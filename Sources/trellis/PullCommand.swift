@@ -16,11 +16,9 @@ struct PullCommand: AsyncParsableCommand {
 
     func run() async throws {
         let project = try options.openProject()
-        let stale = try project.requireCleanWorkingCopy()
         let client = try project.syncClient(remote: remote.remote, token: remote.token)
-        let (fetched, outcomes) = try await client.pull(options: SyncCommand.mergeOptions(allowBroken: allowBroken))
-        let marked = try project.updateWorkingCopy(after: outcomes, stale: stale)
+        let (fetched, merged) = try await project.pull(with: client, options: SyncCommand.mergeOptions(allowBroken: allowBroken))
         SyncOutput.fetch(fetched, remote: remote.remote)
-        SyncOutput.merge(outcomes, marked: marked)
+        SyncOutput.merge(merged.outcomes, marked: merged.marked)
     }
 }

@@ -96,6 +96,7 @@ enum SyncOutput {
                   + (outcome.head.map { "  → \($0.prefix(12))" } ?? ""))
             for conflict in outcome.conflicts { print("      \(conflict)") }
             for problem in outcome.problems where outcome.kind == .mergedBroken { print("      \(problem)") }
+            if let note = outcome.textNote { print("      note: \(note)") }
         }
         if changed.count > 50 { print("  … and \(changed.count - 50) more") }
         let conflicts = changed.filter { $0.kind == .conflict || $0.kind == .semanticConflict }.count

@@ -37,6 +37,7 @@ struct ResolveCommand: AsyncParsableCommand {
             throw ConflictError.noConflict(name, open: try store.openConflicts().map(\.component))
         }
         let document: LayoutDocument?
+        var text: String?
         // No option: the file that defines the component in the working copy.
         var source = file
         if source == nil, !ours, !theirs {
@@ -46,21 +47,28 @@ struct ResolveCommand: AsyncParsableCommand {
             guard FileManager.default.fileExists(atPath: file) else {
                 throw ValidationError("\(file) does not exist: pass --ours, --theirs or --from-file FILE")
             }
-            guard let text = try? String(contentsOfFile: file, encoding: .utf8) else {
+            guard let fileText = try? String(contentsOfFile: file, encoding: .utf8) else {
                 throw ValidationError("cannot read \(file) as UTF-8 text")
             }
-            let parsed = try LayoutDocument(parsing: text, file: file)
+            let parsed = try LayoutDocument(parsing: fileText, file: file)
             var library = LayoutLibrary(try project.workingCopy().documents.values.map { $0 })
             library.insert(parsed)
             let errors = LayoutValidator.validate(parsed, in: library).filter { $0.severity == .error }
             if !errors.isEmpty { throw DiagnosticsError(errors) }
             document = parsed
+            text = fileText
         } else {
             let id = ours ? conflict.oursID : conflict.theirsID
             guard let version = try store.version(id) else { throw ReceiveError.unknownVersion(id) }
             document = try store.document(at: version)
         }
         let version = try store.resolveConflict(name, with: document, message: "resolve \(name) (\(ours ? "ours" : theirs ? "theirs" : source ?? "file"))")
+        // A file resolved by hand is kept as written.
+        if let text, let file = source {
+            try project.keepText(text, file: file, for: version)
+        } else {
+            try project.keepText(of: ours ? conflict.oursID : conflict.theirsID, for: version)
+        }
         try project.checkout([name])
         let left = try store.openConflicts().count
         print("resolved \(name): merge \(version.shortID) (parents \(version.parents.map { String($0.prefix(12)) }.joined(separator: ", ")))"

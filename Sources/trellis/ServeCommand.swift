@@ -55,8 +55,11 @@ struct ServeCommand: AsyncParsableCommand {
         let read = readToken ?? environment["TRELLIS_READ_TOKEN"]
         let write = writeToken ?? environment["TRELLIS_WRITE_TOKEN"]
         let path = RemoteLocator.storeFilePath(store)
-        let opened = try TrellisStore.open(path: path, environment: .live(author: Identity.author()))
-        let service = SyncService(store: opened, location: path)
+        let storeEnvironment = StoreEnvironment.live(author: Identity.author())
+        // A project folder's working copy is kept in step with what is pushed into it.
+        let service = try RemoteLocator.openProject(store, environment: storeEnvironment)
+            .map { SyncService(store: $0.store, location: path, project: $0) }
+            ?? SyncService(store: try TrellisStore.open(path: path, environment: storeEnvironment), location: path)
         // Without a write token nobody may write: a token no client can send.
         let tokens = TrellisServer.Tokens(read: read, write: write ?? UUID().uuidString + UUID().uuidString)
         let limits = TrellisServer.Limits(maxBody: maxBody << 20, idleTimeout: .seconds(Int64(idleTimeout)), maxConnections: maxConnections)

@@ -43,6 +43,8 @@ struct ShowCommand: AsyncParsableCommand {
         let dependencies = document.dependencies
         print("uses  \(dependencies.isEmpty ? "nothing" : dependencies.joined(separator: ", "))")
         print("")
-        print(LayoutPrinter.print(document), terminator: "")
+        // A stored version as its author wrote it, when the store kept the text.
+        let text = try version.flatMap { try options.openProject().authorText(of: $0)?.text }
+        print(text ?? LayoutPrinter.print(document), terminator: "")
     }
 }

@@ -5,7 +5,7 @@ import TrellisStore
 struct StatusCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "status",
-        abstract: "List components that are new, modified or deleted in the working copy, against the store's heads."
+        abstract: "List components that are new, modified, deleted, behind or diverged in the working copy, against the store's heads."
     )
 
     @Flag(help: "Print the status as JSON.")
@@ -18,8 +18,11 @@ struct StatusCommand: AsyncParsableCommand {
         let status = try project.status()
         if json {
             let output: CanonicalJSON = [
-                "changes": .array(status.entries.map { ["name": .string($0.name), "state": .string($0.state.rawValue)] }),
+                "changes": .array(status.entries.map {
+                    ["name": .string($0.name), "state": .string($0.state.rawValue), "base": $0.base.map(CanonicalJSON.string) ?? .null]
+                }),
                 "unreadable": .array(status.unreadable.map { .string($0.path) }),
+                "interrupted": status.interrupted.map(CanonicalJSON.string) ?? .null,
             ]
             print(output.pretty)
             return
@@ -28,7 +31,19 @@ struct StatusCommand: AsyncParsableCommand {
             print("nothing to commit: the working copy matches the store")
             return
         }
-        for entry in status.entries { print("\(entry.state.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)) \(entry.name)") }
+        for entry in status.entries {
+            let hint: String
+            switch entry.state {
+            case .behind: hint = "  (the store's head moved; not your edit: 'trellis checkout' updates it)"
+            case .diverged: hint = "  (your edit is on an older version than the head: 'trellis checkout --merge \(entry.name)' first)"
+            case .modified where entry.textOnly: hint = "  (comments or formatting only)"
+            default: hint = ""
+            }
+            print("\(entry.state.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)) \(entry.name)\(hint)")
+        }
+        if let command = status.interrupted {
+            print("a '\(command)' was interrupted while writing the working copy: 'trellis checkout' finishes it (commit refuses until then)")
+        }
         for file in status.unreadable {
             let errors = file.diagnostics.filter { $0.severity == .error }.count
             print("unparsed  \(file.path) (\(DiagnosticOutput.plural(errors, "error")); see 'trellis check')")

@@ -16,12 +16,11 @@ struct SyncCommand: AsyncParsableCommand {
 
     func run() async throws {
         let project = try options.openProject()
-        let stale = try project.requireCleanWorkingCopy()
         let client = try project.syncClient(remote: remote.remote, token: remote.token)
-        let report = try await client.sync(options: Self.mergeOptions(allowBroken: allowBroken))
-        let marked = try project.updateWorkingCopy(after: report.merge, stale: stale)
+        let report = try await project.sync(with: client, options: Self.mergeOptions(allowBroken: allowBroken))
         SyncOutput.fetch(report.fetch, remote: remote.remote)
-        SyncOutput.merge(report.merge, marked: marked)
+        SyncOutput.merge(report.merge.outcomes, marked: report.merge.marked)
+        if let failure = report.pushError { throw failure }
         if let push = report.push { SyncOutput.push(push, remote: remote.remote) } else { print("push \(remote.remote): skipped until the conflicts are resolved") }
     }
 

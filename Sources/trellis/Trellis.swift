@@ -40,6 +40,7 @@ struct Trellis: AsyncParsableCommand {
             SyncCommand.self,
             ConflictsCommand.self,
             ResolveCommand.self,
+            CheckoutCommand.self,
             ServeCommand.self,
         ]
     )

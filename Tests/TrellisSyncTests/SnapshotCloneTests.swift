@@ -280,7 +280,7 @@ struct SnapshotCloneTests {
         let path = folder.path("clone.sqlite")
         let (clone, report) = try await SyncClient.clone(from: CopyingRemote(file: old), url: "old", to: path, environment: .fixed(storeID: "clone"))
         #expect(report.viaSnapshot && report.versions == 0)
-        #expect(try clone.schemaVersion() == 4)
+        #expect(try clone.schemaVersion() == 5)
         #expect(try clone.remote(named: "origin").storeID == "old-store")
         #expect(try clone.fsck().isEmpty)
     }

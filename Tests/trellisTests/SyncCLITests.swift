@@ -111,15 +111,26 @@ import Testing
         #expect(try cli.run("fsck", "--project", "ben").status == 0)
     }
 
-    @Test func syncRefusesAWorkingCopyWithUncommittedWork() throws {
+    @Test func pullRefusesOnlyWhenItWouldChangeAComponentWithUncommittedWork() throws {
         let cli = try TrellisRunner.inTemporaryDirectory()
         #expect(try cli.run("init", "lib").status == 0)
         #expect(try cli.run("commit", "-m", "library", "--project", "lib").status == 0)
         #expect(try cli.run("clone", "lib", "ana").status == 0)
         try edit(cli, "ana/ListCell.layout", "+ 12", "+ 16")
+        // Nothing incoming touches ListCell: the pull goes ahead, the edit stays.
+        try edit(cli, "lib/UserAvatarContainer.layout", "param badgeSize = 30", "param badgeSize = 36")
+        #expect(try cli.run("commit", "-m", "36", "--project", "lib").status == 0)
+        let pulled = try cli.run("pull", "--project", "ana")
+        #expect(pulled.status == 0, "\(pulled.output)")
+        #expect(try cli.read("ana/UserAvatarContainer.layout").contains("badgeSize = 36"))
+        #expect(try cli.read("ana/ListCell.layout").contains("+ 16"))
+        // Now the library changes ListCell too: refused, nothing merged.
+        try edit(cli, "lib/ListCell.layout", "+ 12", "+ 20")
+        #expect(try cli.run("commit", "-m", "20", "--project", "lib").status == 0)
         let refused = try cli.run("pull", "--project", "ana")
         #expect(refused.status != 0)
-        #expect(refused.stderr.contains("uncommitted changes (ListCell)"))
+        #expect(refused.stderr.contains("uncommitted changes (ListCell)"), "\(refused.output)")
+        #expect(try cli.read("ana/ListCell.layout").contains("+ 16"))
     }
 
     @Test func aFailedCloneLeavesNoFolderBehind() throws {

@@ -9,6 +9,8 @@ extension TrellisProject {
     /// that do not parse, in path order.
     public struct WorkingCopySummary: Sendable {
         public var hashes: [String: String]
+        /// Component name → SHA-256 of its file's bytes (the same file as `hashes`).
+        public var textHashes: [String: String] = [:]
         public var unreadable: [LayoutSourceFile]
         /// How many files were parsed (the rest came from the index).
         public var parsedCount: Int
@@ -43,18 +45,21 @@ extension TrellisProject {
         let parsed = try dirty.map { (paths[$0], keys[$0]) }.concurrentMap { try Self.parse($0.0, key: $0.1) }
 
         var unreadable: [LayoutSourceFile] = []
-        var fresh: [(name: String, hash: String)?] = known.map { $0.map { ($0.name, $0.contentHash) } }
+        var fresh: [(name: String, hash: String, text: String)?] = known.map { $0.map { ($0.name, $0.contentHash, $0.textHash) } }
         for (position, outcome) in zip(dirty, parsed) {
             guard let document = outcome.file.document, let hash = outcome.contentHash else {
                 unreadable.append(outcome.file)
                 continue
             }
-            fresh[position] = (document.name, hash)
+            fresh[position] = (document.name, hash, outcome.textHash)
             known[position] = outcome.entry
         }
-        var hashes: [String: String] = [:]
+        var hashes: [String: String] = [:], textHashes: [String: String] = [:]
         hashes.reserveCapacity(paths.count)
-        for case let (name, hash)? in fresh where hashes[name] == nil { hashes[name] = hash }
+        for case let (name, hash, text)? in fresh where hashes[name] == nil {
+            hashes[name] = hash
+            textHashes[name] = text
+        }
 
         // Rewritten when a file was parsed (even to the same entry: a racily clean one
         // stays suspect until the index is written in a later second than its mtime)
@@ -62,9 +67,9 @@ extension TrellisProject {
         // index, so with nothing parsed, equal counts mean an equal index.
         let reparsed = parsed.contains { $0.entry != nil }
         if reparsed || known.reduce(0, { $0 + ($1 == nil ? 0 : 1) }) != old.count {
-            try? WorkingCopyIndex(sortedEntries: known.compactMap { $0 }).write(to: indexPath)
+            try? rewriteIndex(sortedEntries: known.compactMap { $0 })
         }
-        return WorkingCopySummary(hashes: hashes, unreadable: unreadable, parsedCount: dirty.count)
+        return WorkingCopySummary(hashes: hashes, textHashes: textHashes, unreadable: unreadable, parsedCount: dirty.count)
     }
 
     /// Reads and parses one file, its stat taken first: a change made while it is read
@@ -72,15 +77,34 @@ extension TrellisProject {
     static func parse(_ path: String, key: String) throws -> _ParsedFile {
         let stat = WorkingCopyIndex.fileStat(path)
         let file = try LayoutSourceFile.read(path)
-        return _ParsedFile(key: key, file: file, stat: stat, contentHash: file.document?.contentHash)
+        return _ParsedFile(key: key, file: file, stat: stat, contentHash: file.document?.contentHash, textHash: SourceText(text: file.text, path: key).hash)
     }
 
     /// Every file parsed (on every core), and the index rewritten from what was read.
     func loadWorkingCopy() throws -> WorkingCopy {
         let paths = try LayoutWorkspace.layoutFiles(in: [root])
         let parsed = try paths.concurrentMap { try Self.parse($0, key: relativePath($0)) }
-        try? WorkingCopyIndex(entries: parsed.compactMap(\.entry)).write(to: WorkingCopyIndex.path(root: root))
+        try? rewriteIndex(sortedEntries: WorkingCopyIndex(entries: parsed.compactMap(\.entry)).entries)
         return WorkingCopy(files: parsed.map(\.file), hashes: parsed.map(\.contentHash))
+    }
+
+    /// Replaces the index's stat cache (when `entries` is given) and applies `bases`
+    /// (name → version id; nil forgets a base), under the project's lock and on top of
+    /// the index as it is on disk then: another command may have recorded bases since
+    /// this one read it, and those must survive a status's refresh of the cache.
+    func rewriteIndex(sortedEntries entries: [WorkingCopyIndex.Entry]? = nil, bases: [String: String?] = [:]) throws {
+        let path = WorkingCopyIndex.path(root: root)
+        try withLock {
+            var index = WorkingCopyIndex.read(from: path)?.index ?? WorkingCopyIndex()
+            if let entries { index = WorkingCopyIndex(sortedEntries: entries, bases: index.bases) }
+            for (name, id) in bases { index.bases[name] = id }
+            try index.write(to: path)
+        }
+    }
+
+    /// The bases recorded in the index (name → the version its file was written from).
+    func recordedBases() -> [String: String] {
+        WorkingCopyIndex.read(from: WorkingCopyIndex.path(root: root))?.index.bases ?? [:]
     }
 
     /// A path as the index keys it: relative to the project root, so the project's
@@ -99,10 +123,11 @@ struct _ParsedFile: Sendable {
     var file: LayoutSourceFile
     var stat: WorkingCopyIndex.FileStat?
     var contentHash: String?
+    var textHash: String
 
     /// What the index records of it: nothing for a file that did not parse.
     var entry: WorkingCopyIndex.Entry? {
         guard let stat, let document = file.document, let contentHash else { return nil }
-        return WorkingCopyIndex.Entry(path: key, stat: stat, name: document.name, contentHash: contentHash)
+        return WorkingCopyIndex.Entry(path: key, stat: stat, name: document.name, contentHash: contentHash, textHash: textHash)
     }
 }

@@ -61,7 +61,10 @@ public struct TrellisProject: Sendable {
         public var entries: [StatusEntry]
         /// Files that do not parse: neither new nor deleted until they do.
         public var unreadable: [LayoutSourceFile]
-        public var isClean: Bool { entries.isEmpty && unreadable.isEmpty }
+        /// The command whose checkout was interrupted, if one was (its components are
+        /// listed as behind: 'trellis checkout' finishes it).
+        public var interrupted: String? = nil
+        public var isClean: Bool { entries.isEmpty && unreadable.isEmpty && interrupted == nil }
     }
 
     /// Through `.trellis/index`: only files whose stat changed since they were last
@@ -69,12 +72,54 @@ public struct TrellisProject: Sendable {
     public func status() throws -> Status {
         let summary = try summarizeWorkingCopy()
         let entries = try store.status(workingCopy: summary.hashes, unreadable: Set(summary.unreadable.map(\.expectedName)))
-        return Status(entries: entries, unreadable: summary.unreadable)
+        let refined = try refine(entries, hashes: summary.hashes)
+        return withJournal(Status(entries: try withTextOnlyEdits(refined, textHashes: summary.textHashes), unreadable: summary.unreadable))
     }
 
     public func status(of copy: WorkingCopy) throws -> Status {
         let entries = try store.status(workingCopy: copy.hashes, unreadable: Set(copy.unreadable.map(\.expectedName)))
-        return Status(entries: entries, unreadable: copy.unreadable)
+        let refined = try refine(entries, hashes: copy.hashes)
+        let textHashes = sourceTexts(of: copy).mapValues(\.hash)
+        return withJournal(Status(entries: try withTextOnlyEdits(refined, textHashes: textHashes), unreadable: copy.unreadable))
+    }
+
+    /// A half-written checkout's components are not the user's edits: behind, whatever
+    /// their files hold.
+    func withJournal(_ status: Status) -> Status {
+        guard let journal = CheckoutJournal.read(root: root) else { return status }
+        var status = status
+        status.interrupted = journal.command
+        let pending = journal.components.map(Set.init)
+        for index in status.entries.indices where status.entries[index].headVersion != nil {
+            if pending?.contains(status.entries[index].name) ?? true { status.entries[index].state = .behind }
+        }
+        return status
+    }
+
+    /// `entries` and the components whose content equals the head's but whose text does
+    /// not (comments, formatting): *modified*, `textOnly`. Heads recorded before texts
+    /// were kept have none to compare with.
+    func withTextOnlyEdits(_ entries: [StatusEntry], textHashes: [String: String]) throws -> [StatusEntry] {
+        let headTexts = try store.headTextHashes()
+        guard !headTexts.isEmpty else { return entries }
+        let listed = Set(entries.map(\.name))
+        let edited = textHashes.filter { name, hash in !listed.contains(name) && headTexts[name].map { $0 != hash } ?? false }.keys
+        guard !edited.isEmpty else { return entries }
+        let heads = try store.headIDs(of: Array(edited))
+        let added = edited.map { StatusEntry(name: $0, state: .modified, headVersion: heads[$0], base: heads[$0], textOnly: true) }
+        return (entries + added).sorted { $0.name < $1.name }
+    }
+
+    /// The author's text and path (relative to the root) of each component's file.
+    public func sourceTexts(of copy: WorkingCopy) -> [String: SourceText] {
+        var texts: [String: SourceText] = [:]
+        for file in copy.files {
+            guard let name = file.document?.name, texts[name] == nil else { continue }
+            var path = relativePath(file.path)
+            while path.hasPrefix("./") { path.removeFirst(2) }
+            texts[name] = SourceText(text: file.text, path: path)
+        }
+        return texts
     }
 
     // MARK: Commit
@@ -84,29 +129,54 @@ public struct TrellisProject: Sendable {
     /// file at all, without `names`) does not parse or validate: the error carries every
     /// diagnostic. A component whose file is gone is recorded as deleted.
     public func commit(message: String, names: [String] = []) throws -> CommitResult {
-        // Before the files: a conflict's file holds markers, which would only say "does not parse".
-        try store.refuseWhileConflicted()
-        let copy = try workingCopy()
-        let heads = try store.headHashes()
-        let selected: Set<String>
-        if names.isEmpty {
-            selected = Set(copy.hashes.keys).union(heads.keys)
-        } else {
-            for name in names where copy.documents[name] == nil && heads[name] == nil {
-                throw ProjectError.unknownComponent(name, suggestion: Suggestions.closest(to: name, in: Array(copy.hashes.keys) + Array(heads.keys)))
+        // The working copy is read, compared and recorded under the project's lock, and
+        // the heads it was compared with must still be the heads inside the store's
+        // write transaction: a file read before another command moved its head is never
+        // recorded as a revert of that change.
+        try withLock {
+            if let journal = CheckoutJournal.read(root: root) {
+                throw InterruptedCheckoutError(command: journal.command, count: journal.components?.count)
             }
-            selected = Set(names)
+            // Before the files: a conflict's file holds markers, which would only say "does not parse".
+            try store.refuseWhileConflicted()
+            let copy = try workingCopy()
+            let status = try status(of: copy)
+            let heads = try store.headHashes()
+            var selected: Set<String>
+            if names.isEmpty {
+                selected = Set(copy.hashes.keys).union(heads.keys)
+            } else {
+                for name in names where copy.documents[name] == nil && heads[name] == nil {
+                    throw ProjectError.unknownComponent(name, suggestion: Suggestions.closest(to: name, in: Array(copy.hashes.keys) + Array(heads.keys)))
+                }
+                selected = Set(names)
+            }
+            // A behind file is not an edit: left out unless named, when it is refused.
+            let behind = status.entries.filter { $0.state == .behind && selected.contains($0.name) }
+            let diverged = status.entries.filter { $0.state == .diverged && selected.contains($0.name) }
+            let namedBehind = names.isEmpty ? [] : behind
+            if !diverged.isEmpty || !namedBehind.isEmpty {
+                throw ProjectError.staleBase(diverged: diverged.map(\.name), behind: namedBehind.map(\.name))
+            }
+            selected.subtract(behind.map(\.name))
+            let blocking = copy.check().filter { diagnostic in
+                guard diagnostic.severity == .error else { return false }
+                guard !names.isEmpty else { return true }
+                guard let file = diagnostic.location?.file else { return true }
+                return copy.files.contains { $0.path == file && selected.contains($0.document?.name ?? $0.expectedName) }
+            }
+            if !blocking.isEmpty { throw ProjectError.invalid(blocking, sources: copy.sources) }
+            let documents = selected.sorted().compactMap { copy.documents[$0] }
+            let deleted = selected.sorted().filter { copy.documents[$0] == nil && heads[$0] != nil }
+            let headIDs = try store.headIDs(of: Array(selected))
+            let texts = sourceTexts(of: copy).filter { selected.contains($0.key) }
+            let result = try store.commit(documents, deleting: deleted, message: message, expectedHeads: headIDs, texts: texts)
+            // Every recorded file's base is its new version; an unchanged one's, its head.
+            var bases = headIDs.filter { selected.contains($0.key) }
+            for version in result.versions { bases[version.component] = version.id }
+            try recordBases(bases)
+            return result
         }
-        let blocking = copy.check().filter { diagnostic in
-            guard diagnostic.severity == .error else { return false }
-            guard !names.isEmpty else { return true }
-            guard let file = diagnostic.location?.file else { return true }
-            return copy.files.contains { $0.path == file && selected.contains($0.document?.name ?? $0.expectedName) }
-        }
-        if !blocking.isEmpty { throw ProjectError.invalid(blocking, sources: copy.sources) }
-        let documents = selected.sorted().compactMap { copy.documents[$0] }
-        let deleted = selected.sorted().filter { copy.documents[$0] == nil && heads[$0] != nil }
-        return try store.commit(documents, deleting: deleted, message: message)
     }
 
     // MARK: Diff
@@ -169,16 +239,26 @@ public struct TrellisProject: Sendable {
 
     /// Writes `name@revision` (the head by default) back to the working copy, to the file
     /// that defines the component or `NAME.layout` at the root. Returns the path written.
+    /// Refuses to overwrite an uncommitted edit of the component unless `force`. The
+    /// file's base becomes the head: an earlier revision restored is an edit on top of it.
     @discardableResult
-    public func restore(_ target: ComponentRevision) throws -> (path: String, version: VersionInfo) {
-        let (document, version) = try document(target)
-        let copy = try workingCopy()
-        let found = copy.files.first { $0.document?.name == target.name }?.path
-            ?? copy.files.first { $0.document == nil && $0.expectedName == target.name }?.path
-        let path = try found ?? WorkingCopyPath.file(of: target.name, in: root)
-        try WorkingCopyPath.requireInside(path, root: root)
-        try Data(LayoutPrinter.print(document).utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-        return (path, version)
+    public func restore(_ target: ComponentRevision, force: Bool = false) throws -> (path: String, version: VersionInfo) {
+        try withLock {
+            let version = try store.resolve(target)
+            guard let source = try authorText(of: version) else { throw StoreError.deleted(component: target.name, version: version.id) }
+            let copy = try workingCopy()
+            let existing = copy.files.first { $0.document?.name == target.name }?.path
+                ?? copy.files.first { $0.document == nil && $0.expectedName == target.name }?.path
+            let path = try existing ?? filePath(of: target.name, in: [:], stored: source.path)
+            try WorkingCopyPath.requireInside(path, root: root)
+            if !force, let entry = try uncommitted(in: status(of: copy))[target.name], FileManager.default.fileExists(atPath: entry) {
+                throw ProjectError.uncommittedEdit(name: target.name, path: entry)
+            }
+            try createFolder(of: path)
+            try Data(source.text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+            if let head = try store.headIDs(of: [target.name])[target.name] { try recordBases([target.name: head]) }
+            return (path, version)
+        }
     }
 }
 
@@ -224,6 +304,10 @@ public enum ProjectError: Error, CustomStringConvertible {
     case unknownComponent(String, suggestion: String?)
     /// The commit was refused: these errors first.
     case invalid([Diagnostic], sources: [String: String])
+    /// The commit was refused: these files were written from an older version than the head.
+    case staleBase(diverged: [String], behind: [String])
+    /// `restore` would overwrite an edit that was never committed.
+    case uncommittedEdit(name: String, path: String)
 
     public var description: String {
         switch self {
@@ -236,6 +320,17 @@ public enum ProjectError: Error, CustomStringConvertible {
             let rendered = diagnostics.map { $0.rendered(source: $0.location.flatMap { sources[$0.file] }) }
             return rendered.joined(separator: "\n")
                 + "\nnothing committed: \(errors) error\(errors == 1 ? "" : "s") (fix them, 'trellis check' lists them too)"
+        case .staleBase(let diverged, let behind):
+            var lines: [String] = []
+            if !diverged.isEmpty {
+                lines.append("\(diverged.joined(separator: ", ")): edited on top of an older version than the store's head; committing would revert the head's change. Merge it first ('trellis checkout --merge NAME' applies your edit to the head) or restore it ('trellis restore NAME --force' drops your edit)")
+            }
+            if !behind.isEmpty {
+                lines.append("\(behind.joined(separator: ", ")): the file holds an older version than the store's head (not an edit); 'trellis checkout' updates it")
+            }
+            return lines.joined(separator: "\n") + "\nnothing committed"
+        case .uncommittedEdit(let name, let path):
+            return "\(path) has uncommitted changes to \(name): commit them first, or pass --force to overwrite them; nothing restored"
         }
     }
 }

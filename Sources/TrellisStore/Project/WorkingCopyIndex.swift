@@ -14,9 +14,14 @@ import Darwin
 /// differs, or that are "racily clean": modified in the same second as the index was
 /// written (or later), when a change might not have moved the mtime.
 ///
-/// It is a cache, never the truth: a missing, truncated, corrupt (checksummed) or
-/// foreign index is ignored and rebuilt by a full parse. Files that do not parse are
-/// not recorded, so they are parsed (and reported) every time.
+/// Beside the stat cache it records each component's *base*: the version its file was
+/// last written from or committed as (`bases`, name → version id), which is what tells
+/// an edit (*modified*) from a file the store's head moved under (*behind*).
+///
+/// The stat cache is a cache, never the truth: a missing, truncated, corrupt
+/// (checksummed) or foreign index is ignored and rebuilt by a full parse, and a lost
+/// base is inferred again from the store (`TrellisProject.bases`). Files that do not
+/// parse are not recorded, so they are parsed (and reported) every time.
 struct WorkingCopyIndex: Equatable, Sendable {
     struct FileStat: Hashable, Sendable {
         var size: Int64
@@ -32,24 +37,30 @@ struct WorkingCopyIndex: Equatable, Sendable {
         var stat: FileStat
         var name: String
         var contentHash: String
+        /// SHA-256 of the file's bytes: a comment-only edit changes it, not `contentHash`.
+        var textHash: String = ""
     }
 
     /// Sorted by path (`String` order), as the walk of the working copy lists files, so
     /// the two are matched in one pass.
     private(set) var entries: [Entry] = []
+    /// Component name → the version its file was written from (or committed as).
+    var bases: [String: String] = [:]
 
-    init(entries: [Entry] = []) {
+    init(entries: [Entry] = [], bases: [String: String] = [:]) {
         self.entries = entries.sorted { $0.path < $1.path }
+        self.bases = bases
     }
 
     /// `init(entries:)` for entries known to be in path order already.
-    init(sortedEntries entries: [Entry]) {
+    init(sortedEntries entries: [Entry], bases: [String: String] = [:]) {
         self.entries = entries
+        self.bases = bases
     }
 
     static let fileName = "index"
     static let magic = Array("TRELLISIDX".utf8)
-    static let version: UInt32 = 1
+    static let version: UInt32 = 2
 
     static func path(root: String) -> String {
         ((root as NSString).appendingPathComponent(ProjectScaffold.metadataFolder) as NSString).appendingPathComponent(fileName)
@@ -98,14 +109,16 @@ struct WorkingCopyIndex: Equatable, Sendable {
     /// old index or the new one, never half of one.
     func write(to path: String) throws {
         TemporaryFiles.sweep(beside: path)
-        try Data(encoded()).write(to: URL(fileURLWithPath: path), options: .atomic)
+        try replaceFile(Data(encoded()), at: path)
     }
 
     // MARK: Format
     //
     // "TRELLISIDX", version (u32), entry count (u32), then per entry: path, name, hash
     // (u32 length + UTF-8 each), size, mtime ns, ctime ns (i64), inode, device (u64);
-    // then the SHA-256 of everything before it. Integers little-endian.
+    // from version 2, the text hash after the content hash, and after the entries the
+    // base count (u32) and per base: name, version id; then the SHA-256 of everything
+    // before it. Integers little-endian. A version 1 index is ignored (rebuilt).
 
     func encoded(version: UInt32 = Self.version) -> [UInt8] {
         var bytes = Self.magic
@@ -116,11 +129,19 @@ struct WorkingCopyIndex: Equatable, Sendable {
             Self.append(entry.path, to: &bytes)
             Self.append(entry.name, to: &bytes)
             Self.append(entry.contentHash, to: &bytes)
+            if version >= 2 { Self.append(entry.textHash, to: &bytes) }
             Self.append(entry.stat.size, to: &bytes)
             Self.append(entry.stat.modifiedNanoseconds, to: &bytes)
             Self.append(entry.stat.changedNanoseconds, to: &bytes)
             Self.append(entry.stat.inode, to: &bytes)
             Self.append(entry.stat.device, to: &bytes)
+        }
+        if version >= 2 {
+            Self.append(UInt32(bases.count), to: &bytes)
+            for (name, id) in bases.sorted(by: { $0.key < $1.key }) {
+                Self.append(name, to: &bytes)
+                Self.append(id, to: &bytes)
+            }
         }
         bytes.append(contentsOf: SHA256.hash(data: bytes))
         return bytes
@@ -136,7 +157,7 @@ struct WorkingCopyIndex: Equatable, Sendable {
         var entries: [Entry] = []
         entries.reserveCapacity(Int(count))
         for _ in 0..<count {
-            guard let path = reader.string(), let name = reader.string(), let hash = reader.string(),
+            guard let path = reader.string(), let name = reader.string(), let hash = reader.string(), let textHash = reader.string(),
                   let size = reader.integer(Int64.self), let modified = reader.integer(Int64.self),
                   let changed = reader.integer(Int64.self), let inode = reader.integer(UInt64.self),
                   let device = reader.integer(UInt64.self)
@@ -144,9 +165,15 @@ struct WorkingCopyIndex: Equatable, Sendable {
             entries.append(Entry(
                 path: path,
                 stat: FileStat(size: size, modifiedNanoseconds: modified, changedNanoseconds: changed, inode: inode, device: device),
-                name: name, contentHash: hash))
+                name: name, contentHash: hash, textHash: textHash))
         }
-        return reader.offset == body.count ? WorkingCopyIndex(sortedEntries: entries) : nil
+        var bases: [String: String] = [:]
+        guard let baseCount = reader.integer(UInt32.self) else { return nil }
+        for _ in 0..<baseCount {
+            guard let name = reader.string(), let id = reader.string() else { return nil }
+            bases[name] = id
+        }
+        return reader.offset == body.count ? WorkingCopyIndex(sortedEntries: entries, bases: bases) : nil
     }
 
     static func decode(_ bytes: [UInt8]) -> WorkingCopyIndex? {

@@ -130,6 +130,7 @@ struct SnapshotVerifier {
             if version.component != tag.component { report(.tag, location, "points to version \(tag.versionID) of \(version.component)") }
             if version.objectHash == nil { report(.tag, location, "points to a deletion") }
         }
+        for problem in try Self.textProblems(path: path) { report(problem.kind, problem.location, problem.message) }
         return problems
     }
 

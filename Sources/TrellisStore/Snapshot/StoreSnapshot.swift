@@ -58,6 +58,7 @@ public enum StoreSnapshot {
     /// emptied, as is any table a later migration adds until it is listed here.
     static let sharedTables: Set<String> = [
         "meta", "change", "object", "component", "version", "version_parent", "ref", "tag", "dependency",
+        "source_text", "version_text",
         "grdb_migrations", "sqlite_sequence",
     ]
 

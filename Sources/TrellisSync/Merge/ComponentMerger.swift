@@ -80,6 +80,8 @@ public struct MergeOutcome: Hashable, Sendable {
     public var head: String?
     public var conflicts: [FieldConflict]
     public var problems: [SemanticProblem]
+    /// Why a merged version keeps no author's text (it comes back printed), if so.
+    public var textNote: String? = nil
 }
 
 /// Merges other versions of components into this store's heads: fast-forward when one
@@ -102,7 +104,7 @@ public enum ComponentMerger {
         for index in plan.outcomes.indices where plan.outcomes[index].kind == .merged || plan.outcomes[index].kind == .mergedBroken {
             plan.outcomes[index].head = moved[plan.outcomes[index].component]
         }
-        return plan.outcomes
+        return try MergeTexts.keep(store: store, outcomes: plan.outcomes)
     }
 
     /// Decides, without writing, what merging each component takes.

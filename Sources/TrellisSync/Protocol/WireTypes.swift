@@ -18,8 +18,12 @@ public struct WireVersion: Codable, Hashable, Sendable {
     /// Milliseconds since 1970.
     public var time: Int64
     public var generation: Int64
+    /// The author's text and its path (absent for versions without one, and from
+    /// peers older than texts): verified on receipt against the content hash.
+    public var text: String?
+    public var path: String?
 
-    public init(_ version: VersionInfo) {
+    public init(_ version: VersionInfo, source: SourceText? = nil) {
         id = version.id
         component = version.component
         content = version.contentHash
@@ -28,6 +32,14 @@ public struct WireVersion: Codable, Hashable, Sendable {
         message = version.message
         time = version.timeMilliseconds
         generation = version.generation
+        text = source?.text
+        path = source?.path
+    }
+
+    /// The author's text, when it came with the version.
+    public var source: SourceText? {
+        guard let text, let path else { return nil }
+        return SourceText(text: text, path: path)
     }
 
     public var info: VersionInfo {

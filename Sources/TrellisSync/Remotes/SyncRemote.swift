@@ -20,12 +20,20 @@ public protocol SyncRemote: Sendable {
     func uploadVersions(_ versions: [WireVersion], tags: [WireTag]) async throws -> Int
     /// Moves heads by compare-and-swap, all or none; throws `StaleHeads` when any moved.
     func updateHeads(_ updates: [HeadUpdate]) async throws -> [WireHead]
+    /// Refuses, before a push sends anything, heads it would refuse to move for another
+    /// reason than compare-and-swap (a project's uncommitted edits). Default: nothing.
+    func checkHeadUpdates(_ components: [String]) async throws
     /// Writes a snapshot of its shared history (`TrellisStore.writeSnapshot`) into a new
     /// file at `path`: how a clone travels. The receiver verifies it before use.
     func downloadSnapshot(to path: String) async throws
 }
 
 extension SyncRemote {
+    /// Called before a push sends anything, with the components whose heads it will
+    /// move: a remote that would refuse them (a project with uncommitted edits to them)
+    /// refuses now, so nothing is sent. The heads' move checks again.
+    public func checkHeadUpdates(_ components: [String]) async throws {}
+
     /// A remote that serves no snapshots (a server older than them): clones fall back to
     /// the change feed.
     public func downloadSnapshot(to path: String) async throws {
@@ -89,8 +97,12 @@ public enum RemoteLocator {
         if isHTTP(url) { return try HTTPRemote(url: url, token: token) }
         // A remote's path that is gone is not a store to create ("trellis init" is no advice here).
         guard FileManager.default.fileExists(atPath: url) else { throw RemoteLocationError.missingPath(url) }
+        if let project = try openProject(url, environment: environment) {
+            return StoreFileRemote(project: project, location: project.root)
+        }
         return try StoreFileRemote(path: storeFilePath(url), environment: environment)
     }
+
 
     /// Where `trellis clone` reads from: an http(s) URL, or the absolute path of a store
     /// file or project folder that exists. Anything else is refused with what to give.
@@ -105,6 +117,15 @@ public enum RemoteLocator {
         let path = URL(fileURLWithPath: source).standardizedFileURL.path
         guard FileManager.default.fileExists(atPath: path) else { throw RemoteLocationError.missingPath(source) }
         return path
+    }
+
+    /// The project at `path` when it is a project folder (a push into it updates its
+    /// working copy), else nil.
+    public static func openProject(_ path: String, environment: StoreEnvironment) throws -> TrellisProject? {
+        var isDirectory: ObjCBool = false
+        let metadata = (path as NSString).appendingPathComponent(".trellis")
+        guard FileManager.default.fileExists(atPath: metadata, isDirectory: &isDirectory), isDirectory.boolValue else { return nil }
+        return TrellisProject(root: path, store: try TrellisStore.open(path: storeFilePath(path), environment: environment))
     }
 
     /// A path to a store file, or to a project folder holding `.trellis/store.sqlite`.

@@ -9,6 +9,9 @@ public final class SyncService: SyncRemote, @unchecked Sendable {
     public let store: TrellisStore
     public let maxBatch: Int
     public let location: String
+    /// The project whose store this is, when it has a working copy: a push updates its
+    /// files with its heads (`updateHeads`).
+    public let project: TrellisProject?
     // Guarded by `lock`.
     private var counters = StatsResponse(objectsServed: 0, objectsReceived: 0, versionsReceived: 0, snapshotsServed: 0, requests: 0)
     private let lock = NSLock()
@@ -19,10 +22,11 @@ public final class SyncService: SyncRemote, @unchecked Sendable {
 
     public static let defaultMaxBatch = 2000
 
-    public init(store: TrellisStore, location: String = "store", maxBatch: Int = SyncService.defaultMaxBatch) {
+    public init(store: TrellisStore, location: String = "store", maxBatch: Int = SyncService.defaultMaxBatch, project: TrellisProject? = nil) {
         self.store = store
         self.location = location
         self.maxBatch = maxBatch
+        self.project = project
     }
 
     public var stats: StatsResponse {
@@ -50,8 +54,9 @@ public final class SyncService: SyncRemote, @unchecked Sendable {
     public func changes(after cursor: FeedCursor, limit: Int) async throws -> ChangesResponse {
         count { _ in }
         let page = try store.feed(after: cursor, limit: min(max(1, limit), maxBatch))
+        let texts = try store.sourceTexts(of: page.versions.map(\.id))
         return ChangesResponse(
-            storeID: try store.storeID(), versions: page.versions.map(WireVersion.init),
+            storeID: try store.storeID(), versions: page.versions.map { WireVersion($0, source: texts[$0.id]) },
             heads: page.heads.map { WireHead(component: $0.component, version: $0.versionID) },
             tags: page.tags.map(WireTag.init), next: page.next, hasMore: page.hasMore, latest: page.latest)
     }
@@ -79,8 +84,16 @@ public final class SyncService: SyncRemote, @unchecked Sendable {
     public func uploadVersions(_ versions: [WireVersion], tags: [WireTag]) async throws -> Int {
         try bounded(versions.count + tags.count, "versions and tags")
         let received = try store.receiveVersions(versions.map(\.info), tags: tags.map(\.info), message: "receive \(versions.count) versions").count
+        try store.receiveTexts(Self.texts(of: versions))
         count { $0.versionsReceived += received }
         return received
+    }
+
+    /// The texts that came with `versions`, by version id.
+    static func texts(of versions: [WireVersion]) -> [String: SourceText] {
+        var texts: [String: SourceText] = [:]
+        for version in versions { if let source = version.source { texts[version.id] = source } }
+        return texts
     }
 
     /// Writes a snapshot of the store into a new file at `path` (a clone's transfer).
@@ -118,6 +131,17 @@ public final class SyncService: SyncRemote, @unchecked Sendable {
 
     public func updateHeads(_ updates: [HeadUpdate]) async throws -> [WireHead] {
         count { _ in }
+        guard let project else { return try moveHeads(updates) }
+        return try project.updateInstead(updates.map(\.component), location: location) { try self.moveHeads(updates) }
+    }
+
+    /// A project with uncommitted work on any of `components` refuses a push of them.
+    public func checkHeadUpdates(_ components: [String]) async throws {
+        guard let project else { return }
+        _ = try project.updateInstead(components, location: location, move: nil)
+    }
+
+    private func moveHeads(_ updates: [HeadUpdate]) throws -> [WireHead] {
         let moved = try store.compareAndSwapHeads(updates, message: "push: \(updates.count) head\(updates.count == 1 ? "" : "s")")
         return moved.map { WireHead(component: $0.component, version: $0.versionID) }
     }
@@ -132,6 +156,11 @@ public struct StoreFileRemote: SyncRemote {
         service = SyncService(store: try TrellisStore.open(path: path, environment: environment), location: path)
     }
 
+    /// A project folder: its store, and its working copy kept in step with what is pushed.
+    public init(project: TrellisProject, location: String) {
+        service = SyncService(store: project.store, location: location, project: project)
+    }
+
     public init(store: TrellisStore, location: String = "store") {
         service = SyncService(store: store, location: location)
     }
@@ -143,5 +172,6 @@ public struct StoreFileRemote: SyncRemote {
     public func uploadObjects(_ objects: [WireObject]) async throws -> Int { try await service.uploadObjects(objects) }
     public func uploadVersions(_ versions: [WireVersion], tags: [WireTag]) async throws -> Int { try await service.uploadVersions(versions, tags: tags) }
     public func updateHeads(_ updates: [HeadUpdate]) async throws -> [WireHead] { try await service.updateHeads(updates) }
+    public func checkHeadUpdates(_ components: [String]) async throws { try await service.checkHeadUpdates(components) }
     public func downloadSnapshot(to path: String) async throws { try await service.downloadSnapshot(to: path) }
 }

@@ -37,3 +37,18 @@ struct FileWriteError: Error, CustomStringConvertible {
 
     var description: String { "cannot write \(path): \(String(cString: strerror(code)))" }
 }
+
+/// Replaces (or creates) the file at `path` with `bytes` through a temporary file beside it
+/// renamed over it: a reader, or a process killed midway, sees the old file or the new
+/// one, never half of one. No fsync (as `writeNewFile`): a killed process loses nothing
+/// the kernel has, and what these files hold can always be written again.
+func replaceFile(_ bytes: Data, at path: String) throws {
+    let name = ".\((path as NSString).lastPathComponent).\(getpid()).\(UInt32.random(in: 0 ... .max)).tmp"
+    let temporary = ((path as NSString).deletingLastPathComponent as NSString).appendingPathComponent(name)
+    try writeNewFile(bytes, to: temporary)
+    guard rename(temporary, path) == 0 else {
+        let code = errno
+        unlink(temporary)
+        throw FileWriteError(path: path, code: code)
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+import TrellisModel
+import TrellisStore
+
+/// The author's text of a merge version: the line-by-line merge of the texts of base,
+/// ours and theirs (`LineMerge`) when it merges without a conflicting hunk and parses to
+/// exactly the merged content, so both sides' comments and layout survive; else the
+/// side whose content the merge took; else the printed form (the outcome carries a note
+/// saying so).
+enum MergeTexts {
+    static func keep(store: TrellisStore, outcomes: [MergeOutcome]) throws -> [MergeOutcome] {
+        var outcomes = outcomes
+        for index in outcomes.indices {
+            let outcome = outcomes[index]
+            guard outcome.kind == .merged || outcome.kind == .mergedBroken, let head = outcome.head,
+                  let merged = try store.version(head), let content = merged.contentHash else { continue }
+            let ids = [outcome.base, outcome.ours, outcome.theirs].compactMap { $0 }
+            let texts = try store.sourceTexts(of: ids)
+            let versions = Dictionary(try store.versions(ids).map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+            func lines(_ id: String?) throws -> [String]? {
+                guard let id, let version = versions[id] else { return [] }
+                let text = try texts[id]?.text ?? store.document(at: version).map(LayoutPrinter.print) ?? ""
+                return text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            }
+            let path = outcome.ours.flatMap { texts[$0]?.path } ?? texts[outcome.theirs]?.path ?? "\(outcome.component).layout"
+            var candidates: [String] = []
+            if let base = try lines(outcome.base), let ours = try lines(outcome.ours), let theirs = try lines(outcome.theirs) {
+                let result = LineMerge.merge(base: base, ours: ours, theirs: theirs, labels: LineMerge.Labels(ours: "ours", base: "base", theirs: "theirs"))
+                if result.conflicts == 0 { candidates.append(result.lines.joined(separator: "\n")) }
+            }
+            for side in [outcome.ours, outcome.theirs] {
+                if let side, versions[side]?.contentHash == content, let text = texts[side]?.text { candidates.append(text) }
+            }
+            let chosen = candidates.first { LayoutParser.parse($0, file: path).document?.contentHash == content }
+            if let chosen {
+                try store.receiveTexts([head: SourceText(text: chosen, path: path)])
+            } else if let document = try store.document(at: merged) {
+                // The printed form is kept as its text, so a later comment-only edit is seen.
+                try store.receiveTexts([head: SourceText(text: LayoutPrinter.print(document), path: SourceText.isSafePath(path) ? path : "\(outcome.component).layout")])
+                if !texts.isEmpty {
+                    outcomes[index].textNote = "the texts of both sides do not merge line by line: written in the printed form (their comments are not kept)"
+                }
+            }
+        }
+        return outcomes
+    }
+}

@@ -1,0 +1,324 @@
+import Foundation
+import Testing
+import TrellisModel
+import TrellisStore
+import TrellisTestSupport
+@testable import TrellisSync
+
+/// Hunts for lost work: seeded random sequences of what three people do with three
+/// projects — edit a value, edit only a comment, reorder items, move a file into a
+/// subfolder, commit, restore (with and without --force), pull, push and sync between any
+/// two of them (pushes go into the other's project folder, dirty or not), merge an edit
+/// made on an older version into the head, resolve conflicts, and another writer moving
+/// a head under the files — checked after every step against a reference model of what
+/// each project must hold:
+///
+/// - no uncommitted edit is overwritten: a file the model edited holds exactly that text
+///   until it is committed, or dropped on purpose (`restore --force`), or merged on
+///   purpose (`checkout --merge`, whose result is the new edit);
+/// - no committed change is lost: a head only ever moves to a descendant of where it was;
+/// - no file differs from what was committed: every other file holds its head's text
+///   byte for byte (unless it is behind a head another writer moved, or holds a
+///   conflict's markers);
+/// - a commit records exactly the components the model edited, with their text.
+@Suite struct LostWorkModelTests {
+    static let components = ["Card", "Chip", "Tile"]
+
+    static func text(_ name: String, a: Int = 4, b: Int = 6, comment: String = "one", reversed: Bool = false) -> String {
+        let views = reversed ? "    view badge: UIView\n    view icon: UIImageView" : "    view icon: UIImageView\n    view badge: UIView"
+        return """
+            // \(name) — \(comment)
+            container \(name) {
+                param a = \(a)
+
+
+                param b = \(b)
+
+            \(views)
+
+                icon.top == self.top + a
+                icon.leading == self.leading
+                icon.size == 20
+
+
+                badge.top == self.top
+                badge.leading == self.leading + b
+                badge.size == 10
+            }
+
+            """
+    }
+
+    /// One project of a sequence and what the model knows of it.
+    struct Person {
+        var project: TrellisProject
+        var name: String
+        /// Component → (path relative to the root, text): edits not committed yet.
+        var dirty: [String: (path: String, text: String)] = [:]
+        /// Components whose head another writer moved under the files.
+        var movedUnder: Set<String> = []
+    }
+
+    struct Counts { var sequences = 0, steps = 0, commits = 0, refusedCommits = 0, pushes = 0, refusedPushes = 0, merges = 0, conflicts = 0 }
+
+    /// Sequences per shard: 8 shards × 6 = 48 by default; TRELLIS_MODEL_SEQUENCES sets the total (1,000: about 30 minutes on a loaded 2-core machine, see the note).
+    static let perShard = (ProcessInfo.processInfo.environment["TRELLIS_MODEL_SEQUENCES"].flatMap(Int.init) ?? 48) / 8
+
+    @Test(arguments: 0..<8)
+    func randomSequencesNeverLoseWork(shard: Int) async throws {
+        var counts = Counts()
+        let perShard = Self.perShard
+        for index in 0..<perShard {
+            let seed = UInt64(shard * perShard + index)
+            try await runSequence(seed: seed, counts: &counts)
+        }
+        print("lost-work model (shard \(shard)): \(counts.sequences) sequences, \(counts.steps) steps; \(counts.commits) commits (\(counts.refusedCommits) refused), "
+              + "\(counts.pushes) pushes (\(counts.refusedPushes) refused), \(counts.merges) merges, \(counts.conflicts) conflicts")
+        #expect(counts.sequences == perShard)
+    }
+
+    func runSequence(seed: UInt64, counts: inout Counts) async throws {
+        var rng = SeededRandom(seed: seed)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-model-\(seed)-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var people: [Person] = []
+        for (index, name) in ["ana", "ben", "cy"].enumerated() {
+            let root = (folder as NSString).appendingPathComponent(name)
+            try ProjectScaffold.createProject(at: root, files: index == 0 ? Self.components.map { (name: "\($0).layout", text: Self.text($0)) } : [])
+            let store = try TrellisStore.inMemory(environment: .fixed(author: name, storeID: "\(name)-\(seed)"))
+            people.append(Person(project: TrellisProject(root: root, store: store), name: name))
+        }
+        for person in people {
+            for other in people where other.name != person.name { try person.project.store.addRemote(name: other.name, url: other.project.root) }
+        }
+        try people[0].project.commit(message: "library")
+        _ = try await people[1].project.pull(with: client(people[1], people[0]))
+        _ = try await people[2].project.pull(with: client(people[2], people[0]))
+        counts.sequences += 1
+        let context = "seed \(seed)"
+        try check(people, before: nil, context: context)
+
+        for step in 0..<rng.int(8...16) {
+            let before = try people.map { try headMap($0.project.store) }
+            let who = rng.int(0...2)
+            let other = (who + rng.int(1...2)) % 3
+            let component = rng.pick(Self.components)
+            let stepContext = "\(context) step \(step)"
+            counts.steps += 1
+            switch rng.int(0...12) {
+            case 0, 1, 2: try edit(&people[who], component, &rng, kind: rng.int(0...3))
+            case 3, 4:
+                counts.commits += 1
+                try commit(&people[who], context: stepContext, refused: &counts.refusedCommits)
+            case 5:
+                if try people[who].project.store.openConflicts().allSatisfy({ $0.component != component }) {
+                    try restore(&people[who], component, force: rng.chance(0.3), context: stepContext)
+                }
+            case 6, 7:
+                counts.merges += 1
+                do {
+                    let (_, merged) = try await people[who].project.pull(with: client(people[who], people[other]))
+                    counts.conflicts += merged.marked.count
+                } catch is ProjectSyncError {}
+            case 8, 9:
+                counts.pushes += 1
+                do {
+                    _ = try await client(people[who], people[other]).push()
+                } catch is WorkingCopyRefusal {
+                    counts.refusedPushes += 1
+                } catch is SyncError {
+                    counts.refusedPushes += 1
+                } catch is OpenConflictsError {
+                    counts.refusedPushes += 1
+                }
+            case 10:
+                do {
+                    let report = try await people[who].project.sync(with: client(people[who], people[other]))
+                    counts.conflicts += report.merge.marked.count
+                } catch is ProjectSyncError {}
+            case 11:
+                try resolveOrMerge(&people[who])
+            default:
+                try moveHeadUnder(&people[who], component, &rng)
+            }
+            try settle(&people)
+            try check(people, before: before, context: stepContext)
+        }
+    }
+
+    func client(_ person: Person, _ other: Person) -> SyncClient {
+        SyncClient(store: person.project.store, remoteName: other.name, remote: StoreFileRemote(project: other.project, location: other.project.root))
+    }
+
+    func headMap(_ store: TrellisStore) throws -> [String: String] {
+        Dictionary(uniqueKeysWithValues: try store.heads().map { ($0.component, $0.id) })
+    }
+
+    /// The file of `component` in the person's working copy (relative path).
+    func currentPath(_ person: Person, _ component: String, in known: [String: String]? = nil) throws -> String? {
+        let paths = try known ?? person.project.filePaths()
+        guard let path = paths[component] else { return nil }
+        let prefix = person.project.root + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    }
+
+    func read(_ person: Person, _ path: String) -> String? {
+        try? String(contentsOfFile: (person.project.root as NSString).appendingPathComponent(path), encoding: .utf8)
+    }
+
+    func write(_ person: Person, _ path: String, _ text: String) throws {
+        let full = (person.project.root as NSString).appendingPathComponent(path)
+        try FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: URL(fileURLWithPath: full))
+    }
+
+    // MARK: Steps
+
+    /// 0: a value, 1: a comment, 2: the item order, 3: a move into a subfolder.
+    func edit(_ person: inout Person, _ component: String, _ rng: inout SeededRandom, kind: Int) throws {
+        guard try person.project.store.openConflicts().allSatisfy({ $0.component != component }),
+              let path = try currentPath(person, component), let text = read(person, path),
+              LayoutParser.parse(text, file: path).document != nil else { return }
+        var edited = text
+        switch kind {
+        case 0:
+            let field = rng.chance(0.5) ? "param a = " : "param b = "
+            edited = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+                line.contains(field) ? "    \(field)\(rng.int(0...40))" : String(line)
+            }.joined(separator: "\n")
+        case 1:
+            edited = text.replacingOccurrences(of: "// \(component) — ", with: "// \(component) — \(rng.pick(["new", "old", "x"])) ")
+        case 2:
+            let order = ["    view icon: UIImageView\n    view badge: UIView", "    view badge: UIView\n    view icon: UIImageView"]
+            edited = text.contains(order[0]) ? text.replacingOccurrences(of: order[0], with: order[1]) : text.replacingOccurrences(of: order[1], with: order[0])
+        default:
+            guard !path.contains("/") else { return }
+            let moved = "Sub/\(path)"
+            try write(person, moved, text)
+            try FileManager.default.removeItem(atPath: (person.project.root as NSString).appendingPathComponent(path))
+            // A move alone is not a change of the component: nothing to commit.
+            if person.dirty[component] != nil { person.dirty[component] = (moved, text) }
+            return
+        }
+        guard edited != text else { return }
+        try write(person, path, edited)
+        person.dirty[component] = (path, edited)
+    }
+
+    func commit(_ person: inout Person, context: String, refused: inout Int) throws {
+        let before = try headMap(person.project.store)
+        do {
+            let result = try person.project.commit(message: "edit")
+            let recorded = Set(result.versions.map(\.component))
+            #expect(recorded.isSubset(of: Set(person.dirty.keys)), "\(context): \(person.name) committed \(recorded) but edited only \(person.dirty.keys.sorted())")
+            for version in result.versions {
+                let kept = try person.project.authorText(of: version)
+                #expect(kept?.text == person.dirty[version.component]?.text, "\(context): \(version.component) committed other text than the file's")
+                #expect(version.parents == before[version.component].map { [$0] } ?? [], "\(context): \(version.component) not on its head")
+                person.dirty[version.component] = nil
+            }
+        } catch is ProjectError {
+            refused += 1
+        } catch is OpenConflictsError {
+            refused += 1
+        } catch let error as StoreError {
+            refused += 1
+            _ = error
+        }
+    }
+
+    func restore(_ person: inout Person, _ component: String, force: Bool, context: String) throws {
+        do {
+            try person.project.restore(ComponentRevision(name: component), force: force)
+            #expect(force || person.dirty[component] == nil, "\(context): restore overwrote an uncommitted edit of \(component) without --force")
+            person.dirty[component] = nil
+            person.movedUnder.remove(component)
+        } catch is ProjectError {
+            #expect(!force && person.dirty[component] != nil, "\(context): restore of \(component) refused without an edit")
+        }
+    }
+
+    /// Resolves open conflicts with theirs, or merges diverged edits into their heads.
+    func resolveOrMerge(_ person: inout Person) throws {
+        let store = person.project.store
+        if let conflict = try store.openConflicts().first {
+            let theirs = try store.version(conflict.theirsID).flatMap { try store.document(at: $0) }
+            let version = try store.resolveConflict(conflict.component, with: theirs, message: "theirs")
+            try person.project.keepText(of: conflict.theirsID, for: version)
+            try person.project.checkout([conflict.component])
+            return
+        }
+        do {
+            let merged = try person.project.mergeWorkingCopy()
+            for name in merged {
+                // The merge is the edit now: the head's change with ours on top.
+                if let path = try currentPath(person, name), let text = read(person, path) { person.dirty[name] = (path, text) }
+                person.movedUnder.remove(name)
+            }
+        } catch is WorkingCopyMergeError {}
+    }
+
+    /// Another writer (an older trellis, a script) moves a head without touching the files.
+    func moveHeadUnder(_ person: inout Person, _ component: String, _ rng: inout SeededRandom) throws {
+        let store = person.project.store
+        guard try store.openConflicts().isEmpty, let head = try store.head(of: component), let document = try store.document(at: head) else { return }
+        let printed = LayoutPrinter.print(document)
+        let changed = printed.replacingOccurrences(of: "badge.size == 10", with: "badge.size == \(rng.int(11...30))")
+        guard changed != printed, let edited = LayoutParser.parse(changed, file: "x.layout").document else { return }
+        let path = try currentPath(person, component) ?? "\(component).layout"
+        try store.commit([edited], message: "elsewhere", texts: [component: SourceText(text: changed, path: path)])
+        person.movedUnder.insert(component)
+    }
+
+    /// Forgets edits whose file now equals the head again (an edit undone by hand).
+    func settle(_ people: inout [Person]) throws {
+        for index in people.indices {
+            let status = try people[index].project.status()
+            let listed = Set(status.entries.map(\.name)).union(status.unreadable.map(\.expectedName))
+            for name in people[index].dirty.keys where !listed.contains(name) { people[index].dirty[name] = nil }
+            for name in people[index].movedUnder where !listed.contains(name) { people[index].movedUnder.remove(name) }
+        }
+    }
+
+    // MARK: The model's checks
+
+    func check(_ people: [Person], before: [[String: String]]?, context: String) throws {
+        for (index, person) in people.enumerated() {
+            let store = person.project.store
+            // Heads only move forward.
+            if let before {
+                let now = try headMap(store)
+                for (name, old) in before[index] {
+                    guard let new = now[name] else {
+                        Issue.record("\(context): \(person.name) lost the head of \(name)")
+                        continue
+                    }
+                    #expect(try new == old || store.isAncestor(old, of: new), "\(context): \(person.name)'s head of \(name) moved backwards or sideways")
+                }
+            }
+            // Edits stay as written.
+            for (name, edit) in person.dirty {
+                #expect(read(person, edit.path) == edit.text, "\(context): \(person.name)'s uncommitted edit of \(name) was overwritten")
+            }
+            // Everything else holds what was committed.
+            let conflicted = Set(try store.openConflicts().map(\.component))
+            #expect(person.project.interruptedCheckout() == nil, "\(context): \(person.name) has an unfinished checkout")
+            let paths = try person.project.filePaths()
+            for head in try store.heads() where person.dirty[head.component] == nil && !conflicted.contains(head.component)
+                && !person.movedUnder.contains(head.component) {
+                let path = try currentPath(person, head.component, in: paths)
+                guard let expected = try person.project.authorText(of: head) else {
+                    #expect(path == nil, "\(context): \(person.name) keeps a file of deleted \(head.component)")
+                    continue
+                }
+                #expect(path.flatMap { read(person, $0) } == expected.text,
+                        "\(context): \(person.name)'s \(head.component) differs from what was committed")
+            }
+            let status = try person.project.status()
+            for entry in status.entries {
+                let expected = person.dirty[entry.name] != nil || person.movedUnder.contains(entry.name) || conflicted.contains(entry.name)
+                #expect(expected, "\(context): \(person.name)'s status lists \(entry.name) as \(entry.state.rawValue) though nobody edited it")
+            }
+        }
+    }
+}
