@@ -1,4 +1,5 @@
 import Foundation
+import TrellisStore
 import TrellisModel
 
 /// `.trellis/checkout`: what a checkout (clone, pull, merge, restore, a push into the
