@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "TrellisSolver", targets: ["TrellisSolver"]),
         .library(name: "TrellisModel", targets: ["TrellisModel"]),
         .library(name: "TrellisStore", targets: ["TrellisStore"]),
+        .library(name: "TrellisProject", targets: ["TrellisProject"]),
         .library(name: "TrellisEngine", targets: ["TrellisEngine"]),
         .library(name: "TrellisSync", targets: ["TrellisSync"]),
         .library(name: "TrellisServer", targets: ["TrellisServer"]),
@@ -66,6 +67,12 @@ let package = Package(
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
+        // The project folder: `.trellis/`, the working-copy index with each file's base,
+        // status, commit, checkout of the author's text, the checkout journal, the lock.
+        .target(
+            name: "TrellisProject",
+            dependencies: ["TrellisModel", "TrellisStore", .product(name: "Crypto", package: "swift-crypto")]
+        ),
         // Lays components out on devices: instantiation, UIKit's rules, frames, diagnostics, SVG.
         .target(name: "TrellisEngine", dependencies: ["TrellisSolver", "TrellisModel"]),
         // Three-way merge, conflicts, remotes (a store file or HTTP) and the sync protocol.
@@ -74,6 +81,7 @@ let package = Package(
             dependencies: [
                 "TrellisModel",
                 "TrellisStore",
+                "TrellisProject",
                 "TrellisEngine",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 // Streams a snapshot's body into a file (FoundationNetworking moves large
@@ -125,6 +133,7 @@ let package = Package(
                 "TrellisModel",
                 "TrellisSolver",
                 "TrellisStore",
+                "TrellisProject",
                 "TrellisEngine",
                 "TrellisSync",
                 "TrellisServer",
@@ -138,7 +147,7 @@ let package = Package(
         .executableTarget(
             name: "TrellisBench",
             dependencies: [
-                "TrellisSolver", "TrellisModel", "TrellisEngine", "TrellisStore", "TrellisRelayout", "TrellisSync", "TrellisServer",
+                "TrellisSolver", "TrellisModel", "TrellisEngine", "TrellisStore", "TrellisProject", "TrellisRelayout", "TrellisSync", "TrellisServer",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
             path: "Tools/bench/Sources/TrellisBench"
@@ -151,11 +160,11 @@ let package = Package(
         .executableTarget(name: "TrellisStoreHelper", dependencies: ["TrellisStore", "TrellisModel"], path: "Tests/TrellisStoreHelper"),
         .testTarget(
             name: "TrellisStoreTests",
-            dependencies: ["TrellisStore", "TrellisModel", "TrellisStoreHelper", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["TrellisStore", "TrellisProject", "TrellisModel", "TrellisStoreHelper", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         .testTarget(
             name: "TrellisSyncTests",
-            dependencies: ["TrellisSync", "TrellisServer", "TrellisStore", "TrellisModel", "trellis", "TrellisTestSupport", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["TrellisSync", "TrellisServer", "TrellisStore", "TrellisProject", "TrellisModel", "trellis", "TrellisTestSupport", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         .testTarget(name: "trellisTests", dependencies: ["trellis", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "TrellisEngineTests", dependencies: ["TrellisEngine", "TrellisExamples"]),
@@ -164,6 +173,6 @@ let package = Package(
             dependencies: ["TrellisImport", "TrellisEngine", "TrellisModel", "TrellisExamples", .product(name: "SwiftParser", package: "swift-syntax")],
             resources: [.copy("Fixtures")]
         ),
-        .testTarget(name: "TrellisRelayoutTests", dependencies: ["TrellisRelayout", "TrellisEngine", "TrellisStore", "TrellisModel", "TrellisExamples"]),
+        .testTarget(name: "TrellisRelayoutTests", dependencies: ["TrellisRelayout", "TrellisEngine", "TrellisStore", "TrellisProject", "TrellisModel", "TrellisExamples"]),
     ]
 )

@@ -4,11 +4,11 @@ import Foundation
 /// target, renamed over it; a process killed between the two leaves that file for good.
 /// Before each such write into `.trellis/`, the ones older than a minute (no writer is
 /// still busy with them) are removed.
-enum TemporaryFiles {
+package enum TemporaryFiles {
     static let prefix = ".dat.nosync"
     static let staleAfter: TimeInterval = 60
 
-    static func sweep(beside path: String, now: Date = Date()) {
+    package static func sweep(beside path: String, now: Date = Date()) {
         let folder = (path as NSString).deletingLastPathComponent
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder) else { return }
         for name in names where name.hasPrefix(prefix) {

@@ -1,5 +1,6 @@
 import Foundation
 import TrellisModel
+import TrellisProject
 import TrellisStore
 
 /// What a merge into a project did: the store's outcomes and the working copy brought in

@@ -1,5 +1,6 @@
 import Foundation
 import TrellisModel
+import TrellisProject
 import TrellisStore
 
 /// What the project commands of sync do beyond the store: keep the working copy (the

@@ -1,4 +1,5 @@
 import Foundation
+import TrellisProject
 import TrellisStore
 
 /// A push into a project refused because the project's working copy has uncommitted

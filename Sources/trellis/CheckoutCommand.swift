@@ -1,4 +1,5 @@
 import ArgumentParser
+import TrellisProject
 import TrellisSync
 
 struct CheckoutCommand: AsyncParsableCommand {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TrellisModel
+import TrellisProject
 import TrellisStore
 import TrellisSync
 

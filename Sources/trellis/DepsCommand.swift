@@ -1,4 +1,5 @@
 import ArgumentParser
+import TrellisProject
 import TrellisModel
 import TrellisStore
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import TrellisExamples
 import TrellisModel
+import TrellisProject
 import TrellisStore
 
 struct InitCommand: AsyncParsableCommand {

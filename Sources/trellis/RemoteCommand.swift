@@ -1,4 +1,5 @@
 import ArgumentParser
+import TrellisProject
 import Foundation
 import TrellisModel
 import TrellisStore

@@ -3,6 +3,7 @@ import Testing
 import TrellisEngine
 import TrellisExamples
 import TrellisModel
+import TrellisProject
 import TrellisStore
 @testable import TrellisRelayout
 

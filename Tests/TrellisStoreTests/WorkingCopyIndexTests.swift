@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 import TrellisModel
-@testable import TrellisStore
+@testable import TrellisProject
+import TrellisStore
 
 /// `.trellis/index`: status parses only files whose stat changed, never trusts an index
 /// it cannot read, and sees every change a full parse would see.

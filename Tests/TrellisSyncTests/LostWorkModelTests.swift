@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TrellisModel
+import TrellisProject
 import TrellisStore
 import TrellisTestSupport
 @testable import TrellisSync

@@ -1,5 +1,6 @@
 import Foundation
 import TrellisModel
+import TrellisProject
 import TrellisStore
 
 /// The author's text of a merge version: the line-by-line merge of the texts of base,

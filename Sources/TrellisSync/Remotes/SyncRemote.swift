@@ -1,4 +1,5 @@
 import Foundation
+import TrellisProject
 import TrellisStore
 
 /// The other end of a sync: a store file opened directly (`StoreFileRemote`) or a store

@@ -1,4 +1,5 @@
 import Foundation
+import TrellisProject
 import TrellisStore
 
 /// The serving side of the protocol over one store: what `TrellisServer` answers over

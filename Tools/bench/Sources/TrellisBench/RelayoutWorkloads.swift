@@ -18,6 +18,7 @@ import Foundation
 import TrellisEngine
 import TrellisModel
 import TrellisRelayout
+import TrellisProject
 import TrellisStore
 
 #if canImport(Glibc)

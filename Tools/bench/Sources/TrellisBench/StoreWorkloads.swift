@@ -11,6 +11,7 @@
 import Foundation
 import GRDB
 import TrellisModel
+import TrellisProject
 import TrellisStore
 
 enum StoreBenchmark {

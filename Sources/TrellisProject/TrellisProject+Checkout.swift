@@ -1,4 +1,5 @@
 import Foundation
+import TrellisStore
 import TrellisModel
 
 /// Writing the store's versions into the working copy: the author's text where it was

@@ -1,4 +1,5 @@
 import Foundation
+import TrellisStore
 import TrellisModel
 
 /// The working copy through `.trellis/index` (`WorkingCopyIndex`): what `status`

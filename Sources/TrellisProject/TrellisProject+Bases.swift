@@ -1,4 +1,5 @@
 import Foundation
+import TrellisStore
 import TrellisModel
 
 /// Each file's *base* — the version it was written from or committed as, kept in

@@ -1,5 +1,6 @@
 import Crypto
 import Foundation
+import TrellisStore
 import TrellisModel
 #if canImport(Glibc)
 import Glibc

@@ -1,4 +1,5 @@
 import Foundation
+import TrellisStore
 import TrellisModel
 
 /// `.trellis/checkout`: what a checkout (clone, pull, merge, restore, a push into the
@@ -111,7 +112,15 @@ extension TrellisProject {
         let journal = CheckoutJournal.read(root: directory)
         let store = storePath(root: directory)
         if journal?.command == "clone", fileManager.fileExists(atPath: store) {
-            return .interrupted(TrellisProject(root: directory, store: try TrellisStore.open(path: store, environment: environment)))
+            if let opened = try? TrellisStore.open(path: store, environment: environment) {
+                return .interrupted(TrellisProject(root: directory, store: opened))
+            }
+            // Killed while its store was being put in place (a hot journal beside it):
+            // nothing was checked out yet, so the clone starts again.
+            if contents == [ProjectScaffold.metadataFolder] {
+                try fileManager.removeItem(atPath: (directory as NSString).appendingPathComponent(ProjectScaffold.metadataFolder))
+                return .free
+            }
         }
         // Only a `.trellis` without a store: what a clone that died early leaves (it holds nothing).
         if contents == [ProjectScaffold.metadataFolder], !fileManager.fileExists(atPath: store) {

@@ -1,4 +1,5 @@
 import Foundation
+import TrellisStore
 import TrellisModel
 
 /// A project: a folder of `.layout` files (the working copy people edit) with its store

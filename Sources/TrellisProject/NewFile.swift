@@ -1,4 +1,5 @@
 import Foundation
+import TrellisStore
 #if canImport(Glibc)
 import Glibc
 #endif
