@@ -40,7 +40,7 @@ import Testing
         #expect(Self.row("owner", in: normal.stdout).prefix(6) == ["owner", "root", "0", "0", "375", "77"], "\(normal.output)")
         let ax5 = try cli.run("solve", "TwoLineCell", "--project", "P", "--content-size", "AX5")
         #expect(ax5.status == 0, "\(ax5.output)")
-        #expect(ax5.stdout.contains("iPhone-SE 375×667 portrait, text size AX5"))
+        #expect(ax5.stdout.contains("TwoLineCell on iPhone-SE 375×667 portrait, safe area 20/0/0/0, text size AX5\n"))
         #expect(Self.row("owner", in: ax5.stdout).prefix(6) == ["owner", "root", "0", "0", "375", "202"], "\(ax5.stdout)")
         #expect(ax5.stdout.contains("title is truncated"))
         #expect(ax5.stdout.contains("subtitle is truncated"))
