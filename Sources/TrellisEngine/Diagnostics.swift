@@ -27,7 +27,8 @@ extension LayoutSession {
             )
         case .intrinsic(let item, let horizontal, let side):
             let view = component.items[item].view
-            let size = ConstraintDescription.number((horizontal ? view?.intrinsicSize?.width : view?.intrinsicSize?.height) ?? 0)
+            let intrinsic = measuredIntrinsicSize(of: item) ?? view?.intrinsicSize
+            let size = ConstraintDescription.number((horizontal ? intrinsic?.width : intrinsic?.height) ?? 0)
             let axis = horizontal ? "width" : "height"
             let hugging = (horizontal ? view?.hugging.horizontal : view?.hugging.vertical)?.rawValue ?? 1000
             let compression = (horizontal ? view?.compressionResistance.horizontal : view?.compressionResistance.vertical)?.rawValue ?? 1000
@@ -58,6 +59,18 @@ extension LayoutSession {
                 location: nil, origin: "system guide", priority: 1000
             )
         case .containerSelf(let item):
+            if item == component.root {
+                return ConstraintDescription(
+                    text: "owner.height fits its content", written: nil, location: component.items[item].location,
+                    origin: "height auto", priority: 1000
+                )
+            }
+            if fitting != nil {
+                return ConstraintDescription(
+                    text: "self at its fitting size", written: nil, location: component.items[item].location,
+                    origin: "container laid out at its fitting size", priority: 1000
+                )
+            }
             return ConstraintDescription(
                 text: "self.edges == owner.edges", written: nil, location: component.items[item].location,
                 origin: "container solved on its own", priority: 1000

@@ -26,6 +26,9 @@ public struct Environment: Hashable, Sendable, Codable, CustomStringConvertible 
     /// The trait collection's size classes, which select `when` blocks.
     public var horizontalSizeClass: SizeClass
     public var verticalSizeClass: SizeClass
+    /// The Dynamic Type text size (`--content-size AX5`); nil is the default, Large (and
+    /// keeps the encoded form, so cached solutions' keys, as before).
+    public var contentSize: ContentSizeCategory?
 
     public init(
         name: String? = nil, width: Double, height: Double, safeArea: EdgeInsets = .zero,
@@ -89,6 +92,16 @@ public struct Environment: Hashable, Sendable, Codable, CustomStringConvertible 
 
     public var isRightToLeft: Bool { direction == .rightToLeft }
 
+    /// The same environment at this Dynamic Type size (`--content-size`).
+    public func contentSize(_ category: ContentSizeCategory) -> Environment {
+        var copy = self
+        copy.contentSize = category == .large ? nil : category
+        return copy
+    }
+
+    /// The content size category in force (Large unless set).
+    public var contentSizeCategory: ContentSizeCategory { contentSize ?? .large }
+
     /// UIKit's `systemMinimumLayoutMargins` of a view controller's root view, leading and
     /// trailing (top and bottom are 0). Apple documents 16 in compact width and 20 in
     /// regular width; on devices the compact-width value is 16 only for roots narrower than
@@ -113,6 +126,7 @@ public struct Environment: Hashable, Sendable, Codable, CustomStringConvertible 
         if safeArea != .zero { text += ", safe area \(safeArea)" }
         if isRightToLeft { text += ", right-to-left" }
         if let keyboardHeight { text += ", keyboard \(Rect.format(keyboardHeight))" }
+        if let contentSize { text += ", text size \(contentSize.rawValue)" }
         return text
     }
 }

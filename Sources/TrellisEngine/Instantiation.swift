@@ -76,6 +76,8 @@ struct _Instantiation: Sendable {
     /// A screen's pinned sides (a cell's height).
     var pinnedWidth: Double?
     var pinnedHeight: Double?
+    /// `height auto`: the root is as tall as its content.
+    var autoHeight = false
     /// A screen's root settings: the kind of root view, its explicit safe area and margins.
     /// A container solved on its own is in a view controller's root.
     var rootKind: RootKind = .controller
@@ -147,6 +149,7 @@ struct _Instantiator {
         case .screen(let screen):
             result.pinnedWidth = screen.width
             result.pinnedHeight = screen.height
+            result.autoHeight = screen.heightIsAuto
             result.rootKind = screen.root
             result.rootSafeArea = screen.safeArea
             result.rootMargins = screen.margins

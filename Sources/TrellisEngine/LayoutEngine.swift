@@ -59,8 +59,12 @@ public struct PreparedComponent: Sendable {
     public var viewCount: Int { instantiation.items.filter { $0.kind == .view || $0.kind == .stack }.count }
     public var constraintCount: Int { instantiation.constraints.count }
 
-    /// Builds the solver constraints for `environment` and solves.
-    public func session(in environment: Environment) throws(EngineError) -> LayoutSession {
-        try LayoutSession(component: instantiation, environment: environment)
+    /// Builds the solver constraints for `environment` and solves; with `fitting`, a
+    /// container is laid out at its fitting size (an error for a screen).
+    public func session(in environment: Environment, fitting: Fitting? = nil) throws(EngineError) -> LayoutSession {
+        if fitting != nil, instantiation.containerSelf == nil {
+            throw .unresolved("\(name) is a screen: only a container is laid out at its fitting size (a screen takes its root's size; pin width and height in it)", at: nil)
+        }
+        return try LayoutSession(component: instantiation, environment: environment, fitting: fitting)
     }
 }

@@ -13,6 +13,8 @@ import TrellisSolver
 /// the ones before it is broken (relaxed to priority 999, as Auto Layout does) and reported.
 public final class LayoutSession {
     public let environment: Environment
+    /// Set when a container is laid out at its own fitting size instead of the root's.
+    public let fitting: Fitting?
     let component: _Instantiation
     let solver = Solver()
     // A session is used from one thread at a time and never lends out references into
@@ -20,7 +22,11 @@ public final class LayoutSession {
     @exclusivity(unchecked) var geometry: [_Geometry] = []
     var stackIndex: [Int: Int] = [:]
     let rootWidth: Double
-    let rootHeight: Double
+    /// The root's height: pinned, the environment's, or (`height auto`) as solved.
+    var rootHeight: Double
+    /// `height auto`: the root's height variable and its fitting preference.
+    let autoHeight: Variable?
+    var autoHeightPreference: Constraint?
     let rootSafe: EdgeInsets
     /// Views whose frame is larger than the alignment rect constraints act on (a
     /// `UISlider`): frames are reported grown by these insets.
@@ -33,6 +39,10 @@ public final class LayoutSession {
     /// Model constraint index → (built index, solver constant when the model constant is 0).
     /// nil where the model constraint made no solver constraint (no variables).
     var modelConstraints: [(built: Int, base: Double)?] = []
+    /// Views sized by their text, with the intrinsic constraints to re-measure.
+    var textViews: [_TextView] = []
+    /// Solves the text took: 1 without multi-line text, else until widths settled.
+    public internal(set) var textPasses = 1
     /// Subview guides whose insets follow their view's frame.
     var subviewGuides: [_SubviewGuide] = []
     /// Constraints broken to go on.
@@ -58,14 +68,16 @@ public final class LayoutSession {
         var insets: EdgeInsets
     }
 
-    init(component: _Instantiation, environment: Environment) throws(EngineError) {
+    init(component: _Instantiation, environment: Environment, fitting: Fitting? = nil) throws(EngineError) {
         self.component = component
         self.environment = environment
+        self.fitting = fitting
         rootWidth = component.pinnedWidth ?? environment.width
         rootHeight = component.pinnedHeight ?? environment.height
+        autoHeight = component.autoHeight ? Variable() : nil
         rootSafe = _SystemGuides.rootSafeArea(
             kind: component.rootKind, explicit: component.rootSafeArea, environment: environment,
-            pinnedWidth: component.pinnedWidth != nil, pinnedHeight: component.pinnedHeight != nil
+            pinnedWidth: component.pinnedWidth != nil, pinnedHeight: component.pinnedHeight != nil || component.autoHeight
         )
         var insets: [Int: EdgeInsets] = [:]
         for id in component.items.indices where component.items[id].kind == .view {
@@ -78,6 +90,8 @@ public final class LayoutSession {
         try addToSolver()
         solver.update()
         settleSubviewGuides()
+        settleText()
+        if let autoHeight { rootHeight = Rect.snap(solver.value(of: autoHeight)) }
     }
 
     var rootSettings: _SystemGuides.Root {
@@ -144,7 +158,7 @@ public final class LayoutSession {
         let reference = component.items[id].reference.flatMap { $0 == id ? nil : lookup($0) }
         switch component.items[id].kind {
         case .root:
-            return .constant(Rect(x: 0, y: 0, width: rootWidth, height: rootHeight))
+            return autoHeightGeometry(.constant(Rect(x: 0, y: 0, width: rootWidth, height: rootHeight)), insets: 0)
         case .view, .stack, .guide, .containerGuide:
             return .variables(relativeTo: reference)
         case .systemGuide(let guide):
@@ -164,10 +178,10 @@ public final class LayoutSession {
                     let insets = _SystemGuides.rootInsets(
                         guide, root: rootSettings, environment: environment, rootSafe: rootSafe, size: (rootWidth, rootHeight)
                     )
-                    return .constant(Rect(
+                    return autoHeightGeometry(.constant(Rect(
                         x: insets.left, y: insets.top,
                         width: rootWidth - insets.left - insets.right, height: rootHeight - insets.top - insets.bottom
-                    ))
+                    )), insets: insets.top + insets.bottom)
                 }
                 return .variables(relativeTo: og)
             }
@@ -195,15 +209,24 @@ public final class LayoutSession {
             for c in constraints { make(c, .guide(item: id)) }
             subviewGuides.append(_SubviewGuide(item: id, view: view, guide: guide, constraints: constraints, insets: insets))
         }
+        if let autoHeight { addAutoHeightConstraints(autoHeight) }
         if let guide = component.containerSelf {
             let g = geometry[guide], root = geometry[component.root]
-            for (a, b) in [(g.left, root.left), (g.top, root.top), (g.width, root.width), (g.height, root.height)] {
-                make(Constraint(a - b, .equal), .containerSelf(item: guide))
+            if let fitting {
+                addFittingConstraints(guide, fitting)
+            } else {
+                for (a, b) in [(g.left, root.left), (g.top, root.top), (g.width, root.width), (g.height, root.height)] {
+                    make(Constraint(a - b, .equal), .containerSelf(item: guide))
+                }
             }
         }
         for stack in component.stacks { addStackConstraints(stack) }
+        let category = environment.contentSizeCategory
         for id in component.items.indices where component.items[id].kind == .view {
-            if let view = component.items[id].view, let intrinsic = _ControlMetrics.intrinsicSize(of: view) {
+            guard let view = component.items[id].view else { continue }
+            if let measure = _TextMeasure.of(view, category: category) {
+                addTextConstraints(id, measure)
+            } else if let intrinsic = _ControlMetrics.intrinsicSize(of: view) {
                 addIntrinsicConstraints(id, intrinsic)
             }
         }

@@ -69,6 +69,11 @@ public struct LayoutDiagnostic: Hashable, Sendable, Codable, CustomStringConvert
         case outsideRoot
         /// A visible view with no width or no height.
         case zeroSize
+        /// Text cut short: narrower than its one line with `lines 1`, more lines than `lines`
+        /// allows, or less height than its lines need.
+        case truncatedText
+        /// Multi-line text with nothing limiting its width (it grows instead of wrapping).
+        case unboundedText
     }
 
     public var kind: Kind

@@ -60,6 +60,8 @@ extension LayoutSession {
         var diagnostics = unsatisfiableDiagnostics()
         if checkingAmbiguity { diagnostics += ambiguityDiagnostics() }
         diagnostics += lintDiagnostics(frames)
+        diagnostics += textDiagnostics()
+        diagnostics += autoHeightDiagnostics()
         return LayoutSolution(
             component: component.name, kind: component.kind, environment: environment,
             frames: frames, diagnostics: diagnostics

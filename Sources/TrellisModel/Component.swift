@@ -41,6 +41,9 @@ public struct Screen: Hashable, Sendable {
     public var parameters: [Parameter]
     public var width: Double?
     public var height: Double?
+    /// `height auto`: a self-sizing cell; the root is the device's width and as tall as its
+    /// content (`systemLayoutSizeFitting` at that width). `height` is then nil.
+    public var heightIsAuto = false
     /// `root controller | cell | view`: which default margins and safe area the root gets.
     public var root: RootKind
     /// `safeArea T L B R`: the root's safe-area insets, replacing the device's (a root that

@@ -127,6 +127,8 @@ public struct ViewItem: Hashable, Sendable {
     /// `alignmentInsets T L B R`: the alignment-rect insets (absolute edges), replacing
     /// the built-in ones of standard controls; constraints act on the alignment rect.
     public var alignmentInsets: AbsoluteInsets?
+    /// `text`, `font`, `lines`: what the view's text is, so the engine can measure it.
+    public var text: TextContent?
     @NotCompared public var location: SourceLocation?
     /// The `//` lines written just above it (without `//` and one space after it); kept by `fmt`, never compared.
     @NotCompared public var comments: [String] = []
@@ -146,6 +148,7 @@ public struct ViewItem: Hashable, Sendable {
         isScrollEnabled: Bool = true,
         preservesSuperviewMargins: Bool = false,
         alignmentInsets: AbsoluteInsets? = nil,
+        text: TextContent? = nil,
         location: SourceLocation? = nil
     ) {
         self.name = name
@@ -162,6 +165,7 @@ public struct ViewItem: Hashable, Sendable {
         self.isScrollEnabled = isScrollEnabled
         self.preservesSuperviewMargins = preservesSuperviewMargins
         self.alignmentInsets = alignmentInsets
+        self.text = text
         self.location = location
     }
 

@@ -24,6 +24,7 @@ extension LayoutDocument {
             members.merge(screen.body.canonicalMembers) { _, new in new }
             members["width"] = .optional(screen.width)
             members["height"] = .optional(screen.height)
+            if screen.heightIsAuto { members["heightAuto"] = .bool(true) }
             // The root settings only where they differ from the defaults, so the hashes
             // of screens written before them stay as they were.
             if screen.root != .controller { members["root"] = .string(screen.root.rawValue) }
@@ -212,6 +213,7 @@ extension ViewItem {
         if !isScrollEnabled { members["scrollEnabled"] = .bool(false) }
         if preservesSuperviewMargins { members["preservesSuperviewMargins"] = .bool(true) }
         if let alignmentInsets { members["alignmentInsets"] = alignmentInsets.canonicalJSON }
+        if let text { members["text"] = text.canonicalJSON }
         return .object(members)
     }
 }
@@ -219,5 +221,25 @@ extension ViewItem {
 extension AxisPriorities {
     var canonicalJSON: CanonicalJSON {
         ["horizontal": .number(Double(horizontal.rawValue)), "vertical": .number(Double(vertical.rawValue))]
+    }
+}
+
+extension TextContent {
+    /// Only the fields written. `sample` is a count or a string and `font` a style name or
+    /// a size, one member each, so that a merge takes either whole.
+    var canonicalJSON: CanonicalJSON {
+        var members: [String: CanonicalJSON] = [:]
+        switch sample {
+        case .characters(let count): members["sample"] = .number(Double(count))
+        case .text(let text): members["sample"] = .string(text)
+        case nil: break
+        }
+        switch font {
+        case .style(let style): members["font"] = .string(style.rawValue)
+        case .size(let size): members["font"] = .number(size)
+        case nil: break
+        }
+        if let lines { members["lines"] = .number(Double(lines)) }
+        return .object(members)
     }
 }

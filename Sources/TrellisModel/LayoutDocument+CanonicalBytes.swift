@@ -39,6 +39,7 @@ extension CanonicalJSONWriter {
             body(screen.body)
             raw(#","format":"#); integer(Int64(LayoutDocument.canonicalFormatVersion))
             raw(#","height":"#); number(screen.height)
+            if screen.heightIsAuto { raw(#","heightAuto":true"#) }
             raw(#","items":"#); items(screen.body.items)
             raw(#","kind":"screen""#)
             if let insets = screen.margins { raw(#","margins":"#); directionalInsets(insets) }
@@ -252,6 +253,26 @@ extension CanonicalJSONWriter {
         if !view.isScrollEnabled { raw(#","scrollEnabled":false"#) }
         raw(#","scrolls":"#); bool(view.scrolls)
         if let stack { raw(#","spacing":"#); number(stack.spacing) }
+        if let text = view.text { raw(#","text":"#); textContent(text) }
+        raw("}")
+    }
+
+    /// `TextContent.canonicalJSON`'s members, in key order.
+    private mutating func textContent(_ text: TextContent) {
+        raw("{")
+        var first = true
+        func comma(_ writer: inout Self) { if !first { writer.raw(",") }; first = false }
+        switch text.font {
+        case .style(let style): comma(&self); raw(#""font":"#); string(style.rawValue)
+        case .size(let size): comma(&self); raw(#""font":"#); number(size)
+        case nil: break
+        }
+        if let lines = text.lines { comma(&self); raw(#""lines":"#); number(Double(lines)) }
+        switch text.sample {
+        case .characters(let count): comma(&self); raw(#""sample":"#); number(Double(count))
+        case .text(let sample): comma(&self); raw(#""sample":"#); string(sample)
+        case nil: break
+        }
         raw("}")
     }
 

@@ -44,11 +44,15 @@ extension LayoutDocument {
             let kind = try root.ifPresent("root").map { try $0.enumValue(RootKind.self, "root kind") } ?? .controller
             let safeArea = try root.ifPresent("safeArea").map(AbsoluteInsets.init(decoding:))
             let margins = try root.ifPresent("margins").map(DirectionalInsets.init(decoding:))
+            let heightIsAuto = try root.ifPresent("heightAuto") != nil ? try root.bool("heightAuto") : false
+            if heightIsAuto, height != nil { throw root.failure("heightAuto", "a screen has a height or height auto, not both") }
             try root.finish()
-            self = .screen(Screen(
+            var screen = Screen(
                 name: name, parameters: parameters, width: width, height: height,
                 root: kind, safeArea: safeArea, margins: margins, body: body
-            ))
+            )
+            screen.heightIsAuto = heightIsAuto
+            self = .screen(screen)
         case "spec":
             let references = try root.array("references").map { try ReferenceParameter($0.stringValue()) }
             let make = LayoutConstraint.readingOrder(try root.array("make").map(LayoutConstraint.init(decoding:)))
@@ -358,11 +362,13 @@ extension ViewItem {
         let scrollEnabled = try node.ifPresent("scrollEnabled") != nil ? try node.bool("scrollEnabled") : true
         let preserves = try node.ifPresent("preservesSuperviewMargins") != nil ? try node.bool("preservesSuperviewMargins") : false
         let alignmentInsets = try node.ifPresent("alignmentInsets").map(AbsoluteInsets.init(decoding:))
+        let text = try node.ifPresent("text").map(TextContent.init(decoding:))
         self.init(
             name: name, className: className, parent: parent, intrinsicSize: intrinsicSize,
             hugging: hugging, compressionResistance: compression, margins: margins,
             insetsMarginsFromSafeArea: insetsFromSafeArea, isHidden: hidden, baselines: baselines, scrolls: scrolls,
-            isScrollEnabled: scrollEnabled, preservesSuperviewMargins: preserves, alignmentInsets: alignmentInsets
+            isScrollEnabled: scrollEnabled, preservesSuperviewMargins: preserves, alignmentInsets: alignmentInsets,
+            text: text
         )
     }
 }
@@ -438,5 +444,36 @@ final class _DecodingPath {
             }
         }
         return text
+    }
+}
+
+extension TextContent {
+    init(decoding node: _Decoder) throws {
+        var node = node
+        self.init()
+        if let value = try node.ifPresent("sample") {
+            if case .string(let text) = value.json {
+                sample = .text(text)
+            } else {
+                let count = try value.integerValue()
+                guard count >= 0 else { throw value.failure(nil, "a character count cannot be negative (\(count))") }
+                sample = .characters(count)
+            }
+        }
+        if let value = try node.ifPresent("font") {
+            if case .string = value.json {
+                font = .style(try value.enumValue(TextStyle.self, "text style"))
+            } else {
+                let size = try value.numberValue()
+                guard size > 0 else { throw value.failure(nil, "a font size must be above 0 (\(LayoutNumber.format(size)))") }
+                font = .size(size)
+            }
+        }
+        if let value = try node.ifPresent("lines") {
+            let lines = try value.integerValue()
+            guard lines >= 0 else { throw value.failure(nil, "a number of lines cannot be negative (\(lines))") }
+            self.lines = lines
+        }
+        try node.finish()
     }
 }

@@ -66,6 +66,15 @@ extension LayoutPrinter {
         if !view.isScrollEnabled { lines.append("scrolls off") }
         if view.preservesSuperviewMargins { lines.append("preservesSuperviewMargins") }
         if let insets = view.alignmentInsets { lines.append("alignmentInsets " + insetsText(insets.values, condense: false)) }
+        if let text = view.text {
+            switch text.sample {
+            case .characters(let count): lines.append("text \(count)")
+            case .text(let sample): lines.append("text \"\(sample)\"")
+            case nil: break
+            }
+            if let font = text.font { lines.append("font \(font.text)") }
+            if let count = text.lines { lines.append("lines \(count)") }
+        }
         return lines
     }
 

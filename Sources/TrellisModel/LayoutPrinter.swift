@@ -20,6 +20,7 @@ public enum LayoutPrinter {
             var sizes: [_Printed] = []
             if let width = screen.width { sizes.append(_Printed(["width \(LayoutNumber.format(width))"])) }
             if let height = screen.height { sizes.append(_Printed(["height \(LayoutNumber.format(height))"])) }
+            if screen.heightIsAuto { sizes.append(_Printed(["height auto"])) }
             if screen.root != .controller { sizes.append(_Printed(["root \(screen.root.rawValue)"])) }
             if let insets = screen.safeArea { sizes.append(_Printed(["safeArea " + insetsText(insets.values, condense: false)])) }
             if let insets = screen.margins { sizes.append(_Printed(["margins " + insetsText(insets.values, condense: true)])) }

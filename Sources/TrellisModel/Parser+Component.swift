@@ -73,7 +73,8 @@ extension Parser {
         case item(Item)
         case application(SpecApplication)
         case constraint(LayoutConstraint)
-        case size(isWidth: Bool, value: Double, token: Token)
+        /// nil value: `height auto`.
+        case size(isWidth: Bool, value: Double?, token: Token)
         /// `root`, `safeArea` or `margins` of a screen.
         case rootSetting(RootSetting, token: Token)
         /// `when width compact { … }`: its constraints (carrying the condition) and the
@@ -112,7 +113,7 @@ extension Parser {
     private mutating func parseScreenBody(_ screen: inout Screen, what: String) {
         var parameters: [Parameter] = []
         var body = LayoutBody()
-        var sizes: [(isWidth: Bool, value: Double, token: Token)] = []
+        var sizes: [(isWidth: Bool, value: Double?, token: Token)] = []
         var settings: [(RootSetting, Token)] = []
         var trailing: [String] = []
         let leftover = parseBlock(closing: what) { (parser: inout Parser) throws(ParseFailure) in
@@ -142,10 +143,10 @@ extension Parser {
         }
         for size in sizes {
             let side = size.isWidth ? "width" : "height"
-            if (size.isWidth ? screen.width : screen.height) != nil {
+            if size.isWidth ? screen.width != nil : (screen.height != nil || screen.heightIsAuto) {
                 report(failure("the screen's \(side) is already set", at: size.token))
             }
-            if size.isWidth { screen.width = size.value } else { screen.height = size.value }
+            if size.isWidth { screen.width = size.value } else if let value = size.value { screen.height = value } else { screen.heightIsAuto = true }
         }
         screen.parameters = parameters
         screen.body = resolveArguments(in: body, parameters: parameters)
@@ -203,7 +204,8 @@ extension Parser {
         }
         if inScreen, word == "width" || word == "height", !next.isSymbol(.dot) {
             advance()
-            let value = try parseSignedNumber("expected a number after \(word)")
+            if word == "height", consumeName("auto") { return .size(isWidth: false, value: nil, token: keyword) }
+            let value = try parseSignedNumber(word == "height" ? "expected a number or auto after height" : "expected a number after width")
             return .size(isWidth: word == "width", value: value, token: keyword)
         }
         if inScreen, isKeyword, let setting = try parseRootSetting(word) {

@@ -81,7 +81,7 @@ extension Parser {
     static let stackProperties = ["arranged", "distribution", "alignment", "spacing", "class"]
     static let viewProperties = [
         "intrinsic", "hugging", "compression", "margins", "marginsIgnoreSafeArea", "baselines", "hidden", "scrolls",
-        "preservesSuperviewMargins", "alignmentInsets",
+        "preservesSuperviewMargins", "alignmentInsets", "text", "font", "lines",
     ]
 
     /// The lines of a `{ … }` property block, each recovered from on its own. A line that
@@ -175,10 +175,51 @@ extension Parser {
         case "alignmentInsets":
             let values = try parseInsetValues(after: "alignmentInsets", order: "top left bottom right")
             view.alignmentInsets = AbsoluteInsets(top: values[0], left: values[1], bottom: values[2], right: values[3])
+        case "text", "font", "lines":
+            var text = view.text ?? TextContent()
+            try parseTextProperty(property, into: &text)
+            view.text = text
         default:
             return false
         }
         return true
+    }
+
+    /// `text 42 | text "sample"`, `font STYLE | font N`, `lines N`.
+    private mutating func parseTextProperty(_ property: String, into text: inout TextContent) throws(ParseFailure) {
+        switch property {
+        case "text":
+            if case .string(let sample) = current.kind {
+                advance()
+                text.sample = .text(sample)
+                return
+            }
+            let count = try parseSignedNumber("expected a character count or a quoted sample after text (text 42, text \"Hello\")")
+            guard count >= 0, count == count.rounded(), count <= 1_000_000 else {
+                throw failure("text takes a whole number of characters (0 to 1000000), not \(LayoutNumber.format(count))", at: previous)
+            }
+            text.sample = .characters(Int(count))
+        case "font":
+            let known = TextStyle.allCases.map(\.rawValue)
+            if let name = current.name {
+                let token = current
+                advance()
+                guard let style = TextStyle(rawValue: name) else { throw unknownValue(name, of: "text style", at: token, known: known) }
+                text.font = .style(style)
+                return
+            }
+            let size = try parseSignedNumber("expected a text style (\(known.joined(separator: ", "))) or a point size after font")
+            guard size > 0, size <= 1000 else {
+                throw failure("a font size is a number of points above 0 (up to 1000), not \(LayoutNumber.format(size))", at: previous)
+            }
+            text.font = .size(size)
+        default:
+            let count = try parseSignedNumber("expected a number of lines after lines (0 = unlimited)")
+            guard count >= 0, count == count.rounded(), count <= 10_000 else {
+                throw failure("lines takes a whole number of lines (0 = unlimited), not \(LayoutNumber.format(count))", at: previous)
+            }
+            text.lines = Int(count)
+        }
     }
 
     /// A number, or `none` for `UIView.noIntrinsicMetric`.

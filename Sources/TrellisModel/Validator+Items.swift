@@ -130,5 +130,25 @@ extension _ComponentValidation {
                 hint: "remove it, or add scrolls if \(view.className) is a UIScrollView subclass"
             )
         }
+        if let text = view.text { checkText(text, of: what, view: view) }
+    }
+
+    /// Text measures only what a `.layout` file can say back: a sample with a quote or a
+    /// control character cannot be printed; a scrolling text view ignores its text.
+    private mutating func checkText(_ text: TextContent, of what: String, view: ViewItem) {
+        if case .text(let sample) = text.sample, sample.contains(where: { $0 == "\"" || $0.isNewline || ($0.asciiValue ?? 32) < 32 }) {
+            error(at: view.location, "the sample text of \(what) has a quote or a line break, which a .layout file cannot hold",
+                  hint: "write its length instead: text \(sample.count)")
+        }
+        if case .size(let size) = text.font, !(size > 0) {
+            error(at: view.location, "the font size of \(what) must be above 0, not \(LayoutNumber.format(size))")
+        }
+        if let lines = text.lines, lines < 0 {
+            error(at: view.location, "lines of \(what) must not be negative (0 = unlimited)")
+        }
+        if view.className == "UITextView", view.isScrollEnabled {
+            warning(at: view.location, "the text of \(what) does not size it: a scrolling UITextView has no intrinsic size",
+                    hint: "add scrolls off to make the text view grow with its text")
+        }
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import TrellisEngine
 import TrellisImport
 import TrellisModel
 
@@ -22,13 +23,22 @@ struct CheckCommand: AsyncParsableCommand {
     @Flag(name: .long, help: "Also solve every imported screen on its designed device and compare its frames with those Interface Builder recorded (NAME.ib.json).")
     var againstIb = false
 
+    @Option(name: .customLong("content-size"), help: "Solve at this Dynamic Type text size (XS … XXXL, AX1 … AX5; default L).")
+    var contentSize: String?
+
+    func validate() throws {
+        if let contentSize, ContentSizeCategory(name: contentSize) == nil {
+            throw ValidationError(EnvironmentOptions.contentSizeError(contentSize))
+        }
+    }
+
     func run() async throws {
         let workspace = try LayoutWorkspace(loading: paths.isEmpty ? ["."] : paths)
         let diagnostics = workspace.check()
         DiagnosticOutput.print(diagnostics, sources: workspace.source(of:))
         let components = DiagnosticOutput.plural(workspace.documents.count, "component")
         print("checked \(components) in \(DiagnosticOutput.plural(workspace.files.count, "file")): \(DiagnosticOutput.summary(diagnostics))")
-        let solveErrors = noSolve ? 0 : SolveCheck.run(workspace)
+        let solveErrors = noSolve ? 0 : SolveCheck.run(workspace, contentSize: contentSize.flatMap(ContentSizeCategory.init(name:)))
         let frameErrors = againstIb ? AgainstIBCheck.run(workspace) : 0
         if diagnostics.contains(where: { $0.severity == .error }) || solveErrors > 0 || frameErrors > 0 { throw ExitCode.failure }
     }

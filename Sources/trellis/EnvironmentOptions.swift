@@ -26,6 +26,9 @@ struct EnvironmentOptions: ParsableArguments {
     @Option(name: .long, help: "Show the keyboard, HEIGHT points tall.")
     var keyboard: Double?
 
+    @Option(name: .customLong("content-size"), help: "Dynamic Type text size: XS, S, M, L (default), XL, XXL, XXXL, AX1 … AX5; scales text styles as iOS does.")
+    var contentSize: String?
+
     @Flag(name: .long, help: "Apply the update blocks of applied specs (SnapKit's updateConstraints).")
     var update = false
 
@@ -45,6 +48,13 @@ struct EnvironmentOptions: ParsableArguments {
         if let sizeClass, Self.parseSizeClasses(sizeClass) == nil {
             throw ValidationError("--size-class takes WIDTH,HEIGHT, each compact or regular (e.g. compact,regular), not '\(sizeClass)'")
         }
+        if let contentSize, ContentSizeCategory(name: contentSize) == nil {
+            throw ValidationError(Self.contentSizeError(contentSize))
+        }
+    }
+
+    static func contentSizeError(_ text: String) -> String {
+        "--content-size takes one of \(ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", ")), not '\(text)'"
     }
 
     static func parseInsets(_ text: String) -> EdgeInsets? {
@@ -81,6 +91,7 @@ struct EnvironmentOptions: ParsableArguments {
         }
         environment = environment.rightToLeft(rtl)
         if let keyboard { environment = environment.keyboard(keyboard) }
+        if let contentSize, let category = ContentSizeCategory(name: contentSize) { environment = environment.contentSize(category) }
         return environment
     }
 
@@ -89,6 +100,7 @@ struct EnvironmentOptions: ParsableArguments {
         var name = environment.name
         if environment.isRightToLeft { name += "-rtl" }
         if let keyboard = environment.keyboardHeight { name += "-keyboard\(Rect.format(keyboard))" }
+        if let category = environment.contentSize { name += "-\(category.rawValue)" }
         return name
     }
 }
@@ -96,7 +108,7 @@ struct EnvironmentOptions: ParsableArguments {
 /// The solve step of `trellis check`: every screen and container on the default devices.
 enum SolveCheck {
     /// Prints every layout diagnostic and a summary line; returns the number of errors.
-    static func run(_ workspace: LayoutWorkspace) -> Int {
+    static func run(_ workspace: LayoutWorkspace, contentSize: ContentSizeCategory? = nil) -> Int {
         let library = workspace.library
         let engine = LayoutEngine(library: library)
         let devices = DeviceCatalog.defaultDevices
@@ -116,7 +128,9 @@ enum SolveCheck {
             solved += 1
             for device in devices {
                 do {
-                    let solution = try prepared.session(in: device.environment()).solution()
+                    var environment = device.environment()
+                    if let contentSize { environment = environment.contentSize(contentSize) }
+                    let solution = try prepared.session(in: environment).solution()
                     for diagnostic in solution.diagnostics {
                         print(diagnostic.rendered(source: diagnostic.location.flatMap { workspace.source(of: $0.file) }))
                         if diagnostic.severity == .error { errors += 1 } else { warnings += 1 }

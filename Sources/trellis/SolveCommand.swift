@@ -23,20 +23,39 @@ struct SolveCommand: AsyncParsableCommand {
     @Flag(help: "Print frames and diagnostics as JSON.")
     var json = false
 
+    @Flag(help: "Lay a container out at its fitting size (UIView.layoutFittingCompressedSize), not the device's.")
+    var fitting = false
+
+    @Option(help: "With --fitting: the fixed width in points (a cell in a table that wide); the height fits.")
+    var width: Double?
+
+    func validate() throws {
+        if let width {
+            guard fitting else { throw ValidationError("--width is the fixed width of --fitting; add --fitting") }
+            guard width > 0, width.isFinite else { throw ValidationError("--width takes a width in points above 0, not \(width)") }
+        }
+    }
+
     @OptionGroup var options: ProjectOptions
 
     func run() async throws {
         let workspace = try options.loadWorkspace()
         _ = try workspace.document(named: name)
         let environment = try environmentOptions.environment()
-        let solution = try LayoutEngine(library: workspace.library)
-            .solve(name, in: environment, applyingUpdates: environmentOptions.update)
+        let session = try LayoutEngine(library: workspace.library)
+            .prepare(name, applyingUpdates: environmentOptions.update)
+            .session(in: environment, fitting: fitting ? Fitting(width: width) : nil)
+        let solution = session.solution()
         if json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
             print(String(decoding: try encoder.encode(solution), as: UTF8.self))
         } else {
             print(FramesTable.render(solution))
+            if fitting, let size = session.containerSize {
+                print("fitting size \(Rect.format(size.width)) × \(Rect.format(size.height))")
+            }
+            if session.textPasses > 1 { print("text settled in \(session.textPasses) solves") }
             for diagnostic in solution.diagnostics {
                 print(diagnostic.rendered(source: diagnostic.location.flatMap { workspace.source(of: $0.file) }))
             }

@@ -171,7 +171,7 @@ import TrellisModel
     @Test(arguments: DeviceCatalog.defaultDeviceIDs)
     func everyExampleSolvesWithoutErrors(_ id: String) throws {
         let engine = LayoutEngine(library: exampleLibrary)
-        #expect(engine.solvableNames.count == 9)
+        #expect(engine.solvableNames.count == 11)
         for name in engine.solvableNames {
             let solution = try engine.solve(name, in: device(id))
             #expect(solution.errors.isEmpty, "\(name) on \(id): \(solution.errors)")

@@ -11,7 +11,7 @@ import TrellisExamples
 
     @Test func everyExampleParsesValidatesAndIsFormatted() throws {
         let parsed = try parsedLibrary()
-        #expect(parsed.count == 10)
+        #expect(parsed.count == 12)
         let library = LayoutLibrary(parsed.map(\.document))
         #expect(LayoutValidator.validate(library: library) == [])
         for (file, document) in parsed {

@@ -11,15 +11,15 @@ import TrellisStore
         let library = examples()
         let relayout = Relayout(store: store)
         let first = try relayout.run(before: library, after: library, changed: library.library.names, environments: defaultEnvironments).report
-        // 9 solvable components (ClipRecordPanelLayout is a spec) × 3 devices, plus
+        // 11 solvable components (ClipRecordPanelLayout is a spec) × 3 devices, plus
         // ClipRecordScreen with its spec's update applied × 3; before and after share keys.
-        #expect(first.solved == 30)
+        #expect(first.solved == 36)
         #expect(first.cached == 0)
-        #expect(try store.cachedSolutionCount() == 30)
+        #expect(try store.cachedSolutionCount() == 36)
         let second = try relayout.run(before: library, after: library, changed: library.library.names, environments: defaultEnvironments).report
         #expect(second.solved == 0)
-        #expect(second.cached == 30)
-        #expect(second.summary.hasSuffix("0 solved (30 cached)"))
+        #expect(second.cached == 36)
+        #expect(second.summary.hasSuffix("0 solved (36 cached)"))
         #expect(second.entries.allSatisfy { $0.state == .unchanged })
     }
 

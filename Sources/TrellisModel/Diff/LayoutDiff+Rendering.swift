@@ -120,6 +120,14 @@ extension LayoutDiff {
             ("scrollEnabled", String(view.isScrollEnabled)),
             ("preservesSuperviewMargins", String(view.preservesSuperviewMargins)),
             ("alignmentInsets", view.alignmentInsets.map { $0.values.map(LayoutNumber.format).joined(separator: " ") }),
+            ("text", view.text?.sample.map {
+                switch $0 {
+                case .characters(let count): return String(count)
+                case .text(let sample): return "\"\(sample)\""
+                }
+            }),
+            ("font", view.text?.font?.text),
+            ("lines", view.text?.lines.map(String.init)),
         ]
     }
 }

@@ -212,7 +212,7 @@ extension LayoutDocument {
         if case .screen(let screen) = self {
             func insets(_ values: [Double]?) -> String? { values.map { $0.map(LayoutNumber.format).joined(separator: " ") } }
             return [
-                ("width", screen.width.map(LayoutNumber.format)), ("height", screen.height.map(LayoutNumber.format)),
+                ("width", screen.width.map(LayoutNumber.format)), ("height", screen.heightIsAuto ? "auto" : screen.height.map(LayoutNumber.format)),
                 ("root", screen.root.rawValue), ("safeArea", insets(screen.safeArea?.values)),
                 ("margins", insets(screen.margins?.values)),
             ]

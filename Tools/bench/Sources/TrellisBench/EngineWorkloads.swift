@@ -23,9 +23,11 @@ struct EngineSuite: Suite {
     init() {}
 
     /// The generated library: `Row` (10 views), `Section` (10 rows), `Feed` (10 sections in a
-    /// scroll view). `sections`/`rows` shrink it for --quick.
-    static func library(sections: Int = 10, rows: Int = 10) -> LayoutLibrary {
-        let row = """
+    /// scroll view). `sections`/`rows` shrink it for --quick. `text`: each row's title
+    /// (`lines 2`) and subtitle (`lines 0`) are measured from their text instead of a written
+    /// intrinsic size, so the engine's two-pass layout of wrapping text runs on 2 labels a row.
+    static func library(sections: Int = 10, rows: Int = 10, text: Bool = false) -> LayoutLibrary {
+        var row = """
             container Row {
                 param inset = 12
 
@@ -85,6 +87,10 @@ struct EngineSuite: Suite {
                 divider.height == 1
             }
             """
+        if text {
+            row = row.replacingOccurrences(of: "intrinsic 160 x 20", with: "text 40\n        lines 2")
+                .replacingOccurrences(of: "intrinsic 220 x 16", with: "text 60\n        font footnote\n        lines 0")
+        }
         var section = "container Section {\n"
         for r in 0..<rows { section += "    use r\(r): Row(inset: \(12 + r % 3 * 4))\n" }
         section += "\n    r0.top == self.top\n"
@@ -217,6 +223,22 @@ struct EngineSuite: Suite {
             let ok = abs(content - expectedBottom) < 1e-6 && fresh.errors.isEmpty
             if !ok { passed = false }
             checks.append("  \(ok ? "ok " : "!!!") \(environment.name): content height \(Rect.format(content)) (expected \(Rect.format(expectedBottom))), \(fresh.errors.count) errors")
+        }
+        // The two-pass cost: the same screen with 2 wrapping labels a row (title lines 2,
+        // subtitle lines 0), measured from their text; "N solves" is the passes it took.
+        let textPrepared = try LayoutEngine(library: Self.library(sections: quick ? 3 : 10, rows: 10, text: true)).prepare("Feed")
+        for environment in devices {
+            var samples: [Double] = []
+            var passes = 0
+            for _ in 0..<repeats {
+                let clock = Stopwatch()
+                let session = try textPrepared.session(in: environment)
+                let frames = session.frames()
+                samples.append(clock.seconds * 1e3)
+                passes = session.textPasses
+                precondition(frames.count == textPrepared.itemCount)
+            }
+            row("solve with wrapping text (\(passes) solves)", environment.name, samples, target: Self.solveTargetMs)
         }
         if let coldSolve {
             table.add(["first solve of the process (fresh memory: page faults)", coldSolve.device,

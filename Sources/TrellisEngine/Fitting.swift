@@ -1,0 +1,80 @@
+import TrellisModel
+import TrellisSolver
+
+/// `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`
+/// with `UIView.layoutFittingCompressedSize`: a container laid out at the smallest size
+/// its content allows, optionally at a fixed width (a cell in a table of that width).
+/// The fitting priority is `fittingSizeLevel` (50): every content constraint above it
+/// wins, so a label's hugging (250) and compression resistance (750) decide.
+public struct Fitting: Hashable, Sendable {
+    /// nil: the width is compressed too; a number: the width is required to be that.
+    public var width: Double?
+    public init(width: Double? = nil) { self.width = width }
+
+    /// UIKit's `UILayoutPriority.fittingSizeLevel`.
+    static let priority = 50.0
+}
+
+extension LayoutSession {
+    /// The container's guide (`self`) at the root's top-left, its size pulled towards
+    /// zero at the fitting priority (or its width fixed).
+    func addFittingConstraints(_ guide: Int, _ fitting: Fitting) {
+        let g = geometry[guide], root = geometry[component.root]
+        make(Constraint(g.left - root.left, .equal), .containerSelf(item: guide))
+        make(Constraint(g.top - root.top, .equal), .containerSelf(item: guide))
+        let weak = Strength(priority: Fitting.priority)
+        if let width = fitting.width {
+            make(Constraint(g.width - width, .equal), .containerSelf(item: guide))
+        } else {
+            make(Constraint(g.width, .equal, strength: weak), .containerSelf(item: guide))
+        }
+        make(Constraint(g.height, .equal, strength: weak), .containerSelf(item: guide))
+    }
+
+    /// The container's size as laid out (its fitting size when `fitting` is set).
+    public var containerSize: (width: Double, height: Double)? {
+        guard let guide = component.containerSelf else { return nil }
+        let frame = rect(guide)
+        return (frame.width, frame.height)
+    }
+}
+
+extension LayoutSession {
+    /// With `height auto`, a root-sized rect's height is the root's height variable less
+    /// `insets` (the root itself, its safe area, margins and readable guides).
+    func autoHeightGeometry(_ geometry: _Geometry, insets: Double) -> _Geometry {
+        guard let autoHeight else { return geometry }
+        var result = geometry
+        result.height = Expression(autoHeight) - insets
+        return result
+    }
+
+    /// A self-sizing cell: its height is at least 0 and pulled towards 0 at the fitting
+    /// priority, so the content's own constraints decide it.
+    func addAutoHeightConstraints(_ height: Variable) {
+        make(Constraint(Expression(height), .greaterThanOrEqual), .containerSelf(item: component.root))
+        let preference = Constraint(Expression(height), .equal, strength: Strength(priority: Fitting.priority))
+        make(preference, .containerSelf(item: component.root))
+        autoHeightPreference = preference
+    }
+
+    /// A self-sizing cell whose content does not decide its height (nothing ties the last
+    /// view to the bottom): pulled towards a very tall height instead of a short one, its
+    /// height moves. Then UIKit's cell collapses or is ambiguous (a warning, as Xcode's
+    /// "Height is ambiguous for the content view" is).
+    func autoHeightDiagnostics() -> [LayoutDiagnostic] {
+        guard let autoHeight, let preference = autoHeightPreference else { return [] }
+        let compressed = solver.value(of: autoHeight)
+        guard (try? solver.setConstant(-10_000, of: preference)) != nil else { return [] }
+        solver.update()
+        let expanded = solver.value(of: autoHeight)
+        try? solver.setConstant(0, of: preference)
+        solver.update()
+        guard abs(expanded - compressed) > 0.5 else { return [] }
+        return [LayoutDiagnostic(
+            kind: .ambiguous, severity: .warning,
+            message: "\(environment.name): the height of \(component.name) (height auto) is not decided by its content: it is \(Rect.format(compressed)) pt only because nothing holds it taller; tie the last view's bottom to owner.bottom (or its margin)",
+            location: component.items[component.root].location, items: ["owner"]
+        )]
+    }
+}
