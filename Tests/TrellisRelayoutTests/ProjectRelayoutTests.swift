@@ -46,8 +46,8 @@ import TrellisStore
         #expect(named.components == ["ListCell", "UserAvatarContainer"])
         #expect(named.entries.allSatisfy { $0.state == .unchanged })
         let all = try relayout.run(project: project.root, selection: .all, environments: defaultEnvironments).report
-        #expect(all.components.count == 9)
-        #expect(all.solved == 30 - 6)
+        #expect(all.components.count == 11)
+        #expect(all.solved == 36 - 6)
         #expect(throws: RelayoutError.self) {
             try relayout.run(project: project.root, selection: .names(["UserAvatarContainr"]), environments: defaultEnvironments)
         }
