@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TrellisModel
+import TrellisProject
 import TrellisStore
 @testable import TrellisSync
 

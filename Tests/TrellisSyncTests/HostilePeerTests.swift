@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import Testing
 import TrellisModel
+import TrellisProject
 import TrellisServer
 @testable import TrellisStore
 @testable import TrellisSync

@@ -1,5 +1,6 @@
 import Foundation
 import TrellisModel
+import TrellisProject
 import TrellisStore
 
 /// What `trellis remote add` accepts as a remote's location, checked before it is kept:
