@@ -39,6 +39,7 @@ struct Trellis: AsyncParsableCommand {
             ConflictsCommand.self,
             ResolveCommand.self,
             ServeCommand.self,
+            ExportCommand.self,
         ]
     )
 }
