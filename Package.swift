@@ -23,6 +23,13 @@ let package = Package(
         .library(name: "TrellisServer", targets: ["TrellisServer"]),
         .library(name: "TrellisRelayout", targets: ["TrellisRelayout"]),
         .library(name: "TrellisImport", targets: ["TrellisImport"]),
+        .library(name: "TrellisExport", targets: ["TrellisExport"]),
+        // `trellis-codegen` and the build-tool plugin that runs it on a target's `.layout` files.
+        .executable(name: "trellis-codegen", targets: ["trellis-codegen"]),
+        .plugin(name: "TrellisCodegen", targets: ["TrellisCodegen"]),
+        // Stand-ins for UIKit and SnapKit that record what generated code activates: what the
+        // round-trip tests and, on Linux, the sample app build against. Not for apps.
+        .library(name: "TrellisStandIns", targets: ["UIKit", "SnapKit"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -120,10 +127,17 @@ let package = Package(
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
             ]
         ),
+        // Swift for the app: LayoutContainer subclasses, Layoutable specs, screens (anchors or SnapKit).
+        .target(name: "TrellisExport", dependencies: ["TrellisModel"]),
+        // What the build-tool plugin runs: Model, Engine and Export only, so an app's build
+        // never compiles the store, the server, NIO or GRDB.
+        .executableTarget(name: "trellis-codegen", dependencies: ["TrellisModel", "TrellisExport"]),
+        .plugin(name: "TrellisCodegen", capability: .buildTool(), dependencies: ["trellis-codegen"]),
         // The example library bundled with the tool (resources must sit inside a target's folder).
         .target(
             name: "TrellisExamples",
             path: "Examples",
+            exclude: ["SampleApp"],
             resources: [.copy("Library")]
         ),
         // The command-line tool: one subcommand per file, `run()` only calls the libraries.
@@ -139,6 +153,7 @@ let package = Package(
                 "TrellisServer",
                 "TrellisRelayout",
                 "TrellisImport",
+                "TrellisExport",
                 "TrellisExamples",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -172,6 +187,33 @@ let package = Package(
             name: "TrellisImportTests",
             dependencies: ["TrellisImport", "TrellisEngine", "TrellisModel", "TrellisExamples", .product(name: "SwiftParser", package: "swift-syntax")],
             resources: [.copy("Fixtures")]
+        ),
+        // Export's proof on Linux: the stand-ins, the example library and 200 seeded random
+        // components compiled through the plugin (no warnings allowed), and the test that runs them.
+        .target(name: "UIKit", path: "Tests/StandIns/UIKit"),
+        .target(name: "SnapKit", dependencies: ["UIKit"], path: "Tests/StandIns/SnapKit"),
+        .target(name: "ExportProbeKit", dependencies: ["UIKit"], path: "Tests/ExportProbeKit"),
+        .executableTarget(name: "trellis-export-probes", dependencies: ["TrellisModel", "TrellisExport"], path: "Tests/ExportProbeWriter"),
+        .plugin(name: "TrellisExportProbes", capability: .buildTool(), dependencies: ["trellis-export-probes"]),
+        .target(
+            name: "ExportedExamples", dependencies: ["UIKit", "ExportProbeKit"], path: "Tests/ExportedExamples",
+            swiftSettings: [.unsafeFlags(["-warnings-as-errors"])], plugins: ["TrellisCodegen", "TrellisExportProbes"]
+        ),
+        .target(
+            name: "ExportedExamplesSnapKit", dependencies: ["UIKit", "SnapKit", "ExportProbeKit"], path: "Tests/ExportedExamplesSnapKit",
+            exclude: ["trellis-codegen.style"],
+            swiftSettings: [.unsafeFlags(["-warnings-as-errors"])], plugins: ["TrellisCodegen", "TrellisExportProbes"]
+        ),
+        .target(
+            name: "ExportedCorpus", dependencies: ["UIKit", "ExportProbeKit"], path: "Tests/ExportedCorpus",
+            swiftSettings: [.unsafeFlags(["-warnings-as-errors"])], plugins: ["TrellisCodegen", "TrellisExportProbes"]
+        ),
+        .testTarget(
+            name: "TrellisExportTests",
+            dependencies: [
+                "TrellisExport", "TrellisModel", "TrellisEngine", "TrellisExamples", "TrellisTestSupport",
+                "UIKit", "SnapKit", "ExportProbeKit", "ExportedExamples", "ExportedExamplesSnapKit", "ExportedCorpus",
+            ]
         ),
         .testTarget(name: "TrellisRelayoutTests", dependencies: ["TrellisRelayout", "TrellisEngine", "TrellisStore", "TrellisProject", "TrellisModel", "TrellisExamples"]),
     ]

@@ -42,6 +42,7 @@ struct Trellis: AsyncParsableCommand {
             ResolveCommand.self,
             CheckoutCommand.self,
             ServeCommand.self,
+            ExportCommand.self,
         ]
     )
 }
