@@ -35,6 +35,9 @@ import TrellisModel
                 }
                 try db.execute(sql: "UPDATE meta SET value = '3' WHERE key = 'schema_version'")
                 try db.execute(sql: "DELETE FROM grdb_migrations WHERE identifier = '0004_compressed_objects'")
+                // Later migrations undone too, so the store is what a schema-3 trellis wrote.
+                try db.execute(sql: "DROP TABLE version_text; DROP TABLE source_text")
+                try db.execute(sql: "DELETE FROM grdb_migrations WHERE identifier > '0004'")
             }
             try store.writer.vacuum()
             try store.close()
