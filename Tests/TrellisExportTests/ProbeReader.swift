@@ -9,7 +9,7 @@ import UIKit
 /// (`Mirror`), constraints through the views' installed constraints, each constraint's
 /// component through its identifier. Taken from the source instead, because no UIKit
 /// code states them: parameter declarations and reference names (the type's signature),
-/// and the design-time values `intrinsic`, `baselines` and `scrolls` (at run time the
+/// the design-time values `intrinsic`, `baselines`, `scrolls` and sample `text` (at run time the
 /// content, the font and the class give them).
 @MainActor
 struct ProbeReader {
@@ -95,9 +95,14 @@ struct ProbeReader {
             return .container(Container(name: container.name, parameters: container.parameters, body: body))
         case (.screen, .screen(let screen)):
             let body = try self.body(of: run)
-            return .screen(Screen(
-                name: screen.name, parameters: screen.parameters, width: run.width.map(\.value), height: run.height.map(\.value), body: body
-            ))
+            // The root's context is where the app puts the view (a cell's content view, a
+            // self-sizing cell, a root with its own safe area), not code the export writes.
+            var result = Screen(
+                name: screen.name, parameters: screen.parameters, width: run.width.map(\.value), height: run.height.map(\.value),
+                root: screen.root, safeArea: screen.safeArea, body: body
+            )
+            result.heightIsAuto = screen.heightIsAuto
+            return .screen(result)
         default:
             throw Failure(description: "\(component): the probe ran a \(run.kind.rawValue), the source is a \(source.kind.rawValue)")
         }
@@ -159,7 +164,7 @@ struct ProbeReader {
             }
         }()
         let priority = { (value: UILayoutPriority) in Priority(Int(value.rawValue)) }
-        return ViewItem(
+        var item = ViewItem(
             name: name,
             className: String(describing: type(of: view)),
             parent: arranged.contains(ObjectIdentifier(view)) ? nil : try parent(view.superview),
@@ -177,6 +182,9 @@ struct ProbeReader {
             baselines: designed?.baselines,
             scrolls: designed?.scrolls ?? false
         )
+        // Sample text is design-time content, like `intrinsic`: the app sets the real text.
+        item.text = designed?.text
+        return item
     }
 
     /// A used container: its class, and the arguments its stored parameters hold that
