@@ -42,7 +42,7 @@ struct SwiftExporterTests {
         let first = try SwiftExporter(library: Self.library(), style: .snapkit).exportAll()
         let second = try SwiftExporter(library: Self.library(), style: .snapkit).exportAll()
         #expect(first == second)
-        #expect(first.count == 11)
+        #expect(first.count == 13)
     }
 
     @Test func specInSnapKitStyleIsTheSeedsLayoutable() throws {
@@ -119,7 +119,7 @@ struct SwiftExporterTests {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("export-check-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let job = ExportJob(library: try Self.library(), names: nil, style: .anchors, directory: folder)
-        #expect(try job.stale().count == 11)
+        #expect(try job.stale().count == 13)
         try job.write()
         #expect(try job.stale().isEmpty)
         let path = (folder as NSString).appendingPathComponent("UserAvatarContainer.swift")
