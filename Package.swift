@@ -113,6 +113,7 @@ let package = Package(
                 "TrellisModel",
                 "TrellisEngine",
                 "TrellisStore",
+                "TrellisProject",
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),

@@ -3,9 +3,10 @@ import Foundation
 
 /// The canonical form of a component: what the store keeps and hashes. It records
 /// meaning, not writing: composites are expanded, and everything whose order carries no
-/// meaning (items, constraints, parameters, arguments, parameter terms) is sorted, so
-/// reformatting a file or moving lines around never changes the hash while any real
-/// change does. Order that means something (a stack's arranged views) is kept.
+/// meaning (constraints, parameters, arguments, applications, parameter terms) is
+/// sorted, so reformatting a file or moving those lines around never changes the hash
+/// while any real change does. Order that means something is kept: the items in
+/// declaration order (`addSubview` order, i.e. z-order) and a stack's arranged views.
 extension LayoutDocument {
     /// Bumped only with a migration of stored objects: it is part of every hash.
     public static let canonicalFormatVersion = 1
@@ -51,7 +52,9 @@ extension LayoutDocument {
 extension LayoutBody {
     var canonicalMembers: [String: CanonicalJSON] {
         [
-            "items": .array(items.sorted { $0.name < $1.name }.map(\.canonicalJSON)),
+            // Declaration order: z-order among siblings (stored objects recorded before the
+            // order counted hold their items sorted by name, and keep that order and hash).
+            "items": .array(items.map(\.canonicalJSON)),
             "constraints": LayoutConstraint.canonicalList(constraints),
             "applications": .array(
                 CanonicalJSON.sortedBySerialization(applications.map(\.canonicalJSON))

@@ -181,9 +181,10 @@ extension CanonicalJSONWriter {
         raw("}")
     }
 
+    /// In declaration order (z-order), not sorted.
     private mutating func items(_ items: [Item]) {
         raw("[")
-        for (index, item) in items.sorted(by: { $0.name < $1.name }).enumerated() {
+        for (index, item) in items.enumerated() {
             if index > 0 { raw(",") }
             self.item(item)
         }

@@ -86,13 +86,13 @@ extension TrellisProject {
         }
     }
 
-    /// The file that defines each component in the working copy (the first, if several do).
+    /// The file that defines each component in the working copy (the first, if several do;
+    /// a file that does not parse, by the name its file name gives). Through the index:
+    /// only files it cannot vouch for are parsed.
     public func filePaths() throws -> [String: String] {
-        var pathOf: [String: String] = [:]
-        for file in try workingCopy().files {
-            let name = file.document?.name ?? file.expectedName
-            if pathOf[name] == nil { pathOf[name] = file.path }
-        }
+        let summary = try summarizeWorkingCopy()
+        var pathOf = summary.paths
+        for file in summary.unreadable where pathOf[file.expectedName] == nil { pathOf[file.expectedName] = file.path }
         return pathOf
     }
 
@@ -119,7 +119,7 @@ extension TrellisProject {
         let path = try kept?.path ?? relativePath(filePath(of: version.component, in: filePaths()))
         let text = kept.map(\.text) ?? LayoutPrinter.print(document)
         // The side's text only when it says what the version says.
-        let chosen = LayoutParser.parse(text, file: path).document?.contentHash == version.contentHash ? text : LayoutPrinter.print(document)
+        let chosen = version.contentHash.map { LayoutParser.parse(text, file: path).document?.means(contentHash: $0) == true } == true ? text : LayoutPrinter.print(document)
         var safe = path
         while safe.hasPrefix("./") { safe.removeFirst(2) }
         try store.receiveTexts([version.id: SourceText(text: chosen, path: SourceText.isSafePath(safe) ? safe : "\(version.component).layout")])

@@ -12,6 +12,13 @@ extension TrellisProject {
         public var hashes: [String: String]
         /// Component name → SHA-256 of its file's bytes (the same file as `hashes`).
         public var textHashes: [String: String] = [:]
+        /// Component name → its file (the same file as `hashes`).
+        public var paths: [String: String] = [:]
+        /// Component name → what the index keeps of it for a relayout (the same file as `hashes`).
+        public var components: [String: IndexedComponent] = [:]
+        /// The documents parsed by this call (the first file defining each name); the
+        /// others came from the index and were not read.
+        public var parsed: [String: LayoutDocument] = [:]
         public var unreadable: [LayoutSourceFile]
         /// How many files were parsed (the rest came from the index).
         public var parsedCount: Int
@@ -46,20 +53,29 @@ extension TrellisProject {
         let parsed = try dirty.map { (paths[$0], keys[$0]) }.concurrentMap { try Self.parse($0.0, key: $0.1) }
 
         var unreadable: [LayoutSourceFile] = []
-        var fresh: [(name: String, hash: String, text: String)?] = known.map { $0.map { ($0.name, $0.contentHash, $0.textHash) } }
+        var fresh = known
+        var documents: [Int: LayoutDocument] = [:]
         for (position, outcome) in zip(dirty, parsed) {
-            guard let document = outcome.file.document, let hash = outcome.contentHash else {
+            guard let document = outcome.file.document, let entry = outcome.summaryEntry else {
                 unreadable.append(outcome.file)
                 continue
             }
-            fresh[position] = (document.name, hash, outcome.textHash)
+            fresh[position] = entry
+            documents[position] = document
             known[position] = outcome.entry
         }
-        var hashes: [String: String] = [:], textHashes: [String: String] = [:]
-        hashes.reserveCapacity(paths.count)
-        for case let (name, hash, text)? in fresh where hashes[name] == nil {
-            hashes[name] = hash
-            textHashes[name] = text
+        var summary = WorkingCopySummary(hashes: [:], unreadable: unreadable, parsedCount: dirty.count)
+        summary.hashes.reserveCapacity(paths.count)
+        for (position, entry) in fresh.enumerated() {
+            // The first file in path order defining a name wins.
+            guard let entry, summary.hashes[entry.name] == nil else { continue }
+            summary.hashes[entry.name] = entry.contentHash
+            summary.textHashes[entry.name] = entry.textHash
+            summary.paths[entry.name] = paths[position]
+            summary.components[entry.name] = IndexedComponent(
+                path: paths[position], contentHash: entry.contentHash, kind: entry.kind ?? .container,
+                dependencies: entry.dependencies, hasUpdate: entry.hasUpdate)
+            if let document = documents[position] { summary.parsed[entry.name] = document }
         }
 
         // Rewritten when a file was parsed (even to the same entry: a racily clean one
@@ -70,7 +86,7 @@ extension TrellisProject {
         if reparsed || known.reduce(0, { $0 + ($1 == nil ? 0 : 1) }) != old.count {
             try? rewriteIndex(sortedEntries: known.compactMap { $0 })
         }
-        return WorkingCopySummary(hashes: hashes, textHashes: textHashes, unreadable: unreadable, parsedCount: dirty.count)
+        return summary
     }
 
     /// Reads and parses one file, its stat taken first: a change made while it is read
@@ -117,6 +133,19 @@ extension TrellisProject {
     }
 }
 
+/// What the project index keeps of a component for `trellis relayout`: enough to find
+/// dependents, compute cache keys and decide variants without parsing its file.
+public struct IndexedComponent: Hashable, Sendable {
+    /// The file that defines it, as the walk of the working copy listed it.
+    public var path: String
+    public var contentHash: String
+    public var kind: LayoutDocument.Kind
+    /// What it uses directly (`use` and `apply`), sorted.
+    public var dependencies: [String]
+    /// A spec with an `update` block.
+    public var hasUpdate: Bool
+}
+
 /// One file read and parsed, with the stat taken before reading it.
 struct _ParsedFile: Sendable {
     /// The path relative to the project's root.
@@ -126,9 +155,22 @@ struct _ParsedFile: Sendable {
     var contentHash: String?
     var textHash: String
 
-    /// What the index records of it: nothing for a file that did not parse.
+    /// What the index records of it: nothing for a file that did not parse (or could not
+    /// be stat'ed).
     var entry: WorkingCopyIndex.Entry? {
-        guard let stat, let document = file.document, let contentHash else { return nil }
-        return WorkingCopyIndex.Entry(path: key, stat: stat, name: document.name, contentHash: contentHash, textHash: textHash)
+        guard stat != nil else { return nil }
+        return summaryEntry
+    }
+
+    /// Its entry, with a zero stat when it has none: what a summary reports of a file that
+    /// parsed.
+    var summaryEntry: WorkingCopyIndex.Entry? {
+        guard let document = file.document, let contentHash else { return nil }
+        var spec = false
+        if case .spec(let value) = document { spec = !value.update.isEmpty }
+        return WorkingCopyIndex.Entry(
+            path: key, stat: stat ?? WorkingCopyIndex.FileStat(size: -1, modifiedNanoseconds: 0, changedNanoseconds: 0, inode: 0, device: 0),
+            name: document.name, contentHash: contentHash, textHash: textHash,
+            kind: document.kind, dependencies: document.dependencies, hasUpdate: spec)
     }
 }

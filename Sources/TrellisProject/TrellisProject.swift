@@ -73,15 +73,19 @@ public struct TrellisProject: Sendable {
     public func status() throws -> Status {
         let summary = try summarizeWorkingCopy()
         let entries = try store.status(workingCopy: summary.hashes, unreadable: Set(summary.unreadable.map(\.expectedName)))
-        let refined = try refine(entries, hashes: summary.hashes)
-        return withJournal(Status(entries: try withTextOnlyEdits(refined, textHashes: summary.textHashes), unreadable: summary.unreadable))
+        let refined = try withTextOnlyEdits(try refine(entries, hashes: summary.hashes), textHashes: summary.textHashes)
+        let noted = try withItemOrderNotes(refined) { name in
+            try summary.paths[name].flatMap { try LayoutSourceFile.read($0).document }
+        }
+        return withJournal(Status(entries: noted, unreadable: summary.unreadable))
     }
 
     public func status(of copy: WorkingCopy) throws -> Status {
         let entries = try store.status(workingCopy: copy.hashes, unreadable: Set(copy.unreadable.map(\.expectedName)))
         let refined = try refine(entries, hashes: copy.hashes)
         let textHashes = sourceTexts(of: copy).mapValues(\.hash)
-        return withJournal(Status(entries: try withTextOnlyEdits(refined, textHashes: textHashes), unreadable: copy.unreadable))
+        let noted = try withItemOrderNotes(try withTextOnlyEdits(refined, textHashes: textHashes)) { copy.documents[$0] }
+        return withJournal(Status(entries: noted, unreadable: copy.unreadable))
     }
 
     /// A half-written checkout's components are not the user's edits: behind, whatever

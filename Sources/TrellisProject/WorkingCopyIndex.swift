@@ -15,6 +15,10 @@ import Darwin
 /// differs, or that are "racily clean": modified in the same second as the index was
 /// written (or later), when a change might not have moved the mtime.
 ///
+/// Each entry also keeps what a relayout needs to know of the component without parsing
+/// it: its kind, the components it uses directly and whether it is a spec with an
+/// `update` block (`trellis relayout` reads the working copy through this index too).
+///
 /// Beside the stat cache it records each component's *base*: the version its file was
 /// last written from or committed as (`bases`, name → version id), which is what tells
 /// an edit (*modified*) from a file the store's head moved under (*behind*).
@@ -40,6 +44,13 @@ struct WorkingCopyIndex: Equatable, Sendable {
         var contentHash: String
         /// SHA-256 of the file's bytes: a comment-only edit changes it, not `contentHash`.
         var textHash: String = ""
+        /// The component's kind, nil in an entry read from a version-2 index (which is then
+        /// parsed again).
+        var kind: LayoutDocument.Kind?
+        /// What it uses directly (`use` and `apply`), sorted.
+        var dependencies: [String] = []
+        /// A spec with an `update` block.
+        var hasUpdate = false
     }
 
     /// Sorted by path (`String` order), as the walk of the working copy lists files, so
@@ -61,7 +72,7 @@ struct WorkingCopyIndex: Equatable, Sendable {
 
     static let fileName = "index"
     static let magic = Array("TRELLISIDX".utf8)
-    static let version: UInt32 = 2
+    static let version: UInt32 = 3
 
     static func path(root: String) -> String {
         ((root as NSString).appendingPathComponent(ProjectScaffold.metadataFolder) as NSString).appendingPathComponent(fileName)
@@ -99,9 +110,10 @@ struct WorkingCopyIndex: Equatable, Sendable {
     }
 
     /// Whether an entry can be trusted for a file whose stat is `current`: the same
-    /// stat, and not modified within the second the index was written or later.
+    /// stat, not modified within the second the index was written or later, and with
+    /// its component's summary (a version-2 entry has none).
     static func isClean(_ entry: Entry, current: FileStat, writtenSecond: Int64) -> Bool {
-        entry.stat == current && current.modifiedNanoseconds < writtenSecond
+        entry.stat == current && current.modifiedNanoseconds < writtenSecond && entry.kind != nil
     }
 
     // MARK: Writing
@@ -118,8 +130,10 @@ struct WorkingCopyIndex: Equatable, Sendable {
     // "TRELLISIDX", version (u32), entry count (u32), then per entry: path, name, hash
     // (u32 length + UTF-8 each), size, mtime ns, ctime ns (i64), inode, device (u64);
     // from version 2, the text hash after the content hash, and after the entries the
-    // base count (u32) and per base: name, version id; then the SHA-256 of everything
-    // before it. Integers little-endian. A version 1 index is ignored (rebuilt).
+    // base count (u32) and per base: name, version id; from version 3, after the device:
+    // kind, has-update (u32 0/1), dependency count (u32) and the dependencies; then
+    // the SHA-256 of everything before it. Integers little-endian. A version 1 index is
+    // ignored (rebuilt); a version 2 one keeps its bases and its entries are parsed again.
 
     func encoded(version: UInt32 = Self.version) -> [UInt8] {
         var bytes = Self.magic
@@ -136,6 +150,12 @@ struct WorkingCopyIndex: Equatable, Sendable {
             Self.append(entry.stat.changedNanoseconds, to: &bytes)
             Self.append(entry.stat.inode, to: &bytes)
             Self.append(entry.stat.device, to: &bytes)
+            if version >= 3 {
+                Self.append(entry.kind?.rawValue ?? "", to: &bytes)
+                Self.append(UInt32(entry.hasUpdate ? 1 : 0), to: &bytes)
+                Self.append(UInt32(entry.dependencies.count), to: &bytes)
+                for dependency in entry.dependencies { Self.append(dependency, to: &bytes) }
+            }
         }
         if version >= 2 {
             Self.append(UInt32(bases.count), to: &bytes)
@@ -154,7 +174,8 @@ struct WorkingCopyIndex: Equatable, Sendable {
         let body = UnsafeRawBufferPointer(rebasing: bytes[..<(bytes.count - digestSize)])
         guard SHA256.hash(data: body).elementsEqual(bytes[(bytes.count - digestSize)...]) else { return nil }
         var reader = _Reader(bytes: body, offset: magic.count)
-        guard reader.integer(UInt32.self) == version, let count = reader.integer(UInt32.self) else { return nil }
+        guard let format = reader.integer(UInt32.self), format == 2 || format == version,
+              let count = reader.integer(UInt32.self) else { return nil }
         var entries: [Entry] = []
         entries.reserveCapacity(Int(count))
         for _ in 0..<count {
@@ -163,10 +184,21 @@ struct WorkingCopyIndex: Equatable, Sendable {
                   let changed = reader.integer(Int64.self), let inode = reader.integer(UInt64.self),
                   let device = reader.integer(UInt64.self)
             else { return nil }
-            entries.append(Entry(
+            var entry = Entry(
                 path: path,
                 stat: FileStat(size: size, modifiedNanoseconds: modified, changedNanoseconds: changed, inode: inode, device: device),
-                name: name, contentHash: hash, textHash: textHash))
+                name: name, contentHash: hash, textHash: textHash)
+            if format >= 3 {
+                guard let kind = reader.string(), let hasUpdate = reader.integer(UInt32.self),
+                      let dependencyCount = reader.integer(UInt32.self) else { return nil }
+                entry.kind = LayoutDocument.Kind(rawValue: kind)
+                entry.hasUpdate = hasUpdate == 1
+                for _ in 0..<dependencyCount {
+                    guard let dependency = reader.string() else { return nil }
+                    entry.dependencies.append(dependency)
+                }
+            }
+            entries.append(entry)
         }
         var bases: [String: String] = [:]
         guard let baseCount = reader.integer(UInt32.self) else { return nil }

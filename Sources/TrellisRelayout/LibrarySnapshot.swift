@@ -1,12 +1,7 @@
 import Foundation
 import TrellisModel
+import TrellisProject
 import TrellisStore
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
 
 /// What a relayout needs to know of a component without its document: enough to find
 /// dependents, compute cache keys and decide variants. Documents are loaded only for the
@@ -27,16 +22,11 @@ public struct ComponentSummary: Hashable, Sendable {
         if case .spec(let spec) = document { hasUpdate = !spec.update.isEmpty } else { hasUpdate = false }
     }
 
-    /// `kind;0|1;dep,dep`: what the working-file index keeps.
-    var encoded: String { "\(kind.rawValue);\(hasUpdate ? 1 : 0);\(dependencies.joined(separator: ","))" }
-
-    init?(encoded: String, hash: String) {
-        let parts = encoded.split(separator: ";", maxSplits: 2, omittingEmptySubsequences: false)
-        guard parts.count == 3, let kind = LayoutDocument.Kind(rawValue: String(parts[0])) else { return nil }
+    public init(kind: LayoutDocument.Kind, hash: String, dependencies: [String], hasUpdate: Bool) {
         self.kind = kind
         self.hash = hash
-        hasUpdate = parts[1] == "1"
-        dependencies = parts[2].isEmpty ? [] : parts[2].split(separator: ",").map(String.init)
+        self.dependencies = dependencies
+        self.hasUpdate = hasUpdate
     }
 }
 
@@ -143,68 +133,24 @@ public struct LibrarySnapshot: Sendable {
 
     // MARK: Reading a side
 
-    /// How recent a file may be and still be recorded in the working-file index: a write
-    /// within the same clock tick as a read could otherwise go unseen.
-    static let racyWindowNanoseconds: Int64 = 2_000_000_000
-
-    /// The project's working copy. A file whose size, modification time and inode match
-    /// the store's working-file index is taken from the index (not read, not parsed);
-    /// the others are read and parsed on `workers` threads, and recorded for next time.
-    /// Throws when a file does not parse (its component would silently vanish from the
-    /// relayout otherwise); validation errors are left to the engine, per component.
-    public static func workingCopy(root: String, store: TrellisStore, workers: Int) throws -> LibrarySnapshot {
-        let paths = try LayoutWorkspace.layoutFiles(in: [root])
-        let index = try store.workingFiles()
-        let stats = paths.map(_FileStat.of)
-        var fresh: [Int] = []
-        for (i, path) in paths.enumerated() {
-            guard let entry = index[path], let stat = stats[i], entry.size == stat.size,
-                  entry.modificationNanoseconds == stat.modificationNanoseconds, entry.inode == stat.inode,
-                  ComponentSummary(encoded: entry.summary, hash: entry.hash) != nil
-            else { fresh.append(i); continue }
-        }
-        let toParse = fresh
-        let parsed = _parallelMap(toParse.count, workers: workers) { k -> Result<LayoutSourceFile, Error> in
-            Result { try LayoutSourceFile.read(paths[toParse[k]]) }
-        }
-        var parsedByIndex: [Int: LayoutSourceFile] = [:]
-        for (k, result) in zip(fresh, parsed) { parsedByIndex[k] = try result.get() }
-
-        var summaries: [String: ComponentSummary] = [:], sources: [String: _Source] = [:]
-        var documents: [LayoutDocument] = []
-        var problems: [Diagnostic] = []
-        var record: [WorkingFileEntry] = []
-        let now = Int64(Date().timeIntervalSince1970 * 1e9)
-        for (i, path) in paths.enumerated() {
-            let name: String, summary: ComponentSummary
-            if let file = parsedByIndex[i] {
-                guard let document = file.document else {
-                    problems += file.diagnostics.filter { $0.severity == .error }
-                    continue
-                }
-                name = document.name
-                summary = ComponentSummary(document)
-                if summaries[name] == nil { documents.append(document) }
-                if let stat = stats[i], now - stat.modificationNanoseconds > racyWindowNanoseconds {
-                    record.append(WorkingFileEntry(
-                        path: path, size: stat.size, modificationNanoseconds: stat.modificationNanoseconds, inode: stat.inode,
-                        hash: summary.hash, name: name, summary: summary.encoded))
-                }
-            } else {
-                let entry = index[path]!
-                name = entry.name
-                summary = ComponentSummary(encoded: entry.summary, hash: entry.hash)!
-            }
-            // The first definition wins, as in `LayoutWorkspace`; `check` reports duplicates.
-            if summaries[name] == nil {
-                summaries[name] = summary
-                sources[name] = .file(path)
-            }
-        }
+    /// The project's working copy, read through the project's index (`.trellis/index`,
+    /// the one `status` keeps): a file whose stat the index vouches for is not read or
+    /// parsed — its kind, dependencies and has-update come from the index; the others are
+    /// parsed (and recorded there for next time). Throws when a file does not parse (its
+    /// component would silently vanish from the relayout otherwise); validation errors
+    /// are left to the engine, per component.
+    public static func workingCopy(project: TrellisProject) throws -> LibrarySnapshot {
+        let read = try project.summarizeWorkingCopy()
+        let problems = read.unreadable.flatMap { $0.diagnostics.filter { $0.severity == .error } }
         if !problems.isEmpty { throw RelayoutError.unreadable(problems) }
-        let listed = Set(paths)
-        try store.updateWorkingFiles(record, removing: index.keys.filter { !listed.contains($0) }.sorted())
-        return LibrarySnapshot(summaries: summaries, documents: documents, sources: sources, store: store)
+        var summaries: [String: ComponentSummary] = [:], sources: [String: _Source] = [:]
+        summaries.reserveCapacity(read.components.count)
+        for (name, component) in read.components {
+            summaries[name] = ComponentSummary(
+                kind: component.kind, hash: component.contentHash, dependencies: component.dependencies, hasUpdate: component.hasUpdate)
+            sources[name] = .file(component.path)
+        }
+        return LibrarySnapshot(summaries: summaries, documents: Array(read.parsed.values), sources: sources, store: project.store)
     }
 
     /// The components with the given content hashes (name → hash), taken from `reuse` when
@@ -237,23 +183,5 @@ public struct LibrarySnapshot: Sendable {
             documents.append(document)
         }
         return LibrarySnapshot(summaries: summaries, documents: documents, sources: sources, store: store)
-    }
-}
-
-/// Size, modification time (ns) and inode of a file, or nil when it cannot be stat'ed.
-struct _FileStat {
-    var size: Int64
-    var modificationNanoseconds: Int64
-    var inode: Int64
-
-    static func of(_ path: String) -> _FileStat? {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
-        #if canImport(Darwin)
-            let seconds = Int64(info.st_mtimespec.tv_sec), nanoseconds = Int64(info.st_mtimespec.tv_nsec)
-        #else
-            let seconds = Int64(info.st_mtim.tv_sec), nanoseconds = Int64(info.st_mtim.tv_nsec)
-        #endif
-        return _FileStat(size: Int64(info.st_size), modificationNanoseconds: seconds * 1_000_000_000 + nanoseconds, inode: Int64(info.st_ino))
     }
 }

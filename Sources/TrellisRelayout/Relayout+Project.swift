@@ -1,6 +1,7 @@
 import Foundation
 import TrellisEngine
 import TrellisModel
+import TrellisProject
 import TrellisStore
 
 extension Relayout {
@@ -22,7 +23,7 @@ extension Relayout {
             before = try LibrarySnapshot.stored(try store.headHashes(asOf: seq), store: store, reuse: after, workers: jobs)
             changed = Set(before.hashes.keys).union(after.hashes.keys).filter { before.hashes[$0] != after.hashes[$0] }.sorted()
         case .changed, .names, .all:
-            after = try LibrarySnapshot.workingCopy(root: root, store: store, workers: jobs)
+            after = try LibrarySnapshot.workingCopy(project: TrellisProject(root: root, store: store))
             clock.lap("read working copy")
             before = try LibrarySnapshot.stored(try store.headHashes(), store: store, reuse: after, workers: jobs)
             clock.lap("read heads")

@@ -83,6 +83,17 @@ public struct StatusEntry: Hashable, Sendable {
     public var base: String? = nil
     /// A modification of comments or formatting only: the same content as the head.
     public var textOnly = false
+    /// A modification of the items' declaration order (z-order) only.
+    public var itemOrder: ItemOrderChange? = nil
+
+    public enum ItemOrderChange: String, Hashable, Sendable {
+        /// The file declares the items in another order than the head.
+        case reordered
+        /// The head was recorded before item order counted (its items sorted by name) and
+        /// the file declares them as its author did: nothing was edited, the order is
+        /// recorded from the next commit on.
+        case firstRecorded
+    }
 
     public init(name: String, state: State, headVersion: String?, base: String? = nil, textOnly: Bool = false) {
         self.name = name

@@ -20,7 +20,8 @@ struct StatusCommand: AsyncParsableCommand {
         if json {
             let output: CanonicalJSON = [
                 "changes": .array(status.entries.map {
-                    ["name": .string($0.name), "state": .string($0.state.rawValue), "base": $0.base.map(CanonicalJSON.string) ?? .null]
+                    ["name": .string($0.name), "state": .string($0.state.rawValue), "base": $0.base.map(CanonicalJSON.string) ?? .null,
+                     "itemOrder": $0.itemOrder.map { .string($0.rawValue) } ?? .null]
                 }),
                 "unreadable": .array(status.unreadable.map { .string($0.path) }),
                 "interrupted": status.interrupted.map(CanonicalJSON.string) ?? .null,
@@ -38,6 +39,9 @@ struct StatusCommand: AsyncParsableCommand {
             case .behind: hint = "  (the store's head moved; not your edit: 'trellis checkout' updates it)"
             case .diverged: hint = "  (your edit is on an older version than the head: 'trellis checkout --merge \(entry.name)' first)"
             case .modified where entry.textOnly: hint = "  (comments or formatting only)"
+            case .modified where entry.itemOrder == .reordered: hint = "  (item order only: z-order)"
+            case .modified where entry.itemOrder == .firstRecorded:
+                hint = "  (item order recorded from now on: the head kept its items sorted by name; not your edit, commit records your order)"
             default: hint = ""
             }
             print("\(entry.state.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)) \(entry.name)\(hint)")

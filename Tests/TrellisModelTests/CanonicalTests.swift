@@ -32,9 +32,36 @@ import Testing
         #expect(avatar().contentHash.allSatisfy { "0123456789abcdef".contains($0) })
     }
 
-    @Test func orderAndCompositesDoNotChangeTheHash() {
-        #expect(avatar(reversed: true).contentHash == avatar().contentHash)
+    @Test func constraintOrderAndCompositesDoNotChangeTheHash() {
+        guard case .container(var container) = avatar() else { return }
+        container.body.constraints.reverse()
+        #expect(LayoutDocument.container(container).contentHash == avatar().contentHash)
         #expect(avatar(composite: false).contentHash == avatar().contentHash)
+    }
+
+    /// Declaration order is `addSubview` order, i.e. z-order: a reorder is a change.
+    @Test func itemDeclarationOrderChangesTheHashAndIsKept() throws {
+        let reversed = avatar(reversed: true)
+        #expect(reversed.contentHash != avatar().contentHash)
+        #expect(reversed.withItemsInNameOrder.contentHash == avatar().contentHash)
+        let decoded = try LayoutDocument(canonicalData: reversed.canonicalData)
+        #expect(decoded.body?.items.map(\.name) == ["vip", "avatar"])
+        #expect(decoded.contentHash == reversed.contentHash)
+        #expect(reversed.differsOnlyInItemOrder(from: avatar()))
+        #expect(!avatar(badge: 36).differsOnlyInItemOrder(from: avatar(reversed: true)))
+    }
+
+    /// A version stored before the order counted holds its items sorted by name: its
+    /// stored JSON decodes and re-encodes to the same bytes (same hash), and its author's
+    /// text, declaring them in another order, still means that version.
+    @Test func objectsStoredInNameOrderKeepTheirHashAndTheirTextsStillMatch() throws {
+        let stored = avatar()  // avatar, vip: name order, as every store kept items before
+        let data = stored.canonicalData
+        #expect(try LayoutDocument(canonicalData: data).canonicalData == data)
+        let written = avatar(reversed: true)  // the author's text: vip first
+        #expect(written.means(contentHash: stored.contentHash))
+        #expect(written.means(contentHash: written.contentHash))
+        #expect(!avatar(badge: 36, reversed: true).means(contentHash: stored.contentHash))
     }
 
     @Test func locationsDoNotChangeTheHash() {

@@ -81,21 +81,22 @@ import TrellisStore
         #expect(try project.store.headHashes(asOf: 0).isEmpty)
     }
 
-    /// Files older than the racy window are recorded in the working-file index and not
-    /// parsed again; an edit (new size or time) is still seen.
-    @Test func workingFileIndexSkipsUnchangedFilesAndSeesEdits() throws {
+    /// Relayout reads the working copy through the project's one index (`.trellis/index`,
+    /// the one status keeps): files it vouches for are not parsed again, their kind,
+    /// dependencies and has-update come from it, and an edit (new size or time) is seen.
+    @Test func theProjectIndexSkipsUnchangedFilesAndSeesEdits() throws {
         let project = try makeProject()
         let old = Date(timeIntervalSinceNow: -3600)
         let files = try LayoutWorkspace.layoutFiles(in: [project.root])
         for path in files { try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: path) }
         let relayout = Relayout(store: project.store)
         _ = try relayout.run(project: project.root, selection: .changed, environments: defaultEnvironments)
-        let index = try project.store.workingFiles()
-        #expect(index.count == files.count)
-        #expect(index.values.first { $0.name == "ClipRecordPanelLayout" }?.summary == "spec;1;")
-        #expect(index.values.first { $0.name == "ListCell" }?.summary == "screen;0;UserAvatarContainer")
-        // From the index alone: same summaries and hashes as parsing everything.
-        let indexed = try LibrarySnapshot.workingCopy(root: project.root, store: project.store, workers: 2)
+        // From the index alone: nothing parsed, same summaries and hashes as parsing everything.
+        let read = try project.summarizeWorkingCopy()
+        #expect(read.parsedCount == 0)
+        #expect(read.components["ClipRecordPanelLayout"].map { [$0.kind.rawValue, "\($0.hasUpdate)"] } == ["spec", "true"])
+        #expect(read.components["ListCell"]?.dependencies == ["UserAvatarContainer"])
+        let indexed = try LibrarySnapshot.workingCopy(project: project)
         #expect(indexed.library.names.isEmpty)
         #expect(indexed.summaries == LibrarySnapshot(try project.workingCopy().workspace.documents).summaries)
         try write(avatarContainer(badge: 36), "UserAvatarContainer", in: project)
@@ -105,7 +106,7 @@ import TrellisStore
         // A removed file is forgotten.
         try FileManager.default.removeItem(atPath: (project.root as NSString).appendingPathComponent("ActionBar.layout"))
         _ = try relayout.run(project: project.root, selection: .changed, environments: defaultEnvironments)
-        #expect(try project.store.workingFiles().values.contains { $0.name == "ActionBar" } == false)
+        #expect(try project.summarizeWorkingCopy().components["ActionBar"] == nil)
     }
 
     @Test func unparsableFilesStopTheRelayout() throws {

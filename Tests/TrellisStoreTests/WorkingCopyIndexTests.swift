@@ -82,7 +82,7 @@ import TrellisStore
         let oldHash = Self.component(2).contentHash
         try Data(LayoutPrinter.print(Self.component(2, inset: 12)).utf8).write(to: URL(fileURLWithPath: file))
         let stat = try #require(WorkingCopyIndex.fileStat(file))
-        let lying = WorkingCopyIndex(entries: [WorkingCopyIndex.Entry(path: "C2.layout", stat: stat, name: "C2", contentHash: oldHash)])
+        let lying = WorkingCopyIndex(entries: [WorkingCopyIndex.Entry(path: "C2.layout", stat: stat, name: "C2", contentHash: oldHash, kind: .container)])
         try lying.write(to: indexPath(project))
         let written = try #require(WorkingCopyIndex.fileStat(indexPath(project)))
         // Within the same second (the test takes milliseconds; retry if it straddled one).
@@ -110,7 +110,7 @@ import TrellisStore
 
     @Test func racilyCleanEntriesAreNotTrusted() {
         let stat = WorkingCopyIndex.FileStat(size: 10, modifiedNanoseconds: 5_250_000_000, changedNanoseconds: 5_250_000_000, inode: 1, device: 1)
-        let entry = WorkingCopyIndex.Entry(path: "A.layout", stat: stat, name: "A", contentHash: "x")
+        var entry = WorkingCopyIndex.Entry(path: "A.layout", stat: stat, name: "A", contentHash: "x", kind: .container)
         // Index written in second 6: the file (second 5) is older, so the entry holds.
         #expect(WorkingCopyIndex.isClean(entry, current: stat, writtenSecond: 6_000_000_000))
         // Index written in the same second as the file, or before it: parse again.
@@ -119,6 +119,9 @@ import TrellisStore
         var changed = stat
         changed.size = 11
         #expect(!WorkingCopyIndex.isClean(entry, current: changed, writtenSecond: 6_000_000_000))
+        // An entry from a version-2 index has no summary for relayout: parse again.
+        entry.kind = nil
+        #expect(!WorkingCopyIndex.isClean(entry, current: stat, writtenSecond: 6_000_000_000))
     }
 
     @Test func filesModifiedInTheSecondTheIndexWasWrittenAreParsedAgain() throws {
@@ -191,16 +194,22 @@ import TrellisStore
         #expect(try project.summarizeWorkingCopy().parsedCount == 1)
     }
 
-    @Test func theIndexRoundTripsWithItsBasesAndRefusesAnotherVersion() throws {
+    @Test func theIndexRoundTripsWithItsBasesAndSummariesReadsVersion2AndRefusesOthers() throws {
         let stat = WorkingCopyIndex.FileStat(size: 3, modifiedNanoseconds: -1, changedNanoseconds: 7, inode: .max, device: 0)
         let index = WorkingCopyIndex(entries: [
-            .init(path: "b/ü.layout", stat: stat, name: "Ü", contentHash: String(repeating: "a", count: 64), textHash: "b"),
-            .init(path: "a.layout", stat: stat, name: "A", contentHash: ""),
+            .init(path: "b/ü.layout", stat: stat, name: "Ü", contentHash: String(repeating: "a", count: 64), textHash: "b",
+                  kind: .screen, dependencies: ["DS.Avatar", "Pill"]),
+            .init(path: "a.layout", stat: stat, name: "A", contentHash: "", kind: .spec, hasUpdate: true),
         ], bases: ["A": "0123abcd", "Ü": "fedc"])
         #expect(index.entries.map(\.path) == ["a.layout", "b/ü.layout"])
         #expect(WorkingCopyIndex.decode(index.encoded()) == index)
-        // Version 1 (no bases, no text hashes) is rebuilt, as any other version.
+        // Version 2 (before relayout's summaries) keeps its bases; its entries have no
+        // summary, so they are parsed again.
+        let older = try #require(WorkingCopyIndex.decode(index.encoded(version: 2)))
+        #expect(older.bases == index.bases && older.entries.map(\.contentHash) == index.entries.map(\.contentHash))
+        #expect(older.entries.allSatisfy { $0.kind == nil && $0.dependencies.isEmpty && !$0.hasUpdate })
+        // Version 1 (no bases, no text hashes) is rebuilt, as any unknown version.
         #expect(WorkingCopyIndex.decode(index.encoded(version: 1)) == nil)
-        #expect(WorkingCopyIndex.decode(index.encoded(version: 3)) == nil)
+        #expect(WorkingCopyIndex.decode(index.encoded(version: 4)) == nil)
     }
 }

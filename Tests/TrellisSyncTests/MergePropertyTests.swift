@@ -62,6 +62,7 @@ extension MergeTree {
             case .leaf(let value): result[path] = value
             case .record(let fields): for (name, child) in fields { walk(child, "\(path).\(name)") }
             case .collection(let entities): for (key, child) in entities { walk(child, "\(path)[\(key)]") }
+            case .ordered(_, let entities): for (key, child) in entities { walk(child, "\(path)[\(key)]") }
             }
         }
         walk(self, "")

@@ -2,8 +2,9 @@ import TrellisModel
 import TrellisTestSupport
 
 /// Random edits of a container that keep it valid: parameter defaults, new and removed
-/// parameters, view classes and flags, new and removed views (with their constraints),
-/// constraint constants and priorities, new and removed constraints.
+/// parameters, view classes and flags, new views (at any place) and removed views (with
+/// their constraints), an item moved to another place (z-order), constraint constants and
+/// priorities, new and removed constraints.
 enum RandomEdits {
     static let classes = ["UIView", "UILabel", "UIImageView", "UIButton"]
     static let attributes: [LayoutAttribute] = [.leading, .trailing, .top, .bottom, .width, .height, .centerX, .centerY]
@@ -23,7 +24,7 @@ enum RandomEdits {
     }
 
     static func editOnce(_ container: inout Container, _ rng: inout SeededRandom) {
-        switch rng.int(0...8) {
+        switch rng.int(0...9) {
         case 0 where !container.parameters.isEmpty:
             let index = rng.int(0...(container.parameters.count - 1))
             container.parameters[index].defaultValue = Double(rng.int(0...40))
@@ -45,7 +46,8 @@ enum RandomEdits {
         case 4:
             let name = "w\(rng.int(0...5))"
             if container.body.item(named: name) == nil {
-                container.body.items.append(.view(ViewItem(name: name, className: rng.pick(classes))))
+                let place = rng.int(0...container.body.items.count)
+                container.body.items.insert(.view(ViewItem(name: name, className: rng.pick(classes))), at: place)
             }
         case 5 where container.body.items.count > 1:
             let victim = container.body.items[rng.int(0...(container.body.items.count - 1))].name
@@ -58,6 +60,9 @@ enum RandomEdits {
             } else {
                 container.body.constraints[index].priority = rng.pick([.required, .high, .low])
             }
+        case 9 where container.body.items.count > 1:
+            let item = container.body.items.remove(at: rng.int(0...(container.body.items.count - 1)))
+            container.body.items.insert(item, at: rng.int(0...container.body.items.count))
         case 7 where !container.body.constraints.isEmpty:
             container.body.constraints.remove(at: rng.int(0...(container.body.constraints.count - 1)))
         default:

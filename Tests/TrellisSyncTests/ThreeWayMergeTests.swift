@@ -66,6 +66,15 @@ struct ThreeWayMergeTests {
     static let avatarTrailingLow = ("avatar.trailing == self.trailing", "avatar.trailing == self.trailing @high")
     static let dropCenterY = ("    title.centerY == self.centerY\n", "")
     static let iconSize32 = ("icon.size == 24", "icon.size == 32")
+    // The items' declaration order is z-order.
+    static let items = "    view title: UILabel\n    view icon: UIImageView\n    use avatar: UserAvatarContainer(badgeSize: 30)\n"
+    static let avatarFirst = (items, "    use avatar: UserAvatarContainer(badgeSize: 30)\n    view title: UILabel\n    view icon: UIImageView\n")
+    static let iconFirst = (items, "    view icon: UIImageView\n    view title: UILabel\n    use avatar: UserAvatarContainer(badgeSize: 30)\n")
+    static let badgeAfterTitle = ("    view title: UILabel\n", "    view title: UILabel\n    view badge: UIView\n")
+    static let shadowLast = ("    use avatar: UserAvatarContainer(badgeSize: 30)\n", "    use avatar: UserAvatarContainer(badgeSize: 30)\n    view shadow: UIView\n")
+    static let zetaAfterIcon = ("    view icon: UIImageView\n", "    view icon: UIImageView\n    view zeta: UIView\n")
+    static let alphaAfterIcon = ("    view icon: UIImageView\n", "    view icon: UIImageView\n    view alpha: UIView\n")
+    static let mergedInsertions = "    view title: UILabel\n    view icon: UIImageView\n    view alpha: UIView\n    view zeta: UIView\n    use avatar: UserAvatarContainer(badgeSize: 30)\n"
 
     static let cases: [Case] = [
         Case(name: "same field, same value", ours: [inset16], theirs: [inset16], expected: { .merged(edit(base, [inset16])) }),
@@ -95,6 +104,20 @@ struct ThreeWayMergeTests {
              expected: { .conflicts(["items[avatar].arguments[badgeSize].constant.value": .bothChanged]) }),
         Case(name: "delete an item another side constrains", ours: dropIcon, theirs: [addIconTop],
              expected: { .conflicts(["": .invalidResult]) }),
+        Case(name: "a reorder on one side, a value on the other", ours: [avatarFirst], theirs: [inset16],
+             expected: { .merged(edit(base, [avatarFirst, inset16])) }),
+        Case(name: "the same reorder on both sides", ours: [avatarFirst], theirs: [avatarFirst, gap10],
+             expected: { .merged(edit(base, [avatarFirst, gap10])) }),
+        Case(name: "different reorders", ours: [avatarFirst], theirs: [iconFirst],
+             expected: { .conflicts(["items order": .bothReordered]) }),
+        Case(name: "a reorder on one side, an item deleted on the other", ours: [avatarFirst], theirs: dropIcon,
+             expected: { .merged(edit(base, [avatarFirst] + dropIcon)) }),
+        Case(name: "items inserted at different places keep their places", ours: [badgeAfterTitle], theirs: [shadowLast],
+             expected: { .merged(edit(base, [badgeAfterTitle, shadowLast])) }),
+        Case(name: "an insertion next to a reorder", ours: [badgeAfterTitle], theirs: [avatarFirst],
+             expected: { .merged(edit(base, [avatarFirst, badgeAfterTitle])) }),
+        Case(name: "items inserted at the same place: both kept, in name order between the sides", ours: [zetaAfterIcon], theirs: [alphaAfterIcon],
+             expected: { .merged(edit(base, [(items, mergedInsertions)])) }),
     ]
 
     @Test(arguments: cases)

@@ -15,6 +15,8 @@ public struct LayoutChange: Hashable, Sendable, CustomStringConvertible {
         case parameter(String)
         case reference(String)
         case item(String)
+        /// The declaration order (z-order) of the items both versions hold.
+        case itemOrder
         case application(spec: String, target: String)
         case constraint(Section, ConstraintKey)
         /// A screen's pinned `width` / `height` and its root settings (`root`, `safeArea`, `margins`).

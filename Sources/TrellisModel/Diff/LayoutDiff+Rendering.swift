@@ -158,6 +158,7 @@ extension LayoutChange {
         case .parameter(let name): members["subject"] = "parameter"; members["name"] = .string(name)
         case .reference(let name): members["subject"] = "reference"; members["name"] = .string(name)
         case .item(let name): members["subject"] = "item"; members["name"] = .string(name)
+        case .itemOrder: members["subject"] = "itemOrder"
         case .application(let spec, let target):
             members["subject"] = "application"; members["name"] = .string("\(spec) to \(target)")
         case .constraint(let section, let key):

@@ -1,7 +1,8 @@
 /// The structural difference between two versions of a component: parameters and items
 /// by name, constraints expanded to singles and matched by key, applications by spec and
-/// target, field by field. Not a text diff: reformatting or reordering a file changes
-/// nothing here, as it changes nothing in the content hash.
+/// target, field by field, and the items' declaration order (z-order). Not a text diff:
+/// reformatting a file or moving constraints around changes nothing here, as it changes
+/// nothing in the content hash.
 public enum LayoutDiff {
     /// What changed from `old` to `new`; nil is "not there" (a component added or removed,
     /// whose contents are then listed as added or removed too). Empty when they mean the same.
@@ -34,6 +35,7 @@ public enum LayoutDiff {
         result += parameterChanges(old.parameters, new.parameters)
         result += referenceChanges(old.specReferences, new.specReferences)
         result += itemChanges(old.body?.items ?? [], new.body?.items ?? [])
+        result += itemOrderChange(old.body?.items ?? [], new.body?.items ?? [])
         result += applicationChanges(old.body?.applications ?? [], new.body?.applications ?? [])
         result += constraintChanges(old.body?.constraints ?? [], new.body?.constraints ?? [], section: .body)
         result += constraintChanges(old.specBlocks.make, new.specBlocks.make, section: .make)
@@ -80,6 +82,17 @@ public enum LayoutDiff {
             default: return nil
             }
         }
+    }
+
+    /// `items: order icon, badge → badge, icon` when the items both hold are declared in
+    /// another order (added and removed items are listed as such, not as a reorder).
+    static func itemOrderChange(_ old: [Item], _ new: [Item]) -> [LayoutChange] {
+        let kept = Set(old.map(\.name)).intersection(new.map(\.name))
+        let before = old.map(\.name).filter(kept.contains), after = new.map(\.name).filter(kept.contains)
+        guard before != after else { return [] }
+        return [LayoutChange(.changed, .itemOrder, label: "items", fields: [
+            .init("order", old: before.joined(separator: ", "), new: after.joined(separator: ", ")),
+        ])]
     }
 
     // MARK: Applications

@@ -10,6 +10,9 @@ public struct FieldConflict: Hashable, Sendable, CustomStringConvertible {
         case bothAdded = "both added"
         /// One side deleted what the other changed.
         case deletedVsModified = "deleted vs modified"
+        /// Both sides changed the items' declaration order (z-order), differently: the
+        /// values are the item names in order.
+        case bothReordered = "both reordered"
         /// Each change is fine alone, but together they make a component that does not validate.
         case invalidResult = "invalid result"
         /// The merged component validates but solves unsatisfiable or ambiguous on a device
@@ -18,7 +21,7 @@ public struct FieldConflict: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Where: `items[vip].class`, `constraints[vip.top == self.top].constant.value`,
-    /// `parameters[badgeSize]`; empty for the component as a whole.
+    /// `parameters[badgeSize]`, `items order`; empty for the component as a whole.
     public var path: String
     public var kind: Kind
     /// The value in the base, ours and theirs; nil where the field is absent.

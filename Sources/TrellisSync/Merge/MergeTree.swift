@@ -1,11 +1,13 @@
 import TrellisModel
 
 /// A component's canonical JSON seen as fields to merge one by one: objects become
-/// records of named fields, and the collections whose order means nothing become maps
-/// keyed by identity — items, parameters and arguments by name, constraints by
-/// `LayoutConstraint.key` (identifier, or first anchor, relation, second anchor),
-/// applications by target and spec, spec references by name. Everything else (a stack's
-/// arranged views, a constant's terms, a number) is one leaf, merged as a whole.
+/// records of named fields, and collections become maps keyed by identity — items,
+/// parameters and arguments by name, constraints by `LayoutConstraint.key` (identifier,
+/// or first anchor, relation, second anchor), applications by target and spec, spec
+/// references by name. The items keep their declaration order beside the map (it is
+/// z-order, part of the hash: `OrderMerge`); the other collections' order means
+/// nothing. Everything else (a stack's arranged views, a constant's terms, a number) is
+/// one leaf, merged as a whole.
 ///
 /// Built from the canonical JSON, so it merges exactly what the content hash covers and
 /// rebuilds into JSON that `LayoutDocument(canonicalJSON:)` reads back.
@@ -15,6 +17,8 @@ indirect enum MergeTree: Hashable, Sendable {
     case record([String: MergeTree])
     /// A keyed collection: its entities by key, each rebuilt as one array element.
     case collection([String: MergeTree])
+    /// A keyed collection whose order counts: the keys in order, and the entities by key.
+    case ordered([String], [String: MergeTree])
 
     // MARK: From canonical JSON
 
@@ -25,6 +29,9 @@ indirect enum MergeTree: Hashable, Sendable {
     /// How the arrays inside one kind of object are keyed.
     enum Schema {
         case document, item, application, other
+
+        /// Whether the array member `field` keeps its order (the items: z-order).
+        func isOrdered(_ field: String) -> Bool { self == .document && field == "items" }
 
         /// The key function for the array member `field`, or nil when that array is a leaf.
         func collectionKey(_ field: String) -> ((CanonicalJSON) -> String, Schema)? {
@@ -69,15 +76,16 @@ indirect enum MergeTree: Hashable, Sendable {
         var fields: [String: MergeTree] = [:]
         for (name, value) in members {
             if case .array(let elements) = value, let (key, elementSchema) = schema.collectionKey(name) {
-                var entities: [String: MergeTree] = [:]
+                var entities: [String: MergeTree] = [:], order: [String] = []
                 for element in elements {
                     // Keys are unique in a valid component; a repeat (which validation refuses)
                     // is kept apart rather than lost.
                     var entityKey = key(element), repeatCount = 1
                     while entities[entityKey] != nil { repeatCount += 1; entityKey = "\(key(element)) #\(repeatCount)" }
                     entities[entityKey] = node(element, schema: elementSchema)
+                    order.append(entityKey)
                 }
-                fields[name] = .collection(entities)
+                fields[name] = schema.isOrdered(name) ? .ordered(order, entities) : .collection(entities)
             } else if case .object = value {
                 fields[name] = node(value, schema: .other)
             } else {
@@ -96,6 +104,8 @@ indirect enum MergeTree: Hashable, Sendable {
         case .collection(let entities):
             // Any order: the document's canonical form sorts again when it is re-encoded.
             return .array(entities.keys.sorted().map { entities[$0]!.json })
+        case .ordered(let order, let entities):
+            return .array(order.compactMap { entities[$0]?.json })
         }
     }
 

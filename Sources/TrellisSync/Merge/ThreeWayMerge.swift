@@ -6,7 +6,9 @@ import TrellisModel
 /// Field by field over `MergeTree` (items by name, constraints by key, parameters,
 /// references and arguments by name, applications by target and spec, properties one by
 /// one): a field both sides leave equal is kept; a field one side leaves as in the base
-/// takes the other side's value; anything else is a conflict. Deleting an entity (an item,
+/// takes the other side's value; anything else is a conflict. The items' declaration
+/// order merges as a list (`OrderMerge`): insertions kept at their places, a reorder on
+/// one side kept, different reorders on both sides a `bothReordered` conflict. Deleting an entity (an item,
 /// a constraint, a parameter, the component) while the other side changed any of its
 /// fields is a conflict. An item or component whose `kind` changed is merged as a whole.
 ///
@@ -127,6 +129,23 @@ public enum ThreeWayMerge {
                 }
             }
             return .collection(result)
+        case (.ordered(let ourOrder, let ourEntities), .ordered(let theirOrder, let theirEntities)):
+            var baseOrder: [String] = [], baseEntities: [String: MergeTree] = [:]
+            if case .ordered(let order, let entities)? = base { (baseOrder, baseEntities) = (order, entities) }
+            var result: [String: MergeTree] = [:]
+            for key in Set(ourEntities.keys).union(theirEntities.keys).union(baseEntities.keys) {
+                if let child = mergeNode(base: baseEntities[key], ours: ourEntities[key], theirs: theirEntities[key], path: "\(path)[\(key)]", conflicts: &conflicts) {
+                    result[key] = child
+                }
+            }
+            guard let order = OrderMerge.merge(base: baseOrder, ours: ourOrder, theirs: theirOrder, keeping: Set(result.keys)) else {
+                func names(_ order: [String]) -> CanonicalJSON { .array(order.map(CanonicalJSON.string)) }
+                conflicts.append(FieldConflict(
+                    path: "\(path) order", kind: .bothReordered, base: base == nil ? nil : names(baseOrder),
+                    ours: names(ourOrder), theirs: names(theirOrder)))
+                return ours
+            }
+            return .ordered(order, result)
         default:
             conflicts.append(FieldConflict(
                 path: path, kind: base == nil ? .bothAdded : .bothChanged, base: base?.json, ours: ours.json, theirs: theirs.json))
