@@ -8,22 +8,17 @@ import PackagePlugin
 @main
 struct TrellisCodegen: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
-        guard let target = target as? SourceModuleTarget else { return [] }
-        let layouts = target.sourceFiles(withSuffix: "layout").map(\.url).sorted { $0.path < $1.path }
-        guard !layouts.isEmpty else { return [] }
-        let styleFile = target.directoryURL.appendingPathComponent("trellis-codegen.style")
-        let style = (try? String(contentsOf: styleFile, encoding: .utf8))?
-            .trimmingCharacters(in: .whitespacesAndNewlines) ?? "anchors"
+        guard let inputs = LayoutInputs(target) else { return [] }
         let output = context.pluginWorkDirectoryURL.appendingPathComponent("TrellisGenerated")
-        let outputs = layouts.map {
+        let outputs = inputs.layouts.map {
             output.appendingPathComponent($0.deletingPathExtension().lastPathComponent + ".swift")
         } + [output.appendingPathComponent("TrellisLayoutRuntime.swift")]
         return [
             .buildCommand(
-                displayName: "Generating Swift from \(layouts.count) .layout files (\(style))",
+                displayName: "Generating Swift from \(inputs.layouts.count) .layout files (\(inputs.style))",
                 executable: try context.tool(named: "trellis-codegen").url,
-                arguments: ["--style", style, "--output", output.path] + layouts.map(\.path),
-                inputFiles: layouts + (FileManager.default.fileExists(atPath: styleFile.path) ? [styleFile] : []),
+                arguments: ["--style", inputs.style, "--output", output.path] + inputs.layouts.map(\.path),
+                inputFiles: inputs.layouts + (inputs.styleFile.map { [$0] } ?? []),
                 outputFiles: outputs
             ),
         ]

@@ -24,9 +24,9 @@ struct BodyWriter {
             let name = SwiftName.escaped(item.name)
             switch item {
             case .view(let view):
-                code.append(.line("let \(name) = \(UIKitNames.initializer(view.className))"))
+                code.append(.line("let \(name) = \(initializer(of: view))"))
             case .stack(let stack):
-                code.append(.line("let \(name) = \(UIKitNames.initializer(stack.view.className))"))
+                code.append(.line("let \(name) = \(initializer(of: stack.view))"))
             case .guide:
                 code.append(.line("let \(name) = UILayoutGuide()"))
             case .use(let use):
@@ -159,7 +159,8 @@ struct BodyWriter {
             code += lines + [.blank]
         }
         let writer = ConstraintWriter(scope: scope, file: file)
-        let written = body.constraints.flatMap(writer.anchors)
+        let all = body.constraints.map { ($0, writer.anchors($0)) }
+        let written = all.filter { $0.0.sizeClasses.isAlways }.flatMap(\.1)
         if !written.isEmpty {
             code += _WrittenConstraint.grouped(
                 written,
@@ -167,6 +168,7 @@ struct BodyWriter {
                 conditional: { .list("NSLayoutConstraint.activate([", [$0], closing: "])") }
             )
         }
+        code += sizeClassInstallStatements(all, owner: owner)
         for (application, name) in zip(body.applications, layouterNames()) {
             code.append(.blank)
             code += application.comments.map(SwiftCode.comment)
@@ -211,14 +213,10 @@ struct BodyWriter {
         }
         lines.append(.line("\(name).translatesAutoresizingMaskIntoConstraints = false"))
         if view.isHidden { lines.append(.line("\(name).isHidden = true")) }
-        if let margins = view.margins {
-            lines.append(.line(
-                "\(name).directionalLayoutMargins = NSDirectionalEdgeInsets(top: \(SwiftName.number(margins.top)), "
-                    + "leading: \(SwiftName.number(margins.leading)), bottom: \(SwiftName.number(margins.bottom)), "
-                    + "trailing: \(SwiftName.number(margins.trailing)))"
-            ))
-        }
+        if let margins = view.margins { lines.append(.line("\(name).directionalLayoutMargins = \(Self.directionalInsets(margins))")) }
         if !view.insetsMarginsFromSafeArea { lines.append(.line("\(name).insetsLayoutMarginsFromSafeArea = false")) }
+        lines += marginAndScrollStatements(view)
+        lines += textStatements(view)
         let defaults = (hugging: AxisPriorities.defaultHugging, compression: AxisPriorities.defaultCompression)
         if view.hugging.horizontal != defaults.hugging.horizontal {
             lines.append(.line("\(name).setContentHuggingPriority(\(UIKitNames.priority(view.hugging.horizontal)), for: .horizontal)"))
@@ -235,8 +233,15 @@ struct BodyWriter {
         return lines
     }
 
+    /// `NSDirectionalEdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16)`.
+    static func directionalInsets(_ insets: DirectionalInsets) -> String {
+        let values = zip(["top", "leading", "bottom", "trailing"], insets.values).map { "\($0): \(SwiftName.number($1))" }
+        return "NSDirectionalEdgeInsets(\(values.joined(separator: ", ")))"
+    }
+
     /// Whether the owner is named anywhere (so a container unwraps `owningView`).
     var usesOwner: Bool {
+        if hasSizeClasses { return true }
         if body.items.contains(where: { $0.parent == nil || $0.parent == "owner" }) { return true }
         if body.constraints.contains(where: { $0.first.item.root == "owner" || $0.second?.item.root == "owner" }) { return true }
         return body.applications.contains { application in

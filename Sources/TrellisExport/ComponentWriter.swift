@@ -57,6 +57,7 @@ struct ComponentWriter {
         members.append(.mark("Items"))
         members += try body.properties()
         members += body.layouterProperties()
+        members += body.sizeClassProperties()
         if !container.parameters.isEmpty {
             members.append(.mark("Initializers"))
             let assignments = container.parameters.map { SwiftCode.line("self.\($0.name) = \(SwiftName.escaped($0.name))") }
@@ -74,19 +75,28 @@ struct ComponentWriter {
             members.append(.comment("Applies the `update` blocks of the specs applied here (SnapKit's `updateConstraints`)."))
             members.append(.block("func updateLayout()", body.updateStatements()))
         }
+        members += body.sizeClassMethod()
+        members += aligned(body)
         return .block("final class \(container.name): LayoutContainer", members)
     }
 
     // MARK: Screens
 
     private func screen(_ screen: Screen) throws(ExportError) -> SwiftCode {
-        let scope = SwiftScope(selfName: "self", ownerName: "root", optionalParameters: optionals(screen.parameters))
+        let root = Self.rootName(screen.root)
+        let scope = SwiftScope(selfName: "self", ownerName: root, optionalParameters: optionals(screen.parameters))
         let body = BodyWriter(body: screen.body, parameters: screen.parameters, scope: scope, file: file, library: library)
-        var members: [SwiftCode] = [
-            .mark("Root"),
-            .comment("The view everything is added to: a view controller's `view` or a cell's `contentView`."),
-            .line("let root: UIView"),
-        ]
+        var members: [SwiftCode] = [.mark("Root")]
+        switch screen.root {
+        case .controller: members.append(.comment("The view everything is added to: a view controller's `view`."))
+        case .cell: members.append(.comment("The view everything is added to: a table or collection view cell's `contentView` (`root cell`)."))
+        case .view: members.append(.comment("The view everything is added to: a custom view itself, as a view xib's root (`root view`)."))
+        }
+        if let safeArea = screen.safeArea {
+            let values = safeArea.values.map(SwiftName.number).joined(separator: " ")
+            members.append(.comment("Designed with the safe area \(values) (top left bottom right, `safeArea` in \(file)): where it is hosted gives it."))
+        }
+        members.append(.line("let \(root): UIView"))
         if let width = screen.width {
             members.append(.comment("The width the layout pins (`width` in \(file)), for the cell or controller that hosts it."))
             members.append(.line("static let width: CGFloat = \(SwiftName.number(width))"))
@@ -95,6 +105,10 @@ struct ComponentWriter {
             members.append(.comment("The height the layout pins (`height` in \(file)): a table view's `rowHeight`."))
             members.append(.line("static let height: CGFloat = \(SwiftName.number(height))"))
         }
+        if screen.heightIsAuto {
+            members.append(.comment("Self-sizing (`height auto` in \(file)): as tall as its content at the width it is given."))
+            members.append(.line("static let height: CGFloat = UITableView.automaticDimension"))
+        }
         if !screen.parameters.isEmpty {
             members.append(.mark("Parameters"))
             members += parameterProperties(screen.parameters)
@@ -102,21 +116,42 @@ struct ComponentWriter {
         members.append(.mark("Items"))
         members += try body.properties()
         members += body.layouterProperties()
+        members += body.sizeClassProperties()
         members.append(.mark("Initializer"))
-        let parameters = (["root: UIView"] + (screen.parameters.isEmpty ? [] : [initializerParameters(screen.parameters)])).joined(separator: ", ")
-        let assignments = [SwiftCode.line("self.root = root")]
+        let parameters = (["\(root): UIView"] + (screen.parameters.isEmpty ? [] : [initializerParameters(screen.parameters)])).joined(separator: ", ")
+        let assignments = [SwiftCode.line("self.\(root) = \(root)")]
             + screen.parameters.map { SwiftCode.line("self.\($0.name) = \(SwiftName.escaped($0.name))") }
             + (try body.initializerAssignments())
-        members.append(.comment("Adds the views and guides to `root` and activates their constraints."))
+        members.append(.comment("Adds the views and guides to `\(root)` and activates their constraints."))
         members.append(.block("init(\(parameters))", assignments + [.line("install()")]))
         members.append(.mark("Layout"))
-        members.append(.block("private func install()", try body.installStatements()))
+        var install: [SwiftCode] = []
+        if let margins = screen.margins {
+            install += [.line("\(root).directionalLayoutMargins = \(BodyWriter.directionalInsets(margins))"), .blank]
+        }
+        members.append(.block("private func install()", install + (try body.installStatements())))
         if body.hasUpdates {
             members.append(.blank)
             members.append(.comment("Applies the `update` blocks of the specs applied here (SnapKit's `updateConstraints`)."))
             members.append(.block("func updateLayout()", body.updateStatements()))
         }
+        members += body.sizeClassMethod()
+        members += aligned(body)
         return .lines([.line("@MainActor"), .block("final class \(SwiftExporter.typeName(of: document))", members)])
+    }
+
+    /// The root's property and initializer label: what app code passes (`ListCellLayout(contentView: contentView)`).
+    static func rootName(_ kind: RootKind) -> String {
+        switch kind {
+        case .controller: return "root"
+        case .cell: return "contentView"
+        case .view: return "view"
+        }
+    }
+
+    private func aligned(_ body: BodyWriter) -> [SwiftCode] {
+        let classes = body.alignedClasses()
+        return classes.isEmpty ? [] : [.mark("Views with alignment insets")] + classes
     }
 
     // MARK: Parameters

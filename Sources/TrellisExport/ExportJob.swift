@@ -20,9 +20,19 @@ public struct ExportJob: Sendable {
         get throws(ExportError) { try SwiftExporter(library: library, style: style).exportAll(names) }
     }
 
-    /// Writes what differs; returns the paths written.
-    public func write() throws -> [String] { try ExportDirectory.write(try files, to: directory) }
+    /// Writes what differs and, exporting every component, removes the files export wrote
+    /// for components that are gone; returns the paths written or removed.
+    public func write() throws -> [String] {
+        let files = try self.files
+        let written = try ExportDirectory.write(files, to: directory)
+        return names == nil ? written + (try ExportDirectory.removeExtra(besides: files, in: directory)) : written
+    }
 
-    /// The files that are missing or differ; empty when the folder is up to date.
-    public func stale() throws -> [ExportDirectory.StaleFile] { ExportDirectory.stale(try files, in: directory) }
+    /// The files that are missing or differ and, exporting every component, those export
+    /// wrote for components that are gone; empty when the folder is up to date.
+    public func stale() throws -> [ExportDirectory.StaleFile] {
+        let files = try self.files
+        let stale = ExportDirectory.stale(files, in: directory)
+        return names == nil ? stale + ExportDirectory.extra(besides: files, in: directory) : stale
+    }
 }

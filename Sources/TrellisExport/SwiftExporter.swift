@@ -38,6 +38,10 @@ public struct SwiftExporter: Sendable {
         return document.name + "Layout"
     }
 
+    /// The label of a screen type's root view in its initializer: `root` (a view
+    /// controller's view), `contentView` (`root cell`) or `view` (`root view`).
+    public static func rootLabel(of screen: Screen) -> String { ComponentWriter.rootName(screen.root) }
+
     /// The name of the runtime file every export writes once.
     public static let runtimeFileName = RuntimeFile.name + ".swift"
 

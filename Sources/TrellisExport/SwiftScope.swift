@@ -59,25 +59,10 @@ enum SwiftName {
     /// A number as a Swift literal: `8`, `0.5`, `-12`.
     static func number(_ value: Double) -> String { LayoutNumber.format(value) }
 
-    /// A constant expression over `CGFloat` parameters: `badgeSize`, `-bottomOffset`, `2 * gap + 4`.
+    /// A constant expression over `CGFloat` parameters: `badgeSize`, `-bottomOffset`, `2 * gap + 4`
+    /// (the `.layout` printer's form, parameters escaped).
     static func constant(_ expression: ConstantExpression) -> String {
-        var parts: [String] = []
-        for (index, term) in expression.terms.enumerated() {
-            let magnitude = abs(term.coefficient)
-            let name = escaped(term.parameter)
-            let body = magnitude == 1 ? name : "\(number(magnitude)) * \(name)"
-            if index == 0 {
-                parts.append(term.coefficient < 0 ? "-\(body)" : body)
-            } else {
-                parts.append(term.coefficient < 0 ? "- \(body)" : "+ \(body)")
-            }
-        }
-        if expression.terms.isEmpty {
-            parts.append(number(expression.value))
-        } else if expression.value != 0 {
-            parts.append(expression.value < 0 ? "- \(number(-expression.value))" : "+ \(number(expression.value))")
-        }
-        return parts.joined(separator: " ")
+        LayoutNumber.formatExpression(expression, naming: escaped)
     }
 
     /// `1 / 3` for the reciprocal of a whole number (as people write it), else the number.

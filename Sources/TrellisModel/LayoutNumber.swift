@@ -9,12 +9,14 @@ public enum LayoutNumber {
         return "\(value)"
     }
 
-    /// `inset + 4`, `-bottomOffset`, `2 * gap - 1`, `0`.
-    static func formatExpression(_ expression: ConstantExpression) -> String {
+    /// `inset + 4`, `-bottomOffset`, `2 * gap - 1`, `0`; `naming` spells a parameter (the
+    /// exporter escapes Swift keywords), so `.layout` and Swift write constants alike.
+    package static func formatExpression(_ expression: ConstantExpression, naming: (String) -> String = { $0 }) -> String {
         var parts: [String] = []
         for (index, term) in expression.terms.enumerated() {
             let magnitude = abs(term.coefficient)
-            let body = magnitude == 1 ? term.parameter : "\(format(magnitude)) * \(term.parameter)"
+            let name = naming(term.parameter)
+            let body = magnitude == 1 ? name : "\(format(magnitude)) * \(name)"
             if index == 0 {
                 parts.append(term.coefficient < 0 ? "-\(body)" : body)
             } else {

@@ -15,7 +15,8 @@ struct ExportCommand: AsyncParsableCommand {
             class and the Layoutable protocol). Every constraint carries an identifier naming its
             .layout line. NAME@REV exports a stored version (a version id prefix, a tag, HEAD or
             HEAD~N) against the working copy's other components. --check writes nothing and exits
-            non-zero naming the files that are missing or differ (a CI gate).
+            non-zero naming the files that are missing or differ, and with --all the files export
+            wrote for components that are gone (a CI gate); --all without --check removes those.
             """
     )
 

@@ -42,10 +42,14 @@ enum ProbeWriter {
                 "return ProbeRun(kind: .container, owner: owner, component: component)",
             ]
         case .screen(let screen):
-            let size = [screen.width.map { _ in "width: \(type).width" }, screen.height.map { _ in "height: \(type).height" }].compactMap { $0 }
+            let size = [
+                screen.width.map { _ in "width: \(type).width" },
+                screen.height != nil || screen.heightIsAuto ? "height: \(type).height" : nil,
+            ].compactMap { $0 }
+            let root = SwiftExporter.rootLabel(of: screen)
             return [
                 "let root = UIView()",
-                "let component = \(type)(\((["root: root"] + arguments(screen.parameters)).joined(separator: ", ")))",
+                "let component = \(type)(\((["\(root): root"] + arguments(screen.parameters)).joined(separator: ", ")))",
                 "return ProbeRun(\((["kind: .screen", "owner: root", "component: component"] + size).joined(separator: ", ")))",
             ]
         case .spec(let spec):

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TrellisEngine
 import TrellisExamples
@@ -18,6 +19,32 @@ struct ExportRoundTripTests {
     @Test func exampleLibraryRoundTripsThroughGeneratedSnapKitCode() throws {
         let failures = try RoundTrip.failures(.examplesSnapKit, library: Self.exampleLibrary())
         #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
+    }
+
+    /// Components that use the format's newer features (`when` blocks, root kinds, root
+    /// margins and safe area, `height auto`, text, `scrolls off`, `preservesSuperviewMargins`,
+    /// `alignmentInsets`), compiled into `ExportedExamples` beside the example library.
+    static func featureLibrary() throws -> LayoutLibrary {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("ExportedExamples/Features")
+        return try LayoutWorkspace(loading: [folder.path]).library
+    }
+
+    @Test func newerFormatFeaturesRoundTripThroughGeneratedCode() throws {
+        let library = try Self.featureLibrary()
+        #expect(library.names == ["AdaptiveProfileScreen", "BadgeCell", "SplitPanel", "SplitPanelView"])
+        let failures = try RoundTrip.failures(.examples, library: library)
+        #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
+    }
+
+    @Test func generatedSizeClassConstraintsFollowTheRootsTraits() {
+        let active = RoundTrip.splitPanelLinesBySizeClass()
+        // Four constraints always, four more per width class; none of a `when` block while
+        // the root has no size class yet (a view in no window).
+        #expect(active.unspecified == [8, 9, 10, 11])
+        #expect(active.compact == [8, 9, 10, 11, 21, 22, 23, 24])
+        #expect(active.regular == [8, 9, 10, 11, 14, 15, 16, 17])
+        #expect(active.backToCompact == active.compact)
     }
 
     @Test func generatedContainerAddsItsViewsToTheOwningViewOnce() {

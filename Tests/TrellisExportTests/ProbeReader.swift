@@ -9,8 +9,9 @@ import UIKit
 /// (`Mirror`), constraints through the views' installed constraints, each constraint's
 /// component through its identifier. Taken from the source instead, because no UIKit
 /// code states them: parameter declarations and reference names (the type's signature),
-/// the design-time values `intrinsic`, `baselines`, `scrolls` and sample `text` (at run time the
-/// content, the font and the class give them).
+/// the design-time values `intrinsic`, `baselines`, `scrolls`, sample `text` and a screen's
+/// `safeArea` (at run time the content, the font, the class and the host give them).
+/// Constraints of `when` blocks are found by putting the root in each size class.
 @MainActor
 struct ProbeReader {
     struct Failure: Error, CustomStringConvertible { var description: String }
@@ -95,26 +96,38 @@ struct ProbeReader {
             return .container(Container(name: container.name, parameters: container.parameters, body: body))
         case (.screen, .screen(let screen)):
             let body = try self.body(of: run)
-            // The root's context is where the app puts the view (a cell's content view, a
-            // self-sizing cell, a root with its own safe area), not code the export writes.
+            // The root's kind is the initializer's label; a self-sizing height is UIKit's
+            // automatic dimension; the safe area is where the app hosts the view.
+            let rootLabel = Self.properties(of: run.component).first { $0.1 as AnyObject === run.owner }?.0
+            guard let kind = Self.rootKinds[rootLabel ?? ""] else {
+                throw Failure(description: "\(component): no stored property holds the root view")
+            }
+            let isAuto = run.height == UITableView.automaticDimension
             var result = Screen(
-                name: screen.name, parameters: screen.parameters, width: run.width.map(\.value), height: run.height.map(\.value),
-                root: screen.root, safeArea: screen.safeArea, body: body
+                name: screen.name, parameters: screen.parameters, width: run.width.map(\.value), height: isAuto ? nil : run.height.map(\.value),
+                root: kind, safeArea: screen.safeArea, margins: run.owner.explicitMargins.map(Self.insets), body: body
             )
-            result.heightIsAuto = screen.heightIsAuto
+            result.heightIsAuto = isAuto
             return .screen(result)
         default:
             throw Failure(description: "\(component): the probe ran a \(run.kind.rawValue), the source is a \(source.kind.rawValue)")
         }
     }
 
+    static let rootKinds: [String: RootKind] = ["root": .controller, "contentView": .cell, "view": .view]
+
+    static func insets(_ insets: NSDirectionalEdgeInsets) -> DirectionalInsets {
+        DirectionalInsets(top: insets.top.value, leading: insets.leading.value, bottom: insets.bottom.value, trailing: insets.trailing.value)
+    }
+
     private mutating func body(of run: ProbeRun) throws -> LayoutBody {
-        let properties = Self.properties(of: run.component)
+        // The root and the arrays of size-class constraints are no items.
+        let properties = Self.properties(of: run.component).filter { $0.1 as AnyObject !== run.owner && !($0.1 is [NSLayoutConstraint]) }
         // Register every item first: constraints and parents may name later ones.
         for (label, value) in properties {
             if let nested = Self.container(value) {
                 registerNested(nested, prefix: label)
-            } else if let view = value as? UIView, label != "root" {
+            } else if let view = value as? UIView {
                 register(view, label)
             } else if let guide = value as? UILayoutGuide {
                 register(guide, label)
@@ -126,7 +139,7 @@ struct ProbeReader {
         }
         var items: [Item] = []
         var layouters: [Any] = []
-        for (label, value) in properties where label != "root" {
+        for (label, value) in properties {
             if let nested = Self.container(value) {
                 items.append(.use(try use(label, nested)))
             } else if let stack = value as? UIStackView {
@@ -164,9 +177,16 @@ struct ProbeReader {
             }
         }()
         let priority = { (value: UILayoutPriority) in Priority(Int(value.rawValue)) }
+        // A class generated code declares (not the stand-in UIKit's) is there for its
+        // alignment insets: the view's class is its superclass.
+        let isAligned = !String(reflecting: type(of: view)).hasPrefix("UIKit.")
+        let className = isAligned
+            ? Mirror(reflecting: view).superclassMirror.map { String(describing: $0.subjectType) } ?? "?"
+            : String(describing: type(of: view))
+        let aligned = view.alignmentRectInsets
         var item = ViewItem(
             name: name,
-            className: String(describing: type(of: view)),
+            className: className,
             parent: arranged.contains(ObjectIdentifier(view)) ? nil : try parent(view.superview),
             intrinsicSize: designed?.intrinsicSize,
             hugging: AxisPriorities(horizontal: priority(view.contentHuggingPriority(for: .horizontal)), vertical: priority(view.contentHuggingPriority(for: .vertical))),
@@ -174,17 +194,39 @@ struct ProbeReader {
                 horizontal: priority(view.contentCompressionResistancePriority(for: .horizontal)),
                 vertical: priority(view.contentCompressionResistancePriority(for: .vertical))
             ),
-            margins: view.explicitMargins.map {
-                DirectionalInsets(top: $0.top.value, leading: $0.leading.value, bottom: $0.bottom.value, trailing: $0.trailing.value)
-            },
+            margins: view.explicitMargins.map(Self.insets),
             insetsMarginsFromSafeArea: view.insetsLayoutMarginsFromSafeArea,
             isHidden: view.isHidden,
             baselines: designed?.baselines,
-            scrolls: designed?.scrolls ?? false
+            scrolls: designed?.scrolls ?? false,
+            isScrollEnabled: (view as? UIScrollView)?.isScrollEnabled ?? designed?.isScrollEnabled ?? true,
+            preservesSuperviewMargins: view.preservesSuperviewLayoutMargins,
+            alignmentInsets: isAligned
+                ? AbsoluteInsets(top: aligned.top.value, left: aligned.left.value, bottom: aligned.bottom.value, right: aligned.right.value)
+                : nil
         )
-        // Sample text is design-time content, like `intrinsic`: the app sets the real text.
-        item.text = designed?.text
+        item.text = Self.text(of: view, designed: designed?.text)
         return item
+    }
+
+    /// The font and line count the code set; the sample is design-time content, like
+    /// `intrinsic` (the app sets the real text), so it comes from the source, as does all
+    /// of it for a class that keeps no text.
+    static func text(of view: UIView, designed: TextContent?) -> TextContent? {
+        let font: UIFont?, lines: Int?
+        switch view {
+        case let label as UILabel: (font, lines) = (label.explicitFont, label.explicitNumberOfLines)
+        case let button as UIButton: (font, lines) = (button.titleLabel?.explicitFont, button.titleLabel?.explicitNumberOfLines)
+        case let textView as UITextView: (font, lines) = (textView.explicitFont, textView.textContainer.explicitMaximumNumberOfLines)
+        default: return designed
+        }
+        let text = TextContent(sample: designed?.sample, font: font.map(Self.font), lines: lines)
+        return text == TextContent() ? nil : text
+    }
+
+    static func font(_ font: UIFont) -> TextFont {
+        if let style = font.textStyle.flatMap({ TextStyle(rawValue: $0.rawValue) }) { return .style(style) }
+        return .size(font.pointSize.value)
     }
 
     /// A used container: its class, and the arguments its stored parameters hold that
@@ -256,17 +298,48 @@ struct ProbeReader {
         return result
     }
 
-    /// The active constraints whose identifiers name `component`'s file, as the model has them.
+    /// The constraints whose identifiers name `component`'s file, as the model has them,
+    /// each with the size classes it is active in: the root is put in each of the four.
     func constraints(in root: UIView, of component: String) throws -> [LayoutConstraint] {
+        let classes: [(SizeClass, SizeClass)] = [(.compact, .compact), (.compact, .regular), (.regular, .compact), (.regular, .regular)]
+        var found: [NSLayoutConstraint] = []
+        var activeIn: [ObjectIdentifier: [(SizeClass, SizeClass)]] = [:]
+        let original = root.traitOverrides
+        for (width, height) in classes {
+            root.traitOverrides.horizontalSizeClass = width == .compact ? .compact : .regular
+            root.traitOverrides.verticalSizeClass = height == .compact ? .compact : .regular
+            for constraint in installed(in: root) {
+                let key = ObjectIdentifier(constraint)
+                if activeIn[key] == nil { found.append(constraint) }
+                activeIn[key, default: []].append((width, height))
+            }
+        }
+        root.traitOverrides = original
         // In the order of their lines (a composite's members keep theirs): the engine, like
         // Auto Layout, may break or leave ambiguous a different constraint in another order.
         let line = { (constraint: NSLayoutConstraint) in constraint.identifier.flatMap(ConstraintIdentifier.init(parsing:))?.line ?? 0 }
-        return try installed(in: root).enumerated().sorted { (line($0.element), $0.offset) < (line($1.element), $1.offset) }.map(\.element).filter { constraint in
+        return try found.enumerated().sorted { (line($0.element), $0.offset) < (line($1.element), $1.offset) }.map(\.element).filter { constraint in
             guard let identifier = constraint.identifier.flatMap(ConstraintIdentifier.init(parsing:)) else {
                 throw Failure(description: "\(component): an active constraint has no identifier export writes: \(constraint.identifier ?? "nil")")
             }
             return identifier.component == component
-        }.map(constraint)
+        }.map { recorded in
+            var result = try self.constraint(recorded)
+            result.sizeClasses = try Self.condition(activeIn[ObjectIdentifier(recorded)] ?? [], of: result)
+            return result
+        }
+    }
+
+    /// The size classes a constraint active in `active` (width, height) pairs exists in:
+    /// a side is fixed where every pair shares it.
+    static func condition(_ active: [(SizeClass, SizeClass)], of constraint: LayoutConstraint) throws -> SizeClassCondition {
+        let widths = Set(active.map(\.0)), heights = Set(active.map(\.1))
+        let condition = SizeClassCondition(width: widths.count == 1 ? widths.first : nil, height: heights.count == 1 ? heights.first : nil)
+        let expected = [SizeClass.compact, .regular].flatMap { w in [SizeClass.compact, .regular].map { (w, $0) } }.filter { condition.matches(width: $0.0, height: $0.1) }
+        guard expected.count == active.count else {
+            throw Failure(description: "\(constraint.layoutText) is active in size classes no `when` block describes: \(active)")
+        }
+        return condition
     }
 
     func constraint(_ recorded: NSLayoutConstraint) throws -> LayoutConstraint {

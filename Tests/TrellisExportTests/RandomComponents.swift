@@ -4,7 +4,9 @@ import TrellisTestSupport
 /// Seeded random components for the export round trip: containers, specs and screens that
 /// use them, with views of several classes, parents, stacks, guides, system guides,
 /// composites, margins attributes, multipliers, priorities, parameters, hugging and
-/// compression. Each candidate constraint is kept only if the component still validates,
+/// compression; text (`text`, `font`, `lines`), `scrolls off`, `preservesSuperviewMargins`,
+/// `alignmentInsets`, screens' `root`, `margins`, `safeArea` and `height auto`, and
+/// constraints in `when` blocks. Each candidate constraint is kept only if the component still validates,
 /// so every component is one `trellis check` accepts.
 struct RandomComponents {
     var random: SeededRandom
@@ -13,7 +15,8 @@ struct RandomComponents {
 
     init(seed: UInt64) { random = SeededRandom(seed: seed) }
 
-    static let classes = ["UIView", "UILabel", "UIButton", "UIImageView", "UITextField", "UISwitch"]
+    static let classes = ["UIView", "UILabel", "UIButton", "UIImageView", "UITextField", "UISwitch", "UITextView"]
+    static let textClasses: Set<String> = ["UILabel", "UIButton", "UITextView"]
 
     mutating func generate(count: Int) -> [(name: String, text: String)] {
         for index in 0..<count {
@@ -46,9 +49,16 @@ struct RandomComponents {
             return (lines + ["}"]).joined(separator: "\n") + "\n"
         }
         if random.chance(0.7) { parameters.append("inset"); header.append("    param inset = \(random.int(0...16))") }
+        if kind == "screen" {
+            if random.chance(0.3) { header.append("    root \(random.pick(["cell", "view"]))") }
+            if random.chance(0.2) { header.append("    margins " + random.pick(["\(random.int(0...20))", "4 12 6 \(random.int(8...24))"])) }
+            if random.chance(0.15) { header.append("    safeArea \(random.pick(["44 0 34 0", "20 0 0 0", "0 44 21 44"]))") }
+            if random.chance(0.15) { header.append("    height auto") }
+        }
         for index in 0..<random.int(1...4) {
             let view = "v\(index)"
-            var line = "    view \(view): \(random.pick(Self.classes))"
+            let className = random.pick(Self.classes)
+            var line = "    view \(view): \(className)"
             if let parent = views.last, random.chance(0.25) { line += " in \(parent)" }
             var properties: [String] = []
             if random.chance(0.4) { properties.append("intrinsic \(random.int(20...120)) x \(random.int(20...60))") }
@@ -57,6 +67,14 @@ struct RandomComponents {
             if random.chance(0.15) { properties.append("hidden") }
             if random.chance(0.2) { properties.append("margins \(random.int(0...20))") }
             if random.chance(0.1) { properties.append("marginsIgnoreSafeArea") }
+            if random.chance(0.1) { properties.append("preservesSuperviewMargins") }
+            if random.chance(0.1) { properties.append("alignmentInsets \(random.int(0...4)) \(random.int(0...4)) \(random.int(0...4)) \(random.int(0...4))") }
+            if className == "UITextView", random.chance(0.6) { properties.append("scrolls off") }
+            if Self.textClasses.contains(className), random.chance(0.5) {
+                properties.append(random.pick(["text 12", "text 60", "text \"On my way\""]))
+                if random.chance(0.6) { properties.append("font \(random.pick(["body", "headline", "caption1", "title2", "15"]))") }
+                if random.chance(0.5) { properties.append("lines \(random.int(0...3))") }
+            }
             if !properties.isEmpty { line += " {\n" + properties.map { "        " + $0 }.joined(separator: "\n") + "\n    }" }
             items.append(line)
             views.append(view)
@@ -116,6 +134,10 @@ struct RandomComponents {
             if random.chance(0.25) { line += " @\(random.pick(["high", "low", "700", "high + 1", "fittingSize"]))" }
             if random.chance(0.1) { line += " as \"c\(constraints.count)\"" }
             line = line.replacingOccurrences(of: "+ -", with: "- ")
+            if kind != "spec", random.chance(0.2) {
+                let classes = random.pick(["width compact", "width regular", "height compact", "width regular height compact"])
+                line = "when \(classes) {\n        \(line)\n    }"
+            }
             if let candidate = document(constraints + [line]),
                LayoutValidator.validate(candidate, in: library).allSatisfy({ $0.severity != .error }) {
                 constraints.append(line)

@@ -1,5 +1,6 @@
 import ExportProbeKit
 import TrellisEngine
+import TrellisExport
 import TrellisModel
 import UIKit
 @testable import ExportedCorpus
@@ -70,6 +71,27 @@ enum RoundTrip {
             owner.subviews.map { String(describing: type(of: $0)) }, owner.constraints.count,
             owner.subviews.first === container.avatar, container.avatar.translatesAutoresizingMaskIntoConstraints
         )
+    }
+
+    /// The source lines of SplitPanel's active constraints as the root's width class goes
+    /// unspecified → compact → regular → compact (iOS 17's `traitOverrides`).
+    static func splitPanelLinesBySizeClass() -> (unspecified: [Int], compact: [Int], regular: [Int], backToCompact: [Int]) {
+        let root = UIView()
+        _ = ExportedExamples.SplitPanelViewLayout(view: root)
+        func lines() -> [Int] {
+            var all = root.constraints
+            for view in root.subviews { all += view.constraints }
+            return all.compactMap { $0.identifier.flatMap(ConstraintIdentifier.init(parsing:)) }
+                .filter { $0.component == "SplitPanel" }.compactMap(\.line).sorted()
+                .reduce(into: [Int]()) { if $0.last != $1 { $0.append($1) } }
+        }
+        let unspecified = lines()
+        root.traitOverrides.horizontalSizeClass = .compact
+        let compact = lines()
+        root.traitOverrides.horizontalSizeClass = .regular
+        let regular = lines()
+        root.traitOverrides.horizontalSizeClass = .compact
+        return (unspecified, compact, regular, lines())
     }
 
     /// The constant of the panel's bottom constraint before and after the screen's `updateLayout()`.

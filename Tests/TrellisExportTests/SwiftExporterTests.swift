@@ -115,6 +115,77 @@ struct SwiftExporterTests {
         #expect(text == (try SwiftExporter(library: storedLibrary).export("UserAvatarContainer").contents))
     }
 
+    @Test func whenBlocksBecomeSizeClassArraysSwappedOnTraitChanges() throws {
+        let document = try Self.parse("""
+            container Split {
+                view a: UIView
+                view b: UIView
+
+                a.top == self.top
+                when width regular {
+                    a.width == self.width * 0.5
+                }
+                when width regular height compact {
+                    b.top == self.top
+                }
+            }
+            """, file: "Split.layout")
+        var library = LayoutLibrary()
+        library.insert(document)
+        let text = try SwiftExporter(library: library).export("Split").contents
+        #expect(text.contains("    private var widthRegularConstraints: [NSLayoutConstraint] = []\n    private var widthRegularHeightCompactConstraints: [NSLayoutConstraint] = []\n"))
+        #expect(text.contains("        widthRegularConstraints = [\n            a.widthAnchor.constraint(equalTo: self.widthAnchor, multiplier: 1 / 2)\n"))
+        #expect(text.contains("        updateSizeClassConstraints(for: owningView.traitCollection)\n        if #available(iOS 17.0, *) {\n"))
+        #expect(text.contains("(traits.horizontalSizeClass == .regular && traits.verticalSizeClass == .compact, widthRegularHeightCompactConstraints),"))
+        // The unconditional constraint stays in the one activate list; the others are not in it.
+        #expect(text.components(separatedBy: "NSLayoutConstraint.activate([").count == 2)
+    }
+
+    @Test func rootKindMarginsTextAndAlignmentInsetsUseUIKitsForms() throws {
+        let document = try Self.parse("""
+            screen Row {
+                height auto
+                root cell
+                margins 4 12 4 12
+
+                view title: UILabel {
+                    text "On my way"
+                    font headline
+                    lines 2
+                }
+                view more: UIButton {
+                    font 13
+                }
+                view toggle: UISwitch {
+                    alignmentInsets 0 0 0 2
+                    preservesSuperviewMargins
+                }
+                view notes: UITextView {
+                    scrolls off
+                }
+
+                title.edges == owner.margins.edges
+                toggle.top == title.bottom
+                more.top == toggle.bottom
+                notes.top == more.bottom
+            }
+            """, file: "Row.layout")
+        var library = LayoutLibrary()
+        library.insert(document)
+        let text = try SwiftExporter(library: library).export("Row").contents
+        #expect(text.contains("    let contentView: UIView\n"))
+        #expect(text.contains("    static let height: CGFloat = UITableView.automaticDimension\n"))
+        #expect(text.contains("    init(contentView: UIView) {"))
+        #expect(text.contains("        contentView.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 4, leading: 12, bottom: 4, trailing: 12)\n"))
+        #expect(text.contains("        // Designed with the text \"On my way\": the app sets the text.\n"))
+        #expect(text.contains("        title.font = .preferredFont(forTextStyle: .headline)\n        title.adjustsFontForContentSizeCategory = true\n        title.numberOfLines = 2\n"))
+        #expect(text.contains("        more.titleLabel?.font = .systemFont(ofSize: 13)\n"))
+        #expect(text.contains("    let toggle = ToggleView()\n"))
+        #expect(text.contains("    final class ToggleView: UISwitch {\n        override var alignmentRectInsets: UIEdgeInsets { UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 2) }\n"))
+        #expect(text.contains("        toggle.preservesSuperviewLayoutMargins = true\n"))
+        #expect(text.contains("        notes.isScrollEnabled = false\n"))
+    }
+
     @Test func checkNamesStaleFilesAndPassesAfterExport() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("export-check-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -127,5 +198,27 @@ struct SwiftExporterTests {
         #expect(try job.stale() == [ExportDirectory.StaleFile(path: path, reason: .different)])
         #expect(try job.write() == [path])
         #expect(try job.stale().isEmpty)
+    }
+
+    @Test func checkNamesTheFileOfARemovedComponentAndExportAllRemovesIt() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("export-extra-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let library = try Self.library()
+        try ExportJob(library: library, names: nil, style: .anchors, directory: folder).write()
+        // The app's own Swift in the same folder is none of export's business.
+        let own = (folder as NSString).appendingPathComponent("AppDelegate.swift")
+        try Data("import UIKit\n".utf8).write(to: URL(fileURLWithPath: own))
+        var smaller = LayoutLibrary()
+        for name in library.names where name != "ChatBubble" { smaller.insert(try #require(library[name])) }
+        let job = ExportJob(library: smaller, names: nil, style: .anchors, directory: folder)
+        let removed = (folder as NSString).appendingPathComponent("ChatBubble.swift")
+        let stale = try job.stale()
+        #expect(stale == [ExportDirectory.StaleFile(path: removed, reason: .extra)])
+        #expect(stale.first?.description.contains("no component of this export writes it") == true)
+        // Exporting some components by name leaves the others' files alone.
+        #expect(try ExportJob(library: smaller, names: ["UserAvatarContainer"], style: .anchors, directory: folder).stale().isEmpty)
+        #expect(try job.write() == [removed])
+        #expect(try job.stale().isEmpty)
+        #expect(FileManager.default.fileExists(atPath: own))
     }
 }

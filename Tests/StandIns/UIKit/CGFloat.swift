@@ -70,6 +70,14 @@ public struct NSDirectionalEdgeInsets: Hashable, Sendable {
     }
 }
 
+public struct UIEdgeInsets: Hashable, Sendable {
+    public var top, left, bottom, right: CGFloat
+    public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+        (self.top, self.left, self.bottom, self.right) = (top, left, bottom, right)
+    }
+    public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+}
+
 public struct UILayoutPriority: RawRepresentable, Hashable, Sendable {
     public var rawValue: Float
     public init(rawValue: Float) { self.rawValue = rawValue }

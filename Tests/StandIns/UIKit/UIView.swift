@@ -29,6 +29,20 @@ open class UIView: _LayoutItem {
     public var translatesAutoresizingMaskIntoConstraints = true
     public var isHidden = false
     public var insetsLayoutMarginsFromSafeArea = true
+    public var preservesSuperviewLayoutMargins = false
+    /// Constraints act on the alignment rect; a subclass overrides this (UIKit has no setter).
+    open var alignmentRectInsets: UIEdgeInsets { .zero }
+    /// iOS 17's trait overrides; changing them calls the registered trait-change handlers.
+    public var traitOverrides: UITraitOverrides {
+        get { ownOverrides }
+        set {
+            let before = traitSnapshot()
+            ownOverrides = newValue
+            traitsChanged(from: before)
+        }
+    }
+    var ownOverrides = UITraitOverrides()
+    var traitHandlers: [@MainActor (UIView, UITraitCollection) -> Void] = []
     /// nil until set: UIKit's default margins.
     public private(set) var explicitMargins: NSDirectionalEdgeInsets?
     public var directionalLayoutMargins: NSDirectionalEdgeInsets {

@@ -7,7 +7,7 @@ final class ProfileRowContent {
     let layout: ProfileRowLayout
 
     init(contentView: UIView) {
-        layout = ProfileRowLayout(root: contentView)
+        layout = ProfileRowLayout(contentView: contentView)
     }
 
     /// The row height the layout pins.

@@ -1,0 +1,1 @@
+../TrellisCodegen/LayoutInputs.swift
