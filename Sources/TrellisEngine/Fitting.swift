@@ -9,7 +9,14 @@ import TrellisSolver
 public struct Fitting: Hashable, Sendable {
     /// nil: the width is compressed too; a number: the width is required to be that.
     public var width: Double?
-    public init(width: Double? = nil) { self.width = width }
+    /// nil: the height is compressed; a number: the height is required to be that (a
+    /// container laid out on its own whose content does not hold it open: see
+    /// ``PreparedComponent/sessionOnItsOwn(in:)``).
+    public var height: Double?
+    public init(width: Double? = nil, height: Double? = nil) {
+        self.width = width
+        self.height = height
+    }
 
     /// UIKit's `UILayoutPriority.fittingSizeLevel`.
     static let priority = 50.0
@@ -28,7 +35,11 @@ extension LayoutSession {
         } else {
             make(Constraint(g.width, .equal, strength: weak), .containerSelf(item: guide))
         }
-        make(Constraint(g.height, .equal, strength: weak), .containerSelf(item: guide))
+        if let height = fitting.height {
+            make(Constraint(g.height - height, .equal), .containerSelf(item: guide))
+        } else {
+            make(Constraint(g.height, .equal, strength: weak), .containerSelf(item: guide))
+        }
     }
 
     /// The container's size as laid out (its fitting size when `fitting` is set).
@@ -36,6 +47,38 @@ extension LayoutSession {
         guard let guide = component.containerSelf else { return nil }
         let frame = rect(guide)
         return (frame.width, frame.height)
+    }
+}
+
+extension PreparedComponent {
+    /// A component laid out on its own, as `check`, `relayout`, `solve` and `render` do.
+    /// A screen takes its root's size. A container is laid out at its fitting size
+    /// (`systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)`), except on an axis
+    /// where that is not what its user would give it:
+    /// - content wider than the device (a multi-line label nothing limits) gets the
+    ///   device's width, required, as a table cell gets the table's
+    ///   (`withHorizontalFittingPriority: .required`): its text wraps there, the height fits;
+    /// - an axis the content does not hold open (compressed to 0: `avatar.edges ==
+    ///   self.edges` with nothing sized) is the device's, as before fitting existed: such a
+    ///   container is sized by whoever uses it, and at 0 it would only report empty views.
+    ///
+    /// At most three solves (compressed, then the device's width, then its height); a
+    /// container given the device's size on both axes is laid out as `session(in:)` does.
+    public func sessionOnItsOwn(in environment: Environment) throws(EngineError) -> LayoutSession {
+        guard instantiation.containerSelf != nil else { return try session(in: environment) }
+        var fitting = Fitting()
+        var session = try self.session(in: environment, fitting: fitting)
+        for _ in 0..<2 {
+            guard let size = session.containerSize else { break }
+            var next = fitting
+            if next.width == nil, size.width < 0.5 || size.width > session.rootWidth + 0.5 { next.width = session.rootWidth }
+            if next.height == nil, size.height < 0.5 { next.height = session.rootHeight }
+            guard next != fitting else { break }
+            fitting = next
+            if fitting.width == session.rootWidth, fitting.height == session.rootHeight { return try self.session(in: environment) }
+            session = try self.session(in: environment, fitting: fitting)
+        }
+        return session
     }
 }
 

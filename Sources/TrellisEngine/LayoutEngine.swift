@@ -9,9 +9,10 @@ import TrellisModel
 /// ```
 ///
 /// Screens are laid out in a root view of the environment's size (or the size the screen
-/// pins: a 120-tall cell). A container solved on its own is laid out in a device-sized
-/// owner with its guide (`self`) pinned to the owner's edges. Specs are recipes and are
-/// solved only where they are applied (solving one on its own is an error).
+/// pins: a 120-tall cell; `height auto`: its content's height). A container solved on its
+/// own is laid out at its fitting size, or the device's where its content does not size it
+/// (``PreparedComponent/sessionOnItsOwn(in:)``). Specs are recipes and are solved only
+/// where they are applied (solving one on its own is an error).
 public struct LayoutEngine: Sendable {
     public let library: LayoutLibrary
 
@@ -33,12 +34,14 @@ public struct LayoutEngine: Sendable {
         return PreparedComponent(instantiation: instantiation)
     }
 
-    /// Lays `name` out in `environment`: frames and diagnostics. `applyingUpdates` applies
-    /// every applied spec's `update` block (SnapKit's `updateConstraints`).
+    /// Lays `name` out on its own in `environment` (a container at its fitting size: see
+    /// ``PreparedComponent/sessionOnItsOwn(in:)``): frames and diagnostics.
+    /// `applyingUpdates` applies every applied spec's `update` block (SnapKit's
+    /// `updateConstraints`).
     public func solve(
         _ name: String, in environment: Environment, applyingUpdates: Bool = false, checkingAmbiguity: Bool = true
     ) throws(EngineError) -> LayoutSolution {
-        try prepare(name, applyingUpdates: applyingUpdates).session(in: environment).solution(checkingAmbiguity: checkingAmbiguity)
+        try prepare(name, applyingUpdates: applyingUpdates).sessionOnItsOwn(in: environment).solution(checkingAmbiguity: checkingAmbiguity)
     }
 
     /// The components `trellis check` solves: screens and containers, by name.
@@ -60,7 +63,8 @@ public struct PreparedComponent: Sendable {
     public var constraintCount: Int { instantiation.constraints.count }
 
     /// Builds the solver constraints for `environment` and solves; with `fitting`, a
-    /// container is laid out at its fitting size (an error for a screen).
+    /// container is laid out at its fitting size (an error for a screen), without it in a
+    /// device-sized owner with `self` pinned to its edges.
     public func session(in environment: Environment, fitting: Fitting? = nil) throws(EngineError) -> LayoutSession {
         if fitting != nil, instantiation.containerSelf == nil {
             throw .unresolved("\(name) is a screen: only a container is laid out at its fitting size (a screen takes its root's size; pin width and height in it)", at: nil)

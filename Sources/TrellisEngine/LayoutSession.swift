@@ -380,6 +380,15 @@ public final class LayoutSession {
         )
     }
 
+    /// The owner's frame as reported: a container laid out at its fitting size is the
+    /// view its owner would be sized to, so the owner is reported at the container's size
+    /// (a wireframe then shows the container, not the device around it).
+    var rootFrame: Rect {
+        guard fitting != nil, let guide = component.containerSelf else { return rect(component.root) }
+        let size = rect(guide)
+        return Rect(x: 0, y: 0, width: size.width, height: size.height)
+    }
+
     /// Every item's frame. Items with their own variables add their reference's position
     /// to their own (one lookup per variable); the rest evaluate their expressions.
     func absoluteRects() -> [Rect] {
@@ -406,7 +415,7 @@ public final class LayoutSession {
             return result
         }
         return (0..<count).map { id in
-            var r = position(id)
+            var r = id == component.root ? rootFrame : position(id)
             if let insets = alignmentInsets[id] { r = r.outset(by: insets) }
             return Rect(x: Rect.snap(r.x), y: Rect.snap(r.y), width: Rect.snap(r.width), height: Rect.snap(r.height))
         }
@@ -416,6 +425,7 @@ public final class LayoutSession {
     /// with alignment-rect insets reports its frame, the alignment rect grown by them.
     public func frame(of path: String) -> Rect? {
         guard let id = component.items.firstIndex(where: { $0.path == path }) else { return nil }
+        if id == component.root { return rootFrame }
         guard let insets = alignmentInsets[id] else { return rect(id) }
         let r = rect(id).outset(by: insets)
         return Rect(x: Rect.snap(r.x), y: Rect.snap(r.y), width: Rect.snap(r.width), height: Rect.snap(r.height))

@@ -5,7 +5,8 @@ import TrellisModel
 
 extension ItemFrame {
     public init(
-        path: String, kind: String, className: String?, parent: String?, frame: Rect, relative: Rect, hidden isHidden: Bool
+        path: String, kind: String, className: String?, parent: String?, frame: Rect, relative: Rect, hidden isHidden: Bool,
+        text: TextLines? = nil
     ) {
         self.path = path
         self.kind = kind
@@ -14,6 +15,7 @@ extension ItemFrame {
         self.frame = frame
         self.relative = relative
         self.isHidden = isHidden
+        self.text = text
     }
 }
 

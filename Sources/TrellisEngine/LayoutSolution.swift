@@ -18,6 +18,8 @@ public struct ItemFrame: Hashable, Sendable, Codable {
     /// at offset zero).
     public var relative: Rect
     public var isHidden: Bool
+    /// A view sized by its text: the lines it shows (nil for every other item).
+    public var text: TextLines? = nil
 
     public var isView: Bool { kind == "view" || kind == "stack" || kind == "root" }
 

@@ -56,7 +56,8 @@ extension LayoutSession {
     /// The solved layout: frames, then diagnostics (unsatisfiable, ambiguous when
     /// `checkingAmbiguity`, lint).
     public func solution(checkingAmbiguity: Bool = true) -> LayoutSolution {
-        let frames = self.frames()
+        var frames = self.frames()
+        addTextLines(to: &frames)
         var diagnostics = unsatisfiableDiagnostics()
         if checkingAmbiguity { diagnostics += ambiguityDiagnostics() }
         diagnostics += lintDiagnostics(frames)

@@ -1,5 +1,5 @@
 /// Draws a solved layout as an SVG wireframe: the root (with its safe area shaded off),
-/// views as labelled boxes, guides dashed, items in a broken constraint's conflict in red,
+/// views as labelled boxes (with their text's lines), guides dashed, items in a broken constraint's conflict in red,
 /// ambiguous items in orange. One SVG unit is one point; the picture grows to show content
 /// outside the root (a scroll view's content).
 public enum SVGRenderer {
@@ -42,6 +42,7 @@ public enum SVGRenderer {
             }
         }
         var labels = LabelPlacer()
+        var clips = 0
         for frame in solution.frames where frame.kind != "root" {
             let r = frame.frame
             guard r.x.isFinite, r.y.isFinite, r.width.isFinite, r.height.isFinite else { continue }
@@ -58,6 +59,10 @@ public enum SVGRenderer {
             let fill = frame.isView ? (frame.isHidden ? "none" : "#2b5fad") : "none"
             let opacity = frame.isView ? "0.06" : "0"
             out.append(##"<rect x="\##(n(x))" y="\##(n(y))" width="\##(n(w))" height="\##(n(h))" fill="\##(fill)" fill-opacity="\##(opacity)" stroke="\##(color)" stroke-width="\##(frame.isView ? "1" : "0.8")"\##(dash)><title>\##(escape("\(frame.path) \(frame.kind) \(r)"))</title></rect>"##)
+            if let text = frame.text, !text.lines.isEmpty {
+                clips += 1
+                out += textLines(text, clippedTo: Rect(x: x, y: y, width: w, height: h), id: "text\(clips)")
+            }
             if frame.isView || frame.kind == "guide" || frame.kind == "container" || frame.kind == "contentGuide" {
                 let box = Rect(x: x, y: y, width: w, height: h)
                 if let label = labels.place(label(for: frame, width: w), in: box) {
@@ -68,6 +73,32 @@ public enum SVGRenderer {
         out.append("</g>")
         out.append("</svg>")
         return out.joined(separator: "\n") + "\n"
+    }
+
+    /// A text view's lines, clipped to its box: the sample's characters stretched to each
+    /// line's measured width (`textLength`, so any font draws them at the metric's width),
+    /// or a bar per line when the file gives only a count; a cut line ends in "…".
+    static func textLines(_ text: TextLines, clippedTo box: Rect, id: String) -> [String] {
+        func n(_ value: Double) -> String { Rect.format(value) }
+        var out: [String] = []
+        out.append(##"<clipPath id="\##(id)"><rect x="\##(n(box.x))" y="\##(n(box.y))" width="\##(n(box.width))" height="\##(n(box.height))"/></clipPath>"##)
+        out.append(##"<g class="text" clip-path="url(#\##(id))" fill="#445" font-family="Helvetica, Arial, sans-serif" font-size="\##(n(text.pointSize))">"##)
+        for line in text.lines where line.characters > 0 {
+            let f = line.frame
+            let baseline = f.y + f.height / 2 + text.pointSize * 0.35
+            if let characters = line.text {
+                out.append(##"<text x="\##(n(f.x))" y="\##(n(baseline))" textLength="\##(n(f.width))" lengthAdjust="spacingAndGlyphs">\##(escape(characters))</text>"##)
+                continue
+            }
+            let glyph = f.width / Double(line.characters)
+            let bar = line.isTruncated ? f.width - glyph : f.width
+            out.append(##"<rect x="\##(n(f.x))" y="\##(n(f.y + f.height / 4))" width="\##(n(bar))" height="\##(n(f.height / 2))" fill-opacity="0.3"/>"##)
+            if line.isTruncated {
+                out.append(##"<text x="\##(n(f.x + bar))" y="\##(n(baseline))" textLength="\##(n(glyph))" lengthAdjust="spacingAndGlyphs">…</text>"##)
+            }
+        }
+        out.append("</g>")
+        return out
     }
 
     /// The item's path with its class when the box is wide enough, else the path, else its

@@ -13,7 +13,7 @@ struct _TextView {
 extension LayoutSession {
     /// Most multi-line text settles in two or three solves; a layout whose widths still
     /// move after this many (each width depending on another's height) keeps the last.
-    static let maximumTextPasses = 8
+    public static let maximumTextPasses = 8
 
     /// The intrinsic constraints of a text view, first at its one-line size.
     func addTextConstraints(_ item: Int, _ measure: _TextMeasure) {
@@ -58,6 +58,25 @@ extension LayoutSession {
             solver.update()
             settleSubviewGuides()
             textPasses += 1
+        }
+    }
+
+    /// Each visible text view's lines (``TextLines``), for wireframes. `frames` is in
+    /// display order, as ``frames()`` returns it.
+    func addTextLines(to frames: inout [ItemFrame]) {
+        guard !textViews.isEmpty else { return }
+        var position: [Int: Int] = [:]
+        for (index, id) in component.displayOrder.enumerated() { position[id] = index }
+        for entry in textViews where entry.measure.characters > 0 {
+            guard let index = position[entry.item], !frames[index].isHidden, let view = component.items[entry.item].view
+            else { continue }
+            var sample: String?
+            if case .text(let text)? = view.text?.sample { sample = text }
+            let placement: _TextMeasure.Placement =
+                view.className == "UITextView" ? .textView : view.className == "UIButton" ? .button : .label
+            frames[index].text = entry.measure.lines(
+                in: frames[index].frame, sample: sample, placement: placement, rightToLeft: environment.isRightToLeft
+            )
         }
     }
 

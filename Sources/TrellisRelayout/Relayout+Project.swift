@@ -12,7 +12,10 @@ extension Relayout {
     ///
     /// A component whose working copy matches its head is never decoded from the store:
     /// the parsed file serves both sides.
-    public func run(project root: String, selection: RelayoutSelection, environments: [Environment]) throws -> Output {
+    /// `beforeEnvironments`: see ``run(before:after:changed:environments:beforeEnvironments:)``.
+    public func run(
+        project root: String, selection: RelayoutSelection, environments: [Environment], beforeEnvironments: [Environment]? = nil
+    ) throws -> Output {
         guard !environments.isEmpty else { throw RelayoutError.noDevices }
         var clock = _PhaseClock()
         let before: LibrarySnapshot, after: LibrarySnapshot, changed: [String]
@@ -41,7 +44,8 @@ extension Relayout {
             }
         }
         clock.lap("read sides")
-        var output = try run(before: before, after: after, changed: changed, environments: environments)
+        var output = try run(
+            before: before, after: after, changed: changed, environments: environments, beforeEnvironments: beforeEnvironments)
         output.phases.insert(contentsOf: clock.phases, at: 0)
         return output
     }

@@ -43,13 +43,19 @@ public struct Relayout: Sendable {
     // MARK: The core
 
     /// Lays out `changed` and everything that uses them, on both sides, and compares.
+    /// `beforeEnvironments` (parallel to `environments`, default the same) lays the before
+    /// side out elsewhere: `--content-size AX5` compares the default text size with AX5.
     public func run(
-        before: LibrarySnapshot, after: LibrarySnapshot, changed: [String], environments: [Environment]
+        before: LibrarySnapshot, after: LibrarySnapshot, changed: [String], environments: [Environment],
+        beforeEnvironments: [Environment]? = nil
     ) throws -> Output {
+        let beforeEnvironments = beforeEnvironments ?? environments
+        precondition(beforeEnvironments.count == environments.count, "one before environment for each environment")
         var clock = _PhaseClock()
         let graph = DependencyGraph([before, after])
         let components = graph.closure(of: changed).filter { Self.solvable($0, in: before) || Self.solvable($0, in: after) }
         let environmentDigests = environments.map(SolutionKey.environmentDigest)
+        let beforeDigests = beforeEnvironments.map(SolutionKey.environmentDigest)
         let deviceCount = environments.count
 
         // 1. Keys: one component digest per (component, variant, side), one key per device.
@@ -61,12 +67,13 @@ public struct Relayout: Sendable {
                     guard Self.solvable(name, in: side) else { return nil }
                     return SolutionKey.componentDigest(name, in: side, applyingUpdates: variant == .update)
                 }
-                func keys(_ digest: String?) -> [String]? {
-                    digest.map { digest in environmentDigests.map { SolutionKey.key(component: digest, environment: $0) } }
+                func keys(_ digest: String?, _ environments: [String]) -> [String]? {
+                    digest.map { digest in environments.map { SolutionKey.key(component: digest, environment: $0) } }
                 }
                 let beforeDigest = digest(before), afterDigest = digest(after)
-                let afterKeys = keys(afterDigest)
-                let beforeKeys = beforeDigest == afterDigest ? afterKeys : keys(beforeDigest)
+                let afterKeys = keys(afterDigest, environmentDigests)
+                let beforeKeys = beforeDigest == afterDigest && beforeDigests == environmentDigests
+                    ? afterKeys : keys(beforeDigest, beforeDigests)
                 rows.append(_Row(component: name, variant: variant, before: beforeKeys, after: afterKeys))
             }
         }
@@ -99,10 +106,12 @@ public struct Relayout: Sendable {
             // Documents are loaded only now, and only for what is solved.
             let library = try snapshot.library(including: sideGroups.map(\.component), workers: jobs)
             for group in sideGroups {
-                groups.append(_SolveGroup(library: library, component: group.component, variant: group.variant, slots: group.slots))
+                groups.append(_SolveGroup(
+                    library: library, environments: side ? environments : beforeEnvironments, component: group.component,
+                    variant: group.variant, slots: group.slots))
             }
         }
-        let solved = solve(groups, environments: environments)
+        let solved = solve(groups)
         clock.lap("solve")
         var fresh: [String: SolveOutcome] = [:]
         var toCache: [CachedSolution] = []
@@ -110,7 +119,7 @@ public struct Relayout: Sendable {
             for (slot, outcome) in zip(group.slots, outcomes) {
                 fresh[slot.key] = outcome
                 toCache.append(CachedSolution(
-                    key: slot.key, component: group.component, environment: environments[slot.environment].name,
+                    key: slot.key, component: group.component, environment: group.environments[slot.environment].name,
                     data: SolutionCodec.encode(outcome)))
             }
         }
@@ -151,7 +160,7 @@ public struct Relayout: Sendable {
         let compared = _parallelMap(pending.count, workers: jobs) { i -> Swift.Result<(RelayoutReport.Entry, SolveOutcome?, SolveOutcome?), Error> in
             Swift.Result {
                 let p = pendingCopy[i], row = rowsCopy[p.row], environment = environments[p.device]
-                func outcome(_ key: String?) throws -> SolveOutcome? {
+                func outcome(_ key: String?, in environment: Environment) throws -> SolveOutcome? {
                     guard let key else { return nil }
                     if let outcome = freshOutcomes[key] { return outcome }
                     guard let data = stored[key] else {
@@ -159,7 +168,8 @@ public struct Relayout: Sendable {
                     }
                     return try SolutionCodec.decode(data, component: row.component, kind: kindsCopy[row.component] ?? .screen, environment: environment)
                 }
-                let b = try outcome(row.before?[p.device]), a = try outcome(row.after?[p.device])
+                let b = try outcome(row.before?[p.device], in: beforeEnvironments[p.device])
+                let a = try outcome(row.after?[p.device], in: environment)
                 let entry = RelayoutReport.Entry.compare(
                     component: row.component, variant: row.variant, device: environment.name, before: b, after: a)
                 return (entry, b, a)
@@ -175,9 +185,18 @@ public struct Relayout: Sendable {
         // Rows are already in (component, variant) order and devices in the order asked for.
         let report = RelayoutReport(
             changed: Array(Set(changed)).sorted(), components: components, devices: environments.map(\.name),
-            entries: entries.map { $0! }, solved: fresh.count, cached: wanted.count - fresh.count)
+            entries: entries.map { $0! }, solved: fresh.count, cached: wanted.count - fresh.count,
+            textSizes: Self.textSizes(before: beforeEnvironments, after: environments))
         clock.lap("compare")
         return Output(report: report, outcomes: outcomes, phases: clock.phases)
+    }
+
+    /// `L → AX5` when the sides are laid out at different text sizes.
+    static func textSizes(before: [Environment], after: [Environment]) -> String? {
+        let old = Set(before.map(\.contentSizeCategory)), new = Set(after.map(\.contentSizeCategory))
+        guard old != new else { return nil }
+        func names(_ sizes: Set<ContentSizeCategory>) -> String { sizes.map(\.rawValue).sorted().joined(separator: ", ") }
+        return "\(names(old)) → \(names(new))"
     }
 
     static func solvable(_ name: String, in snapshot: LibrarySnapshot) -> Bool {
@@ -197,6 +216,9 @@ public struct Relayout: Sendable {
 
     struct _SolveGroup: Sendable {
         var library: LayoutLibrary
+        /// The side's environments (the before side keeps the default text size when the
+        /// after side is laid out at another).
+        var environments: [Environment]
         var component: String
         var variant: RelayoutReport.Variant
         var slots: [(environment: Int, key: String)]
@@ -204,7 +226,7 @@ public struct Relayout: Sendable {
 
     /// Every group's outcomes, in slot order; groups spread over `jobs` threads, each
     /// solve with its own solver.
-    func solve(_ groups: [_SolveGroup], environments: [Environment]) -> [[SolveOutcome]] {
+    func solve(_ groups: [_SolveGroup]) -> [[SolveOutcome]] {
         let total = groups.reduce(0) { $0 + $1.slots.count }
         let counter = _ProgressCounter(total: total, report: progress)
         counter.start()
@@ -221,7 +243,7 @@ public struct Relayout: Sendable {
             return group.slots.map { slot in
                 defer { counter.advance(1) }
                 do {
-                    return .solved(try prepared.session(in: environments[slot.environment]).solution())
+                    return .solved(try prepared.sessionOnItsOwn(in: group.environments[slot.environment]).solution())
                 } catch {
                     return .failed("\(error)")
                 }

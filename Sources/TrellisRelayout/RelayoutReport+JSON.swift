@@ -3,9 +3,10 @@ import TrellisModel
 
 extension RelayoutReport {
     /// The report for scripts (`--json`): canonical JSON, keys sorted, so equal reports
-    /// are equal bytes. Every entry is listed, unchanged ones too.
+    /// are equal bytes. Every entry is listed, unchanged ones too; `textSizes` (`L → AX5`)
+    /// only when `--content-size` laid the sides out at different text sizes.
     public var json: CanonicalJSON {
-        [
+        var members: [String: CanonicalJSON] = [
             "changed": .array(changed.map(CanonicalJSON.string)),
             "components": .array(components.map(CanonicalJSON.string)),
             "devices": .array(devices.map(CanonicalJSON.string)),
@@ -21,6 +22,9 @@ extension RelayoutReport {
                 "passed": .bool(passesGate),
             ],
         ]
+        // Only when the sides differ, so reports of ordinary runs keep their bytes.
+        if let textSizes { members["textSizes"] = .string(textSizes) }
+        return .object(members)
     }
 }
 

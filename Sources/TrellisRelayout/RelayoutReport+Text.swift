@@ -29,7 +29,8 @@ extension RelayoutReport {
     /// "changed" and "broken" count layouts (a component on a device).
     public var summary: String {
         let source = changed.isEmpty ? "" : " of " + (changed.count <= 3 ? changed.joined(separator: ", ") : "\(changed.count) components")
-        return "relayout\(source): \(Self.plural(components.count, "component")) × \(Self.plural(devices.count, "device")), "
+        let sizes = textSizes.map { " at text size \($0)" } ?? ""
+        return "relayout\(source): \(Self.plural(components.count, "component")) × \(Self.plural(devices.count, "device"))\(sizes), "
             + "\(changedCount) changed, \(brokenCount) broken; \(solved) solved (\(cached) cached)"
     }
 

@@ -16,6 +16,9 @@ public struct RelayoutReport: Hashable, Sendable {
     public var solved: Int
     /// Layouts the cache answered.
     public var cached: Int
+    /// `L → AX5` when the after side is laid out at another text size than the before
+    /// side (`relayout --content-size`); nil when both sides share one.
+    public var textSizes: String? = nil
 
     /// One component laid out on one device, before and after.
     public struct Entry: Hashable, Sendable {

@@ -7,15 +7,16 @@ import TrellisModel
 /// round-tripping form so a decoded solution equals the one encoded.
 ///
 /// ```
-/// trellis-solution 1
+/// trellis-solution 2
 /// F <path> <kind> <class> <parent> <hidden 0|1> <x> <y> <w> <h> <rx> <ry> <rw> <rh>   (tab-separated; "" for none)
+/// T <text lines of the frame above, as JSON>                                        (views sized by text)
 /// D <diagnostic as JSON>
 /// E <why it could not be laid out>
 /// ```
 ///
 /// The component, its kind and the environment are not stored: the key already pins them.
 public enum SolutionCodec {
-    public static let formatVersion = 1
+    public static let formatVersion = 2
     static let header = "trellis-solution \(formatVersion)"
 
     public static func encode(_ outcome: SolveOutcome) -> Data {
@@ -24,6 +25,8 @@ public enum SolutionCodec {
         case .failed(let message):
             lines.append("E\t" + message.replacingOccurrences(of: "\n", with: "\u{2028}"))
         case .solved(let solution):
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys]
             for frame in solution.frames {
                 let fields = [
                     "F", frame.path, frame.kind, frame.className ?? "", frame.parent ?? "", frame.isHidden ? "1" : "0",
@@ -31,9 +34,10 @@ public enum SolutionCodec {
                     number(frame.relative.x), number(frame.relative.y), number(frame.relative.width), number(frame.relative.height),
                 ]
                 lines.append(fields.joined(separator: "\t"))
+                if let text = frame.text, let json = try? encoder.encode(text) {
+                    lines.append("T\t" + String(decoding: json, as: UTF8.self))
+                }
             }
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys]
             for diagnostic in solution.diagnostics {
                 let json = (try? encoder.encode(diagnostic)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
                 lines.append("D\t" + json)
@@ -75,6 +79,9 @@ public enum SolutionCodec {
                 return .failed(String(decoding: bytes[body], as: UTF8.self).replacingOccurrences(of: "\u{2028}", with: "\n"))
             case UInt8(ascii: "D"):
                 diagnostics.append(try JSONDecoder().decode(LayoutDiagnostic.self, from: Data(bytes[body])))
+            case UInt8(ascii: "T"):
+                guard !frames.isEmpty else { throw DecodingError(description: "text lines before any frame in a cached solution") }
+                frames[frames.count - 1].text = try JSONDecoder().decode(TextLines.self, from: Data(bytes[body]))
             case UInt8(ascii: "F"):
                 var fields: [Range<Int>] = []
                 fields.reserveCapacity(13)

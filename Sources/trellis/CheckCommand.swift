@@ -9,8 +9,9 @@ struct CheckCommand: AsyncParsableCommand {
         abstract: "Parse, validate and solve .layout files; report every problem found.",
         discussion: """
             Every screen and container that validates is then solved on the default devices \
-            (iPhone-SE, iPhone-16-Pro-Max, iPad-Air-11); unsatisfiable and ambiguous layouts are errors, \
-            lint findings warnings. Exits non-zero when any error is found.
+            (iPhone-SE, iPhone-16-Pro-Max, iPad-Air-11), a container at its fitting size (the device's \
+            width or height where its content does not size it); unsatisfiable and ambiguous layouts \
+            are errors, lint findings and text truncations warnings. Exits non-zero when any error is found.
             """
     )
 

@@ -105,7 +105,8 @@ struct EnvironmentOptions: ParsableArguments {
     }
 }
 
-/// The solve step of `trellis check`: every screen and container on the default devices.
+/// The solve step of `trellis check`: every screen and container on the default devices,
+/// a container at its fitting size (`PreparedComponent.sessionOnItsOwn`).
 enum SolveCheck {
     /// Prints every layout diagnostic and a summary line; returns the number of errors.
     static func run(_ workspace: LayoutWorkspace, contentSize: ContentSizeCategory? = nil) -> Int {
@@ -130,7 +131,7 @@ enum SolveCheck {
                 do {
                     var environment = device.environment()
                     if let contentSize { environment = environment.contentSize(contentSize) }
-                    let solution = try prepared.session(in: environment).solution()
+                    let solution = try prepared.sessionOnItsOwn(in: environment).solution()
                     for diagnostic in solution.diagnostics {
                         print(diagnostic.rendered(source: diagnostic.location.flatMap { workspace.source(of: $0.file) }))
                         if diagnostic.severity == .error { errors += 1 } else { warnings += 1 }

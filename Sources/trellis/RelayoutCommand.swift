@@ -1,6 +1,7 @@
 import ArgumentParser
 import TrellisProject
 import Foundation
+import TrellisEngine
 import TrellisRelayout
 
 struct RelayoutCommand: AsyncParsableCommand {
@@ -19,6 +20,14 @@ struct RelayoutCommand: AsyncParsableCommand {
               trellis relayout --all             every component, heads → working copy
               trellis relayout --since REV       heads at REV → heads now; REV: a change number N
                                                  ('trellis log' prints them), HEAD~N, or NAME@REV
+              trellis relayout --content-size AX5
+                                                 every component (unless names or a selection are
+                                                 given), the heads at the default text size (L) →
+                                                 the working copy at AX5: what grows, wraps and
+                                                 is truncated at the largest text
+
+            A container is laid out at its fitting size (its device's width or height where its
+            content does not size it), as 'trellis check' does.
 
             Solutions are cached in the store, keyed by the component with everything it uses
             and the device, so unchanged work is never solved twice. Exits 1 when the relayout
@@ -48,6 +57,11 @@ struct RelayoutCommand: AsyncParsableCommand {
     @Flag(help: "Print the report as JSON.")
     var json = false
 
+    @Option(name: .customLong("content-size"), help: ArgumentHelp(
+        "Lay the after side out at this Dynamic Type text size (XS … XXXL, AX1 … AX5), the before side at the default L; without a selection, every component.",
+        valueName: "SIZE"))
+    var contentSize: String?
+
     @Option(help: "Solve this many layouts at once (default: the number of cores).")
     var jobs: Int?
 
@@ -57,18 +71,25 @@ struct RelayoutCommand: AsyncParsableCommand {
         let selections = [!names.isEmpty, changed, since != nil, all].filter { $0 }.count
         if selections > 1 { throw ValidationError("give one of NAMES, --changed, --since REV or --all") }
         if let jobs, jobs < 1 { throw ValidationError("--jobs takes a number of at least 1") }
+        if let contentSize, ContentSizeCategory(name: contentSize) == nil {
+            throw ValidationError(EnvironmentOptions.contentSizeError(contentSize))
+        }
     }
 
     func run() async throws {
+        let category = contentSize.flatMap(ContentSizeCategory.init(name:))
+        let everything = all || (category != nil && !changed)
         let selection: RelayoutSelection =
-            !names.isEmpty ? .names(names) : since.map(RelayoutSelection.since) ?? (all ? .all : .changed)
-        let environments = try Relayout.environments(devices)
+            !names.isEmpty ? .names(names) : since.map(RelayoutSelection.since) ?? (everything ? .all : .changed)
+        let before = try Relayout.environments(devices)
+        let environments = category.map { category in before.map { $0.contentSize(category) } } ?? before
         let project = try options.openProject()
         let bar = TerminalProgress.make(enabled: !json)
         var relayout = Relayout(store: project.store)
         if let jobs { relayout.jobs = jobs }
         if let bar { relayout.progress = { done, total in bar.update(done, total) } }
-        let output = try relayout.run(project: project.root, selection: selection, environments: environments)
+        let output = try relayout.run(
+            project: project.root, selection: selection, environments: environments, beforeEnvironments: before)
         bar?.finish()
         print(json ? output.report.json.pretty : output.report.text)
         if let report {

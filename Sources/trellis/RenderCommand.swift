@@ -8,8 +8,10 @@ struct RenderCommand: AsyncParsableCommand {
         commandName: "render",
         abstract: "Draw a solved layout as an SVG wireframe.",
         discussion: """
-            Views are labelled boxes, guides dashed; items in an unsatisfiable set are red,
-            ambiguous ones orange. With --all, every screen and container is drawn on the default
+            Views are labelled boxes, with their text's lines as the engine wrapped them (the
+            sample's characters, or a bar a line for a count; "…" where lines or the height cut
+            it), guides dashed; items in an unsatisfiable set are red, ambiguous ones orange. A
+            container is drawn at its fitting size, as 'trellis check' lays it out. With --all, every screen and container is drawn on the default
             devices (or on --device/--size) into the folder given by -o, one NAME-DEVICE.svg each.
             """
     )
@@ -49,6 +51,9 @@ struct RenderCommand: AsyncParsableCommand {
         environments = environments.map { environment in
             var environment = environment.rightToLeft(environmentOptions.rtl)
             if let keyboard = environmentOptions.keyboard { environment = environment.keyboard(keyboard) }
+            if let size = environmentOptions.contentSize, let category = ContentSizeCategory(name: size) {
+                environment = environment.contentSize(category)
+            }
             return environment
         }
         var failed = false
@@ -62,7 +67,7 @@ struct RenderCommand: AsyncParsableCommand {
                 continue
             }
             for environment in environments {
-                let solution = try prepared.session(in: environment).solution()
+                let solution = try prepared.sessionOnItsOwn(in: environment).solution()
                 let path = (output as NSString).appendingPathComponent("\(name)-\(EnvironmentOptions.fileName(environment)).svg")
                 try write(SVGRenderer.render(solution), to: path)
                 print("wrote \(path) (\(summary(solution)))")

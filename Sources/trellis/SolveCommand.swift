@@ -9,7 +9,9 @@ struct SolveCommand: AsyncParsableCommand {
         abstract: "Lay a screen or container out on a device and print every frame.",
         discussion: """
             Frames are in points, absolute (in the root's coordinates) and relative to the parent
-            view. Unsatisfiable constraints (with the one broken to go on), ambiguous items and
+            view. A container is laid out at its fitting size, or at the device's width or height
+            where its content does not size it (as 'trellis check' does); --fitting compresses
+            both axes regardless. Unsatisfiable constraints (with the one broken to go on), ambiguous items and
             lint warnings follow the table. Exits non-zero when the layout is unsatisfiable or
             ambiguous.
             """
@@ -23,7 +25,7 @@ struct SolveCommand: AsyncParsableCommand {
     @Flag(help: "Print frames and diagnostics as JSON.")
     var json = false
 
-    @Flag(help: "Lay a container out at its fitting size (UIView.layoutFittingCompressedSize), not the device's.")
+    @Flag(help: "Lay a container out at its compressed fitting size (UIView.layoutFittingCompressedSize) on both axes, even where its content does not size it.")
     var fitting = false
 
     @Option(help: "With --fitting: the fixed width in points (a cell in a table that wide); the height fits.")
@@ -42,9 +44,9 @@ struct SolveCommand: AsyncParsableCommand {
         let workspace = try options.loadWorkspace()
         _ = try workspace.document(named: name)
         let environment = try environmentOptions.environment()
-        let session = try LayoutEngine(library: workspace.library)
-            .prepare(name, applyingUpdates: environmentOptions.update)
-            .session(in: environment, fitting: fitting ? Fitting(width: width) : nil)
+        let prepared = try LayoutEngine(library: workspace.library).prepare(name, applyingUpdates: environmentOptions.update)
+        let session = fitting
+            ? try prepared.session(in: environment, fitting: Fitting(width: width)) : try prepared.sessionOnItsOwn(in: environment)
         let solution = session.solution()
         if json {
             let encoder = JSONEncoder()
@@ -52,8 +54,8 @@ struct SolveCommand: AsyncParsableCommand {
             print(String(decoding: try encoder.encode(solution), as: UTF8.self))
         } else {
             print(FramesTable.render(solution))
-            if fitting, let size = session.containerSize {
-                print("fitting size \(Rect.format(size.width)) × \(Rect.format(size.height))")
+            if let size = session.containerSize {
+                print("\(fitting ? "fitting size" : "container size") \(Rect.format(size.width)) × \(Rect.format(size.height))\(fitting ? "" : Self.sizing(session))")
             }
             if session.textPasses > 1 { print("text settled in \(session.textPasses) solves") }
             for diagnostic in solution.diagnostics {
@@ -62,6 +64,19 @@ struct SolveCommand: AsyncParsableCommand {
             print(solution.diagnostics.isEmpty ? "no problems" : "\(DiagnosticOutput.plural(solution.errors.count, "error")), \(DiagnosticOutput.plural(solution.warnings.count, "warning"))")
         }
         if !solution.errors.isEmpty { throw ExitCode.failure }
+    }
+}
+
+extension SolveCommand {
+    /// Why a container laid out on its own has the size it has.
+    static func sizing(_ session: LayoutSession) -> String {
+        guard let fitting = session.fitting else { return " (the device's: its content does not size it)" }
+        switch (fitting.width, fitting.height) {
+        case (nil, nil): return " (its fitting size)"
+        case (.some, nil): return " (the device's width, its fitting height)"
+        case (nil, .some): return " (its fitting width, the device's height)"
+        case (.some, .some): return " (the device's)"
+        }
     }
 }
 

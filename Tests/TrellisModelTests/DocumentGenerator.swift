@@ -1,8 +1,9 @@
 import TrellisTestSupport
 @testable import TrellisModel
 
-/// Random documents covering every item kind, property, attribute, relation, composite,
-/// priority, multiplier, parameter and argument kind, spec block and screen size. The
+/// Random documents covering every item kind, property (text, font and lines too),
+/// attribute, relation, composite, priority, multiplier, parameter and argument kind, spec
+/// block and screen size (`height auto` too). The
 /// documents need not be valid (names need not resolve); they only have to be printable,
 /// so every field is something the format can spell.
 struct DocumentGenerator {
@@ -17,6 +18,9 @@ struct DocumentGenerator {
     static let parameterNames = ["inset", "gap", "badgeSize", "height2", "offset", "param", "use", "k"]
     static let classNames = ["UIView", "UILabel", "UIImageView", "UIScrollView", "MyView", "in", "UIStackView"]
     static let componentNames = ["UserAvatarContainer", "ClipRecordPanelLayout", "Profile", "spec", "container"]
+    /// Text samples the format can print (no quote, line break or control character),
+    /// including the empty one, a backslash, keywords and characters beyond ASCII.
+    static let samples = ["Hello", "", "Sample message, a little longer", "ünïcode — ok", #"back\slash"#, "x'y", "  spaced  ", "👋🏽 hi", "lines 2", "// not a comment"]
 
     mutating func document() -> LayoutDocument {
         switch random.int(0...2) {
@@ -34,6 +38,11 @@ struct DocumentGenerator {
                 body: body(parameters)
             )
             screen.root = random.pick(RootKind.allCases)
+            // A self-sizing cell: `height auto` takes the place of a height.
+            if random.chance(0.2) {
+                screen.height = nil
+                screen.heightIsAuto = true
+            }
             if random.chance(0.3) { screen.safeArea = AbsoluteInsets(top: number(), left: number(), bottom: number(), right: number()) }
             if random.chance(0.3) {
                 screen.margins = random.chance(0.5)
@@ -217,7 +226,22 @@ struct DocumentGenerator {
         view.isScrollEnabled = random.chance(0.85)
         view.preservesSuperviewMargins = random.chance(0.2)
         if random.chance(0.2) { view.alignmentInsets = AbsoluteInsets(top: number(), left: number(), bottom: number(), right: number()) }
+        if random.chance(0.3) { view.text = textContent() }
         return view
+    }
+
+    /// Text, font and lines in any combination of the fields written (at least one: a
+    /// text block with none is no text at all).
+    mutating func textContent() -> TextContent {
+        var text = TextContent()
+        if random.chance(0.7) {
+            text.sample = random.chance(0.5) ? .characters(random.pick([0, 1, random.int(2...500), 1_000_000])) : .text(random.pick(Self.samples))
+        }
+        if random.chance(0.6) {
+            text.font = random.chance(0.6) ? .style(random.pick(TextStyle.allCases)) : .size(random.pick([15, 9.5, 0.25, 1000, 1.0 / 3.0]))
+        }
+        if random.chance(0.5) || (text.sample == nil && text.font == nil) { text.lines = random.pick([0, 1, 2, random.int(3...40), 10_000]) }
+        return text
     }
 
     mutating func axisPriorities() -> AxisPriorities {

@@ -53,8 +53,20 @@ enum RandomDocuments {
             scrolls: Bool.random(using: &rng),
             isScrollEnabled: Int.random(in: 0..<5, using: &rng) != 0,
             preservesSuperviewMargins: Int.random(in: 0..<4, using: &rng) == 0,
-            alignmentInsets: Int.random(in: 0..<4, using: &rng) == 0 ? AbsoluteInsets(top: 0, left: 2, bottom: 1, right: 2) : nil
+            alignmentInsets: Int.random(in: 0..<4, using: &rng) == 0 ? AbsoluteInsets(top: 0, left: 2, bottom: 1, right: 2) : nil,
+            text: Int.random(in: 0..<3, using: &rng) == 0 ? text(&rng) : nil
         )
+    }
+
+    /// A label's, text view's or button's text: a count or a sample, a style or a size,
+    /// lines — each written or not, never all three left out.
+    static func text(_ rng: inout SeededRandom) -> TextContent {
+        let sample: TextSample? = [
+            .characters(Int.random(in: 0...300, using: &rng)), .text(["Hello", "ünï — ok", "", "Send"].randomElement(using: &rng)!), nil,
+        ].randomElement(using: &rng)!
+        let font: TextFont? = [.style(TextStyle.allCases.randomElement(using: &rng)!), .size(15), .size(12.5), nil].randomElement(using: &rng)!
+        let lines = sample == nil && font == nil ? Int.random(in: 0...3, using: &rng) : [0, 1, 2, nil].randomElement(using: &rng)!
+        return TextContent(sample: sample, font: font, lines: lines)
     }
 
     static func item(_ rng: inout SeededRandom, name: String) -> Item {
@@ -108,13 +120,16 @@ enum RandomDocuments {
         case 0:
             return .container(Container(name: name, parameters: parameters(&rng), body: body(&rng)))
         case 1:
-            return .screen(Screen(
+            var screen = Screen(
                 name: name, parameters: parameters(&rng),
                 width: Bool.random(using: &rng) ? 375 : nil, height: Bool.random(using: &rng) ? number(&rng) : nil,
                 root: RootKind.allCases.randomElement(using: &rng)!,
                 safeArea: Bool.random(using: &rng) ? AbsoluteInsets(top: 44, left: 0, bottom: 34, right: 0) : nil,
                 margins: Bool.random(using: &rng) ? DirectionalInsets(all: number(&rng)) : nil,
-                body: body(&rng)))
+                body: body(&rng))
+            // A self-sizing cell instead of a height, one screen in four.
+            if screen.height == nil, Int.random(in: 0..<2, using: &rng) == 0 { screen.heightIsAuto = true }
+            return .screen(screen)
         default:
             return .spec(Spec(
                 name: name, references: Bool.random(using: &rng) ? [ReferenceParameter("superView")] : [],

@@ -50,3 +50,43 @@ import Testing
         #expect(bad.status != 0 && bad.stderr.contains("--content-size takes one of XS, S, M, L, XL, XXL, XXXL, AX1, AX2, AX3, AX4, AX5, not 'huge'"), "\(bad.output)")
     }
 }
+
+/// Containers laid out on their own at their fitting size, text drawn in wireframes, and
+/// `relayout --content-size` (issue 17, second part).
+@Suite struct FittingAndContentSizeCommandTests {
+    @Test func solveAndCheckLayAContainerOutAtItsFittingSize() throws {
+        let cli = try TextCommandTests.project()
+        let solved = try cli.run("solve", "ChatBubble", "--project", "P")
+        #expect(solved.status == 0, "\(solved.output)")
+        #expect(solved.stdout.contains("container size 262 × 79 (its fitting size)\n"), "\(solved.stdout)")
+        #expect(TextCommandTests.row("owner", in: solved.stdout).prefix(6) == ["owner", "root", "0", "0", "262", "79"])
+        let avatar = try cli.run("solve", "UserAvatarContainer", "--project", "P")
+        #expect(avatar.stdout.contains("container size 375 × 667 (the device's: its content does not size it)\n"), "\(avatar.stdout)")
+        let check = try cli.run("check", "P")
+        #expect(check.status == 0, "\(check.output)")
+        #expect(!check.stdout.contains("ChatBubble"), "the bubble checks cleanly: \(check.stdout)")
+    }
+
+    @Test func renderDrawsTheTextLines() throws {
+        let cli = try TextCommandTests.project()
+        let result = try cli.run("render", "TwoLineCell", "--project", "P", "--content-size", "AX5", "-o", "cell.svg")
+        #expect(result.status == 0, "\(result.output)")
+        let svg = try cli.read("cell.svg")
+        #expect(svg.contains(#"<g class="text" clip-path="url(#text1)""#))
+        #expect(svg.components(separatedBy: ">…</text>").count - 1 == 2, "the title's and the subtitle's cut lines")
+    }
+
+    @Test func relayoutAtAX5GrowsTheCellAndReportsItsTruncations() throws {
+        let cli = try TrellisRunner.inTemporaryDirectory()
+        #expect(try cli.run("init", ".").status == 0)
+        #expect(try cli.run("commit", "-m", "Example library").status == 0)
+        let result = try cli.run("relayout", "--content-size", "AX5", "--devices", "iPhone-SE")
+        #expect(result.status == 0, "\(result.output)")
+        #expect(result.stdout.contains("TwoLineCell on iPhone-SE: "), "\(result.stdout)")
+        #expect(result.stdout.contains("(0, 0, 375 × 77) → (0, 0, 375 × 202)  height +125\n"), "\(result.stdout)")
+        #expect(result.stdout.contains("    + warning truncatedText: iPhone-SE: subtitle is truncated"))
+        #expect(result.stdout.contains(" × 1 device at text size L → AX5, "))
+        let bad = try cli.run("relayout", "--content-size", "huge")
+        #expect(bad.status != 0 && bad.stderr.contains("--content-size takes one of XS, S, M, L"), "\(bad.output)")
+    }
+}

@@ -156,6 +156,7 @@ struct EngineSuite: Suite {
 
         var checks: [String] = []
         var coldSolve: (device: String, ms: Double)?
+        var plainMedians: [String: Double] = [:], plainCPUMedians: [String: Double] = [:]
         for environment in devices {
             var solveSamples: [Double] = [], solverOnly: [Double] = [], cpuSamples: [Double] = []
             // Each session is freed before the next clock starts, so freeing is never timed
@@ -180,6 +181,8 @@ struct EngineSuite: Suite {
             guard let session else { throw BenchFailure("no session was built") }
             if environment.name == devices[0].name { print("solver on \(environment.name): \(session.solverStatistics)") }
             row("solve (build + solve + frames)", environment.name, solveSamples, target: Self.solveTargetMs)
+            plainMedians[environment.name] = median(solveSamples)
+            plainCPUMedians[environment.name] = median(cpuSamples)
             row("  of which build + solve", environment.name, solverOnly, target: nil)
             row("  CPU time of this thread (the machine may be busy)", environment.name, cpuSamples, target: nil)
 
@@ -226,19 +229,40 @@ struct EngineSuite: Suite {
         }
         // The two-pass cost: the same screen with 2 wrapping labels a row (title lines 2,
         // subtitle lines 0), measured from their text; "N solves" is the passes it took.
+        // Side by side with the baseline, the same screen with written intrinsic sizes
+        // (the "solve" rows above): the ratio is what the text passes cost.
         let textPrepared = try LayoutEngine(library: Self.library(sections: quick ? 3 : 10, rows: 10, text: true)).prepare("Feed")
         for environment in devices {
-            var samples: [Double] = []
+            var samples: [Double] = [], cpuSamples: [Double] = []
             var passes = 0
             for _ in 0..<repeats {
+                let cpu = threadCPUSeconds()
                 let clock = Stopwatch()
                 let session = try textPrepared.session(in: environment)
                 let frames = session.frames()
                 samples.append(clock.seconds * 1e3)
+                cpuSamples.append((threadCPUSeconds() - cpu) * 1e3)
                 passes = session.textPasses
                 precondition(frames.count == textPrepared.itemCount)
             }
             row("solve with wrapping text (\(passes) solves)", environment.name, samples, target: Self.solveTargetMs)
+            row("  CPU time of this thread (the machine may be busy)", environment.name, cpuSamples, target: nil)
+            if let plain = plainMedians[environment.name], plain > 0 {
+                table.add(["  ratio to the solve with written sizes (wall, CPU)", environment.name,
+                           String(format: "×%.2f", median(samples) / plain),
+                           plainCPUMedians[environment.name].map { String(format: "×%.2f", median(cpuSamples) / $0) } ?? "", "", ""])
+            }
+            // Correctness: the text settles within the bound, without errors, and every
+            // wrapped title and subtitle is as tall as its lines.
+            let solution = try textPrepared.session(in: environment).solution(checkingAmbiguity: false)
+            let labels = solution.frames.filter { $0.text != nil }
+            let tall = labels.allSatisfy { frame in
+                guard let text = frame.text else { return false }
+                return abs(frame.frame.height - Double(text.lines.count) * text.lineHeight) < 1e-6
+            }
+            let ok = solution.errors.isEmpty && passes <= LayoutSession.maximumTextPasses && labels.count == 2 * 10 * (quick ? 3 : 10) && tall
+            if !ok { passed = false }
+            checks.append("  \(ok ? "ok " : "!!!") \(environment.name): wrapping text settled in \(passes) solves (bound \(LayoutSession.maximumTextPasses)), \(labels.count) labels as tall as their lines, \(solution.errors.count) errors")
         }
         if let coldSolve {
             table.add(["first solve of the process (fresh memory: page faults)", coldSolve.device,
