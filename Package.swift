@@ -24,6 +24,7 @@ let package = Package(
         .library(name: "TrellisRelayout", targets: ["TrellisRelayout"]),
         .library(name: "TrellisImport", targets: ["TrellisImport"]),
         .library(name: "TrellisExport", targets: ["TrellisExport"]),
+        .library(name: "TrellisPackages", targets: ["TrellisPackages"]),
         // `trellis-codegen` and the build-tool plugin that runs it on a target's `.layout` files.
         .executable(name: "trellis-codegen", targets: ["trellis-codegen"]),
         .plugin(name: "TrellisCodegen", targets: ["TrellisCodegen"]),
@@ -41,6 +42,8 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
         // Import reads Swift sources as syntax trees (603 is the release that matches Swift 6.3).
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+        // `Trellis.toml`, the human-edited manifest of a project's component libraries.
+        .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
     ],
     targets: [
         // Incremental simplex (Cassowary family). Knows nothing of views.
@@ -128,6 +131,15 @@ let package = Package(
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
             ]
         ),
+        // Component libraries as dependencies: releases, `Trellis.toml` and `Trellis.lock`,
+        // resolution, fetching by hash, update previews through relayout.
+        .target(
+            name: "TrellisPackages",
+            dependencies: [
+                "TrellisModel", "TrellisStore", "TrellisProject", "TrellisEngine", "TrellisRelayout",
+                .product(name: "TOMLKit", package: "TOMLKit"),
+            ]
+        ),
         // Swift for the app: LayoutContainer subclasses, Layoutable specs, screens (anchors or SnapKit).
         .target(name: "TrellisExport", dependencies: ["TrellisModel"]),
         // What the build-tool plugin runs: Model, Engine and Export only, so an app's build
@@ -155,6 +167,7 @@ let package = Package(
                 "TrellisRelayout",
                 "TrellisImport",
                 "TrellisExport",
+                "TrellisPackages",
                 "TrellisExamples",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -215,6 +228,10 @@ let package = Package(
                 "TrellisExport", "TrellisModel", "TrellisEngine", "TrellisExamples", "TrellisTestSupport",
                 "UIKit", "SnapKit", "ExportProbeKit", "ExportedExamples", "ExportedExamplesSnapKit", "ExportedCorpus",
             ]
+        ),
+        .testTarget(
+            name: "TrellisPackagesTests",
+            dependencies: ["TrellisPackages", "TrellisProject", "TrellisStore", "TrellisModel", "TrellisRelayout", "TrellisExamples"]
         ),
         .testTarget(name: "TrellisRelayoutTests", dependencies: ["TrellisRelayout", "TrellisEngine", "TrellisStore", "TrellisProject", "TrellisModel", "TrellisExamples"]),
     ]

@@ -14,6 +14,10 @@
 ///   at most 64 bytes (it names a folder-like namespace, `remotes/NAME/COMPONENT`).
 /// - A tag is a semantic version: `MAJOR.MINOR.PATCH` with an optional `-prerelease` of
 ///   dot-separated ASCII alphanumerics and `-`, at most 64 bytes.
+/// - A reference (what a `use` or `apply` names, a dependency edge's target) is a
+///   component name, or a dependency's namespace (an identifier) `.` a component name:
+///   `DS.UserAvatarContainer`. Only references are qualified: a component defines an
+///   unqualified name, and a dependency's components get their namespace when loaded.
 public enum ComponentName {
     /// The longest component name, in bytes of UTF-8.
     public static let maxLength = 128
@@ -22,10 +26,11 @@ public enum ComponentName {
 
     /// Which grammar a name is read by.
     public enum Kind: String, Sendable, Hashable {
-        case component, remote, tag
+        case component, remote, tag, reference
 
         var noun: String {
             switch self {
+            case .reference: return "component reference"
             case .component: return "component name"
             case .remote: return "remote name"
             case .tag: return "tag"
@@ -67,13 +72,15 @@ public enum ComponentName {
             return "a remote name uses letters, digits, '-', '_' and '.', does not start with '.', at most \(maxShortLength) bytes"
         case .tag:
             return "a tag is MAJOR.MINOR.PATCH with an optional -prerelease, e.g. 1.2.0 or 2.0.0-beta.1"
+        case .reference:
+            return "a component reference is a component name, or a namespace and a component name: DS.UserAvatarContainer"
         }
     }
 
     /// nil when `name` is in the grammar of `kind`; else the first thing wrong with it.
     public static func problem(_ name: String, as kind: Kind = .component) -> Problem? {
         if name.isEmpty { return .empty }
-        let limit = kind == .component ? maxLength : maxShortLength
+        let limit = kind == .component ? maxLength : kind == .reference ? maxShortLength + 1 + maxLength : maxShortLength
         if name.utf8.count > limit { return .tooLong(bytes: name.utf8.count, limit: limit) }
         for (offset, scalar) in name.unicodeScalars.enumerated() where isControl(scalar) {
             return .controlCharacter(scalar: scalar.value, offset: offset)
@@ -82,8 +89,33 @@ public enum ComponentName {
         case .component: return identifierProblem(name)
         case .remote: return remoteProblem(name)
         case .tag: return isSemanticVersion(name) ? nil : .notSemanticVersion
+        case .reference:
+            let (namespace, local) = split(name)
+            if let namespace {
+                if namespace.isEmpty || local.isEmpty { return .badCharacter(".", offset: namespace.count) }
+                if namespace.utf8.count > maxShortLength { return .tooLong(bytes: namespace.utf8.count, limit: maxShortLength) }
+                if local.utf8.count > maxLength { return .tooLong(bytes: local.utf8.count, limit: maxLength) }
+                if let problem = identifierProblem(namespace) { return problem }
+                return identifierProblem(local).map { problem in
+                    // Offsets count from the start of the whole reference.
+                    if case .badCharacter(let character, let offset) = problem { return .badCharacter(character, offset: offset + namespace.count + 1) }
+                    if case .badStart(let character) = problem { return .badCharacter(character, offset: namespace.count + 1) }
+                    return problem
+                }
+            }
+            return identifierProblem(local)
         }
     }
+
+    /// `DS.UserAvatarContainer` → (`DS`, `UserAvatarContainer`); an unqualified name → (nil, name).
+    /// Splits at the first dot (a namespace never holds one).
+    public static func split(_ reference: String) -> (namespace: String?, name: String) {
+        guard let dot = reference.firstIndex(of: ".") else { return (nil, reference) }
+        return (String(reference[..<dot]), String(reference[reference.index(after: dot)...]))
+    }
+
+    /// `DS` and `UserAvatarContainer` → `DS.UserAvatarContainer`.
+    public static func qualified(_ name: String, in namespace: String) -> String { namespace + "." + name }
 
     public static func isValid(_ name: String, as kind: Kind = .component) -> Bool {
         problem(name, as: kind) == nil

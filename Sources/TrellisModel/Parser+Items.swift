@@ -25,7 +25,7 @@ extension Parser {
             return .guide(GuideItem(name: name, parent: try parseParent(), location: location))
         case "use":
             try expect(.colon, "expected ':' and a container after use \(name)")
-            let container = try expectName("expected a container name after use \(name):")
+            let container = try expectComponentName("expected a container name after use \(name):")
             let arguments = current.isSymbol(.openParen) ? try parseArguments(of: "use \(name)") : []
             return .use(ContainerUse(
                 name: name, container: container, arguments: arguments, parent: try parseParent(), location: location
@@ -258,7 +258,7 @@ extension Parser {
     mutating func parseApplication() throws(ParseFailure) -> SpecApplication {
         let keyword = current
         advance()
-        let spec = try expectName("expected a spec name after apply")
+        let spec = try expectComponentName("expected a spec name after apply")
         let arguments = current.isSymbol(.openParen) ? try parseArguments(of: "apply \(spec)") : []
         guard consumeName("to") else { throw failure("expected 'to' and an item after apply \(spec)(…)") }
         let target = try parsePath(after: "to")

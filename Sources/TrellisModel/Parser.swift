@@ -75,6 +75,15 @@ struct Parser {
         return name
     }
 
+    /// A component a `use` or `apply` names: `NAME`, or `NAMESPACE.NAME` for a dependency's
+    /// component (`DS.UserAvatarContainer`).
+    mutating func expectComponentName(_ message: @autoclosure () -> String) throws(ParseFailure) -> String {
+        let name = try expectName(message())
+        guard current.isSymbol(.dot) else { return name }
+        advance()
+        return name + "." + (try expectName("expected a component name after \(name)."))
+    }
+
     // MARK: Statements and recovery
 
     /// Skips blank lines, `;` and comment lines; returns the comments' text.

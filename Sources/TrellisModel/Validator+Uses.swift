@@ -23,6 +23,10 @@ extension _ComponentValidation {
             case .screen?:
                 error(at: use.location, "\(use.container) is a screen; only containers can be used")
             case nil:
+                if let ambiguity = ambiguity(use.container) {
+                    error(at: use.location, ambiguity, hint: "qualify it with its library's namespace")
+                    continue
+                }
                 error(
                     at: use.location, "unknown container \(use.container)",
                     hint: Suggestions.hint(for: use.container, in: names(of: .container))
@@ -48,12 +52,23 @@ extension _ComponentValidation {
             case .screen?:
                 error(at: application.location, "\(application.spec) is a screen; only specs can be applied")
             case nil:
+                if let ambiguity = ambiguity(application.spec) {
+                    error(at: application.location, ambiguity, hint: "qualify it with its library's namespace")
+                    continue
+                }
                 error(
                     at: application.location, "unknown spec \(application.spec)",
                     hint: Suggestions.hint(for: application.spec, in: names(of: .spec))
                 )
             }
         }
+    }
+
+    /// `ambiguous: DS.Badge or Kit.Badge` when two dependencies define the unqualified name.
+    private func ambiguity(_ name: String) -> String? {
+        let candidates = library.candidates(for: name)
+        guard candidates.count > 1 else { return nil }
+        return "ambiguous: \(candidates.dropLast().joined(separator: ", ")) or \(candidates[candidates.count - 1])"
     }
 
     private func names(of kind: LayoutDocument.Kind) -> [String] {

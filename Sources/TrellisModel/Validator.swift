@@ -13,9 +13,10 @@ public enum LayoutValidator {
         return validation.sortedDiagnostics
     }
 
-    /// Diagnostics for every component of `library`, by component name.
+    /// Diagnostics for every component of `library`, by component name. A dependency's
+    /// components (qualified names) are read-only and verified by hash: not checked here.
     public static func validate(library: LayoutLibrary) -> [Diagnostic] {
-        library.names.flatMap { name in
+        library.names.filter { ComponentName.split($0).namespace == nil }.flatMap { name in
             library[name].map { validate($0, in: library) } ?? []
         }
     }

@@ -53,7 +53,9 @@ public struct TrellisProject: Sendable {
     /// Every `.layout` file of the project, parsed, with each component's content hash
     /// (and `.trellis/index` refreshed from them).
     public func workingCopy() throws -> WorkingCopy {
-        try loadWorkingCopy()
+        var copy = try loadWorkingCopy()
+        copy.workspace.dependencies = try dependencies().documents
+        return copy
     }
 
     // MARK: Status
@@ -65,7 +67,9 @@ public struct TrellisProject: Sendable {
         /// The command whose checkout was interrupted, if one was (its components are
         /// listed as behind: 'trellis checkout' finishes it).
         public var interrupted: String? = nil
-        public var isClean: Bool { entries.isEmpty && unreadable.isEmpty && interrupted == nil }
+        /// Dependency components edited locally (read-only), releases locked but not fetched.
+        public var dependencyProblems: [DependencyError] = []
+        public var isClean: Bool { entries.isEmpty && unreadable.isEmpty && interrupted == nil && dependencyProblems.isEmpty }
     }
 
     /// Through `.trellis/index`: only files whose stat changed since they were last
@@ -91,8 +95,9 @@ public struct TrellisProject: Sendable {
     /// A half-written checkout's components are not the user's edits: behind, whatever
     /// their files hold.
     func withJournal(_ status: Status) -> Status {
-        guard let journal = CheckoutJournal.read(root: root) else { return status }
         var status = status
+        status.dependencyProblems = (try? dependencies().problems) ?? []
+        guard let journal = CheckoutJournal.read(root: root) else { return status }
         status.interrupted = journal.command
         let pending = journal.components.map(Set.init)
         for index in status.entries.indices where status.entries[index].headVersion != nil {
@@ -145,6 +150,8 @@ public struct TrellisProject: Sendable {
             // Before the files: a conflict's file holds markers, which would only say "does not parse".
             try store.refuseWhileConflicted()
             let copy = try workingCopy()
+            // A dependency's component is read-only: an edit to it is never recorded.
+            if let problem = try dependencies().problems.first { throw problem }
             let status = try status(of: copy)
             let heads = try store.headHashes()
             var selected: Set<String>

@@ -70,9 +70,10 @@ extension TrellisStore {
                 }
                 do {
                     let document = try LayoutDocument(canonicalData: data)
-                    for name in [document.name] + document.dependencyEdges.map(\.to) {
-                        if let problem = ComponentName.problem(name) {
-                            report(.name, location, NameError(name: name, kind: .component, problem: problem).description)
+                    for (index, name) in ([document.name] + document.dependencyEdges.map(\.to)).enumerated() {
+                        let kind: ComponentName.Kind = index == 0 ? .component : .reference
+                        if let problem = ComponentName.problem(name, as: kind) {
+                            report(.name, location, NameError(name: name, kind: kind, problem: problem).description)
                         }
                     }
                     if document.canonicalData != data {

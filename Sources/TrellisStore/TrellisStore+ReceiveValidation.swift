@@ -26,9 +26,9 @@ enum ReceiveValidation {
             throw ReceiveError.refused(what: "object \(hash)", reason: NameError(name: document.name, kind: .component, problem: problem).description)
         }
         for edge in document.dependencyEdges {
-            if let problem = ComponentName.problem(edge.to) {
+            if let problem = ComponentName.problem(edge.to, as: .reference) {
                 throw ReceiveError.refused(
-                    what: "object \(hash)", reason: "it uses " + NameError(name: edge.to, kind: .component, problem: problem).description)
+                    what: "object \(hash)", reason: "it uses " + NameError(name: edge.to, kind: .reference, problem: problem).description)
             }
         }
         guard document.canonicalData == data else {

@@ -34,7 +34,9 @@ struct CheckCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let workspace = try LayoutWorkspace(loading: paths.isEmpty ? ["."] : paths)
+        var workspace = try LayoutWorkspace(loading: paths.isEmpty ? ["."] : paths)
+        // A project's dependencies (Trellis.lock in the current folder) resolve `use DS.X`.
+        workspace.dependencies = try ResolvedDependencies.load(root: ".").documents
         let diagnostics = workspace.check()
         DiagnosticOutput.print(diagnostics, sources: workspace.source(of:))
         let components = DiagnosticOutput.plural(workspace.documents.count, "component")

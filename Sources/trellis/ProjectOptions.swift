@@ -8,6 +8,9 @@ struct ProjectOptions: ParsableArguments {
 
     /// Every `.layout` file of the project, parsed.
     func loadWorkspace() throws -> LayoutWorkspace {
-        try LayoutWorkspace(loading: [project])
+        var workspace = try LayoutWorkspace(loading: [project])
+        // `use DS.UserAvatarContainer`: the components Trellis.lock pins, when there is one.
+        workspace.dependencies = try ResolvedDependencies.load(root: project).documents
+        return workspace
     }
 }

@@ -43,6 +43,7 @@ struct Trellis: AsyncParsableCommand {
             CheckoutCommand.self,
             ServeCommand.self,
             ExportCommand.self,
+            ReleaseCommand.self, ReleasesCommand.self, AddCommand.self, UpdateCommand.self, OutdatedCommand.self,
         ]
     )
 }

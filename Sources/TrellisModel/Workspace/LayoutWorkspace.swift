@@ -85,8 +85,13 @@ public struct LayoutWorkspace: Sendable {
         return true
     }
 
-    /// Every component that parsed.
-    public var library: LayoutLibrary { LayoutLibrary(files.compactMap(\.document)) }
+    /// The project's dependencies' components, under their namespaces
+    /// (`DS.UserAvatarContainer`): read-only, resolved by `use`/`apply`, never files of the
+    /// project (`ResolvedDependencies`).
+    public var dependencies: [LayoutDocument] = []
+
+    /// Every component that parsed, and the dependencies' components.
+    public var library: LayoutLibrary { LayoutLibrary(dependencies + files.compactMap(\.document)) }
 
     public var documents: [LayoutDocument] { files.compactMap(\.document) }
 

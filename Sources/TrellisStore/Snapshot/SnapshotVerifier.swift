@@ -303,9 +303,11 @@ struct SnapshotVerifier {
         // crafted to scan but not decode is no danger to the receiver: its checkout fails,
         // naming it, and the clone is removed.
         if let scan = _ComponentScan.scan(data) {
-            for name in [scan.name] + scan.edges.map(\.to) {
-                if let problem = ComponentName.problem(name) {
-                    return .failure(CheckFailure((name == scan.name ? "" : "it uses ") + NameError(name: name, kind: .component, problem: problem).description))
+            // Edges are references: a dependency's component is `DS.UserAvatarContainer`.
+            for (index, name) in ([scan.name] + scan.edges.map(\.to)).enumerated() {
+                let kind: ComponentName.Kind = index == 0 ? .component : .reference
+                if let problem = ComponentName.problem(name, as: kind) {
+                    return .failure(CheckFailure((index == 0 ? "" : "it uses ") + NameError(name: name, kind: kind, problem: problem).description))
                 }
             }
             return .success(ObjectFacts(name: scan.name, edges: Set(scan.edges.map { "\($0.kind.rawValue) \($0.to)" })))

@@ -1,0 +1,51 @@
+import TrellisModel
+
+/// What can go wrong with releases and dependencies; each says what, where and what to do.
+public enum PackageError: Error, Hashable, Sendable, CustomStringConvertible {
+    case notAVersion(String)
+    case manifest(path: String, line: Int?, String)
+    case releaseExists(String, component: String)
+    case uncleanWorkingCopy([String])
+    case nothingPublic
+    case unknownPublic([String], suggestion: String?)
+    case unknownDependency(String, known: [String])
+    case dependencyExists(String, source: String)
+    case noLibrary(String)
+    case noRelease(library: String, requirement: VersionRequirement, available: [String])
+    case hashMismatch(library: String, release: String, component: String, expected: String, found: String)
+    case broken(screens: [String])
+
+    public var description: String {
+        switch self {
+        case .notAVersion(let text):
+            return "\(ComponentName.quoted(text)) is not a version: \(ComponentName.rule(.tag))"
+        case .manifest(let path, let line, let message):
+            return "\(path)\(line.map { ":\($0)" } ?? ""): \(message)"
+        case .releaseExists(let version, let component):
+            return "release \(version) exists already (\(component)@\(version) is tagged); releases never move: release a new version, e.g. the next patch"
+        case .uncleanWorkingCopy(let names):
+            return "the working copy has uncommitted changes (\(names.prefix(5).joined(separator: ", "))\(names.count > 5 ? ", …" : "")): commit them first, a release tags the store's heads; nothing released"
+        case .nothingPublic:
+            return "nothing to release: the library has no container or spec (or its [library] public list in Trellis.toml is empty)"
+        case .unknownPublic(let names, let suggestion):
+            return "Trellis.toml: [library] public names \(names.joined(separator: ", ")), not committed in the store"
+                + (suggestion.map { " (did you mean \($0)?)" } ?? "") + "; fix the list or commit the component; nothing released"
+        case .unknownDependency(let name, let known):
+            return "no dependency named \(name) in Trellis.toml" + (known.isEmpty ? " (it has none; add one with 'trellis add NAME PATH')" : " (it has \(known.joined(separator: ", ")))")
+        case .dependencyExists(let name, let source):
+            return "\(name) is a dependency already (\(source)); change its version with 'trellis update \(name) --to VERSION', or remove it from Trellis.toml first"
+        case .noLibrary(let source):
+            return "\(source) is not a library: no trellis project or store there (give the library project's folder or its .trellis/store.sqlite)"
+        case .noRelease(let library, let requirement, let available):
+            return "\(library) has no release \(requirement)"
+                + (available.isEmpty ? " (it has no releases: run 'trellis release 1.0.0' in the library)" : " (its releases: \(available.joined(separator: ", ")))")
+                + "; nothing changed"
+        case .hashMismatch(let library, let release, let component, let expected, let found):
+            return "\(library) \(release): \(component) has content sha256:\(found.prefix(12)), but Trellis.lock records sha256:\(expected.prefix(12)); "
+                + "the release was altered after it was locked (or the lock file was edited); nothing changed. "
+                + "If the library's change is expected, remove \(library) from Trellis.lock and run 'trellis update \(library)'"
+        case .broken(let screens):
+            return "the update breaks \(screens.joined(separator: ", ")) (unsatisfiable or ambiguous on a device, see above); nothing changed. Fix the screens first, or pass --allow-broken"
+        }
+    }
+}

@@ -1,0 +1,139 @@
+import Foundation
+import TrellisModel
+import TrellisProject
+import TrellisStore
+
+/// An app project's side: `trellis add`, `outdated` and `update`. The manifest
+/// (`Trellis.toml`) says what the app accepts; the lock file (`Trellis.lock`) what it got;
+/// `.trellis/deps/NAME/RELEASE/` holds the fetched components, verified by hash, so a
+/// checkout with both works offline.
+public struct ProjectDependencies: Sendable {
+    public let project: TrellisProject
+    /// For opening the libraries' stores.
+    public let environment: StoreEnvironment
+
+    public init(project: TrellisProject, environment: StoreEnvironment) {
+        self.project = project
+        self.environment = environment
+    }
+
+    // MARK: Add
+
+    /// Records `name` (its namespace) from `source` in the manifest, resolves it (the newest
+    /// release when no requirement is given, then `from` it), fetches and locks it.
+    /// Nothing is written unless every step succeeds.
+    @discardableResult
+    public func add(_ name: String, source: String, requirement: VersionRequirement? = nil) throws -> LockedDependency {
+        guard ComponentName.isValid(name) else {
+            throw PackageError.manifest(path: Manifest.fileName, line: nil, "\(ComponentName.quoted(name)) is not a dependency name: an identifier, such as DS, names its namespace")
+        }
+        var manifest = try Manifest.read(root: project.root)
+        if let existing = manifest.dependency(named: name) { throw PackageError.dependencyExists(name, source: existing.source) }
+        let library = try LibrarySource.open(source, relativeTo: project.root, environment: environment)
+        let resolved: (version: SemanticVersion, info: ReleaseInfo)
+        let chosen: VersionRequirement
+        if let requirement {
+            resolved = try library.resolve(requirement, library: name)
+            chosen = requirement
+        } else {
+            let all = try library.releases()
+            guard let newest = all.last(where: { !$0.version.isPrerelease }) ?? all.last else {
+                throw PackageError.noRelease(library: name, requirement: .from(SemanticVersion(0, 0, 0)), available: [])
+            }
+            resolved = newest
+            chosen = .from(newest.version)
+        }
+        let locked = try fetch(name, source: source, from: library, release: resolved.info, expected: nil)
+        var lock = try LockFile.read(root: project.root)
+        lock.set(locked)
+        manifest.set(Manifest.Dependency(name: name, source: source, requirement: chosen))
+        try write(manifest: manifest, lock: lock)
+        return locked
+    }
+
+    // MARK: Fetch
+
+    /// Fetches `release` into `.trellis/deps/NAME/RELEASE/`: every component's text must
+    /// parse to the content hash the library's store records and, when `expected` is given
+    /// (the lock file's record), to that hash too. Written to a temporary folder and moved
+    /// into place only when all of it verified: a refused fetch leaves nothing behind.
+    func fetch(_ name: String, source: String, from library: LibrarySource, release: ReleaseInfo, expected: LockedDependency?) throws -> LockedDependency {
+        let contents = try library.contents(of: release)
+        for component in contents {
+            let found = LayoutSourceFile(path: component.name + ".layout", text: component.text).document?.contentHash ?? "unparsable"
+            let expectedHash = expected.map { locked in locked.components.first { $0.name == component.name }?.hash ?? "absent" } ?? component.hash
+            if found != component.hash || found != expectedHash {
+                throw PackageError.hashMismatch(library: name, release: release.version, component: component.name, expected: expectedHash, found: found)
+            }
+        }
+        if let expected, Set(expected.components.map(\.name)) != Set(contents.map(\.name)) {
+            let missing = Set(expected.components.map(\.name)).symmetricDifference(contents.map(\.name)).sorted()
+            throw PackageError.hashMismatch(library: name, release: release.version, component: missing.joined(separator: ", "), expected: "present", found: "absent")
+        }
+        let fileManager = FileManager.default
+        let folder = ResolvedDependencies.folder(root: project.root, dependency: name, release: release.version)
+        let parent = (folder as NSString).deletingLastPathComponent
+        try fileManager.createDirectory(atPath: parent, withIntermediateDirectories: true)
+        let temporary = (parent as NSString).appendingPathComponent(".\(release.version).fetching-\(getpid())")
+        try? fileManager.removeItem(atPath: temporary)
+        try fileManager.createDirectory(atPath: temporary, withIntermediateDirectories: true)
+        do {
+            for component in contents {
+                try Data(component.text.utf8).write(to: URL(fileURLWithPath: (temporary as NSString).appendingPathComponent(component.name + ".layout")))
+            }
+            if fileManager.fileExists(atPath: folder) { try fileManager.removeItem(atPath: folder) }
+            try fileManager.moveItem(atPath: temporary, toPath: folder)
+        } catch {
+            try? fileManager.removeItem(atPath: temporary)
+            throw error
+        }
+        return LockedDependency(
+            name: name, source: source, release: release.version,
+            components: contents.map { LockedComponent(name: $0.name, hash: $0.hash, public: $0.isPublic) })
+    }
+
+    /// Whether `.trellis/deps` holds `locked` intact (every file there, with its hash).
+    func isFetched(_ locked: LockedDependency) -> Bool {
+        ResolvedDependencies.load(root: project.root, lock: LockFile(dependencies: [locked])).problems.isEmpty
+    }
+
+    /// Writes the lock file, then the manifest; puts the lock file back if the manifest
+    /// cannot be written, so the two never disagree.
+    func write(manifest: Manifest?, lock: LockFile) throws {
+        let lockPath = LockFile.path(root: project.root)
+        let previous = try? Data(contentsOf: URL(fileURLWithPath: lockPath))
+        try lock.write(root: project.root)
+        guard let manifest else { return }
+        do { try manifest.write(root: project.root) } catch {
+            if let previous { try? previous.write(to: URL(fileURLWithPath: lockPath), options: .atomic) } else { try? FileManager.default.removeItem(atPath: lockPath) }
+            throw error
+        }
+    }
+
+    // MARK: Outdated
+
+    public struct Outdated: Hashable, Sendable {
+        public var name: String
+        public var locked: String?
+        /// The newest release the manifest's requirement allows.
+        public var allowed: String?
+        /// The newest release of all.
+        public var latest: String?
+        public var releases: [String]
+    }
+
+    /// Every dependency: its locked release, the newest allowed and the newest there is.
+    public func outdated() throws -> [Outdated] {
+        let manifest = try Manifest.read(root: project.root)
+        let lock = try LockFile.read(root: project.root)
+        return try manifest.dependencies.map { dependency in
+            let library = try LibrarySource.open(dependency.source, relativeTo: project.root, environment: environment)
+            let versions = try library.releases().map(\.version)
+            return Outdated(
+                name: dependency.name, locked: lock.dependency(named: dependency.name)?.release,
+                allowed: dependency.requirement.newest(of: versions)?.description,
+                latest: (versions.last { !$0.isPrerelease } ?? versions.last)?.description,
+                releases: versions.map(\.description))
+        }
+    }
+}

@@ -1,0 +1,50 @@
+import ArgumentParser
+import TrellisPackages
+
+struct AddCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "add",
+        abstract: "Depend on a component library's release: its public components become NAME.Component.",
+        discussion: """
+            trellis add DS ../DesignSystem                 the newest release, then anything up to the next major
+            trellis add DS ../DesignSystem --from 1.2.0    1.2.0 ..< 2.0.0 (0.x: up to the next minor), as SwiftPM's from:
+            trellis add DS ../DesignSystem --exact 1.2.0   that release only
+
+            Writes Trellis.toml (what the app accepts) and Trellis.lock (the release resolved and
+            every component's content hash; check both in) and fetches the release's public
+            components and what they use into .trellis/deps, verified by hash. A screen then
+            uses them as `use avatar: DS.UserAvatarContainer`, or unqualified when no other
+            library or component has the name. They are read-only in the app.
+            """
+    )
+
+    @Argument(help: "The dependency's name: the namespace its components take (an identifier, e.g. DS).")
+    var name: String
+
+    @Argument(help: "The library: a project folder or its store file.")
+    var source: String
+
+    @Option(help: ArgumentHelp("Accept this release and later ones up to the next major.", valueName: "VERSION"))
+    var from: String?
+
+    @Option(help: ArgumentHelp("Accept this release only.", valueName: "VERSION"))
+    var exact: String?
+
+    @OptionGroup var options: ProjectOptions
+
+    func validate() throws {
+        if from != nil, exact != nil { throw ValidationError("give one of --from and --exact") }
+    }
+
+    func run() async throws {
+        var requirement: VersionRequirement?
+        if let from { requirement = .from(try SemanticVersion.parse(from)) }
+        if let exact { requirement = .exact(try SemanticVersion.parse(exact)) }
+        let dependencies = try options.openDependencies()
+        let locked = try dependencies.add(name, source: source, requirement: requirement)
+        let exported = locked.components.filter(\.public).map { "\(name).\($0.name)" }
+        print("added \(name) \(locked.release) from \(source): \(locked.components.count) component\(locked.components.count == 1 ? "" : "s") fetched, \(exported.count) public")
+        for component in exported { print("    \(component)") }
+        print("wrote Trellis.toml and Trellis.lock")
+    }
+}
