@@ -126,6 +126,7 @@ let package = Package(
             dependencies: [
                 "TrellisModel",
                 "TrellisEngine",
+                "TrellisExport",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
@@ -199,7 +200,7 @@ let package = Package(
         .testTarget(name: "TrellisEngineTests", dependencies: ["TrellisEngine", "TrellisExamples"]),
         .testTarget(
             name: "TrellisImportTests",
-            dependencies: ["TrellisImport", "TrellisEngine", "TrellisModel", "TrellisExamples", .product(name: "SwiftParser", package: "swift-syntax")],
+            dependencies: ["TrellisImport", "TrellisExport", "TrellisEngine", "TrellisModel", "TrellisExamples", .product(name: "SwiftParser", package: "swift-syntax")],
             resources: [.copy("Fixtures")]
         ),
         // Export's proof on Linux: the stand-ins, the example library and 200 seeded random

@@ -8,6 +8,8 @@ package struct ComponentDraft: Sendable {
     package var rootKind: RootKind = .controller
     package var width: Double?
     package var height: Double?
+    /// `height auto`: a self-sizing cell.
+    package var heightIsAuto = false
     /// Explicit safe-area insets of a root that is not device-sized.
     package var safeArea: AbsoluteInsets?
     /// The root's own layout margins, where the source sets them.
@@ -15,6 +17,7 @@ package struct ComponentDraft: Sendable {
     package var parameters: [Parameter] = []
     package var items: [Item] = []
     package var constraints: [LayoutConstraint] = []
+    package var applications: [SpecApplication] = []
     package var comments: [String] = []
     // Specs.
     package var references: [ReferenceParameter] = []
@@ -35,15 +38,16 @@ package struct ComponentDraft: Sendable {
         case .screen:
             var screen = Screen(
                 name: name, parameters: parameters, width: width, height: height,
-                body: LayoutBody(items: items, constraints: constraints)
+                body: LayoutBody(items: items, constraints: constraints, applications: applications)
             )
             screen.root = rootKind
+            screen.heightIsAuto = heightIsAuto
             screen.safeArea = safeArea
             screen.margins = margins
             screen.comments = comments
             return .screen(screen)
         case .container:
-            var container = Container(name: name, parameters: parameters, body: LayoutBody(items: items, constraints: constraints))
+            var container = Container(name: name, parameters: parameters, body: LayoutBody(items: items, constraints: constraints, applications: applications))
             container.comments = comments
             return .container(container)
         case .spec:

@@ -15,13 +15,16 @@ enum DraftFinisher {
         var error: ImportFinding?
     }
 
-    static func finish(_ draft: ComponentDraft, file: String) -> Finished {
+    /// `library` holds the other components of the run (containers a screen uses, specs it applies).
+    static func finish(_ draft: ComponentDraft, file: String, library: LayoutLibrary = LayoutLibrary()) -> Finished {
         var result = Finished()
         var draft = draft
         // Validation errors point at constraints by their source location; take those out and retry.
         for _ in 0..<8 {
             let document = draft.document()
-            let errors = LayoutValidator.validate(document, in: LayoutLibrary([document])).filter { $0.severity == .error }
+            var scope = library
+            scope.insert(document)
+            let errors = LayoutValidator.validate(document, in: scope).filter { $0.severity == .error }
             if errors.isEmpty {
                 let text = LayoutPrinter.print(document)
                 guard let reparsed = try? LayoutDocument(parsing: text, file: "\(draft.name).layout"), reparsed == document else {
@@ -37,10 +40,17 @@ enum DraftFinisher {
             }
             var removedAny = false
             for error in errors {
-                guard let location = error.location,
-                      let index = draft.constraints.firstIndex(where: { $0.location == location })
-                else { continue }
-                let constraint = draft.constraints.remove(at: index)
+                guard let location = error.location else { continue }
+                if let index = draft.applications.firstIndex(where: { $0.location == location }) {
+                    let application = draft.applications.remove(at: index)
+                    result.skipped.append(ImportFinding(line: location.line, construct: "apply \(application.spec) to \(application.target)", reason: error.message))
+                    removedAny = true
+                    continue
+                }
+                let inMake = draft.constraints.firstIndex(where: { $0.location == location })
+                let inUpdate = inMake == nil ? draft.update.firstIndex(where: { $0.location == location }) : nil
+                guard inMake != nil || inUpdate != nil else { continue }
+                let constraint = inMake.map { draft.constraints.remove(at: $0) } ?? draft.update.remove(at: inUpdate ?? 0)
                 result.skipped.append(ImportFinding(
                     line: location.line, construct: LayoutPrinter.constraintText(constraint), reason: error.message
                 ))

@@ -14,6 +14,8 @@ public struct ImportedComponent: Sendable {
 public struct ImportedFile: Sendable {
     public var report: FileImportReport
     public var components: [ImportedComponent] = []
+    /// Swift drafts not yet validated: they may use components of other files of the run.
+    var pending: [PendingDraft] = []
 
     public init(report: FileImportReport, components: [ImportedComponent] = []) {
         self.report = report
@@ -31,4 +33,26 @@ public struct ImportedFile: Sendable {
             report.skipped.append(error)
         }
     }
+
+    /// Validates and adds the pending drafts, with `library` holding every component of the
+    /// run. A draft from `trellis export` output is compared with the hash its header names.
+    mutating func finishPending(in library: LayoutLibrary) {
+        let path = report.path
+        for pending in pending {
+            let finished = DraftFinisher.finish(pending.draft, file: path, library: library)
+            if let hash = pending.exportedHash, let document = finished.document {
+                report.notes.append(ImportFinding(
+                    line: nil, construct: "component \(document.name)",
+                    reason: document.contentHash == hash
+                        ? "the same component as the one exported (sha256:\(hash.prefix(12))…)"
+                        : "differs from the component exported as sha256:\(hash.prefix(12))… (now sha256:\(document.contentHash.prefix(12))…): edited after export, or a design-time fact export does not write"
+                ))
+            }
+            absorb(finished)
+        }
+        pending = []
+    }
+
+    /// The pending drafts as documents, for the run's library.
+    var pendingDocuments: [LayoutDocument] { pending.map { $0.draft.document() } }
 }

@@ -20,28 +20,62 @@ public enum Importer {
     public static func run(paths: [String], taken: [String] = []) -> ImportRun {
         var run = ImportRun()
         var namer = ComponentNamer(taken: taken)
+        var files: [String] = []
         for path in paths {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
                 run.errors.append(ImportError.noSuchPath(path).description)
                 continue
             }
-            let files = isDirectory.boolValue ? sources(in: path) : [path]
-            for file in files {
+            let found = isDirectory.boolValue ? sources(in: path) : [path]
+            for file in found {
                 guard extensions.contains((file as NSString).pathExtension) else {
                     var report = FileImportReport(path: file, kind: .swift)
                     report.error = ImportError.unsupportedFile(file: file).description
                     run.append(ImportedFile(report: report))
                     continue
                 }
-                run.append(importFile(file, namer: &namer))
+                files.append(file)
             }
         }
+        // Swift types may use containers and specs of other files: index them all first.
+        var index = SwiftTypeIndex()
+        var texts: [String: String] = [:]
+        for file in files where (file as NSString).pathExtension == "swift" {
+            guard let data = FileManager.default.contents(atPath: file) else { continue }
+            let text = String(decoding: data, as: UTF8.self)
+            texts[file] = text
+            index.add(source: text, path: file)
+        }
+        for file in files {
+            if let text = texts[file] {
+                run.append(SwiftSourceImporter.importSource(text, path: file, namer: &namer, index: index))
+            } else {
+                run.append(importFile(file, namer: &namer, finishing: false))
+            }
+        }
+        run.finishPending()
         return run
     }
 
-    /// Imports one file by its extension.
+    /// Imports Swift sources held in memory (`path` names each in the report), as `run` does
+    /// files: types of one may use containers and specs of another.
+    public static func run(swiftSources sources: [(path: String, text: String)], taken: [String] = []) -> ImportRun {
+        var run = ImportRun()
+        var namer = ComponentNamer(taken: taken)
+        var index = SwiftTypeIndex()
+        for source in sources { index.add(source: source.text, path: source.path) }
+        for source in sources { run.append(SwiftSourceImporter.importSource(source.text, path: source.path, namer: &namer, index: index)) }
+        run.finishPending()
+        return run
+    }
+
+    /// Imports one file by its extension (a Swift file's types may use only its own components).
     public static func importFile(_ path: String, namer: inout ComponentNamer) -> ImportedFile {
+        importFile(path, namer: &namer, finishing: true)
+    }
+
+    static func importFile(_ path: String, namer: inout ComponentNamer, finishing: Bool) -> ImportedFile {
         let isSwift = (path as NSString).pathExtension == "swift"
         guard let data = FileManager.default.contents(atPath: path) else {
             var report = FileImportReport(path: path, kind: isSwift ? .swift : .interfaceBuilder)
@@ -49,7 +83,9 @@ public enum Importer {
             return ImportedFile(report: report)
         }
         if isSwift {
-            return SwiftSourceImporter.importSource(String(decoding: data, as: UTF8.self), path: path, namer: &namer)
+            var file = SwiftSourceImporter.importSource(String(decoding: data, as: UTF8.self), path: path, namer: &namer)
+            if finishing { file.finishPending(in: LayoutLibrary(file.pendingDocuments)) }
+            return file
         }
         return InterfaceBuilderImporter.importDocument(data, path: path, namer: &namer)
     }
@@ -87,6 +123,12 @@ public struct ImportRun: Sendable {
     public var hasFailures: Bool { !errors.isEmpty || files.contains { $0.report.error != nil } }
 
     mutating func append(_ file: ImportedFile) { files.append(file) }
+
+    /// Validates every file's pending Swift drafts against all components of the run.
+    mutating func finishPending() {
+        let library = LayoutLibrary(components.map(\.document) + files.flatMap(\.pendingDocuments))
+        for index in files.indices { files[index].finishPending(in: library) }
+    }
 
     /// Writes `NAME.layout` for every component (and `NAME.ib.json` beside those from
     /// Interface Builder) into `directory`, creating it. Returns the paths written.

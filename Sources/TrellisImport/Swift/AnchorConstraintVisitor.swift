@@ -30,19 +30,28 @@ final class AnchorConstraintVisitor: SyntaxVisitor {
             line: context.line(node), construct: SwiftFoundConstraint.construct(node), binding: flow.binding, active: flow.active, notes: flow.notes
         )
         switch constraint(node, first: base) {
-        case .success(var constraint):
-            if let priority = flow.priority {
-                if let value = context.priority(priority) { constraint.priority = value } else {
-                    result.notes.append("priority '\(priority.trimmedDescription)' is not a known level; left required")
-                }
-            }
-            result.constraints = [constraint]
+        case .success(let constraint):
+            result.constraints = [Self.applying(flow, to: constraint, context: context, notes: &result.notes)]
         case .failure(let failure):
             result.failure = failure.reason
         }
         if let reason = context.conditionalReason(node) { result.failure = reason }
         found.append(result)
         return .visitChildren
+    }
+
+    /// The priority and identifier the expression is wrapped in (`.withPriority(…)`, `.identified(…)`).
+    static func applying(
+        _ flow: SwiftConstraintFlow.Outcome, to constraint: LayoutConstraint, context: SwiftTypeContext, notes: inout [String]
+    ) -> LayoutConstraint {
+        var constraint = constraint
+        if let priority = flow.priority {
+            if let value = context.priority(priority) { constraint.priority = value } else {
+                notes.append("priority '\(priority.trimmedDescription)' is not a known level; left required")
+            }
+        }
+        if flow.identified { constraint.identifier = flow.identifier }
+        return constraint
     }
 
     /// `x.topAnchor` → `topAnchor`; a bare `topAnchor` (the type's own) too.
@@ -126,7 +135,8 @@ final class ItemConstraintVisitor: SyntaxVisitor {
             line: context.line(node), construct: SwiftFoundConstraint.construct(node), binding: flow.binding, active: flow.active, notes: flow.notes
         )
         switch constraint(node) {
-        case .success(let constraint): result.constraints = [constraint]
+        case .success(let constraint):
+            result.constraints = [AnchorConstraintVisitor.applying(flow, to: constraint, context: context, notes: &result.notes)]
         case .failure(let failure): result.failure = failure.reason
         }
         if let reason = context.conditionalReason(node) { result.failure = reason }

@@ -17,12 +17,26 @@ struct ConstantResolver {
             pending = pending.filter { definition in
                 guard let value = evaluate(definition.value, scope: definition.scope) else { return true }
                 values[definition.name] = value
-                if let scope = definition.scope { values["\(scope).\(definition.name)"] = value }
+                if let scope = definition.scope {
+                    values["\(scope).\(definition.name)"] = value
+                    // `Metrics.x` inside the type that nests `Metrics`.
+                    if let innermost = scope.split(separator: ".").last, innermost != Substring(scope) {
+                        let key = "\(innermost).\(definition.name)"
+                        if values[key] == nil { values[key] = value }
+                    }
+                }
                 progress = true
                 return false
             }
         }
     }
+
+    /// A number literal, negative or not, with no names to resolve.
+    static func literal(_ expression: ExprSyntax) -> Double? {
+        ConstantResolver(values: [:]).evaluate(expression)
+    }
+
+    private init(values: [String: Double]) { self.values = values }
 
     /// The value of a numeric expression: literals, resolved names (`margin`, `Metrics.x`,
     /// `Self.x`), `CGFloat(…)`, unary minus and `+ - * /` of those.

@@ -78,7 +78,9 @@ final class SnapKitVisitor: SyntaxVisitor {
         remakes = []
     }
 
-    private func statements(of closure: ClosureExprSyntax, target: ItemReference, conditional: String?, isUpdate: Bool) {
+    /// The constraints of a maker closure (`{ make in … }`): a view's `makeConstraints`, or
+    /// what a spec's `layoutMaker()` / `layoutUpdater()` returns (`target` is then `self`).
+    func statements(of closure: ClosureExprSyntax, target: ItemReference, conditional: String?, isUpdate: Bool) {
         var parameter = "$0"
         if let clause = closure.signature?.parameterClause {
             switch clause {
@@ -86,8 +88,20 @@ final class SnapKitVisitor: SyntaxVisitor {
             case .parameterClause(let list): parameter = list.parameters.first?.firstName.text ?? "$0"
             }
         }
-        for statement in closure.statements {
-            guard var expression = statement.item.as(ExprSyntax.self) ?? statement.item.as(ExpressionStmtSyntax.self)?.expression else { continue }
+        statements(Array(closure.statements), parameter: parameter, target: target, conditional: conditional, isUpdate: isUpdate)
+    }
+
+    private func statements(_ items: [CodeBlockItemSyntax], parameter: String, target: ItemReference, conditional: String?, isUpdate: Bool) {
+        for statement in items {
+            let node = statement.item.as(ExprSyntax.self) ?? statement.item.as(ExpressionStmtSyntax.self)?.expression
+            // `if let lift { make.top… }`: made when the optional parameter is given.
+            if let ifExpression = node?.as(IfExprSyntax.self), ifExpression.elseBody == nil,
+               context.bindsOptionalParameters(ifExpression.conditions)
+            {
+                statements(Array(ifExpression.body.statements), parameter: parameter, target: target, conditional: conditional, isUpdate: isUpdate)
+                continue
+            }
+            guard var expression = node else { continue }
             // `self.height = make.height.equalTo(40).constraint`.
             if let sequence = expression.as(SequenceExprSyntax.self), let last = sequence.elements.last, sequence.elements.count == 3 {
                 expression = last
@@ -100,9 +114,8 @@ final class SnapKitVisitor: SyntaxVisitor {
             case .failure(let failure): result.failure = failure.reason
             }
             if let conditional = conditional ?? context.conditionalReason(statement) { result.failure = conditional }
-            if isUpdate, result.failure == nil {
-                result.failure = "updateConstraints changes constants at run time (a later state); not part of the imported layout"
-            }
+            // An update's constraints are matched with the view's made ones afterwards (`SwiftUpdateExtractor`).
+            result.snapKitTarget = target.root
             found.append(result)
         }
     }
@@ -199,7 +212,7 @@ final class SnapKitVisitor: SyntaxVisitor {
             case "priorityMedium": priority = Priority(500)
             case "priorityLow": priority = .low
             case "labeled":
-                identifier = argument?.as(StringLiteralExprSyntax.self)?.segments.trimmedDescription
+                identifier = argument?.as(StringLiteralExprSyntax.self).flatMap { ExportedForms.authorIdentifier(ExportedForms.value(of: $0)) }
             case "constraint":
                 continue
             default:
@@ -252,7 +265,7 @@ final class SnapKitVisitor: SyntaxVisitor {
         // A number: a literal, a resolved constant, arithmetic; a bare name that is not a view
         // only for sizes (for a position it is more likely a view this file does not declare).
         let isName = argument.is(DeclReferenceExprSyntax.self) || argument.is(MemberAccessExprSyntax.self)
-        if context.constants.evaluate(argument) != nil || argument.is(SequenceExprSyntax.self) || argument.is(PrefixOperatorExprSyntax.self)
+        if context.linear(argument) != nil || argument.is(SequenceExprSyntax.self) || argument.is(PrefixOperatorExprSyntax.self)
             || argument.is(FunctionCallExprSyntax.self) || (isName && attributes.allSatisfy { $0.kind == .dimension })
             || (argument.is(MemberAccessExprSyntax.self) && argument.trimmedDescription.first?.isUppercase == true)
         {

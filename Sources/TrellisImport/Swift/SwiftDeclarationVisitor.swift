@@ -33,6 +33,12 @@ final class SwiftDeclarationVisitor: SyntaxVisitor {
     var order: [String] = []
     var additions: [Addition] = []
     var properties: [PropertySet] = []
+    /// The call that creates each declared name (`UserAvatarContainer(badgeSize: 36)`), in
+    /// its declaration or in an initializer's `self.avatar = …`.
+    var creations: [String: FunctionCallExprSyntax] = [:]
+    /// `//` comments above a view's `translatesAutoresizingMaskIntoConstraints = false`:
+    /// where `trellis export` writes its design-time facts.
+    var designComments: [String: [String]] = [:]
     /// A local name inside a property's initializer closure → the property (`let l = UILabel(); …; return l`).
     private var aliases: [String: String] = [:]
     private var currentProperty: [String] = []
@@ -62,6 +68,7 @@ final class SwiftDeclarationVisitor: SyntaxVisitor {
                 if let list = call.arguments.first(where: { $0.label?.text == "arrangedSubviews" })?.expression.as(ArrayExprSyntax.self) {
                     arranged = list.elements.map { Self.name(of: $0.expression) }
                 }
+                if currentProperty.isEmpty, className != nil, creations[name] == nil { creations[name] = call }
             }
             if let property = currentProperty.last {
                 // `let l = UILabel()` inside `let title: UILabel = { … }()` is the property itself.
@@ -159,8 +166,39 @@ final class SwiftDeclarationVisitor: SyntaxVisitor {
               let member = elements[0].as(MemberAccessExprSyntax.self), let base = member.base
         else { return .visitChildren }
         let property = member.declName.baseName.text
-        guard ["axis", "spacing", "distribution", "alignment", "isHidden", "isScrollEnabled"].contains(property) else { return .visitChildren }
-        properties.append(PropertySet(target: resolve(base), property: property, value: elements[2], line: line(node)))
+        // `self.avatar = UserAvatarContainer(inset: inset + 2)` in an initializer.
+        if base.trimmedDescription == "self", let call = elements[2].as(FunctionCallExprSyntax.self),
+           call.calledExpression.trimmedDescription.first?.isUppercase == true
+        {
+            creations[property] = call
+            return .visitChildren
+        }
+        let read = [
+            "axis", "spacing", "distribution", "alignment", "isHidden", "isScrollEnabled", "directionalLayoutMargins",
+            "insetsLayoutMarginsFromSafeArea", "preservesSuperviewLayoutMargins", "numberOfLines", "maximumNumberOfLines", "font",
+        ]
+        guard read.contains(property) else { return .visitChildren }
+        // A button's `titleLabel?.font`, a text view's `textContainer.maximumNumberOfLines`: the view's.
+        var target = resolve(base)
+        for part in [".titleLabel", ".textContainer"] where target.hasSuffix(part) { target.removeLast(part.count) }
+        properties.append(PropertySet(target: target, property: property, value: elements[2], line: line(node)))
+        return .visitChildren
+    }
+
+    /// `// Designed with …` comments, given to the view whose
+    /// `translatesAutoresizingMaskIntoConstraints = false` they stand above or follow.
+    override func visit(_ node: CodeBlockItemListSyntax) -> SyntaxVisitorContinueKind {
+        var current: String?
+        for statement in node {
+            let comments = ExportedForms.lineComments(statement.leadingTrivia).filter { $0.hasPrefix("Designed with") }
+            if let sequence = statement.item.as(SequenceExprSyntax.self) ?? statement.item.as(ExpressionStmtSyntax.self)?.expression.as(SequenceExprSyntax.self),
+               let member = sequence.elements.first?.as(MemberAccessExprSyntax.self), let base = member.base,
+               member.declName.baseName.text == "translatesAutoresizingMaskIntoConstraints"
+            {
+                current = resolve(base)
+            }
+            if let current, !comments.isEmpty { designComments[current, default: []] += comments }
+        }
         return .visitChildren
     }
 

@@ -15,6 +15,8 @@ struct SwiftFoundConstraint {
     var notes: [String] = []
     /// `updateConstraints`: changes the constants of earlier constraints.
     var isUpdate = false
+    /// The view a SnapKit closure constrains (`panel` in `panel.snp.makeConstraints`).
+    var snapKitTarget: String?
 
     /// A construct's text for the report, on one line and not too long.
     static func construct(_ node: some SyntaxProtocol) -> String {
@@ -29,8 +31,11 @@ struct SwiftFoundConstraint {
 final class SwiftActivationVisitor: SyntaxVisitor {
     var activated: Set<String> = []
     var priorities: [String: ExprSyntax] = [:]
-    var identifiers: [String: String] = [:]
+    /// The identifier set on a kept constraint; nil inside for one `trellis export` wrote without the author's.
+    var identifiers: [String: String?] = [:]
     var deactivated: Set<String> = []
+    /// `heightConstraint.constant = 44`: a kept constraint's constant changed later.
+    var constantChanges: [(name: String, value: ExprSyntax, node: SequenceExprSyntax)] = []
 
     init() { super.init(viewMode: .sourceAccurate) }
 
@@ -57,9 +62,10 @@ final class SwiftActivationVisitor: SyntaxVisitor {
         case "isActive":
             if elements[2].trimmedDescription == "true" { activated.insert(name) } else { deactivated.insert(name) }
         case "priority": priorities[name] = elements[2]
+        case "constant": constantChanges.append((name, elements[2], node))
         case "identifier":
             if let literal = elements[2].as(StringLiteralExprSyntax.self) {
-                identifiers[name] = literal.segments.trimmedDescription
+                identifiers[name] = ExportedForms.authorIdentifier(ExportedForms.value(of: literal))
             }
         default: break
         }
@@ -88,6 +94,9 @@ enum SwiftConstraintFlow {
         var active = false
         var binding: String?
         var priority: ExprSyntax?
+        /// `.identified("…")`, as `trellis export` writes (the author's part, if any).
+        var identifier: String?
+        var identified = false
         var notes: [String] = []
     }
 
@@ -110,6 +119,9 @@ enum SwiftConstraintFlow {
                 guard let call = member.parent?.as(FunctionCallExprSyntax.self) else { return outcome }
                 if name.lowercased().contains("priority") {
                     outcome.priority = call.arguments.first?.expression
+                } else if name == "identified", let literal = call.arguments.first?.expression.as(StringLiteralExprSyntax.self) {
+                    outcome.identified = true
+                    outcome.identifier = ExportedForms.authorIdentifier(ExportedForms.value(of: literal))
                 } else if name != "constraint" {
                     outcome.notes.append("wrapped in '\(name)(…)', which import does not know; imported without it")
                 }

@@ -8,7 +8,10 @@ import TrellisModel
 /// views becomes a screen, every `UILayoutGuide` subclass a container. A file that does not
 /// parse is reported (first error with its line) and nothing is imported from it.
 enum SwiftSourceImporter {
-    static func importSource(_ source: String, path: String, namer: inout ComponentNamer) -> ImportedFile {
+    /// Maps the types of one source into drafts; `index` knows the layout types of the
+    /// whole run (nil: only this file's). The drafts are finished (validated against the
+    /// run's components) by `ImportedFile.finishPending(in:)`.
+    static func importSource(_ source: String, path: String, namer: inout ComponentNamer, index: SwiftTypeIndex? = nil) -> ImportedFile {
         var report = FileImportReport(path: path, kind: .swift)
         let tree = Parser.parse(source: source)
         let converter = SourceLocationConverter(fileName: path, tree: tree)
@@ -22,25 +25,92 @@ enum SwiftSourceImporter {
             ).description
             return ImportedFile(report: report)
         }
+        var index = index ?? SwiftTypeIndex()
+        index.add(tree: tree, path: path)
         let constants = ConstantResolver(tree)
+        let header = ExportedForms.header(of: tree)
         let types = _TypeCollector(viewMode: .sourceAccurate)
         types.walk(tree)
         var file = ImportedFile(report: report)
         for type in types.types {
-            guard let kind = SwiftTypeKind.of(inherited: type.inherited, name: type.name) else { continue }
-            let mapped = SwiftTypeMapper.map(
-                type, kind: kind, extensions: types.extensions[type.name] ?? [], file: path, converter: converter,
-                constants: constants, namer: &namer
+            let blocks = [type.members] + (types.extensions[type.name] ?? [])
+            guard let kind = SwiftTypeKind.of(inherited: type.inherited, name: type.name, holdsRoot: type.isClass ? Self.heldRoot(blocks) : nil) else { continue }
+            let source = SwiftTypeSource(
+                type: type, kind: kind, blocks: blocks, file: path, converter: converter, constants: constants, index: index,
+                header: header.flatMap { $0.kind == kind.documentKind ? $0 : nil }
             )
+            let mapped = kind == .spec ? SwiftSpecMapper.map(source, namer: &namer) : SwiftTypeMapper.map(source, namer: &namer)
             guard let mapped else { continue }
             file.report.constraintsFound += mapped.findings.constraintsFound
             file.report.constraintsImported += mapped.findings.constraintsImported
             file.report.skipped += mapped.findings.skipped
             file.report.dropped += mapped.findings.dropped
             file.report.notes += mapped.findings.notes
-            file.absorb(DraftFinisher.finish(mapped.draft, file: path))
+            file.pending.append(PendingDraft(draft: mapped.draft, exportedHash: source.header?.contentHash))
+            file.pending += mapped.specs.map { PendingDraft(draft: $0) }
         }
         return file
+    }
+
+    /// The name of the `UIView` a class keeps and lays out (`let root: UIView` and
+    /// `init(root:)`; `contentView` or `view` for a cell's or custom view's), if it does.
+    static func heldRoot(_ blocks: [MemberBlockSyntax]) -> String? {
+        for block in blocks {
+            for member in block.members {
+                guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+                for binding in variable.bindings {
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                          ["root", "contentView", "view"].contains(name),
+                          binding.typeAnnotation.map({ SwiftDeclarationVisitor.typeName($0.type) == "UIView" }) == true,
+                          takesInInitializer(name, blocks)
+                    else { continue }
+                    return name
+                }
+            }
+        }
+        return nil
+    }
+
+    private static func takesInInitializer(_ name: String, _ blocks: [MemberBlockSyntax]) -> Bool {
+        blocks.contains { block in
+            block.members.contains { member in
+                member.decl.as(InitializerDeclSyntax.self)?.signature.parameterClause.parameters.contains { $0.firstName.text == name } == true
+            }
+        }
+    }
+}
+
+/// A component draft waiting to be validated against the run's other components, and the
+/// hash its source was exported from (`// screen ListCell, sha256:…`), if it says so.
+struct PendingDraft: Sendable {
+    var draft: ComponentDraft
+    var exportedHash: String?
+}
+
+/// One type and what its mapping needs.
+struct SwiftTypeSource {
+    var type: _TypeCollectorType
+    var kind: SwiftTypeKind
+    var blocks: [MemberBlockSyntax]
+    var file: String
+    var converter: SourceLocationConverter
+    var constants: ConstantResolver
+    var index: SwiftTypeIndex
+    /// The `trellis export` header of the file, when it names a component of this kind.
+    var header: ExportedForms.Header?
+
+    /// The component's name: the exported one, else the type's (a `Layout`-suffixed
+    /// root-layout class without its suffix, as export names screens).
+    func componentName(namer: inout ComponentNamer) -> String {
+        if let header { return namer.name(preferred: header.name, fallback: type.name) }
+        if case .rootLayout = kind, type.name.hasSuffix("Layout"), type.name.count > 6 {
+            return namer.name(preferred: String(type.name.dropLast(6)), fallback: type.name)
+        }
+        return namer.name(preferred: type.name, fallback: type.name)
+    }
+
+    var parameterReader: SwiftParameterReader {
+        SwiftParameterReader(blocks: blocks, constants: constants, converter: converter, file: file)
     }
 }
 
@@ -49,6 +119,7 @@ struct _TypeCollectorTypeDeclaration {
     var name: String
     var inherited: [String]
     var members: MemberBlockSyntax
+    var isClass = true
 }
 
 final class _TypeCollector: SyntaxVisitor {
@@ -61,182 +132,22 @@ final class _TypeCollector: SyntaxVisitor {
         return .visitChildren
     }
 
-    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        extensions[node.extendedType.trimmedDescription, default: []].append(node.memberBlock)
+    /// Structs only as specs (`struct ClipRecordPanelLayout: Layoutable`).
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        let inherited = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        types.append(_TypeCollectorTypeDeclaration(name: node.name.text, inherited: inherited, members: node.memberBlock, isClass: false))
         return .visitChildren
     }
-}
 
-/// One type → a screen or container draft.
-enum SwiftTypeMapper {
-    struct Mapped {
-        var draft: ComponentDraft
-        var findings: FileImportReport
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        // `extension X: Layoutable` declares the conformance apart from the type.
+        let inherited = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        let name = node.extendedType.trimmedDescription
+        if !inherited.isEmpty, let index = types.firstIndex(where: { $0.name == name }) { types[index].inherited += inherited }
+        extensions[name, default: []].append(node.memberBlock)
+        return .visitChildren
     }
 
-    static func map(
-        _ type: _TypeCollectorType, kind: SwiftTypeKind, extensions: [MemberBlockSyntax], file: String,
-        converter: SourceLocationConverter, constants: ConstantResolver, namer: inout ComponentNamer
-    ) -> Mapped? {
-        let blocks = [type.members] + extensions
-        let declarations = SwiftDeclarationVisitor(converter: converter)
-        for block in blocks { declarations.walk(block) }
-        // Parents from addSubview; stacks from arrangedSubviews and addArrangedSubview.
-        var parents: [String: String] = [:]
-        var arranged: [String: [String]] = [:]
-        var added: Set<String> = []
-        var guides: Set<String> = []
-        for (name, declared) in declarations.declared where !declared.arranged.isEmpty {
-            arranged[name] = declared.arranged
-            added.formUnion(declared.arranged)
-        }
-        for addition in declarations.additions {
-            guard declarations.declared[addition.child] != nil else { continue }
-            added.insert(addition.child)
-            if addition.guide { guides.insert(addition.child) }
-            let receiver = addition.receiver.map { $0.hasPrefix("self.") ? String($0.dropFirst(5)) : $0 }
-            if let receiver, declarations.declared[receiver] != nil {
-                if addition.arranged {
-                    arranged[receiver, default: []].append(addition.child)
-                } else {
-                    parents[addition.child] = receiver
-                }
-            }
-        }
-        // Views added in this file, and views by their class that it never adds (added by a
-        // superclass or elsewhere: placed in the root, with a note).
-        let names = declarations.order.filter { name in
-            guard let className = declarations.declared[name]?.className else { return false }
-            if className == "UILayoutGuide" { return guides.contains(name) }
-            return added.contains(name) || SwiftViewClasses.isViewClass(className)
-        }
-        let notAdded = names.filter { !added.contains($0) && declarations.declared[$0]?.className != "UILayoutGuide" }
-        let itemClasses = Dictionary(uniqueKeysWithValues: names.map { ($0, declarations.declared[$0]?.className ?? "UIView") })
-        let context = SwiftTypeContext(kind: kind, file: file, converter: converter, constants: constants, items: itemClasses, parents: parents)
-        let anchors = AnchorConstraintVisitor(context: context)
-        let items = ItemConstraintVisitor(context: context)
-        let snapKit = SnapKitVisitor(context: context)
-        let visualFormat = VisualFormatVisitor(context: context)
-        let activation = SwiftActivationVisitor()
-        for block in blocks {
-            anchors.walk(block)
-            items.walk(block)
-            snapKit.walk(block)
-            visualFormat.walk(block)
-            activation.walk(block)
-        }
-        snapKit.flushRemakes()
-        let found = anchors.found + items.found + visualFormat.found + snapKit.found
-        guard !names.isEmpty || !found.isEmpty else { return nil }
-
-        let componentName = namer.name(preferred: type.name, fallback: type.name)
-        var draft = ComponentDraft(name: componentName, kind: kind == .container ? .container : .screen)
-        if case .screen(let root) = kind { draft.rootKind = root }
-        draft.comments = ["Imported from \((file as NSString).lastPathComponent) (\(type.name)) by trellis import."]
-        var findings = FileImportReport(path: file, kind: .swift)
-        var placeholders: [String] = []
-        let arrangedBy = Dictionary(arranged.flatMap { stack, children in children.map { ($0, stack) } }, uniquingKeysWith: { first, _ in first })
-        for name in names {
-            guard let declared = declarations.declared[name] else { continue }
-            let location = TrellisModel.SourceLocation(file: file, line: declared.line, column: 1)
-            if declared.className == "UILayoutGuide" {
-                draft.items.append(.guide(GuideItem(name: name, parent: parents[name], location: location)))
-                continue
-            }
-            var view = ViewItem(name: name, className: declared.className, parent: arrangedBy[name] == nil ? parents[name] : nil, location: location)
-            if let size = SwiftViewClasses.placeholderIntrinsic[declared.className] {
-                view.intrinsicSize = IntrinsicSize(width: size.0, height: size.1)
-                placeholders.append(name)
-            }
-            apply(declarations.properties.filter { $0.target == name }, to: &view, context: context, findings: &findings)
-            if declared.className == "UIStackView" || arranged[name] != nil {
-                var stack = StackItem(view: view, axis: .horizontal, arranged: (arranged[name] ?? []).filter { itemClasses[$0] != nil })
-                for property in declarations.properties where property.target == name {
-                    let value = property.value.trimmedDescription.split(separator: ".").last.map(String.init) ?? ""
-                    switch property.property {
-                    case "axis": stack.axis = value == "vertical" ? .vertical : .horizontal
-                    case "distribution": stack.distribution = StackItem.Distribution(rawValue: value) ?? stack.distribution
-                    case "alignment": stack.alignment = StackItem.Alignment(rawValue: value) ?? stack.alignment
-                    case "spacing": stack.spacing = constants.evaluate(property.value) ?? stack.spacing
-                    default: break
-                    }
-                }
-                draft.items.append(.stack(stack))
-            } else {
-                draft.items.append(.view(view))
-            }
-        }
-        if !notAdded.isEmpty {
-            findings.notes.append(ImportFinding(
-                line: nil, construct: notAdded.joined(separator: ", "),
-                reason: "declared as views but not added with addSubview in this file: placed in the root"
-            ))
-        }
-        if !placeholders.isEmpty {
-            findings.notes.append(ImportFinding(
-                line: nil, construct: "intrinsic content size",
-                reason: "stand-in sizes of UIKit's defaults for \(placeholders.joined(separator: ", ")) (their text and images are not known here); set the real ones with 'intrinsic'"
-            ))
-        }
-        for var constraint in found {
-            let name = constraint.binding.map { $0.hasPrefix("self.") ? String($0.dropFirst(5)) : $0 }
-            if constraint.failure == nil, !constraint.active {
-                if let name, activation.activated.contains(name) {
-                    constraint.active = true
-                } else {
-                    constraint.failure = name.map { "never activated in this file (kept in '\($0)'; activated elsewhere at run time?)" }
-                        ?? "never activated (not in NSLayoutConstraint.activate, no isActive = true)"
-                }
-            }
-            if constraint.isUpdate || constraint.failure?.hasPrefix("the fallback branch") == true, constraint.failure != nil {
-                findings.dropped.append(ImportFinding(line: constraint.line, construct: constraint.construct, reason: constraint.failure ?? ""))
-                continue
-            }
-            findings.constraintsFound += 1
-            if let failure = constraint.failure {
-                findings.skipped.append(ImportFinding(line: constraint.line, construct: constraint.construct, reason: failure))
-                continue
-            }
-            if let name {
-                if let priority = activation.priorities[name] {
-                    if let value = context.priority(priority) {
-                        constraint.constraints = constraint.constraints.map { var c = $0; c.priority = value; return c }
-                    } else {
-                        constraint.notes.append("priority '\(priority.trimmedDescription)' is not a known level; left required")
-                    }
-                }
-                if let identifier = activation.identifiers[name] {
-                    constraint.constraints = constraint.constraints.map { var c = $0; c.identifier = identifier; return c }
-                }
-            }
-            draft.constraints += constraint.constraints
-            findings.constraintsImported += 1
-            for note in constraint.notes { findings.notes.append(ImportFinding(line: constraint.line, construct: constraint.construct, reason: note)) }
-        }
-        findings.notes += context.parameterNotes
-        draft.parameters = context.parameters.values.sorted { $0.name < $1.name }
-        return Mapped(draft: draft, findings: findings)
-    }
-
-    private static func apply(
-        _ properties: [SwiftDeclarationVisitor.PropertySet], to view: inout ViewItem, context: SwiftTypeContext, findings: inout FileImportReport
-    ) {
-        for property in properties {
-            switch property.property {
-            case "isHidden": view.isHidden = property.value.trimmedDescription == "true"
-            case "hugging.horizontal", "hugging.vertical", "compression.horizontal", "compression.vertical":
-                guard let priority = context.priority(property.value) else { continue }
-                if property.property.hasPrefix("hugging") {
-                    if property.property.hasSuffix("horizontal") { view.hugging.horizontal = priority } else { view.hugging.vertical = priority }
-                } else if property.property.hasSuffix("horizontal") {
-                    view.compressionResistance.horizontal = priority
-                } else {
-                    view.compressionResistance.vertical = priority
-                }
-            default: break
-            }
-        }
-    }
 }
 
 typealias _TypeCollectorType = _TypeCollectorTypeDeclaration

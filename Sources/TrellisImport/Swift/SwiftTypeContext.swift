@@ -12,18 +12,32 @@ final class SwiftTypeContext {
     let items: [String: String]
     /// Item → the item it was added to (nil key absent: added to the owner or not added).
     let parents: [String: String]
-    /// Parameters made for constants that are not literals, by name.
+    /// Parameters: the type's own (stored `CGFloat` properties its initializer takes, a
+    /// spec's `constants`), then those made for constants that are not literals, by name.
     private(set) var parameters: [String: TrellisModel.Parameter] = [:]
     private(set) var parameterNotes: [ImportFinding] = []
+    /// Names that mean the view a spec lays out (`view` in `layoutMaker(for view:)`).
+    var selfNames: Set<String> = []
+    /// Items that are instances of containers (`let avatar = UserAvatarContainer()`): their
+    /// own items are reached through them (`avatar.vip`).
+    var uses: Set<String> = []
 
-    init(kind: SwiftTypeKind, file: String, converter: SourceLocationConverter, constants: ConstantResolver, items: [String: String], parents: [String: String]) {
+    init(
+        kind: SwiftTypeKind, file: String, converter: SourceLocationConverter, constants: ConstantResolver, items: [String: String],
+        parents: [String: String], declaredParameters: [TrellisModel.Parameter] = []
+    ) {
         self.kind = kind
         self.file = file
         self.converter = converter
         self.constants = constants
         self.items = items
         self.parents = parents
+        for parameter in declaredParameters { parameters[parameter.name] = parameter }
+        declaredParameterNames = Set(declaredParameters.map(\.name))
     }
+
+    /// The type's own optional parameters (`CGFloat?`): constraints using them are made under `if let`.
+    var optionalParameters: Set<String> { Set(parameters.values.filter { $0.isOptional && $0.defaultValue == nil }.map(\.name)) }
 
     func line(_ node: some SyntaxProtocol) -> Int { node.startLocation(converter: converter).line }
 
@@ -46,24 +60,45 @@ final class SwiftTypeContext {
         return item(path: text.split(separator: ".").map(String.init))
     }
 
-    var ownerReference: ItemReference { kind == .container ? .selfItem : .owner }
+    /// What a bare anchor (`topAnchor`) or `self` names: a container's guide, a view's root; nothing in a spec.
+    var ownerReference: ItemReference? {
+        switch kind {
+        case .container: return .selfItem
+        case .spec: return nil
+        case .screen, .rootLayout: return .owner
+        }
+    }
 
     func item(path: [String]) -> ItemReference? {
         var parts = path[...]
+        // A spec's `views.avatar` (the seed's tuple, not taken apart).
+        if kind == .spec, parts.first == "views" || (parts.first == "self" && parts.dropFirst().first == "views") {
+            parts = parts.drop { $0 == "self" || $0 == "views" }
+        }
         if parts.first == "self" {
             parts = parts.dropFirst()
-            if parts.isEmpty { return kind == .container ? .selfItem : .owner }
-            if kind == .container, items[parts.first ?? ""] == nil { return nil }
+            if parts.isEmpty { return ownerReference }
+            if kind == .container || kind == .spec, items[parts.first ?? ""] == nil { return nil }
         }
         guard let first = parts.first else { return nil }
         var reference: ItemReference
+        if selfNames.contains(first) {
+            guard parts.count == 1 else { return nil }
+            return .selfItem
+        }
+        if uses.contains(first) {
+            // A used container's guide, or one of its items by their names there.
+            return ItemReference([first] + parts.dropFirst().map { Self.guides[$0] ?? $0 })
+        }
         if kind.ownerNames.contains(first) {
             reference = .owner
         } else if let guide = Self.guides[first] {
-            guard kind != .container else { return nil }
+            guard kind != .container, kind != .spec else { return nil }
             reference = ItemReference.owner.appending(guide)
         } else if items[first] != nil {
             reference = ItemReference([first])
+        } else if kind == .spec, case let renamed = SwiftParameterReader.modelName(first, reference: true), items[renamed] != nil {
+            reference = ItemReference([renamed])
         } else {
             return nil
         }
@@ -82,9 +117,11 @@ final class SwiftTypeContext {
         return reference
     }
 
-    /// A constant: a literal or a resolved `let`, else a parameter named after the expression.
+    /// A constant: a literal or a resolved `let`, arithmetic over the type's parameters
+    /// (`2 * inset + 4`), else a parameter named after the expression.
     func constant(_ expression: ExprSyntax) -> ConstantExpression {
         if let value = constants.evaluate(expression) { return ConstantExpression(value) }
+        if let linear = linear(expression) { return linear }
         if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" {
             return -constant(prefix.expression)
         }
@@ -141,6 +178,8 @@ final class SwiftTypeContext {
                 let available = ifExpression.conditions.contains { $0.condition.is(AvailabilityConditionSyntax.self) }
                 if available {
                     if current.id == ifExpression.elseBody?.id { return "the fallback branch of 'if #available' (the newest branch was imported)" }
+                } else if current.id == ifExpression.body.id, bindsOptionalParameters(ifExpression.conditions) {
+                    // `if let bottomOffset { … }`: made when the parameter is given, as the engine does.
                 } else if current.id == ifExpression.body.id || current.id == ifExpression.elseBody?.id {
                     return "made only when '\(ifExpression.conditions.trimmedDescription)' holds (line \(line(ifExpression)))"
                 }
@@ -151,5 +190,89 @@ final class SwiftTypeContext {
             current = parent
         }
         return nil
+    }
+
+    /// Whether every condition is `let x` (or `let x = x`) of one of the type's optional parameters.
+    func bindsOptionalParameters(_ conditions: ConditionElementListSyntax) -> Bool {
+        let optional = optionalParameters
+        return !conditions.isEmpty && conditions.allSatisfy { element in
+            guard let binding = element.condition.as(OptionalBindingConditionSyntax.self),
+                  let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+            else { return false }
+            if let value = binding.initializer?.value, SwiftDeclarationVisitor.name(of: value) != name { return false }
+            return optional.contains(SwiftParameterReader.modelName(name, reference: false))
+        }
+    }
+
+    /// A constant over the type's own parameters: `inset`, `-bottomOffset`, `gap + lift`,
+    /// `2 * inset + 4`, `self.inset`, `panelHeight!`; nil for anything else.
+    func linear(_ expression: ExprSyntax) -> ConstantExpression? {
+        if let value = constants.evaluate(expression) { return ConstantExpression(value) }
+        if let unwrapped = expression.as(ForceUnwrapExprSyntax.self) { return linear(unwrapped.expression) }
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+            return linear(only.expression)
+        }
+        if expression.is(DeclReferenceExprSyntax.self) || expression.is(MemberAccessExprSyntax.self) {
+            var name = SwiftDeclarationVisitor.name(of: expression)
+            // A spec's `constants.size` (the seed's tuple, not taken apart).
+            if name.hasPrefix("constants.") { name.removeFirst("constants.".count) }
+            // A reserved Swift name (`size`) reads as the name the parameter took (`valueSize`).
+            name = SwiftParameterReader.modelName(name, reference: false)
+            guard declaredParameterNames.contains(name) else { return nil }
+            return .parameter(name)
+        }
+        if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" {
+            return linear(prefix.expression).map { -$0 }
+        }
+        if let sequence = expression.as(SequenceExprSyntax.self) {
+            return linearSequence(Array(sequence.elements))
+        }
+        return nil
+    }
+
+    /// Names of the parameters the type declares (not those made for unknown expressions).
+    private(set) var declaredParameterNames: Set<String> = []
+
+    /// `a + b * c` unfolded: products of a number and a term first, then sums.
+    private func linearSequence(_ elements: [ExprSyntax]) -> ConstantExpression? {
+        guard elements.count % 2 == 1 else { return nil }
+        var sums: [ConstantExpression] = []
+        var signs: [Double] = [1]
+        var current: ConstantExpression?
+        var pending: String?
+        for (index, element) in elements.enumerated() {
+            if index % 2 == 1 {
+                guard let op = element.as(BinaryOperatorExprSyntax.self)?.operator.text else { return nil }
+                if op == "+" || op == "-" {
+                    guard let value = current else { return nil }
+                    sums.append(value)
+                    signs.append(op == "+" ? 1 : -1)
+                    current = nil
+                } else if op == "*" || op == "/" {
+                    pending = op
+                    continue
+                } else {
+                    return nil
+                }
+                pending = nil
+                continue
+            }
+            guard let operand = linear(element) else { return nil }
+            if let op = pending, let left = current {
+                // Only products with a plain number stay linear.
+                if op == "*", left.terms.isEmpty { current = operand.scaled(by: left.value) }
+                else if op == "*", operand.terms.isEmpty { current = left.scaled(by: operand.value) }
+                else if op == "/", operand.terms.isEmpty, operand.value != 0 { current = left.scaled(by: 1 / operand.value) }
+                else { return nil }
+                pending = nil
+            } else {
+                current = operand
+            }
+        }
+        guard let last = current else { return nil }
+        sums.append(last)
+        var total = ConstantExpression.zero
+        for (value, sign) in zip(sums, signs) { total = sign > 0 ? total + value : total - value }
+        return total
     }
 }

@@ -2,20 +2,54 @@ import SwiftSyntax
 import TrellisModel
 
 /// What a Swift type becomes: a `UIView` subclass, cell or view controller a screen, a
-/// `UILayoutGuide` subclass (a `LayoutContainer`) a container. Decided from the names it
-/// inherits from, as the file states them (a file does not know its superclass's superclass,
-/// so names ending in `Cell`, `ViewController` and `View` count too).
+/// `UILayoutGuide` subclass (a `LayoutContainer`) a container, a type conforming to
+/// `Layoutable` a spec. Decided from the names it inherits from, as the file states them (a
+/// file does not know its superclass's superclass, so names ending in `Cell`,
+/// `ViewController` and `View` count too). A class of no such kind that keeps a
+/// `root: UIView` it lays out (the form `trellis export` writes screens in) is a screen too.
 enum SwiftTypeKind: Equatable {
     case screen(RootKind)
+    /// A layout type that installs into a root view it is given and keeps under this name:
+    /// `ListCellLayout(root:)`, or `contentView` (a cell's) / `view` (a custom view's).
+    case rootLayout(String)
     case container
+    case spec
 
-    static func of(inherited: [String], name: String) -> SwiftTypeKind? {
+    static func of(inherited: [String], name: String, holdsRoot root: String? = nil) -> SwiftTypeKind? {
         let names = inherited.map { $0.split(separator: ".").last.map(String.init) ?? $0 }
+        if names.contains("Layoutable") { return .spec }
         if names.contains(where: { $0 == "UILayoutGuide" || $0 == "LayoutContainer" }) { return .container }
         if names.contains(where: { $0.hasSuffix("Cell") || $0 == "UICollectionReusableView" }) { return .screen(.cell) }
         if names.contains(where: { $0.hasSuffix("Controller") }) { return .screen(.controller) }
         if names.contains(where: { $0.hasSuffix("View") || $0 == "UIControl" }) { return .screen(.view) }
-        return nil
+        return root.map(SwiftTypeKind.rootLayout)
+    }
+
+    /// The kind of component it becomes.
+    var documentKind: LayoutDocument.Kind {
+        switch self {
+        case .screen, .rootLayout: return .screen
+        case .container: return .container
+        case .spec: return .spec
+        }
+    }
+
+    /// The root kind a root-layout type's property name says (`contentView`: a cell's).
+    var rootKind: RootKind? {
+        switch self {
+        case .screen(let kind): return kind
+        case .rootLayout("contentView"): return .cell
+        case .rootLayout("view"): return .view
+        case .rootLayout: return .controller
+        case .container, .spec: return nil
+        }
+    }
+
+    var isScreen: Bool {
+        switch self {
+        case .screen, .rootLayout: return true
+        case .container, .spec: return false
+        }
     }
 
     /// Expressions that mean the root: `self` in a view, `view` in a controller, `contentView` in a cell.
@@ -24,7 +58,9 @@ enum SwiftTypeKind: Equatable {
         case .screen(.controller): return ["view"]
         case .screen(.cell): return ["self", "contentView"]
         case .screen(.view): return ["self"]
+        case .rootLayout(let root): return [root]
         case .container: return ["owningView"]
+        case .spec: return []
         }
     }
 }

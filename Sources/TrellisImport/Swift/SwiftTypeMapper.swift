@@ -1,0 +1,356 @@
+import Foundation
+import SwiftSyntax
+import TrellisModel
+
+/// One type → a screen or container draft: its views, guides, stacks and used containers,
+/// their properties, its parameters, the constraints it activates and the specs it applies.
+enum SwiftTypeMapper {
+    struct Mapped {
+        var draft: ComponentDraft
+        var findings: FileImportReport
+        /// Specs made from the type's `updateConstraints` (`SwiftUpdateExtractor`).
+        var specs: [ComponentDraft] = []
+    }
+
+    static func map(_ source: SwiftTypeSource, namer: inout ComponentNamer) -> Mapped? {
+        let (kind, blocks, file, constants) = (source.kind, source.blocks, source.file, source.constants)
+        let declarations = SwiftDeclarationVisitor(converter: source.converter)
+        for block in blocks { declarations.walk(block) }
+        // Parents from addSubview; stacks from arrangedSubviews and addArrangedSubview.
+        var parents: [String: String] = [:]
+        var arranged: [String: [String]] = [:]
+        var added: Set<String> = []
+        var guides: Set<String> = []
+        for (name, declared) in declarations.declared where !declared.arranged.isEmpty {
+            arranged[name] = declared.arranged
+            added.formUnion(declared.arranged)
+        }
+        for addition in declarations.additions {
+            guard declarations.declared[addition.child] != nil else { continue }
+            added.insert(addition.child)
+            if addition.guide { guides.insert(addition.child) }
+            let receiver = addition.receiver.map { $0.hasPrefix("self.") ? String($0.dropFirst(5)) : $0 }
+            if let receiver, declarations.declared[receiver] != nil, !kind.ownerNames.contains(receiver) {
+                if addition.arranged {
+                    arranged[receiver, default: []].append(addition.child)
+                } else {
+                    parents[addition.child] = receiver
+                }
+            }
+        }
+        // A guide of a container class (`let avatar = UserAvatarContainer()`, added with
+        // `addLayoutGuide`) is a use of that container.
+        func isContainer(_ name: String) -> Bool {
+            guard let className = declarations.declared[name]?.className, className != "UILayoutGuide" else { return false }
+            return source.index.containers.contains(className) || guides.contains(name)
+        }
+        // Views added in this file, and views by their class that it never adds (added by a
+        // superclass or elsewhere: placed in the root, with a note).
+        let names = declarations.order.filter { name in
+            guard !kind.ownerNames.contains(name), let className = declarations.declared[name]?.className else { return false }
+            if className == "UILayoutGuide" || isContainer(name) { return guides.contains(name) }
+            return added.contains(name) || SwiftViewClasses.isViewClass(className)
+        }
+        let notAdded = names.filter { !added.contains($0) && declarations.declared[$0]?.className != "UILayoutGuide" }
+        let itemClasses = Dictionary(uniqueKeysWithValues: names.map { ($0, declarations.declared[$0]?.className ?? "UIView") })
+        let declaredParameters = source.parameterReader.storedParameters()
+        let context = SwiftTypeContext(
+            kind: kind, file: file, converter: source.converter, constants: constants, items: itemClasses, parents: parents,
+            declaredParameters: declaredParameters
+        )
+        context.uses = Set(names.filter(isContainer))
+        let anchors = AnchorConstraintVisitor(context: context)
+        let items = ItemConstraintVisitor(context: context)
+        let snapKit = SnapKitVisitor(context: context)
+        let visualFormat = VisualFormatVisitor(context: context)
+        let activation = SwiftActivationVisitor()
+        let applications = SpecApplicationVisitor(context: context, index: source.index, creations: declarations.creations)
+        for block in blocks {
+            anchors.walk(block)
+            items.walk(block)
+            snapKit.walk(block)
+            visualFormat.walk(block)
+            activation.walk(block)
+            applications.walk(block)
+        }
+        snapKit.flushRemakes()
+        let found = anchors.found + items.found + visualFormat.found + snapKit.found
+        guard !names.isEmpty || !found.isEmpty || !applications.applications.isEmpty else { return nil }
+
+        let componentName = source.componentName(namer: &namer)
+        var draft = ComponentDraft(name: componentName, kind: kind == .container ? .container : .screen)
+        if let root = kind.rootKind { draft.rootKind = root }
+        if case .rootLayout(let root) = kind {
+            draft.width = staticNumber("width", in: blocks, constants: constants)
+            // `static let height: CGFloat = UITableView.automaticDimension`: self-sizing.
+            if staticValue("height", in: blocks)?.trimmedDescription.hasSuffix("automaticDimension") == true {
+                draft.heightIsAuto = true
+            } else {
+                draft.height = staticNumber("height", in: blocks, constants: constants)
+            }
+            draft.safeArea = ExportedForms.safeArea(in: memberComments(blocks))
+            if let margins = declarations.properties.last(where: { $0.target == root && $0.property == "directionalLayoutMargins" }) {
+                draft.margins = directionalInsets(margins.value, context: nil)
+            }
+        }
+        draft.comments = ["Imported from \((file as NSString).lastPathComponent) (\(source.type.name)) by trellis import."]
+        var findings = FileImportReport(path: file, kind: .swift)
+        var placeholders: [String] = []
+        let arrangedBy = Dictionary(arranged.flatMap { stack, children in children.map { ($0, stack) } }, uniquingKeysWith: { first, _ in first })
+        for name in names {
+            guard let declared = declarations.declared[name] else { continue }
+            let location = TrellisModel.SourceLocation(file: file, line: declared.line, column: 1)
+            if isContainer(name) {
+                let arguments = containerArguments(declarations.creations[name], context: context)
+                draft.items.append(.use(ContainerUse(name: name, container: declared.className, arguments: arguments, parent: parents[name], location: location)))
+                continue
+            }
+            if declared.className == "UILayoutGuide" {
+                draft.items.append(.guide(GuideItem(name: name, parent: parents[name], location: location)))
+                continue
+            }
+            var view = ViewItem(name: name, className: declared.className, parent: arrangedBy[name] == nil ? parents[name] : nil, location: location)
+            let comments = declarations.designComments[name] ?? []
+            view.intrinsicSize = ExportedForms.intrinsicSize(in: comments)
+            view.baselines = ExportedForms.baselines(in: comments)
+            // Exported code states its design-time sizes in comments; elsewhere stand-ins.
+            if view.intrinsicSize == nil, source.header == nil, let size = SwiftViewClasses.placeholderIntrinsic[declared.className] {
+                view.intrinsicSize = IntrinsicSize(width: size.0, height: size.1)
+                placeholders.append(name)
+            }
+            apply(declarations.properties.filter { $0.target == name }, to: &view, context: context, findings: &findings)
+            if source.header != nil {
+                applyExportedText(declarations.properties.filter { $0.target == name }, comments: comments, to: &view)
+            }
+            if declared.className == "UIStackView" || arranged[name] != nil {
+                var stack = StackItem(view: view, axis: .horizontal, arranged: (arranged[name] ?? []).filter { itemClasses[$0] != nil })
+                for property in declarations.properties where property.target == name {
+                    let value = property.value.trimmedDescription.split(separator: ".").last.map(String.init) ?? ""
+                    switch property.property {
+                    case "axis": stack.axis = value == "vertical" ? .vertical : .horizontal
+                    case "distribution": stack.distribution = StackItem.Distribution(rawValue: value) ?? stack.distribution
+                    case "alignment": stack.alignment = StackItem.Alignment(rawValue: value) ?? stack.alignment
+                    case "spacing": stack.spacing = constants.evaluate(property.value) ?? stack.spacing
+                    default: break
+                    }
+                }
+                draft.items.append(.stack(stack))
+            } else {
+                draft.items.append(.view(view))
+            }
+        }
+        if !notAdded.isEmpty {
+            findings.notes.append(ImportFinding(
+                line: nil, construct: notAdded.joined(separator: ", "),
+                reason: "declared as views but not added with addSubview in this file: placed in the root"
+            ))
+        }
+        if !placeholders.isEmpty {
+            findings.notes.append(ImportFinding(
+                line: nil, construct: "intrinsic content size",
+                reason: "stand-in sizes of UIKit's defaults for \(placeholders.joined(separator: ", ")) (their text and images are not known here); set the real ones with 'intrinsic'"
+            ))
+        }
+        var made: [String: [LayoutConstraint]] = [:]
+        var updates: [SwiftFoundConstraint] = []
+        var bound: [String: [LayoutConstraint]] = [:]
+        for var constraint in found {
+            if constraint.isUpdate, constraint.failure == nil {
+                updates.append(constraint)
+                continue
+            }
+            let name = constraint.binding.map { $0.hasPrefix("self.") ? String($0.dropFirst(5)) : $0 }
+            if constraint.failure == nil, !constraint.active {
+                if let name, activation.activated.contains(name) {
+                    constraint.active = true
+                } else {
+                    constraint.failure = name.map { "never activated in this file (kept in '\($0)'; activated elsewhere at run time?)" }
+                        ?? "never activated (not in NSLayoutConstraint.activate, no isActive = true)"
+                }
+            }
+            if constraint.isUpdate || constraint.failure?.hasPrefix("the fallback branch") == true, constraint.failure != nil {
+                findings.dropped.append(ImportFinding(line: constraint.line, construct: constraint.construct, reason: constraint.failure ?? ""))
+                continue
+            }
+            findings.constraintsFound += 1
+            if let failure = constraint.failure {
+                findings.skipped.append(ImportFinding(line: constraint.line, construct: constraint.construct, reason: failure))
+                continue
+            }
+            if let name {
+                if let priority = activation.priorities[name] {
+                    if let value = context.priority(priority) {
+                        constraint.constraints = constraint.constraints.map { var c = $0; c.priority = value; return c }
+                    } else {
+                        constraint.notes.append("priority '\(priority.trimmedDescription)' is not a known level; left required")
+                    }
+                }
+                if let identifier = activation.identifiers[name] {
+                    constraint.constraints = constraint.constraints.map { var c = $0; c.identifier = identifier ?? nil; return c }
+                }
+            }
+            draft.constraints += constraint.constraints
+            if let view = constraint.snapKitTarget { made[view, default: []] += constraint.constraints }
+            if let name { bound[name] = constraint.constraints }
+            findings.constraintsImported += 1
+            for note in constraint.notes { findings.notes.append(ImportFinding(line: constraint.line, construct: constraint.construct, reason: note)) }
+        }
+        draft.applications = applications.applications
+        findings.skipped += applications.skipped
+        findings.notes += context.parameterNotes
+        // `heightConstraint.constant = 44`: an update of the view that constraint lays out.
+        for change in activation.constantChanges {
+            var update = SwiftFoundConstraint(
+                line: context.line(change.node), construct: SwiftFoundConstraint.construct(change.node), binding: change.name, active: true,
+                isUpdate: true
+            )
+            if let reason = context.conditionalReason(change.node) {
+                update.failure = "changes the constant of '\(change.name)' only sometimes: \(reason)"
+            } else if let constraints = bound[change.name], constraints.count == 1, var changed = constraints.first {
+                let view = changed.first.item
+                if view.path.count == 1, view != .owner, view != .selfItem, itemClasses[view.root] != nil, !context.uses.contains(view.root) {
+                    changed.constant = context.constant(change.value)
+                    changed.location = context.location(change.node)
+                    update.constraints = [changed]
+                    update.snapKitTarget = view.root
+                    made[view.root] = draft.constraints.filter { $0.first.item == view }
+                } else {
+                    update.failure = "changes the constant of '\(change.name)', a constraint of \(view) (an update block needs a view of this type on the left)"
+                }
+            } else {
+                update.failure = "changes the constant of '\(change.name)', which is not a constraint this type makes and activates"
+            }
+            if update.failure != nil {
+                findings.constraintsFound += 1
+                findings.skipped.append(ImportFinding(line: update.line, construct: update.construct, reason: update.failure ?? ""))
+            } else {
+                updates.append(update)
+            }
+        }
+        draft.parameters = context.parameters.values.sorted { $0.name < $1.name }
+        guard !updates.isEmpty else { return Mapped(draft: draft, findings: findings) }
+        let extracted = SwiftUpdateExtractor(draft: draft, made: made, updates: updates).extract(namer: &namer)
+        findings.constraintsFound += updates.count
+        findings.constraintsImported += extracted.imported
+        findings.skipped += extracted.skipped
+        return Mapped(draft: extracted.draft, findings: findings, specs: extracted.specs)
+    }
+
+    /// `UserAvatarContainer(badgeSize: 36)` → `badgeSize: 36`.
+    private static func containerArguments(_ call: FunctionCallExprSyntax?, context: SwiftTypeContext) -> [LayoutArgument] {
+        guard let call else { return [] }
+        return call.arguments.compactMap { argument in
+            guard let label = argument.label?.text, !argument.expression.is(NilLiteralExprSyntax.self) else { return nil }
+            let name = SwiftParameterReader.modelName(label, reference: false)
+            return LayoutArgument(name, .constant(context.constant(argument.expression)), location: context.location(argument))
+        }
+    }
+
+    /// `static let height: CGFloat = 120`: the side a root-layout type pins.
+    private static func staticNumber(_ name: String, in blocks: [MemberBlockSyntax], constants: ConstantResolver) -> Double? {
+        staticValue(name, in: blocks).flatMap { constants.evaluate($0) }
+    }
+
+    private static func staticValue(_ name: String, in blocks: [MemberBlockSyntax]) -> ExprSyntax? {
+        for block in blocks {
+            for member in block.members {
+                guard let variable = member.decl.as(VariableDeclSyntax.self),
+                      variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) })
+                else { continue }
+                for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                    if let value = binding.initializer?.value { return value }
+                }
+            }
+        }
+        return nil
+    }
+
+    /// The `//` comments above the type's members (where export states the root's context).
+    private static func memberComments(_ blocks: [MemberBlockSyntax]) -> [String] {
+        blocks.flatMap { block in block.members.flatMap { ExportedForms.lineComments($0.leadingTrivia) } }
+    }
+
+    /// `NSDirectionalEdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16)`; nil unless four numbers.
+    static func directionalInsets(_ value: ExprSyntax, context: SwiftTypeContext?) -> DirectionalInsets? {
+        guard let call = value.as(FunctionCallExprSyntax.self) else { return nil }
+        var values: [String: Double] = [:]
+        for argument in call.arguments {
+            guard let label = argument.label?.text else { continue }
+            let number = context?.constants.evaluate(argument.expression)
+                ?? ConstantResolver.literal(argument.expression)
+            guard let number else { continue }
+            values[label] = number
+        }
+        guard values.count == 4, let top = values["top"], let leading = values["leading"], let bottom = values["bottom"],
+              let trailing = values["trailing"]
+        else { return nil }
+        return DirectionalInsets(top: top, leading: leading, bottom: bottom, trailing: trailing)
+    }
+
+    /// Text, fonts, line counts and `scrolls off` from an exported file's code and comments
+    /// (in hand-written code the content is not known: stand-in sizes instead).
+    private static func applyExportedText(_ properties: [SwiftDeclarationVisitor.PropertySet], comments: [String], to view: inout ViewItem) {
+        var text = TextContent(sample: ExportedForms.textSample(in: comments))
+        if let settings = ExportedForms.textSettings(in: comments) {
+            text.font = settings.font
+            text.lines = settings.lines
+        }
+        for property in properties {
+            switch property.property {
+            case "font":
+                text.font = font(property.value)
+            case "numberOfLines", "maximumNumberOfLines":
+                if let lines = ConstantResolver.literal(property.value) { text.lines = Int(lines) }
+            case "preservesSuperviewLayoutMargins": view.preservesSuperviewMargins = property.value.trimmedDescription == "true"
+            case "isScrollEnabled": view.isScrollEnabled = property.value.trimmedDescription != "false"
+            default: break
+            }
+        }
+        if ExportedForms.scrollsOff(in: comments) { view.isScrollEnabled = false }
+        if text.sample != nil || text.font != nil || text.lines != nil { view.text = text }
+    }
+
+    /// `.preferredFont(forTextStyle: .body)` → `body`; `.systemFont(ofSize: 15)` → 15.
+    private static func font(_ value: ExprSyntax) -> TextFont? {
+        guard let call = value.as(FunctionCallExprSyntax.self), let argument = call.arguments.first else { return nil }
+        let callee = call.calledExpression.trimmedDescription
+        if callee.hasSuffix("preferredFont"), argument.label?.text == "forTextStyle" {
+            let style = argument.expression.trimmedDescription.split(separator: ".").last.map(String.init) ?? ""
+            return TextStyle(rawValue: style).map(TextFont.style)
+        }
+        if callee.hasSuffix("systemFont"), argument.label?.text == "ofSize", let size = ConstantResolver.literal(argument.expression) {
+            return .size(size)
+        }
+        return nil
+    }
+
+    private static func apply(
+        _ properties: [SwiftDeclarationVisitor.PropertySet], to view: inout ViewItem, context: SwiftTypeContext, findings: inout FileImportReport
+    ) {
+        for property in properties {
+            switch property.property {
+            case "isHidden": view.isHidden = property.value.trimmedDescription == "true"
+            case "insetsLayoutMarginsFromSafeArea": view.insetsMarginsFromSafeArea = property.value.trimmedDescription != "false"
+            case "directionalLayoutMargins":
+                guard let margins = directionalInsets(property.value, context: context) else {
+                    findings.notes.append(ImportFinding(
+                        line: property.line, construct: property.value.trimmedDescription,
+                        reason: "margins that are not four literal numbers: left at UIKit's default"
+                    ))
+                    continue
+                }
+                view.margins = margins
+            case "hugging.horizontal", "hugging.vertical", "compression.horizontal", "compression.vertical":
+                guard let priority = context.priority(property.value) else { continue }
+                if property.property.hasPrefix("hugging") {
+                    if property.property.hasSuffix("horizontal") { view.hugging.horizontal = priority } else { view.hugging.vertical = priority }
+                } else if property.property.hasSuffix("horizontal") {
+                    view.compressionResistance.horizontal = priority
+                } else {
+                    view.compressionResistance.vertical = priority
+                }
+            default: break
+            }
+        }
+    }
+}
