@@ -11,8 +11,11 @@ extension _ComponentValidation {
 
     mutating func checkNames() {
         // The component's own name becomes a file name and a store key: one grammar everywhere.
-        if !document.name.isEmpty, let problem = ComponentName.problem(document.name) {
-            error(at: document.location, NameError(name: document.name, kind: .component, problem: problem).description)
+        // A dependency's component is loaded under its namespace (`DS.UserAvatarContainer`);
+        // a file can only define an unqualified name (the parser reads one identifier).
+        let kind: ComponentName.Kind = ComponentName.split(document.name).namespace == nil ? .component : .reference
+        if !document.name.isEmpty, let problem = ComponentName.problem(document.name, as: kind) {
+            error(at: document.location, NameError(name: document.name, kind: kind, problem: problem).description)
         }
         var declarations: [(name: String, what: String, location: SourceLocation?)] = []
         if case .spec(let spec) = document {

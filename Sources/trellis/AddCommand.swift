@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import TrellisPackages
 
 struct AddCommand: AsyncParsableCommand {
@@ -41,6 +42,9 @@ struct AddCommand: AsyncParsableCommand {
         if let from { requirement = .from(try SemanticVersion.parse(from)) }
         if let exact { requirement = .exact(try SemanticVersion.parse(exact)) }
         let dependencies = try options.openDependencies()
+        // The manifest keeps a path relative to the project; one typed from elsewhere is
+        // made absolute, so it means the folder the user meant.
+        let source = options.project == "." || source.hasPrefix("/") ? source : URL(fileURLWithPath: source).standardizedFileURL.path
         let locked = try dependencies.add(name, source: source, requirement: requirement)
         let exported = locked.components.filter(\.public).map { "\(name).\($0.name)" }
         print("added \(name) \(locked.release) from \(source): \(locked.components.count) component\(locked.components.count == 1 ? "" : "s") fetched, \(exported.count) public")

@@ -39,7 +39,6 @@ import TrellisRelayout
         #expect(plans.map { "\($0.from?.release ?? "") → \($0.to.release)" } == ["1.0.0 → 1.1.0"])
         let preview = try dependencies.preview(plans, environments: environments)
         let report = preview.output.report
-        print(report.text)
         #expect(report.changed == ["DS.UserAvatarContainer"])
         #expect(report.components == ["ProfileCell"])
         let changed = report.entries.filter { $0.state == .changed }
