@@ -30,7 +30,7 @@ import TrellisModel
         #expect(document.dependencies == ["DS.UserAvatarContainer", "Kit.Pinned"])
         let printed = LayoutPrinter.print(document)
         #expect(printed.contains("use avatar: DS.UserAvatarContainer(badgeSize: 20)"))
-        #expect(printed.contains("apply Kit.Pinned to title"))
+        #expect(printed.contains("apply Kit.Pinned() to title"))
         let reparsed = try #require(LayoutSourceFile(path: "Profile.layout", text: printed).document)
         #expect(reparsed.contentHash == document.contentHash)
         #expect(try LayoutDocument(canonicalData: document.canonicalData) == document)
