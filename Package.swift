@@ -127,6 +127,9 @@ let package = Package(
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
             ]
         ),
+        // `trellis check` as a library: one problem per cause, fix-its verified by re-solving,
+        // text / JSON / SARIF / Xcode output.
+        .target(name: "TrellisDiagnostics", dependencies: ["TrellisModel", "TrellisEngine"]),
         // Swift for the app: LayoutContainer subclasses, Layoutable specs, screens (anchors or SnapKit).
         .target(name: "TrellisExport", dependencies: ["TrellisModel"]),
         // What the build-tool plugin runs: Model, Engine and Export only, so an app's build
@@ -155,6 +158,7 @@ let package = Package(
                 "TrellisImport",
                 "TrellisExport",
                 "TrellisExamples",
+                "TrellisDiagnostics",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -181,7 +185,10 @@ let package = Package(
             name: "TrellisSyncTests",
             dependencies: ["TrellisSync", "TrellisServer", "TrellisStore", "TrellisProject", "TrellisModel", "trellis", "TrellisTestSupport", .product(name: "GRDB", package: "GRDB.swift")]
         ),
-        .testTarget(name: "trellisTests", dependencies: ["trellis", .product(name: "GRDB", package: "GRDB.swift")]),
+        .testTarget(
+            name: "trellisTests",
+            dependencies: ["trellis", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
         .testTarget(name: "TrellisEngineTests", dependencies: ["TrellisEngine", "TrellisExamples"]),
         .testTarget(
             name: "TrellisImportTests",
@@ -215,6 +222,7 @@ let package = Package(
                 "UIKit", "SnapKit", "ExportProbeKit", "ExportedExamples", "ExportedExamplesSnapKit", "ExportedCorpus",
             ]
         ),
+        .testTarget(name: "TrellisDiagnosticsTests", dependencies: ["TrellisDiagnostics", "TrellisEngine", "TrellisModel", "TrellisExamples"]),
         .testTarget(name: "TrellisRelayoutTests", dependencies: ["TrellisRelayout", "TrellisEngine", "TrellisStore", "TrellisProject", "TrellisModel", "TrellisExamples"]),
     ]
 )
