@@ -55,7 +55,7 @@ import Testing
         let bad = try cli.run("check", "--devices", "iPhone-SEE")
         #expect(bad.status != 0)
         #expect(bad.stderr.contains("iPhone-SE"), "\(bad.output)")
-        let limit = try cli.run("check", "--error-limit", "-1")
+        let limit = try cli.run("check", "--error-limit=-1")
         #expect(limit.status != 0 && limit.stderr.contains("--error-limit takes a number, 0 or more"), "\(limit.output)")
     }
 

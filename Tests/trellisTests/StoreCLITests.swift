@@ -78,7 +78,7 @@ import Testing
         try FileManager.default.removeItem(at: cli.directory.appendingPathComponent("ActionBar.layout"))
         #expect(try cli.run("status").stdout == "deleted   ActionBar\n")
         #expect(try cli.run("commit", "-m", "drop").stdout.contains("ActionBar (deleted)"))
-        #expect(try cli.run("log", "ActionBar").stdout.contains("(deleted)"))
+        #expect(try cli.run("log", "ActionBar").stdout.contains("(HEAD; deleted)"))
         #expect(try cli.run("show", "ActionBar@HEAD").stderr.contains("was deleted"))
         #expect(try cli.run("restore", "ActionBar@HEAD~1").status == 0)
         #expect(try cli.run("status").stdout == "new       ActionBar\n")
