@@ -141,6 +141,9 @@ let package = Package(
                 .product(name: "TOMLKit", package: "TOMLKit"),
             ]
         ),
+        // `trellis check` as a library: one problem per cause, fix-its verified by re-solving,
+        // text / JSON / SARIF / Xcode output.
+        .target(name: "TrellisDiagnostics", dependencies: ["TrellisModel", "TrellisEngine"]),
         // Swift for the app: LayoutContainer subclasses, Layoutable specs, screens (anchors or SnapKit).
         .target(name: "TrellisExport", dependencies: ["TrellisModel"]),
         // What the build-tool plugin runs: Model, Engine and Export only, so an app's build
@@ -170,6 +173,7 @@ let package = Package(
                 "TrellisExport",
                 "TrellisPackages",
                 "TrellisExamples",
+                "TrellisDiagnostics",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -196,7 +200,10 @@ let package = Package(
             name: "TrellisSyncTests",
             dependencies: ["TrellisSync", "TrellisServer", "TrellisStore", "TrellisProject", "TrellisModel", "trellis", "TrellisTestSupport", .product(name: "GRDB", package: "GRDB.swift")]
         ),
-        .testTarget(name: "trellisTests", dependencies: ["trellis", .product(name: "GRDB", package: "GRDB.swift")]),
+        .testTarget(
+            name: "trellisTests",
+            dependencies: ["trellis", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
         .testTarget(name: "TrellisEngineTests", dependencies: ["TrellisEngine", "TrellisExamples"]),
         .testTarget(
             name: "TrellisImportTests",
@@ -234,6 +241,7 @@ let package = Package(
             name: "TrellisPackagesTests",
             dependencies: ["TrellisPackages", "TrellisProject", "TrellisStore", "TrellisModel", "TrellisRelayout", "TrellisExamples"]
         ),
+        .testTarget(name: "TrellisDiagnosticsTests", dependencies: ["TrellisDiagnostics", "TrellisEngine", "TrellisModel", "TrellisExamples"]),
         .testTarget(name: "TrellisRelayoutTests", dependencies: ["TrellisRelayout", "TrellisEngine", "TrellisStore", "TrellisProject", "TrellisModel", "TrellisExamples"]),
     ]
 )

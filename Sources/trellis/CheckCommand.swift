@@ -1,17 +1,18 @@
 import ArgumentParser
-import TrellisEngine
-import TrellisImport
+import TrellisDiagnostics
 import TrellisModel
 
 struct CheckCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
-        abstract: "Parse, validate and solve .layout files; report every problem found.",
+        abstract: "Parse, validate and solve .layout files; report each problem once, with a fix-it where one is found.",
         discussion: """
-            Every screen and container that validates is then solved on the default devices \
-            (iPhone-SE, iPhone-16-Pro-Max, iPad-Air-11), a container at its fitting size (the device's \
-            width or height where its content does not size it); unsatisfiable and ambiguous layouts \
-            are errors, lint findings and text truncations warnings. Exits non-zero when any error is found.
+            Every screen and container that validates is then solved on the devices \
+            (default iPhone-SE, iPhone-16-Pro-Max, iPad-Air-11), a container at its fitting size (the device's \
+            width or height where its content does not size it); unsatisfiable and ambiguous layouts are errors, \
+            lint findings and text truncations warnings. A problem is printed once for its source line, with the \
+            devices and components where it shows. Fix-its are verified by solving again; 'trellis fix' applies \
+            them. Exits non-zero when any error is found.
             """
     )
 
@@ -24,25 +25,25 @@ struct CheckCommand: AsyncParsableCommand {
     @Flag(name: .long, help: "Also solve every imported screen on its designed device and compare its frames with those Interface Builder recorded (NAME.ib.json).")
     var againstIb = false
 
-    @Option(name: .customLong("content-size"), help: "Solve at this Dynamic Type text size (XS … XXXL, AX1 … AX5; default L).")
-    var contentSize: String?
+    @Flag(help: "Apply the fix-its that were verified (same as 'trellis fix').")
+    var fix = false
 
-    func validate() throws {
-        if let contentSize, ContentSizeCategory(name: contentSize) == nil {
-            throw ValidationError(EnvironmentOptions.contentSizeError(contentSize))
-        }
-    }
+    @OptionGroup var output: CheckEnvironmentOptions
 
     func run() async throws {
         var workspace = try LayoutWorkspace(loading: paths.isEmpty ? ["."] : paths)
         // A project's dependencies (Trellis.lock in the current folder) resolve `use DS.X`.
         workspace.dependencies = try ResolvedDependencies.load(root: ".").documents
-        let diagnostics = workspace.check()
-        DiagnosticOutput.print(diagnostics, sources: workspace.source(of:))
-        let components = DiagnosticOutput.plural(workspace.documents.count, "component")
-        print("checked \(components) in \(DiagnosticOutput.plural(workspace.files.count, "file")): \(DiagnosticOutput.summary(diagnostics))")
-        let solveErrors = noSolve ? 0 : SolveCheck.run(workspace, contentSize: contentSize.flatMap(ContentSizeCategory.init(name:)))
+        let options = CheckOptions(environments: try output.environments(), solves: !noSolve)
+        if fix {
+            let report = try FixCommand.apply(to: workspace, options: options)
+            print(try output.render(report, sources: FixCommand.readSource))
+            if report.hasErrors { throw ExitCode.failure }
+            return
+        }
+        let report = LayoutCheck.run(workspace, options: options)
+        print(try output.render(report, sources: workspace.source(of:)))
         let frameErrors = againstIb ? AgainstIBCheck.run(workspace) : 0
-        if diagnostics.contains(where: { $0.severity == .error }) || solveErrors > 0 || frameErrors > 0 { throw ExitCode.failure }
+        if report.hasErrors || frameErrors > 0 { throw ExitCode.failure }
     }
 }

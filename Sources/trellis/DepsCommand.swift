@@ -35,6 +35,7 @@ struct DependentsCommand: AsyncParsableCommand {
     func run() async throws {
         let edges = try options.openProject().store.dependents(of: name)
         if edges.isEmpty { print("nothing uses \(name)") }
-        for edge in edges { print("\(edge.kind.rawValue.padding(toLength: 5, withPad: " ", startingAt: 0)) \(edge.from)") }
+        // "ListCell uses UserAvatarContainer": subject first, as it reads.
+        for edge in edges { print("\(edge.from) \(edge.kind.rawValue == "use" ? "uses" : "applies") \(name)") }
     }
 }

@@ -5,7 +5,7 @@ import TrellisModel
 
 /// Where to lay a component out: shared by `solve` and `render`.
 struct EnvironmentOptions: ParsableArguments {
-    @Option(name: .long, help: "A device from `trellis devices` (default iPhone-SE).")
+    @Option(name: .long, help: "A device from `trellis devices` (default iPhone-SE).", completion: Completions.devices)
     var device: String?
 
     @Option(name: .long, help: "An explicit root size in points, WxH (e.g. 375x667), with no safe area; portrait unless --landscape.")
@@ -102,50 +102,6 @@ struct EnvironmentOptions: ParsableArguments {
         if let keyboard = environment.keyboardHeight { name += "-keyboard\(Rect.format(keyboard))" }
         if let category = environment.contentSize { name += "-\(category.rawValue)" }
         return name
-    }
-}
-
-/// The solve step of `trellis check`: every screen and container on the default devices,
-/// a container at its fitting size (`PreparedComponent.sessionOnItsOwn`).
-enum SolveCheck {
-    /// Prints every layout diagnostic and a summary line; returns the number of errors.
-    static func run(_ workspace: LayoutWorkspace, contentSize: ContentSizeCategory? = nil) -> Int {
-        let library = workspace.library
-        let engine = LayoutEngine(library: library)
-        let devices = DeviceCatalog.defaultDevices
-        var errors = 0, warnings = 0, solved = 0
-        for name in engine.solvableNames {
-            let prepared: PreparedComponent
-            do {
-                prepared = try engine.prepare(name)
-            } catch EngineError.invalidComponent {
-                // Validation errors were already printed by check.
-                continue
-            } catch {
-                print("error: \(name): \(error)")
-                errors += 1
-                continue
-            }
-            solved += 1
-            for device in devices {
-                do {
-                    var environment = device.environment()
-                    if let contentSize { environment = environment.contentSize(contentSize) }
-                    let solution = try prepared.sessionOnItsOwn(in: environment).solution()
-                    for diagnostic in solution.diagnostics {
-                        print(diagnostic.rendered(source: diagnostic.location.flatMap { workspace.source(of: $0.file) }))
-                        if diagnostic.severity == .error { errors += 1 } else { warnings += 1 }
-                    }
-                } catch {
-                    print("error: \(name) on \(device.id): \(error)")
-                    errors += 1
-                }
-            }
-        }
-        let counts = [errors > 0 ? DiagnosticOutput.plural(errors, "error") : nil, warnings > 0 ? DiagnosticOutput.plural(warnings, "warning") : nil]
-            .compactMap { $0 }
-        print("solved \(DiagnosticOutput.plural(solved, "component")) on \(devices.map(\.id).joined(separator: ", ")): \(counts.isEmpty ? "no problems" : counts.joined(separator: ", "))")
-        return errors
     }
 }
 

@@ -43,12 +43,15 @@ struct LogCommand: AsyncParsableCommand {
         }
         let versions = try store.log(of: name, limit: limit)
         let tags = try store.tagsByVersion(of: name)
+        let head = try store.head(of: name)?.id
         if json {
             print(CanonicalJSON.array(versions.map { StoreOutput.json($0, tags: tags[$0.id] ?? []) }).pretty)
             return
         }
         for version in versions {
             var notes: [String] = []
+            // As git marks where HEAD is.
+            if version.id == head { notes.append("HEAD") }
             if let names = tags[version.id] { notes.append("tag: " + names.joined(separator: ", ")) }
             if version.isDeletion { notes.append("deleted") }
             if version.parents.count > 1 { notes.append("merge") }

@@ -3,6 +3,7 @@ import TrellisProject
 import Foundation
 import TrellisEngine
 import TrellisRelayout
+import TrellisDiagnostics
 
 struct RelayoutCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -54,13 +55,16 @@ struct RelayoutCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Write an HTML report with before/after wireframes into DIR.", valueName: "DIR"))
     var report: String?
 
-    @Flag(help: "Print the report as JSON.")
+    @Flag(help: "Print the report as JSON (same as --format json).")
     var json = false
 
     @Option(name: .customLong("content-size"), help: ArgumentHelp(
         "Lay the after side out at this Dynamic Type text size (XS … XXXL, AX1 … AX5), the before side at the default L; without a selection, every component.",
         valueName: "SIZE"))
     var contentSize: String?
+
+    @Option(help: "Output: text, json, sarif or xcode (sarif and xcode: the problems the edit introduced).")
+    var format: OutputFormat = .text
 
     @Option(help: "Solve this many layouts at once (default: the number of cores).")
     var jobs: Int?
@@ -84,18 +88,26 @@ struct RelayoutCommand: AsyncParsableCommand {
         let before = try Relayout.environments(devices)
         let environments = category.map { category in before.map { $0.contentSize(category) } } ?? before
         let project = try options.openProject()
-        let bar = TerminalProgress.make(enabled: !json)
+        let asJSON = json || format == .json
+        let bar = TerminalProgress.make(enabled: !asJSON && format == .text)
         var relayout = Relayout(store: project.store)
         if let jobs { relayout.jobs = jobs }
         if let bar { relayout.progress = { done, total in bar.update(done, total) } }
         let output = try relayout.run(
             project: project.root, selection: selection, environments: environments, beforeEnvironments: before)
         bar?.finish()
-        print(json ? output.report.json.pretty : output.report.text)
+        switch format {
+        case .sarif, .xcode:
+            let problems = CheckReport(relayout: output.report)
+            let directory = FileManager.default.currentDirectoryPath
+            print(format == .sarif ? try problems.sarif(directory: directory) : problems.xcode(directory: directory))
+        default:
+            print(asJSON ? output.report.json.pretty : output.report.text)
+        }
         if let report {
             let page = try output.writeHTML(to: report)
             let line = "report: \(page)"
-            if json { FileHandle.standardError.write(Data((line + "\n").utf8)) } else { print(line) }
+            if asJSON || format != .text { FileHandle.standardError.write(Data((line + "\n").utf8)) } else { print(line) }
         }
         if !output.report.passesGate { throw ExitCode.failure }
     }

@@ -9,7 +9,7 @@ struct RemoteCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "remote",
         abstract: "Manage the stores this project syncs with: another store file (or project folder) or an http(s) URL.",
-        subcommands: [Add.self, Remove.self, List.self],
+        subcommands: [Add.self, Remove.self, List.self, SetToken.self],
         defaultSubcommand: List.self
     )
 
@@ -50,6 +50,46 @@ struct RemoteCommand: AsyncParsableCommand {
             let credentials = Credentials(projectRoot: project.root)
             if try credentials.stored()[name] != nil { try credentials.set(nil, for: name) }
             print("removed remote \(name)")
+        }
+    }
+
+    struct SetToken: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "set-token",
+            abstract: "Set (or with --clear, forget) the token sent to an HTTP remote; kept in .trellis/credentials, mode 0600."
+        )
+
+        @Argument(help: "The remote's name.")
+        var name: String
+
+        @Argument(help: "The token (default: read one line from standard input, so that it stays out of the shell's history).")
+        var token: String?
+
+        @Flag(help: "Forget the remote's stored token.")
+        var clear = false
+
+        @OptionGroup var options: ProjectOptions
+
+        func validate() throws {
+            if clear, token != nil { throw ValidationError("give a token or --clear, not both") }
+        }
+
+        func run() async throws {
+            let project = try options.openProject()
+            let remotes = try project.store.remotes().map(\.name)
+            guard remotes.contains(name) else {
+                throw ValidationError("no remote '\(name)' (remotes: \(remotes.isEmpty ? "none" : remotes.joined(separator: ", "))); add it with 'trellis remote add \(name) URL'")
+            }
+            let credentials = Credentials(projectRoot: project.root)
+            if clear {
+                try credentials.set(nil, for: name)
+                print("forgot the token of remote \(name)")
+                return
+            }
+            let value = (token ?? readLine(strippingNewline: true) ?? "").trimmingCharacters(in: .whitespaces)
+            guard !value.isEmpty else { throw ValidationError("no token given: pass it as an argument or on standard input") }
+            try credentials.set(value, for: name)
+            print("token of remote \(name) kept in .trellis/credentials")
         }
     }
 

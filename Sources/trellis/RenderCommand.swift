@@ -16,7 +16,7 @@ struct RenderCommand: AsyncParsableCommand {
             """
     )
 
-    @Argument(help: "The component's name (leave out with --all).")
+    @Argument(help: "The component's name (leave out with --all).", completion: Completions.components)
     var name: String?
 
     @Flag(help: "Render every screen and container of the project.")

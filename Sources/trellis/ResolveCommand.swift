@@ -23,6 +23,9 @@ struct ResolveCommand: AsyncParsableCommand {
     @Option(name: .customLong("from-file"), help: "Take the component in this .layout file (it must parse and validate).")
     var file: String?
 
+    @Option(name: [.customShort("m"), .long], help: "The merge's message (default: 'resolve NAME (ours|theirs|FILE)').")
+    var message: String?
+
     @OptionGroup var options: ProjectOptions
 
     func validate() throws {
@@ -63,7 +66,7 @@ struct ResolveCommand: AsyncParsableCommand {
             guard let version = try store.version(id) else { throw ReceiveError.unknownVersion(id) }
             document = try store.document(at: version)
         }
-        let version = try store.resolveConflict(name, with: document, message: "resolve \(name) (\(ours ? "ours" : theirs ? "theirs" : source ?? "file"))")
+        let version = try store.resolveConflict(name, with: document, message: message ?? "resolve \(name) (\(ours ? "ours" : theirs ? "theirs" : source ?? "file"))")
         // A file resolved by hand is kept as written.
         if let text, let file = source {
             try project.keepText(text, file: file, for: version)

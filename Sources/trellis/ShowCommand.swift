@@ -10,7 +10,7 @@ struct ShowCommand: AsyncParsableCommand {
         discussion: "NAME shows the working copy; NAME@REV a stored version (a version id prefix, a tag such as 1.2.0, HEAD or HEAD~N)."
     )
 
-    @Argument(help: "The component's name, or NAME@REV for a stored version.")
+    @Argument(help: "The component's name, or NAME@REV for a stored version.", completion: Completions.components)
     var name: String
 
     @Flag(help: "Print the canonical JSON and hash as JSON.")

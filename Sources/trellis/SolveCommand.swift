@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import TrellisEngine
 import TrellisModel
+import TrellisDiagnostics
 
 struct SolveCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -17,15 +18,18 @@ struct SolveCommand: AsyncParsableCommand {
             """
     )
 
-    @Argument(help: "The component's name.")
+    @Argument(help: "The component's name.", completion: Completions.components)
     var name: String
 
     @OptionGroup var environmentOptions: EnvironmentOptions
 
-    @Flag(help: "Print frames and diagnostics as JSON.")
+    @Flag(help: "Print frames and diagnostics as JSON (same as --format json).")
     var json = false
 
-    @Flag(help: "Lay a container out at its compressed fitting size (UIView.layoutFittingCompressedSize) on both axes, even where its content does not size it.")
+    @Option(help: "Output: text, json (frames and diagnostics), sarif or xcode (the diagnostics only).")
+    var format: OutputFormat = .text
+
+        @Flag(help: "Lay a container out at its compressed fitting size (UIView.layoutFittingCompressedSize) on both axes, even where its content does not size it.")
     var fitting = false
 
     @Option(help: "With --fitting: the fixed width in points (a cell in a table that wide); the height fits.")
@@ -48,7 +52,14 @@ struct SolveCommand: AsyncParsableCommand {
         let session = fitting
             ? try prepared.session(in: environment, fitting: Fitting(width: width)) : try prepared.sessionOnItsOwn(in: environment)
         let solution = session.solution()
-        if json {
+        if format == .sarif || format == .xcode {
+            let report = CheckReport(
+                occurrences: solution.diagnostics.map { Occurrence($0, component: name, device: environment.name) },
+                components: 1, devices: [environment.name], definingComponent: { path in workspace.files.first { $0.path == path }?.document?.name }
+            )
+            let directory = FileManager.default.currentDirectoryPath
+            print(format == .sarif ? try report.sarif(directory: directory) : report.xcode(directory: directory))
+        } else if json || format == .json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
             print(String(decoding: try encoder.encode(solution), as: UTF8.self))

@@ -2,6 +2,9 @@ import ArgumentParser
 
 @main
 struct Trellis: AsyncParsableCommand {
+    @Flag(name: .customLong("version"), help: "Show the version.")
+    var showVersion = false
+
     static let configuration = CommandConfiguration(
         commandName: "trellis",
         abstract: "Keep, check and solve reusable Auto Layout components.",
@@ -9,46 +12,40 @@ struct Trellis: AsyncParsableCommand {
             A project is a folder of .layout files: layout containers, Layoutable specs and
             screens. Start with `trellis init MyLibrary` and `trellis check`.
             """,
-        version: "0.1.0",
-        subcommands: [
-            InitCommand.self,
-            NewCommand.self,
-            CheckCommand.self,
-            FmtCommand.self,
-            ImportCommand.self,
-            ShowCommand.self,
-            StatusCommand.self,
-            CommitCommand.self,
-            LogCommand.self,
-            DiffCommand.self,
-            RestoreCommand.self,
-            TagCommand.self,
-            DepsCommand.self,
-            DependentsCommand.self,
-            FsckCommand.self,
-            GcCommand.self,
-            SolveCommand.self,
-            RenderCommand.self,
-            DevicesCommand.self,
-            RelayoutCommand.self,
-            RemoteCommand.self,
-            CloneCommand.self,
-            FetchCommand.self,
-            MergeCommand.self,
-            PullCommand.self,
-            PushCommand.self,
-            SyncCommand.self,
-            ConflictsCommand.self,
-            ResolveCommand.self,
-            CheckoutCommand.self,
-            ServeCommand.self,
-            ExportCommand.self,
-            ReleaseCommand.self, ReleasesCommand.self, AddCommand.self, UpdateCommand.self, OutdatedCommand.self,
+        // Grouped by task in --help. `--version` is the root's own flag (below), so that
+        // subcommands' help does not show it beside their own arguments.
+        groupedSubcommands: [
+            CommandGroup(name: "Project", subcommands: [
+                InitCommand.self, NewCommand.self, CheckCommand.self, FixCommand.self, FmtCommand.self,
+                ImportCommand.self, ExportCommand.self, ShowCommand.self, StatusCommand.self,
+            ]),
+            CommandGroup(name: "Layout", subcommands: [
+                SolveCommand.self, RenderCommand.self, DevicesCommand.self, RelayoutCommand.self,
+            ]),
+            CommandGroup(name: "Versions", subcommands: [
+                CommitCommand.self, LogCommand.self, DiffCommand.self, RestoreCommand.self, CheckoutCommand.self,
+                TagCommand.self, DepsCommand.self, DependentsCommand.self, FsckCommand.self, GcCommand.self,
+            ]),
+            CommandGroup(name: "Sharing", subcommands: [
+                RemoteCommand.self, CloneCommand.self, FetchCommand.self, MergeCommand.self, PullCommand.self,
+                PushCommand.self, SyncCommand.self, ConflictsCommand.self, ResolveCommand.self, ServeCommand.self,
+            ]),
+            CommandGroup(name: "Libraries", subcommands: [
+                ReleaseCommand.self, ReleasesCommand.self, AddCommand.self, UpdateCommand.self, OutdatedCommand.self,
+            ]),
         ]
     )
 }
 
 extension Trellis {
+    static let version = "0.1.0"
+
+    /// `trellis --version`; `trellis` alone prints the help.
+    func run() async throws {
+        guard showVersion else { throw CleanExit.helpRequest(self) }
+        print(Self.version)
+    }
+
     /// ArgumentParser's own loop, with raw library errors put in words (`ErrorText`).
     static func main() async {
         do {

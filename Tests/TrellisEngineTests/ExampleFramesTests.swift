@@ -34,17 +34,16 @@ import TrellisModel
     }
 
     // One third: the guide is 667 / 3 = 222.333 tall from the top; the button (120×44)
-    // below it, centred: x = 187.5 − 60 = 127.5. The guide's x and width are free (a warning).
+    // below it, centred: x = 187.5 − 60 = 127.5. The guide spans the width (pinned on both
+    // axes, so the example checks with no warnings).
     @Test func oneThirdGuide() throws {
         let solution = try solve("OneThirdGuideScreen", in: iPhoneSE)
         let third = try #require(solution["third"])
         #expect(third.y == 0)
         #expect(abs(third.height - 667.0 / 3) < 1e-3)
         expectFrame(solution, "button", rect(127.5, 222.333, 120, 44))
-        #expect(!solution.isAmbiguous)
-        let warnings = solution.warnings.filter { $0.kind == .ambiguous }
-        #expect(warnings.map(\.items) == [["third"]])
-        #expect(warnings.first?.message.contains("horizontal position and width") == true)
+        #expect(third.x == 0 && third.width == 375)
+        #expect(solution.diagnostics.isEmpty, "\(solution.diagnostics)")
     }
 
     // Bottom bar, iPhone 16 (393×852, bottom inset 34), keyboard hidden: the keyboard

@@ -58,9 +58,11 @@ import Testing
         #expect(refused.stderr.contains("merge conflict is open (ListCell)"))
         let bad = try cli.run("resolve", "ListCell", "--ours", "--theirs", "--project", "ben")
         #expect(bad.status != 0 && bad.stderr.contains("at most one of --ours, --theirs and --from-file"))
-        let resolved = try cli.run("resolve", "ListCell", "--theirs", "--project", "ben")
+        let resolved = try cli.run("resolve", "ListCell", "--theirs", "-m", "take ana's inset", "--project", "ben")
         #expect(resolved.status == 0, "\(resolved.output)")
         #expect(try cli.read("ben/ListCell.layout").contains("+ 16"))
+        // -m names the merge, as with git.
+        #expect(try cli.run("log", "ListCell", "--project", "ben").stdout.split(separator: "\n").first?.contains("take ana's inset  (HEAD; merge)") == true)
         #expect(try cli.run("conflicts", "--project", "ben").stdout.contains("no open conflicts"))
         let pushed = try cli.run("sync", "--project", "ben")
         #expect(pushed.stdout.contains("moved ListCell"), "\(pushed.output)")

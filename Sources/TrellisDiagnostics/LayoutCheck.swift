@@ -1,0 +1,100 @@
+import Foundation
+import TrellisEngine
+import TrellisModel
+
+/// `trellis check` as a library: parses and validates every file, solves every screen and
+/// container on each environment, and folds what it finds into one problem per cause.
+public enum LayoutCheck {
+    public static func run(_ workspace: LayoutWorkspace, options: CheckOptions = CheckOptions()) -> CheckReport {
+        var report = collect(workspace, options: options, only: nil)
+        if options.suggestsFixIts {
+            report.problems = FixItSearch(workspace: workspace, options: options).addingFixIts(to: report.problems)
+        }
+        return report
+    }
+
+    /// The problems without fix-its; `only` restricts solving to those components (a
+    /// fix-it's re-check solves only what the edited file reaches).
+    static func collect(_ workspace: LayoutWorkspace, options: CheckOptions, only: Set<String>?) -> CheckReport {
+        let unparsed = workspace.files.filter { $0.document == nil }
+        let unparsedNames = Set(unparsed.map(\.expectedName))
+        let parseDiagnostics = Set(workspace.files.flatMap(\.diagnostics))
+        var problems: [Problem] = []
+        for diagnostic in workspace.check() {
+            let kind = parseDiagnostics.contains(diagnostic) ? "parse" : "validation"
+            problems.append(problem(from: diagnostic, kind: kind, unparsed: unparsedNames))
+        }
+        problems += UIKitClassCheck.problems(in: workspace.files)
+        // The same line can be reported twice (a file checked on its own and in the library).
+        var seen = Set<Problem>()
+        problems = problems.filter { seen.insert($0).inserted }
+
+        var solved = 0
+        var grouper = OccurrenceGrouper(definingComponent: { path in workspace.files.first { $0.path == path }?.document?.name })
+        if options.solves {
+            let engine = LayoutEngine(library: workspace.library)
+            for name in engine.solvableNames where only?.contains(name) ?? true {
+                let prepared: PreparedComponent
+                do {
+                    prepared = try engine.prepare(name)
+                } catch EngineError.invalidComponent {
+                    continue  // Its validation errors are reported above.
+                } catch {
+                    problems.append(Problem(
+                        severity: .error, kind: "engine", message: "\(name) cannot be laid out: \(error)",
+                        location: workspace.file(defining: name)?.document?.location
+                    ))
+                    continue
+                }
+                solved += 1
+                for environment in options.environments {
+                    do {
+                        let solution = try prepared.sessionOnItsOwn(in: environment).solution()
+                        for diagnostic in solution.diagnostics {
+                            grouper.add(diagnostic, component: name, device: environment.name)
+                        }
+                    } catch {
+                        grouper.add(
+                            LayoutDiagnostic(
+                                kind: .unsatisfiable, severity: .error, message: "\(name) cannot be laid out on \(environment.name): \(error)",
+                                location: workspace.file(defining: name)?.document?.location, items: []
+                            ),
+                            component: name, device: environment.name
+                        )
+                    }
+                }
+            }
+        }
+        problems += grouper.problems()
+        return CheckReport(
+            problems: problems.sorted(by: order), fileCount: workspace.files.count,
+            componentCount: workspace.documents.count, solvedCount: solved,
+            devices: options.solves ? options.environments.map(\.name) : [], unparsedFiles: unparsed.map(\.path)
+        )
+    }
+
+    /// A parse or validation diagnostic as a problem; "unknown container X" when X's file
+    /// exists but does not parse says that instead.
+    static func problem(from diagnostic: Diagnostic, kind: String, unparsed: Set<String>) -> Problem {
+        for prefix in ["unknown container ", "unknown spec "] where diagnostic.message.hasPrefix(prefix) {
+            let name = String(diagnostic.message.dropFirst(prefix.count))
+            if unparsed.contains(name) {
+                return Problem(
+                    severity: .error, kind: "validation", message: "\(name).layout does not parse (see above)",
+                    location: diagnostic.location, hint: "fix \(name).layout first; this component is checked once it parses"
+                )
+            }
+        }
+        return Problem(severity: diagnostic.severity, kind: kind, message: diagnostic.message, location: diagnostic.location, hint: diagnostic.hint)
+    }
+
+    /// Parse errors first (what follows may stem from them), then by place; unplaced last.
+    static func order(_ lhs: Problem, _ rhs: Problem) -> Bool {
+        func rank(_ problem: Problem) -> (Int, String, Int, Int) {
+            let parse = problem.kind == "parse" ? 0 : 1
+            guard let location = problem.location else { return (parse, "\u{10FFFF}", 0, 0) }
+            return (parse, location.file, location.line, location.column)
+        }
+        return rank(lhs) < rank(rhs)
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+import TrellisModel
+
+/// `trellis fix`: applies the safe fix-its (those verified by checking again), one per file
+/// at a time, checking again after each round, since one fix can make another moot.
+public struct LayoutFixer {
+    public struct Applied: Hashable, Sendable {
+        public var file: String
+        public var message: String
+    }
+
+    public private(set) var workspace: LayoutWorkspace
+    public private(set) var applied: [Applied] = []
+    /// The check after the last round.
+    public private(set) var report: CheckReport
+    let options: CheckOptions
+
+    public init(_ workspace: LayoutWorkspace, options: CheckOptions = CheckOptions()) {
+        self.workspace = workspace
+        self.options = options
+        report = LayoutCheck.run(workspace, options: options)
+    }
+
+    /// Applies fix-its until none is left (or `rounds` rounds).
+    public mutating func run(rounds: Int = 50) {
+        for _ in 0 ..< rounds {
+            var files = workspace.files
+            var touched = Set<String>()
+            for problem in report.problems {
+                guard let fix = problem.fixIts.first(where: \.isSafe),
+                      let file = fix.edits.first?.file, fix.edits.allSatisfy({ $0.file == file }),
+                      !touched.contains(file), let index = files.firstIndex(where: { $0.path == file }),
+                      let text = TextEdit.apply(fix.edits, to: files[index].text)
+                else { continue }
+                files[index] = LayoutSourceFile(path: file, text: text)
+                touched.insert(file)
+                applied.append(Applied(file: file, message: fix.message))
+            }
+            guard !touched.isEmpty else { return }
+            workspace = LayoutWorkspace(files: files)
+            report = LayoutCheck.run(workspace, options: options)
+        }
+    }
+
+    /// The files whose text the fixes changed, written back.
+    public func write(original: LayoutWorkspace) throws -> [String] {
+        var written: [String] = []
+        for file in workspace.files where original.source(of: file.path) != file.text {
+            try Data(file.text.utf8).write(to: URL(fileURLWithPath: file.path), options: .atomic)
+            written.append(file.path)
+        }
+        return written
+    }
+}

@@ -1,0 +1,93 @@
+import TrellisEngine
+import TrellisModel
+
+/// Folds the layout diagnostics of every component on every device into one problem per
+/// cause: occurrences at the same place, of the same kind, about the same item (named
+/// within the component that declares it: `vip`, whether solved in the container or as
+/// `avatar.vip` in a screen that uses it) are one problem.
+struct OccurrenceGrouper {
+    private struct Occurrence {
+        var diagnostic: LayoutDiagnostic
+        var component: String
+        var device: String
+    }
+
+    /// The component a file defines, to prefer its own wording (`vip`, not `avatar.vip`).
+    let definingComponent: (String) -> String?
+    private var groups: [Problem.Key: [Occurrence]] = [:]
+    private var order: [Problem.Key] = []
+
+    init(definingComponent: @escaping (String) -> String?) {
+        self.definingComponent = definingComponent
+    }
+
+    mutating func add(_ diagnostic: LayoutDiagnostic, component: String, device: String) {
+        let location = diagnostic.location
+        let key = Problem.Key(
+            file: location?.file ?? "", line: location?.line ?? 0, column: location?.column ?? 0,
+            kind: diagnostic.kind.rawValue, severity: diagnostic.severity,
+            subject: Self.subject(of: diagnostic, device: device)
+        )
+        if groups[key] == nil { order.append(key) }
+        groups[key, default: []].append(Occurrence(diagnostic: diagnostic, component: component, device: device))
+    }
+
+    func problems() -> [Problem] {
+        order.compactMap { key in
+            guard let occurrences = groups[key], let first = occurrences.first else { return nil }
+            let home = first.diagnostic.location.flatMap { definingComponent($0.file) }
+            let representative = occurrences.first { $0.component == home } ?? first
+            let message = Self.withoutDevice(representative.diagnostic.message, device: representative.device)
+            let messages = Set(occurrences.map { Self.shortened(Self.withoutDevice($0.diagnostic.message, device: $0.device), items: $0.diagnostic.items) })
+            var components = Self.unique(occurrences.map(\.component))
+            if let home, let index = components.firstIndex(of: home) { components.insert(components.remove(at: index), at: 0) }
+            let diagnostic = representative.diagnostic
+            return Problem(
+                severity: diagnostic.severity, kind: diagnostic.kind.rawValue,
+                // Figures that differ by device (a frame outside the root) are one device's.
+                message: messages.count > 1 ? "\(message) (figures as on \(representative.device))" : message,
+                location: diagnostic.location, devices: Self.unique(occurrences.map(\.device)), components: components,
+                notes: diagnostic.conflicting.map { ($0 == diagnostic.broken ? "broken → " : "         ") + $0.description },
+                hint: AmbiguityCandidates.hint(for: diagnostic)
+            )
+        }
+    }
+
+    /// What makes occurrences one cause beside their place and kind: the message without
+    /// the device, with item paths cut to their last name (`avatar.vip` → `vip`); for a
+    /// conflict, the constraint broken, as written.
+    static func subject(of diagnostic: LayoutDiagnostic, device: String) -> String {
+        if diagnostic.kind == .unsatisfiable, let broken = diagnostic.broken {
+            return broken.written ?? shortened(broken.text, items: diagnostic.items)
+        }
+        switch diagnostic.kind {
+        case .outsideRoot, .negativeSize, .truncatedText, .zeroSize:
+            // Their figures differ by device; the item and the kind say which cause.
+            return diagnostic.items.map(lastName).joined(separator: ",")
+        default:
+            return shortened(withoutDevice(diagnostic.message, device: device), items: diagnostic.items)
+        }
+    }
+
+    /// `ambiguous on iPhone-SE: vip: …` → `ambiguous: vip: …`; `iPhone-SE: vip has …` → `vip has …`.
+    static func withoutDevice(_ message: String, device: String) -> String {
+        var text = message.replacingOccurrences(of: " on \(device):", with: ":")
+        if text.hasPrefix("\(device): ") { text.removeFirst(device.count + 2) }
+        return text.replacingOccurrences(of: " on \(device)", with: "")
+    }
+
+    static func shortened(_ text: String, items: [String]) -> String {
+        var text = text
+        for path in items.sorted(by: { $0.count > $1.count }) where path.contains(".") {
+            text = text.replacingOccurrences(of: path, with: lastName(path))
+        }
+        return text
+    }
+
+    static func lastName(_ path: String) -> String { path.split(separator: ".").last.map(String.init) ?? path }
+
+    static func unique(_ values: [String]) -> [String] {
+        var seen = Set<String>()
+        return values.filter { seen.insert($0).inserted }
+    }
+}

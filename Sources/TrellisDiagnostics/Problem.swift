@@ -1,0 +1,63 @@
+import TrellisModel
+
+/// One diagnostic per cause: a problem found at one place in a `.layout` file, with every
+/// device and component in which it shows. A missing constraint in a container used by two
+/// screens is one problem `on iPhone-SE, iPad-Air-11; in UserAvatarContainer, ListCell`,
+/// not one line per device and use.
+public struct Problem: Hashable, Sendable, Codable {
+    public var severity: Diagnostic.Severity
+    /// `parse`, `validation`, `project`, or a layout kind (`ambiguous`, `unsatisfiable`, …).
+    public var kind: String
+    /// What is wrong, without the device (the devices are listed apart).
+    public var message: String
+    public var location: SourceLocation?
+    /// Devices on which it occurs, in the order they were checked (empty: on none in particular).
+    public var devices: [String]
+    /// Components in whose layout it occurs (the component itself, then its uses).
+    public var components: [String]
+    /// More lines: the constraints that conflict, one per line.
+    public var notes: [String]
+    /// How to fix it, in words.
+    public var hint: String?
+    /// Edits that fix it, each verified by checking again.
+    public var fixIts: [FixIt]
+
+    public init(
+        severity: Diagnostic.Severity, kind: String, message: String, location: SourceLocation?,
+        devices: [String] = [], components: [String] = [], notes: [String] = [], hint: String? = nil, fixIts: [FixIt] = []
+    ) {
+        self.severity = severity
+        self.kind = kind
+        self.message = message
+        self.location = location
+        self.devices = devices
+        self.components = components
+        self.notes = notes
+        self.hint = hint
+        self.fixIts = fixIts
+    }
+
+    /// `on iPhone-SE, iPad-Air-11; in ListCell, ChatScreen` (empty when on no device).
+    public var whereText: String {
+        var parts: [String] = []
+        if !devices.isEmpty { parts.append("on " + devices.joined(separator: ", ")) }
+        if !components.isEmpty { parts.append("in " + components.joined(separator: ", ")) }
+        return parts.joined(separator: "; ")
+    }
+
+    /// The message with where it occurs: `ambiguous: vip: vertical position not determined (on …; in …)`.
+    public var fullMessage: String {
+        let place = whereText
+        return place.isEmpty ? message : "\(message) (\(place))"
+    }
+
+    /// What makes two occurrences the same cause.
+    struct Key: Hashable {
+        var file: String
+        var line: Int
+        var column: Int
+        var kind: String
+        var severity: Diagnostic.Severity
+        var subject: String
+    }
+}

@@ -1,0 +1,57 @@
+import ArgumentParser
+import Foundation
+import TrellisDiagnostics
+import TrellisEngine
+
+/// Where `check` lays components out, and how it reports: the device list and environment
+/// options, `--format` and `--error-limit`. One group, so the option parsing lives in one place.
+struct CheckEnvironmentOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("Devices, comma-separated, or 'all' (default: \(DeviceListDefault.text)).", valueName: "LIST"), completion: Completions.devices)
+    var devices: String?
+
+    @Flag(help: "Landscape: every device turned.")
+    var landscape = false
+
+    @Flag(help: "Right-to-left layout direction (leading is the right edge).")
+    var rtl = false
+
+    @Option(help: ArgumentHelp("Show the keyboard, HEIGHT points tall.", valueName: "HEIGHT"))
+    var keyboard: Double?
+
+    @Option(name: .customLong("content-size"), help: "Dynamic Type text size (XS … XXXL, AX1 … AX5; default L).")
+    var contentSize: String?
+
+    @Option(help: "Output: text, json, sarif (SARIF 2.1.0) or xcode (path:line:col: error: … for a Run Script phase).")
+    var format: OutputFormat = .text
+
+    @Option(name: .customLong("error-limit"), help: ArgumentHelp("Show at most N problems per file, then a count (0: all).", valueName: "N"))
+    var errorLimit = 20
+
+    func validate() throws {
+        if let contentSize, ContentSizeCategory(name: contentSize) == nil {
+            throw ValidationError(EnvironmentOptions.contentSizeError(contentSize))
+        }
+        if let keyboard, !(keyboard >= 0 && keyboard.isFinite) {
+            throw ValidationError("--keyboard takes a height in points (0 or more)")
+        }
+        if errorLimit < 0 { throw ValidationError("--error-limit takes a number, 0 or more (0 shows every problem)") }
+    }
+
+    func environments() throws -> [Environment] {
+        try DeviceList.environments(
+            devices, landscape: landscape, rightToLeft: rtl, keyboard: keyboard,
+            contentSize: contentSize.flatMap(ContentSizeCategory.init(name:))
+        )
+    }
+
+    /// The report in the chosen format.
+    func render(_ report: CheckReport, sources: (String) -> String?) throws -> String {
+        let directory = FileManager.default.currentDirectoryPath
+        switch format {
+        case .text: return report.text(errorLimit: errorLimit, sources: sources)
+        case .json: return try report.json()
+        case .sarif: return try report.sarif(directory: directory)
+        case .xcode: return report.xcode(directory: directory)
+        }
+    }
+}

@@ -1,0 +1,41 @@
+import ArgumentParser
+import Foundation
+import TrellisDiagnostics
+import TrellisModel
+
+struct FixCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "fix",
+        abstract: "Apply the fix-its 'trellis check' suggests (only those verified by solving again).",
+        discussion: """
+            Writes each fix into its .layout file, checks again, and repeats while fixes are \
+            found; then prints what was changed and what is left. Exits non-zero when errors remain.
+            """
+    )
+
+    @Argument(help: "Files or folders to fix (default: the current folder).")
+    var paths: [String] = []
+
+    @OptionGroup var output: CheckEnvironmentOptions
+
+    func run() async throws {
+        let workspace = try LayoutWorkspace(loading: paths.isEmpty ? ["."] : paths)
+        let report = try Self.apply(to: workspace, options: CheckOptions(environments: try output.environments()))
+        print(try output.render(report, sources: Self.readSource))
+        if report.hasErrors { throw ExitCode.failure }
+    }
+
+    /// The text as written now (after the fixes), to show under a problem.
+    static func readSource(_ path: String) -> String? { try? String(contentsOfFile: path, encoding: .utf8) }
+
+    /// Applies and writes the fixes, printing each to standard error; the check after them.
+    static func apply(to workspace: LayoutWorkspace, options: CheckOptions) throws -> CheckReport {
+        var fixer = LayoutFixer(workspace, options: options)
+        fixer.run()
+        _ = try fixer.write(original: workspace)
+        for applied in fixer.applied {
+            FileHandle.standardError.write(Data("fixed \(applied.file): \(applied.message)\n".utf8))
+        }
+        return fixer.report
+    }
+}
