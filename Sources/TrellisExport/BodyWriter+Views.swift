@@ -86,15 +86,20 @@ extension BodyWriter {
     /// The font (a Dynamic Type style that follows the content size, or a fixed size) and
     /// the line count; the sample text stays a comment, since the app sets the real text
     /// (a placeholder would show on a device whenever the app sets none).
+    /// The sample text, a design-time fact: a comment with the view's other design-time
+    /// comments, above its first statement, so a reader attributes it to this view.
+    func textSampleComment(_ view: ViewItem) -> [SwiftCode] {
+        switch view.text?.sample {
+        case .characters(let count)?: [.comment("Designed with a text of \(count) characters: the app sets the text.")]
+        case .text(let sample)?: [.comment("Designed with the text \(SwiftCode.stringLiteral(sample)): the app sets the text.")]
+        case nil: []
+        }
+    }
+
     func textStatements(_ view: ViewItem) -> [SwiftCode] {
         guard let text = view.text else { return [] }
         let name = SwiftName.escaped(view.name)
         var lines: [SwiftCode] = []
-        switch text.sample {
-        case .characters(let count)?: lines.append(.comment("Designed with a text of \(count) characters: the app sets the text."))
-        case .text(let sample)?: lines.append(.comment("Designed with the text \(SwiftCode.stringLiteral(sample)): the app sets the text."))
-        case nil: break
-        }
         guard let target = Self.textTarget(view.className) else {
             var written: [String] = []
             if let font = text.font { written.append("font \(font.text)") }

@@ -211,6 +211,7 @@ struct BodyWriter {
         if let baselines = view.baselines {
             lines.append(.comment("Designed with baselines \(SwiftName.number(baselines.firstFromTop)) from the top, \(SwiftName.number(baselines.lastFromBottom)) from the bottom: its font gives them."))
         }
+        lines += textSampleComment(view)
         lines.append(.line("\(name).translatesAutoresizingMaskIntoConstraints = false"))
         if view.isHidden { lines.append(.line("\(name).isHidden = true")) }
         if let margins = view.margins { lines.append(.line("\(name).directionalLayoutMargins = \(Self.directionalInsets(margins))")) }

@@ -96,6 +96,7 @@ enum SwiftTypeMapper {
         draft.comments = ["Imported from \((file as NSString).lastPathComponent) (\(source.type.name)) by trellis import."]
         var findings = FileImportReport(path: file, kind: .swift)
         var placeholders: [String] = []
+        let aligned = AlignedSubclasses.read(in: blocks, constants: constants)
         let arrangedBy = Dictionary(arranged.flatMap { stack, children in children.map { ($0, stack) } }, uniquingKeysWith: { first, _ in first })
         for name in names {
             guard let declared = declarations.declared[name] else { continue }
@@ -110,6 +111,10 @@ enum SwiftTypeMapper {
                 continue
             }
             var view = ViewItem(name: name, className: declared.className, parent: arrangedBy[name] == nil ? parents[name] : nil, location: location)
+            if let subclass = aligned[declared.className] {
+                view.className = subclass.superclass
+                view.alignmentInsets = subclass.insets
+            }
             let comments = declarations.designComments[name] ?? []
             view.intrinsicSize = ExportedForms.intrinsicSize(in: comments)
             view.baselines = ExportedForms.baselines(in: comments)
@@ -163,6 +168,10 @@ enum SwiftTypeMapper {
             if constraint.failure == nil, !constraint.active {
                 if let name, activation.activated.contains(name) {
                     constraint.active = true
+                } else if let name, let condition = SizeClassArrayName.condition(of: name) {
+                    // Kept in `widthCompactConstraints` & co.: swapped in on trait changes.
+                    constraint.active = true
+                    constraint.constraints = constraint.constraints.map { var c = $0; c.sizeClasses = condition; return c }
                 } else {
                     constraint.failure = name.map { "never activated in this file (kept in '\($0)'; activated elsewhere at run time?)" }
                         ?? "never activated (not in NSLayoutConstraint.activate, no isActive = true)"
