@@ -10,8 +10,11 @@ enum DraftFinisher {
         var text: String = ""
         var skipped: [ImportFinding] = []
         var notes: [ImportFinding] = []
-        /// Constraints counted as imported that did not make it into the document.
-        var constraintsLost = 0
+        /// Constructs counted as imported that lost a constraint here, once per source line:
+        /// a SnapKit chain is one construct of several constraints (counting each made the
+        /// imported count negative).
+        var constraintsLost: Int { lostLines.count }
+        var lostLines = Set<SourceLocation>()
         var error: ImportFinding?
     }
 
@@ -54,7 +57,7 @@ enum DraftFinisher {
                 result.skipped.append(ImportFinding(
                     line: location.line, construct: LayoutPrinter.constraintText(constraint), reason: error.message
                 ))
-                result.constraintsLost += 1
+                result.lostLines.insert(location)
                 removedAny = true
             }
             if !removedAny {
