@@ -36,7 +36,7 @@ public struct CheckReport: Sendable, Codable {
         for problem in problems {
             let file = problem.location?.file ?? ""
             counts[file, default: 0] += 1
-            if counts[file]! <= limit {
+            if counts[file, default: 0] <= limit {
                 shown.append(problem)
             } else if let index = hidden.firstIndex(where: { $0.file == file }) {
                 hidden[index].count += 1

@@ -44,6 +44,11 @@ struct ComponentWriter {
         }
     }
 
+    /// The items' stored properties, the applied specs' and the size-class arrays, under one mark.
+    private func itemMembers(_ body: BodyWriter) throws(ExportError) -> [SwiftCode] {
+        try [.mark("Items")] + body.properties() + body.layouterProperties() + body.sizeClassProperties()
+    }
+
     // MARK: Containers
 
     private func container(_ container: Container) throws(ExportError) -> SwiftCode {
@@ -54,10 +59,7 @@ struct ComponentWriter {
             members.append(.mark("Parameters"))
             members += parameterProperties(container.parameters)
         }
-        members.append(.mark("Items"))
-        members += try body.properties()
-        members += body.layouterProperties()
-        members += body.sizeClassProperties()
+        members += try itemMembers(body)
         if !container.parameters.isEmpty {
             members.append(.mark("Initializers"))
             let assignments = container.parameters.map { SwiftCode.line("self.\($0.name) = \(SwiftName.escaped($0.name))") }
@@ -113,10 +115,7 @@ struct ComponentWriter {
             members.append(.mark("Parameters"))
             members += parameterProperties(screen.parameters)
         }
-        members.append(.mark("Items"))
-        members += try body.properties()
-        members += body.layouterProperties()
-        members += body.sizeClassProperties()
+        members += try itemMembers(body)
         members.append(.mark("Initializer"))
         let parameters = (["\(root): UIView"] + (screen.parameters.isEmpty ? [] : [initializerParameters(screen.parameters)])).joined(separator: ", ")
         let assignments = [SwiftCode.line("self.\(root) = \(root)")]
