@@ -17,26 +17,15 @@ struct ChangeRecord: Codable, FetchableRecord, MutablePersistableRecord {
     var author: String
     var timeMS: Int64
     var message: String
+    /// Where a receive came from or what a merge merged (migration 0007); nil otherwise.
+    var source: String?
 
     enum CodingKeys: String, CodingKey {
-        case seq, kind, author, message
+        case seq, kind, author, message, source
         case timeMS = "time_ms"
     }
 
     mutating func didInsert(_ inserted: InsertionSuccess) { seq = inserted.rowID }
-}
-
-struct ObjectRecord: Codable, FetchableRecord, PersistableRecord {
-    static let databaseTableName = "object"
-    var hash: String
-    var data: Data
-    var seq: Int64
-}
-
-struct ComponentRecord: Codable, FetchableRecord, PersistableRecord {
-    static let databaseTableName = "component"
-    var name: String
-    var seq: Int64
 }
 
 struct VersionRecord: Codable, FetchableRecord, PersistableRecord {
@@ -54,19 +43,6 @@ struct VersionRecord: Codable, FetchableRecord, PersistableRecord {
         case id, component, author, message, generation, seq
         case objectHash = "object_hash"
         case timeMS = "time_ms"
-    }
-}
-
-struct VersionParentRecord: Codable, FetchableRecord, PersistableRecord {
-    static let databaseTableName = "version_parent"
-    var versionID: String
-    var position: Int
-    var parentID: String
-
-    enum CodingKeys: String, CodingKey {
-        case position
-        case versionID = "version_id"
-        case parentID = "parent_id"
     }
 }
 
@@ -97,17 +73,5 @@ struct TagRecord: Codable, FetchableRecord, PersistableRecord {
         case component, name, author, seq
         case versionID = "version_id"
         case timeMS = "time_ms"
-    }
-}
-
-struct DependencyRecord: Codable, FetchableRecord, PersistableRecord {
-    static let databaseTableName = "dependency"
-    var versionID: String
-    var target: String
-    var kind: String
-
-    enum CodingKeys: String, CodingKey {
-        case target, kind
-        case versionID = "version_id"
     }
 }

@@ -22,10 +22,13 @@ public struct VersionInfo: Hashable, Sendable {
     public var shortID: String { String(id.prefix(12)) }
 }
 
-/// One write action of the store-wide change sequence: a commit or a tag.
+/// One write action of the store-wide change sequence: a commit, a merge, a receive,
+/// a resolution, a peer's push or a tag.
 public struct ChangeInfo: Hashable, Sendable {
     public var seq: Int64
-    public var kind: String
+    public var kind: ChangeKind
+    /// The remote a receive came from, or what a merge or resolution merged; nil otherwise.
+    public var source: String?
     public var author: String
     public var message: String
     public var time: Date

@@ -58,56 +58,23 @@ extension TrellisStore {
             }
 
             let timeMS = clock().storeMilliseconds
-            var change = ChangeRecord(seq: nil, kind: "commit", author: author, timeMS: timeMS, message: message)
-            try change.insert(db)
-            let seq = change.seq!
-
-            var insertObject = try _RawInsert(db, sql: "INSERT OR IGNORE INTO object (hash, data, seq) VALUES (?, ?, ?)")
-            var insertComponent = try _RawInsert(db, sql: "INSERT OR IGNORE INTO component (name, seq) VALUES (?, ?)")
-            var insertVersion = try _RawInsert(db, sql: """
-                INSERT INTO version (id, component, object_hash, author, message, time_ms, generation, seq)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-                """)
-            var insertParent = try _RawInsert(db, sql: "INSERT INTO version_parent (version_id, position, parent_id) VALUES (?, ?, ?)")
-            var upsertHead = try _RawInsert(db, sql: """
-                INSERT INTO ref (component, name, version_id, seq) VALUES (?, 'head', ?, ?)
-                ON CONFLICT(component, name) DO UPDATE SET version_id = excluded.version_id, seq = excluded.seq
-                """)
-            var insertDependency = try _RawInsert(db, sql: "INSERT INTO dependency (version_id, target, kind) VALUES (?, ?, ?)")
-
+            var recorder = try _VersionWriter(db, kind: .commit, author: author, message: message, timeMilliseconds: timeMS)
+            let seq = try recorder.changeSeq()
             var versions: [VersionInfo] = []
             versions.reserveCapacity(changed.count + deletions.count)
             func record(name: String, hash: String?, data: Data?, edges: [DependencyEdge]) throws {
                 let head = heads[name]
                 let parents = head.map { [$0.versionID] } ?? []
-                let generation = (head?.generation ?? 0) + 1
                 let id = VersionID.compute(
                     component: name, contentHash: hash, parents: parents, author: author, message: message, timeMilliseconds: timeMS)
-                if let hash, let data {
-                    insertObject.bind(hash); insertObject.bind(data); insertObject.bind(seq)
-                    try insertObject.execute(db)
-                }
-                // A component with a head exists already.
-                if head == nil {
-                    insertComponent.bind(name); insertComponent.bind(seq)
-                    try insertComponent.execute(db)
-                }
-                insertVersion.bind(id); insertVersion.bind(name); insertVersion.bind(hash); insertVersion.bind(author)
-                insertVersion.bind(message); insertVersion.bind(timeMS); insertVersion.bind(generation); insertVersion.bind(seq)
-                try insertVersion.execute(db)
-                for (position, parent) in parents.enumerated() {
-                    insertParent.bind(id); insertParent.bind(position); insertParent.bind(parent)
-                    try insertParent.execute(db)
-                }
-                upsertHead.bind(name); upsertHead.bind(id); upsertHead.bind(seq)
-                try upsertHead.execute(db)
-                for edge in edges {
-                    insertDependency.bind(id); insertDependency.bind(edge.to); insertDependency.bind(edge.kind.rawValue)
-                    try insertDependency.execute(db)
-                }
-                versions.append(VersionInfo(
-                    id: id, component: name, contentHash: hash, parents: parents, author: author, message: message,
-                    time: Date(storeMilliseconds: timeMS), timeMilliseconds: timeMS, generation: generation, seq: seq))
+                if let hash, let data { try recorder.storeObject(hash: hash, stored: data) }
+                let version = try recorder.insert(
+                    .init(id: id, component: name, contentHash: hash, parents: parents, author: author, message: message,
+                          timeMilliseconds: timeMS, generation: (head?.generation ?? 0) + 1, edges: edges),
+                    // A component with a head exists already.
+                    componentExists: head != nil)
+                try recorder.moveHead(name, to: id)
+                versions.append(version)
             }
             for document in changed { try record(name: document.name, hash: document.hash, data: document.data, edges: document.edges) }
             for name in deletions { try record(name: name, hash: nil, data: nil, edges: []) }

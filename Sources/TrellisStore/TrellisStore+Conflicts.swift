@@ -9,20 +9,22 @@ public struct StoredConflict: Hashable, Sendable {
     public var baseID: String?
     public var oursID: String
     public var theirsID: String
-    /// The field-level conflicts as a JSON list (TrellisSync's `FieldConflict`).
+    /// What the merger kept about the conflict (which fields, their three values), in
+    /// the merger's own encoding: opaque to the store, given back as it was given.
     public var fields: String
     /// A remote's name, or another label for a local merge.
     public var source: String
     public var time: Date
 }
 
-/// What merging one component decided, for `recordMerge` to write.
+/// What merging one component decided, in the store's terms, for `recordMerge` to write
+/// (how it was decided is the merger's business).
 public enum MergeStep: Hashable, Sendable {
     /// Our head moves to their version, which descends from it (or we had none).
     case fastForward(component: String, ours: String?, to: String)
     /// A new version with two parents (ours first) holding `document` (nil: deleted).
     case merge(component: String, ours: String, theirs: String, document: LayoutDocument?)
-    /// Nothing merged: the conflict is kept until resolved.
+    /// Nothing merged: the conflict is kept until resolved; `fields` is opaque to the store.
     case conflict(component: String, base: String?, ours: String, theirs: String, fields: String)
     /// Nothing to do (their version is already in our history).
     case upToDate(component: String)
@@ -88,40 +90,27 @@ extension TrellisStore {
     }
 
     /// Writes what a merge decided, all in one transaction: heads fast-forwarded, merge
-    /// versions recorded (author and time from the store's environment), conflicts kept.
-    /// Each step first checks that our head is still where the merge read it (a concurrent
-    /// commit fails the whole merge, recording nothing). Remote-tracking refs of `remote`
-    /// for these components stop being pending. Returns the versions recorded and the heads moved.
+    /// versions recorded (author and time from the store's environment), conflicts kept,
+    /// under one change of kind `merge` whose source is `source`. Each step first checks
+    /// that our head is still where the merge read it (a concurrent commit fails the whole
+    /// merge, recording nothing). Remote-tracking refs of `remote` for these components
+    /// stop being pending. Returns the versions recorded and the heads moved.
     @discardableResult
     public func recordMerge(_ steps: [MergeStep], remote: String?, source: String, message: String) throws -> (versions: [VersionInfo], heads: [HeadRef]) {
-        // Encode outside the lock.
-        var prepared: [String: (data: Data, hash: String, edges: [DependencyEdge])] = [:]
+        // Encoded and compressed outside the lock.
+        var prepared: [String: Self._Content] = [:]
         for step in steps {
-            if case .merge(let component, _, _, let document?) = step {
-                let data = document.canonicalData
-                prepared[component] = (data, VersionID.sha256Hex(data), document.dependencyEdges)
-            }
+            if case .merge(let component, _, _, let document?) = step { prepared[component] = Self._Content(document) }
         }
         let author = environment.author, clock = environment.clock
         return try writer.write { db in
-            var seq: Int64?
             let timeMS = clock().storeMilliseconds
-            func changeSeq() throws -> Int64 {
-                if let seq { return seq }
-                var change = ChangeRecord(seq: nil, kind: "commit", author: author, timeMS: timeMS, message: message)
-                try change.insert(db)
-                seq = change.seq!
-                return seq!
-            }
+            var recorder = try _VersionWriter(db, kind: .merge, author: author, message: message, timeMilliseconds: timeMS, source: source)
             let currentHead = try db.cachedStatement(sql: "SELECT version_id FROM ref WHERE component = ? AND name = 'head'")
             func requireHead(_ component: String, _ expected: String?) throws {
                 let actual = try String.fetchOne(currentHead, arguments: [component])
                 if actual != expected { throw ConflictError.headMoved(component: component, expected: expected, actual: actual) }
             }
-            let upsertHead = try db.cachedStatement(sql: """
-                INSERT INTO ref (component, name, version_id, seq) VALUES (?, 'head', ?, ?)
-                ON CONFLICT(component, name) DO UPDATE SET version_id = excluded.version_id, seq = excluded.seq
-                """)
             var versions: [VersionInfo] = []
             var heads: [HeadRef] = []
             for step in steps {
@@ -130,18 +119,15 @@ extension TrellisStore {
                     break
                 case .fastForward(let component, let ours, let target):
                     try requireHead(component, ours)
-                    let seq = try changeSeq()
-                    try upsertHead.execute(arguments: [component, target, seq])
-                    heads.append(HeadRef(component: component, versionID: target, seq: seq))
+                    heads.append(try recorder.moveHead(component, to: target))
                 case .merge(let component, let ours, let theirs, _):
                     try requireHead(component, ours)
                     let content = prepared[component]
-                    let version = try Self.recordVersion(
-                        db, component: component, content: content, parents: [ours, theirs], author: author, message: message,
-                        timeMS: timeMS, seq: try changeSeq())
-                    try upsertHead.execute(arguments: [component, version.id, version.seq])
+                    let version = try recorder.record(
+                        component: component, content: content.map { ($0.hash, $0.stored) }, parents: [ours, theirs],
+                        parentGeneration: try recorder.generation(of: [ours, theirs]), edges: content?.edges ?? [], componentExists: true)
                     versions.append(version)
-                    heads.append(HeadRef(component: component, versionID: version.id, seq: version.seq))
+                    heads.append(try recorder.moveHead(component, to: version.id))
                 case .conflict(let component, let base, let ours, let theirs, let fields):
                     try requireHead(component, ours)
                     try db.execute(sql: """
@@ -160,14 +146,11 @@ extension TrellisStore {
 
     /// Resolves the open conflict of `name` with `document` (nil: deleted): records a
     /// merge version whose parents are ours and theirs, moves the head to it and closes
-    /// the conflict, in one transaction.
+    /// the conflict, in one transaction, under one change of kind `resolve`.
     @discardableResult
     public func resolveConflict(_ name: String, with document: LayoutDocument?, message: String) throws -> VersionInfo {
         if let document, document.name != name { throw ConflictError.wrongComponent(expected: name, found: document.name) }
-        let content = document.map { document -> (data: Data, hash: String, edges: [DependencyEdge]) in
-            let data = document.canonicalData
-            return (data, VersionID.sha256Hex(data), document.dependencyEdges)
-        }
+        let content = document.map(Self._Content.init)
         let author = environment.author, clock = environment.clock
         return try writer.write { db in
             guard let row = try Row.fetchOne(db, sql: "SELECT * FROM conflict WHERE component = ?", arguments: [name]) else {
@@ -176,49 +159,29 @@ extension TrellisStore {
             let conflict = Self.conflict(row)
             let head = try String.fetchOne(db, sql: "SELECT version_id FROM ref WHERE component = ? AND name = 'head'", arguments: [name])
             guard head == conflict.oursID else { throw ConflictError.headMoved(component: name, expected: conflict.oursID, actual: head) }
-            let timeMS = clock().storeMilliseconds
-            var change = ChangeRecord(seq: nil, kind: "commit", author: author, timeMS: timeMS, message: message)
-            try change.insert(db)
-            let version = try Self.recordVersion(
-                db, component: name, content: content, parents: [conflict.oursID, conflict.theirsID], author: author, message: message,
-                timeMS: timeMS, seq: change.seq!)
-            try db.execute(sql: """
-                INSERT INTO ref (component, name, version_id, seq) VALUES (?, 'head', ?, ?)
-                ON CONFLICT(component, name) DO UPDATE SET version_id = excluded.version_id, seq = excluded.seq
-                """, arguments: [name, version.id, change.seq!])
+            var recorder = try _VersionWriter(
+                db, kind: .resolve, author: author, message: message, timeMilliseconds: clock().storeMilliseconds, source: conflict.source)
+            let parents = [conflict.oursID, conflict.theirsID]
+            let version = try recorder.record(
+                component: name, content: content.map { ($0.hash, $0.stored) }, parents: parents,
+                parentGeneration: try recorder.generation(of: parents), edges: content?.edges ?? [], componentExists: true)
+            try recorder.moveHead(name, to: version.id)
             try db.execute(sql: "DELETE FROM conflict WHERE component = ?", arguments: [name])
             return version
         }
     }
 
-    /// Inserts one version (its object, component row, parents and dependency edges) and
-    /// returns it; does not move any ref. Generation is one more than the highest parent's.
-    static func recordVersion(
-        _ db: Database, component: String, content: (data: Data, hash: String, edges: [DependencyEdge])?, parents: [String],
-        author: String, message: String, timeMS: Int64, seq: Int64
-    ) throws -> VersionInfo {
-        var generation: Int64 = 0
-        for parent in parents {
-            generation = max(generation, try Int64.fetchOne(db, sql: "SELECT generation FROM version WHERE id = ?", arguments: [parent]) ?? 0)
+    /// A document as a merge or resolution records it: hashed, compressed, its edges listed.
+    struct _Content {
+        var hash: String
+        var stored: Data
+        var edges: [DependencyEdge]
+
+        init(_ document: LayoutDocument) {
+            let (data, hash) = document.canonicalEncoding
+            self.hash = hash
+            self.stored = StoredObject.encode(data)
+            self.edges = document.dependencyEdges
         }
-        let id = VersionID.compute(component: component, contentHash: content?.hash, parents: parents, author: author, message: message, timeMilliseconds: timeMS)
-        if let content {
-            try db.execute(sql: "INSERT OR IGNORE INTO object (hash, data, seq) VALUES (?, ?, ?)",
-                           arguments: [content.hash, StoredObject.encode(content.data), seq])
-        }
-        try db.execute(sql: "INSERT OR IGNORE INTO component (name, seq) VALUES (?, ?)", arguments: [component, seq])
-        let existing = try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM version WHERE id = ?)", arguments: [id]) ?? false
-        if !existing {
-            try db.execute(sql: """
-                INSERT INTO version (id, component, object_hash, author, message, time_ms, generation, seq) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-                """, arguments: [id, component, content?.hash, author, message, timeMS, generation + 1, seq])
-            for (position, parent) in parents.enumerated() {
-                try db.execute(sql: "INSERT INTO version_parent (version_id, position, parent_id) VALUES (?, ?, ?)", arguments: [id, position, parent])
-            }
-            for edge in content?.edges ?? [] {
-                try db.execute(sql: "INSERT OR IGNORE INTO dependency (version_id, target, kind) VALUES (?, ?, ?)", arguments: [id, edge.to, edge.kind.rawValue])
-            }
-        }
-        return try info(db, try VersionRecord.fetchOne(db, key: id)!)
     }
 }

@@ -60,16 +60,30 @@ extension TrellisStore {
     public func history(limit: Int? = nil) throws -> [ChangeInfo] {
         try writer.read { db in
             let changes = try ChangeRecord.fetchAll(db, sql: "SELECT * FROM change ORDER BY seq DESC LIMIT ?", arguments: [limit ?? -1])
-            let names = try db.cachedStatement(sql: """
-                SELECT component FROM version WHERE seq = ?
-                UNION SELECT component FROM tag WHERE seq = ? ORDER BY 1
-                """)
-            return try changes.map { change in
-                ChangeInfo(
-                    seq: change.seq ?? 0, kind: change.kind, author: change.author, message: change.message,
-                    time: Date(storeMilliseconds: change.timeMS),
-                    components: try String.fetchAll(names, arguments: [change.seq, change.seq]))
-            }
+            return try Self.changeInfos(db, changes)
+        }
+    }
+
+    /// The changes that recorded `versions` (how each came to be in this store), by seq.
+    public func changes(recording versions: [VersionInfo]) throws -> [Int64: ChangeInfo] {
+        try writer.read { db in
+            let statement = try db.cachedStatement(sql: "SELECT * FROM change WHERE seq = ?")
+            let records = try Set(versions.map(\.seq)).sorted().compactMap { try ChangeRecord.fetchOne(statement, arguments: [$0]) }
+            return Dictionary(uniqueKeysWithValues: try Self.changeInfos(db, records).map { ($0.seq, $0) })
+        }
+    }
+
+    static func changeInfos(_ db: Database, _ changes: [ChangeRecord]) throws -> [ChangeInfo] {
+        let names = try db.cachedStatement(sql: """
+            SELECT component FROM version WHERE seq = ?
+            UNION SELECT component FROM tag WHERE seq = ? ORDER BY 1
+            """)
+        return try changes.map { change in
+            ChangeInfo(
+                // The table's CHECK admits only ChangeKind's values.
+                seq: change.seq ?? 0, kind: ChangeKind(rawValue: change.kind) ?? .commit, source: change.source,
+                author: change.author, message: change.message, time: Date(storeMilliseconds: change.timeMS),
+                components: try String.fetchAll(names, arguments: [change.seq, change.seq]))
         }
     }
 

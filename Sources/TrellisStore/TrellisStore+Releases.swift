@@ -45,7 +45,7 @@ extension TrellisStore {
                 throw StoreError.tagExists(component: existing.component, tag: version, version: existing.versionID)
             }
             let timeMS = clock().storeMilliseconds
-            var change = ChangeRecord(seq: nil, kind: "tag", author: author, timeMS: timeMS, message: text)
+            var change = ChangeRecord(seq: nil, kind: ChangeKind.tag.rawValue, author: author, timeMS: timeMS, message: text)
             try change.insert(db)
             var tagged: [(name: String, versionID: String)] = []
             for name in components.sorted() {

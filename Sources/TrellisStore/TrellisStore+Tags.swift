@@ -19,7 +19,7 @@ extension TrellisStore {
                 throw StoreError.tagExists(component: name, tag: tag, version: existing.versionID)
             }
             let timeMS = clock().storeMilliseconds
-            var change = ChangeRecord(seq: nil, kind: "tag", author: author, timeMS: timeMS, message: "tag \(name)@\(tag)")
+            var change = ChangeRecord(seq: nil, kind: ChangeKind.tag.rawValue, author: author, timeMS: timeMS, message: "tag \(name)@\(tag)")
             try change.insert(db)
             let record = TagRecord(component: name, name: tag, versionID: version.id, author: author, timeMS: timeMS, seq: change.seq!)
             try record.insert(db)

@@ -11,7 +11,8 @@ import TrellisModel
 /// `DatabasePool`, so WAL, for a file; a `DatabaseQueue` in memory for tests), migrated
 /// when made, whose intent-named writes (`commit`, `tag`) each run in one transaction.
 public struct TrellisStore: Sendable {
-    public let writer: any DatabaseWriter
+    /// The database, for this package's tests and tools; everything else goes through the store's API.
+    package let writer: any DatabaseWriter
     public let environment: StoreEnvironment
 
     /// How long a write waits for another process's write before giving up.
@@ -33,18 +34,13 @@ public struct TrellisStore: Sendable {
             for migration in migrations {
                 migrator.registerMigration(migration.identifier) { db in
                     try db.execute(sql: migration.sql)
-                    try Self.migrationSteps[migration.number]?(db)
                     try db.execute(
                         sql: "INSERT INTO meta (key, value) VALUES ('schema_version', ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
                         arguments: [String(migration.number)])
                 }
             }
             try migrator.migrate(writer)
-            if let current, current < StoredObject.firstSchema {
-                // The upgrade compressed what was stored before; the file gives the space
-                // back (a snapshot of a file with free pages would be rebuilt every clone).
-                try? writer.vacuum()
-            }
+            try Self.upgrade(writer, from: current)
         }
         // Read first: an existing store is opened without a write transaction (which
         // would restart and sync an empty WAL on every command).
@@ -56,11 +52,6 @@ public struct TrellisStore: Sendable {
             }
         }
     }
-
-    /// What a migration needs beyond its SQL, by number, run in its transaction.
-    static let migrationSteps: [Int: @Sendable (Database) throws -> Void] = [
-        StoredObject.firstSchema: StoredObject.compressStored,
-    ]
 
     /// An empty store in memory, for tests.
     public static func inMemory(environment: StoreEnvironment) throws -> TrellisStore {

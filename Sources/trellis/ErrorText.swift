@@ -9,6 +9,9 @@ import TrellisStore
 enum ErrorText {
     static func userFacing(_ error: any Error) -> any Error {
         if let message = StoreErrorText.message(for: error) { return Message(message) }
+        if let error = error as? RemoteError, case .unknownRemote(_, let known) = error, known.isEmpty {
+            return Message("\(error); add one with 'trellis remote add NAME PATH|URL'")
+        }
         if let error = error as? CocoaError { return Message(cocoa(error)) }
         if let error = error as? POSIXError { return Message(posix(error.code.rawValue, path: nil)) }
         if type(of: error) is NSError.Type {

@@ -25,9 +25,10 @@ struct LogCommand: AsyncParsableCommand {
         guard let name else {
             let history = try store.history(limit: limit)
             if json {
-                print(CanonicalJSON.array(history.map { change in
+                print(CanonicalJSON.array(history.map { change -> CanonicalJSON in
                     [
-                        "seq": .number(Double(change.seq)), "kind": .string(change.kind), "author": .string(change.author),
+                        "seq": .number(Double(change.seq)), "kind": .string(change.kind.rawValue), "source": change.source.map(CanonicalJSON.string) ?? .null,
+                        "author": .string(change.author),
                         "message": .string(change.message), "time": .string(StoreOutput.time(change.time)),
                         "components": .array(change.components.map(CanonicalJSON.string)),
                     ]
@@ -36,7 +37,8 @@ struct LogCommand: AsyncParsableCommand {
             }
             for change in history {
                 let shown = change.components.prefix(5).joined(separator: ", ") + (change.components.count > 5 ? ", …" : "")
-                print("change \(change.seq)  \(StoreOutput.time(change.time))  \(change.author)  \(change.kind)  \(change.message)")
+                let kind = change.source.map { "\(change.kind.rawValue) (\($0))" } ?? change.kind.rawValue
+                print("change \(change.seq)  \(StoreOutput.time(change.time))  \(change.author)  \(kind)  \(change.message)")
                 print("    \(DiagnosticOutput.plural(change.components.count, "component")): \(shown)")
             }
             return
@@ -44,6 +46,7 @@ struct LogCommand: AsyncParsableCommand {
         let versions = try store.log(of: name, limit: limit)
         let tags = try store.tagsByVersion(of: name)
         let head = try store.head(of: name)?.id
+        let recordedBy = try store.changes(recording: versions)
         if json {
             print(CanonicalJSON.array(versions.map { StoreOutput.json($0, tags: tags[$0.id] ?? []) }).pretty)
             return
@@ -54,7 +57,7 @@ struct LogCommand: AsyncParsableCommand {
             if version.id == head { notes.append("HEAD") }
             if let names = tags[version.id] { notes.append("tag: " + names.joined(separator: ", ")) }
             if version.isDeletion { notes.append("deleted") }
-            if version.parents.count > 1 { notes.append("merge") }
+            if let note = StoreOutput.origin(of: version, recordedBy: recordedBy[version.seq]) { notes.append(note) }
             let suffix = notes.isEmpty ? "" : "  (\(notes.joined(separator: "; ")))"
             print("\(version.shortID)  \(StoreOutput.time(version.time))  \(version.author)  \(version.message)\(suffix)")
         }

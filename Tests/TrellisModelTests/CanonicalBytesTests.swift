@@ -21,8 +21,8 @@ import TrellisExamples
 
     @Test(arguments: 0..<300)
     func directBytesEqualTheTreeOnRandomDocuments(seed: Int) {
-        var rng = SeededRandom(seed: UInt64(seed))
-        expectSameBytes(RandomDocuments.document(&rng), "RandomDocuments seed \(seed)")
+        var generator = DocumentGenerator(seed: UInt64(seed))
+        expectSameBytes(generator.document(), "DocumentGenerator seed \(seed)")
     }
 
     /// Every item kind, property, composite, priority and non-ASCII names and identifiers.

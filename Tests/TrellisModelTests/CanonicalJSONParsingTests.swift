@@ -75,8 +75,8 @@ import Testing
 
     @Test(arguments: 0..<200)
     func theByteWriterMatchesTheStringWriter(seed: Int) {
-        var rng = SeededRandom(seed: UInt64(seed))
-        let json = RandomDocuments.document(&rng).canonicalJSON
+        var generator = DocumentGenerator(seed: 0xC0DE_0000 + UInt64(seed))
+        let json = generator.document().canonicalJSON
         #expect(String(decoding: json.utf8Bytes, as: UTF8.self) == reference(json))
     }
 

@@ -100,9 +100,9 @@ import Testing
 
     @Test(arguments: 0..<100)
     func randomDocumentsDifferExactlyWhenTheirHashesDo(seed: Int) {
-        var rng = SeededRandom(seed: UInt64(seed))
-        let a = RandomDocuments.document(&rng)
-        let b = RandomDocuments.document(&rng)
+        var generator = DocumentGenerator(seed: 0xD1FF_0000 + UInt64(seed))
+        let a = generator.document()
+        let b = generator.document()
         #expect(LayoutDiff.changes(from: a, to: a).isEmpty)
         #expect(LayoutDiff.changes(from: a, to: b).isEmpty == (a.contentHash == b.contentHash))
     }

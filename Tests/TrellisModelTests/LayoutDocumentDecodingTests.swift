@@ -6,8 +6,8 @@ import Testing
 @Suite struct LayoutDocumentDecodingTests {
     @Test(arguments: 0..<400)
     func decodingTheCanonicalFormKeepsTheHash(seed: Int) throws {
-        var rng = SeededRandom(seed: UInt64(seed))
-        let document = RandomDocuments.document(&rng)
+        var generator = DocumentGenerator(seed: 0xDEC0_0000 + UInt64(seed))
+        let document = generator.document()
         let decoded = try LayoutDocument(canonicalData: document.canonicalData)
         #expect(decoded.contentHash == document.contentHash)
         #expect(decoded.canonicalData == document.canonicalData)

@@ -150,7 +150,7 @@ import TrellisModel
         #expect(changes.refs.map(\.component) == ["UserAvatarContainer"])
         #expect(changes.tags.map(\.name) == ["1.0.0"])
         #expect(try store.changes(since: 3).versions.isEmpty)
-        #expect(try store.history().map(\.kind) == ["tag", "commit", "commit"])
+        #expect(try store.history().map(\.kind) == [.tag, .commit, .commit])
         #expect(try store.history().last?.components == ["ClipRecordPanelLayout", "UserAvatarContainer"])
     }
 

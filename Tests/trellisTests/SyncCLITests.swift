@@ -62,7 +62,7 @@ import Testing
         #expect(resolved.status == 0, "\(resolved.output)")
         #expect(try cli.read("ben/ListCell.layout").contains("+ 16"))
         // -m names the merge, as with git.
-        #expect(try cli.run("log", "ListCell", "--project", "ben").stdout.split(separator: "\n").first?.contains("take ana's inset  (HEAD; merge)") == true)
+        #expect(try cli.run("log", "ListCell", "--project", "ben").stdout.split(separator: "\n").first?.contains("take ana's inset  (HEAD; resolved merge of origin)") == true)
         #expect(try cli.run("conflicts", "--project", "ben").stdout.contains("no open conflicts"))
         let pushed = try cli.run("sync", "--project", "ben")
         #expect(pushed.stdout.contains("moved ListCell"), "\(pushed.output)")

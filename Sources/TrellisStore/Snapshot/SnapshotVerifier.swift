@@ -302,15 +302,16 @@ struct SnapshotVerifier {
         // decoded in full and re-encoded, as a fetch does (`ReceiveValidation`). An object
         // crafted to scan but not decode is no danger to the receiver: its checkout fails,
         // naming it, and the clone is removed.
-        if let scan = _ComponentScan.scan(data) {
+        if let scan = ComponentScan.scan(data) {
+            let edges = TrellisStore.edges(from: scan.name, scan)
             // Edges are references: a dependency's component is `DS.UserAvatarContainer`.
-            for (index, name) in ([scan.name] + scan.edges.map(\.to)).enumerated() {
+            for (index, name) in ([scan.name] + edges.map(\.to)).enumerated() {
                 let kind: ComponentName.Kind = index == 0 ? .component : .reference
                 if let problem = ComponentName.problem(name, as: kind) {
                     return .failure(CheckFailure((index == 0 ? "" : "it uses ") + NameError(name: name, kind: kind, problem: problem).description))
                 }
             }
-            return .success(ObjectFacts(name: scan.name, edges: Set(scan.edges.map { "\($0.kind.rawValue) \($0.to)" })))
+            return .success(ObjectFacts(name: scan.name, edges: Set(edges.map { "\($0.kind.rawValue) \($0.to)" })))
         }
         do {
             let document = try ReceiveValidation.object(hash: hash, data: Data(data))
