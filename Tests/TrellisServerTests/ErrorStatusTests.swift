@@ -1,4 +1,5 @@
 import Foundation
+import Hummingbird
 import HummingbirdTesting
 import NIOCore
 import Testing
@@ -90,13 +91,23 @@ import TrellisStore
         }
     }
 
+    /// A failure no error type describes (a database error, a full disk) is 500 with what it
+    /// says; an `HTTPResponseError` passes through with its own status.
     @Test func aFailureNoErrorTypeDescribesIs500WithWhatItSays() async throws {
-        let store = try F.store()
-        try store.close()
-        try await F.withRouter(store) { client in
-            let response = try await F.send(client, .info, token: F.readToken)
-            #expect(response.status == .internalServerError)
-            #expect(try !F.error(response).error.isEmpty)
+        struct DiskFull: Error, CustomStringConvertible {
+            var description: String { "no space left on the device holding the store" }
+        }
+        let router = Router()
+        router.add(middleware: InternalFailureMiddleware())
+        router.get("/plain") { _, _ -> Response in throw DiskFull() }
+        router.get("/stale") { _, _ -> Response in throw StaleHeads(entries: [.init(component: "Badge", expected: nil, actual: "v2")]) }
+        try await Application(router: router).test(.router) { client in
+            let plain = try await client.execute(uri: "/plain", method: .get)
+            #expect(plain.status == .internalServerError)
+            #expect(try F.error(plain).error == "no space left on the device holding the store")
+            let stale = try await client.execute(uri: "/stale", method: .get)
+            #expect(stale.status == .conflict)
+            #expect(try F.error(stale).stale?.first?.actual == "v2")
         }
     }
 

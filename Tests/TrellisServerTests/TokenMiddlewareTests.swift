@@ -99,8 +99,20 @@ import Testing
         #expect(throws: TokenRefusal.wrong) { try digests.authorize("Bearer R-TOKEN", for: .read) }
     }
 
-    @Test func anEmptyTokenDoesNotMatchAnEmptyConfiguration() throws {
-        // The digest of "" is a real digest: an empty configured token is still a token.
+    @Test func digestsAreEqualOnlyWhenEveryByteIsWhereverTheyDiffer() {
+        let digest = TokenDigests.digest("token")
+        #expect(digest.count == 32)
+        #expect(TokenDigests.constantTimeEqual(digest, TokenDigests.digest("token")))
+        for index in digest.indices {
+            var other = digest
+            other[index] ^= 0x80
+            #expect(!TokenDigests.constantTimeEqual(digest, other), "byte \(index)")
+        }
+        #expect(!TokenDigests.constantTimeEqual(digest, Array(digest.dropLast())))
+    }
+
+    @Test func anEmptyConfiguredTokenIsStillAToken() throws {
+        // The digest of "" is a real digest: the header must still carry it.
         let empty = TokenDigests(.init(read: "", write: "w"))
         #expect(throws: TokenRefusal.missing) { try empty.authorize(nil, for: .read) }
         try empty.authorize("Bearer ", for: .read)
