@@ -38,6 +38,10 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
+        // Already built for Hummingbird and AsyncHTTPClient; named because the server and the
+        // client import their modules (NIOCore, NIOHTTP1, NIOPosix, Logging) themselves.
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         // Already built for Hummingbird: the server's graceful shutdown when its task is cancelled.
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
         // Import reads Swift sources as syntax trees (603 is the release that matches Swift 6.3).
@@ -93,10 +97,13 @@ let package = Package(
                 "TrellisStore",
                 "TrellisProject",
                 "TrellisEngine",
-                .product(name: "GRDB", package: "GRDB.swift"),
-                // Streams a snapshot's body into a file (FoundationNetworking moves large
-                // bodies through libcurl callbacks at a fraction of the speed).
+                // The one HTTP client (`SyncHTTPClient`); it streams a snapshot's body into a
+                // file (FoundationNetworking moves large bodies through libcurl callbacks at a
+                // fraction of the speed).
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
             ]
         ),
         // Serves a store over HTTP (the sync protocol as JSON), with read and write tokens.
@@ -106,7 +113,13 @@ let package = Package(
                 "TrellisSync",
                 "TrellisStore",
                 .product(name: "Hummingbird", package: "hummingbird"),
+                // The connection limit's delegate.
+                .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
+                // Tokens are compared as SHA-256 digests in constant time.
+                .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
         // Batch re-layout after an edit: dependents, the solution cache, reports (text, JSON, HTML).
@@ -162,7 +175,6 @@ let package = Package(
             name: "trellis",
             dependencies: [
                 "TrellisModel",
-                "TrellisSolver",
                 "TrellisStore",
                 "TrellisProject",
                 "TrellisEngine",
@@ -177,34 +189,48 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        // Benchmark harness: our code and the baseline side by side, printing ratios.
-        .executableTarget(
-            name: "TrellisBench",
-            dependencies: [
-                "TrellisSolver", "TrellisModel", "TrellisEngine", "TrellisStore", "TrellisProject", "TrellisRelayout", "TrellisSync", "TrellisServer",
-                .product(name: "GRDB", package: "GRDB.swift"),
-            ],
-            path: "Tools/bench/Sources/TrellisBench"
-        ),
+        // The benchmark harness is its own package (Tools/bench/Package.swift), so that
+        // `swift build` and `swift test` here never compile it.
         // The seeded generator every randomized test shares.
         .target(name: "TrellisTestSupport", path: "Tests/TrellisTestSupport"),
         .testTarget(name: "TrellisSolverTests", dependencies: ["TrellisSolver", "TrellisTestSupport"]),
-        .testTarget(name: "TrellisModelTests", dependencies: ["TrellisModel", "TrellisExamples", "TrellisTestSupport"]),
+        .testTarget(
+            name: "TrellisModelTests",
+            dependencies: ["TrellisModel", "TrellisExamples", "TrellisTestSupport", .product(name: "Crypto", package: "swift-crypto")]
+        ),
         // A separate process for the store's crash tests to run and kill.
         .executableTarget(name: "TrellisStoreHelper", dependencies: ["TrellisStore", "TrellisModel"], path: "Tests/TrellisStoreHelper"),
         .testTarget(
             name: "TrellisStoreTests",
-            dependencies: ["TrellisStore", "TrellisProject", "TrellisModel", "TrellisStoreHelper", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: [
+                "TrellisStore", "TrellisProject", "TrellisModel", "TrellisStoreHelper", "TrellisTestSupport",
+                .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Crypto", package: "swift-crypto"),
+            ]
         ),
         .testTarget(
             name: "TrellisSyncTests",
-            dependencies: ["TrellisSync", "TrellisServer", "TrellisStore", "TrellisProject", "TrellisModel", "trellis", "TrellisTestSupport", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: [
+                "TrellisSync", "TrellisServer", "TrellisStore", "TrellisProject", "TrellisModel", "trellis", "TrellisTestSupport",
+                .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        // The server alone: routes, tokens, status codes, body limits, through Hummingbird's
+        // test client (no socket) and, for the connection limits, a real socket.
+        .testTarget(
+            name: "TrellisServerTests",
+            dependencies: [
+                "TrellisServer", "TrellisSync", "TrellisStore", "TrellisModel",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+            ]
         ),
         .testTarget(
             name: "trellisTests",
             dependencies: ["trellis", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
-        .testTarget(name: "TrellisEngineTests", dependencies: ["TrellisEngine", "TrellisExamples"]),
+        .testTarget(name: "TrellisEngineTests", dependencies: ["TrellisEngine", "TrellisModel", "TrellisExamples"]),
         .testTarget(
             name: "TrellisImportTests",
             dependencies: ["TrellisImport", "TrellisExport", "TrellisEngine", "TrellisModel", "TrellisExamples", .product(name: "SwiftParser", package: "swift-syntax")],
@@ -234,12 +260,12 @@ let package = Package(
             name: "TrellisExportTests",
             dependencies: [
                 "TrellisExport", "TrellisModel", "TrellisEngine", "TrellisExamples", "TrellisTestSupport",
-                "UIKit", "SnapKit", "ExportProbeKit", "ExportedExamples", "ExportedExamplesSnapKit", "ExportedCorpus",
+                "UIKit", "ExportProbeKit", "ExportedExamples", "ExportedExamplesSnapKit", "ExportedCorpus",
             ]
         ),
         .testTarget(
             name: "TrellisPackagesTests",
-            dependencies: ["TrellisPackages", "TrellisProject", "TrellisStore", "TrellisModel", "TrellisRelayout", "TrellisExamples"]
+            dependencies: ["TrellisPackages", "TrellisProject", "TrellisStore", "TrellisModel", "TrellisRelayout", "TrellisEngine", "TrellisExamples"]
         ),
         .testTarget(name: "TrellisDiagnosticsTests", dependencies: ["TrellisDiagnostics", "TrellisEngine", "TrellisModel", "TrellisExamples"]),
         .testTarget(name: "TrellisRelayoutTests", dependencies: ["TrellisRelayout", "TrellisEngine", "TrellisStore", "TrellisProject", "TrellisModel", "TrellisExamples"]),

@@ -194,52 +194,7 @@ struct HostilePeerTests {
         #expect(try victim.componentNames() == [])
     }
 
-    // MARK: Pushed to a server
-
-    func post(_ server: TestServer, _ path: String, _ body: some Encodable) async throws -> (status: Int, body: String) {
-        let answer = try RawHTTP.exchange(
-            port: server.port, method: "POST", path: path, token: TestServer.write, body: try JSONEncoder().encode(body))
-        return (answer.status, answer.body)
-    }
-
-    @Test func aPushedTraversalNameIsRefused422AndNotStored() async throws {
-        let origin = try F.store("origin")
-        try origin.commit([F.parse(F.avatar)], message: "library")
-        let server = try await TestServer.start(origin)
-        defer { Task { await server.stop() } }
-        let name = Self.badNames[0]
-        let data = LayoutDocument.container(Container(name: name)).canonicalData
-        let hash = VersionID.sha256Hex(data)
-        let answer = try await post(server, "/v1/objects", ObjectsMessage(objects: [WireObject(hash: hash, data: data)]))
-        #expect(answer.status == 422)
-        #expect(answer.body.contains(hash) && answer.body.contains("not a valid component name"), "\(answer.body)")
-        #expect(try origin.missingObjects([hash]) == [hash])
-
-        // The version alone (its object would be missing anyway) is refused on its name.
-        let version = VersionInfo(
-            id: VersionID.compute(component: name, contentHash: nil, parents: [], author: "m", message: "x", timeMilliseconds: 1),
-            component: name, contentHash: nil, parents: [], author: "m", message: "x", timeMilliseconds: 1, generation: 1)
-        let versions = try await post(server, "/v1/versions", VersionsMessage(versions: [WireVersion(version)], tags: []))
-        #expect(versions.status == 422 && versions.body.contains("not a valid component name"), "\(versions.body)")
-        #expect(try origin.componentNames() == ["UserAvatarContainer"])
-        #expect(try origin.fsck() == [])
-        #expect(!Self.escaped)
-    }
-
-    @Test func aPushedJunkObjectIsRefused422AndTheStoreStaysSound() async throws {
-        let origin = try F.store("origin")
-        try origin.commit([F.parse(F.avatar)], message: "library")
-        let server = try await TestServer.start(origin)
-        defer { Task { await server.stop() } }
-        for junk in [Data("{\"not\":\"a component\"}".utf8), Data([0, 1, 2, 255]), Data("{\"format\":1,\"kind\":\"container\",\"name\":\"X\"}".utf8)] {
-            let hash = VersionID.sha256Hex(junk)
-            let answer = try await post(server, "/v1/objects", ObjectsMessage(objects: [WireObject(hash: hash, data: junk)]))
-            #expect(answer.status == 422, "\(answer.body)")
-            #expect(answer.body.contains("object \(hash)"), "\(answer.body)")
-            #expect(try origin.missingObjects([hash]) == [hash])
-        }
-        #expect(try origin.fsck() == [])
-    }
+    // MARK: Pushed to a store
 
     @Test func aPushedVersionWithANulInItsMessageIsRefusedBeforeSQLite() async throws {
         let origin = try F.store("origin")
@@ -254,62 +209,6 @@ struct HostilePeerTests {
             try origin.receiveVersions([version], message: "push")
         } throws: { error in "\(error)".contains("its message cannot be stored: it holds the control character U+0000")}
         #expect(try origin.componentNames() == [])
-    }
-
-    // MARK: The server's limits
-
-    @Test func aDeclaredBodyOverTheLimitGets413BeforeItIsRead() async throws {
-        let origin = try F.store("origin")
-        let server = try await TestServer.start(origin)
-        defer { Task { await server.stop() } }
-        // 300 MiB announced, none of it sent: the answer comes at once.
-        let started = Date()
-        let answer = try RawHTTP.exchange(
-            port: server.port, method: "POST", path: "/v1/objects", token: TestServer.write, body: Data(), declaredLength: 300 << 20)
-        #expect(answer.status == 413)
-        #expect(answer.body.contains("314572800 bytes exceeds this server's limit of 256 MiB"), "\(answer.body)")
-        #expect(Date().timeIntervalSince(started) < 5)
-    }
-
-    @Test func aChunkedBodyOverTheLimitGets413() async throws {
-        let origin = try F.store("origin")
-        let server = try await TestServer.start(origin, limits: .init(maxBody: 1 << 20))
-        defer { Task { await server.stop() } }
-        let answer = try RawHTTP.exchange(
-            port: server.port, method: "POST", path: "/v1/objects", token: TestServer.write, body: Data(count: 2 << 20), chunked: true)
-        #expect(answer.status == 413)
-        #expect(answer.body.contains("limit of 1 MiB"), "\(answer.body)")
-    }
-
-    @Test func halfSentRequestsAreClosedByTheIdleTimeout() async throws {
-        let origin = try F.store("origin")
-        let server = try await TestServer.start(origin, limits: .init(idleTimeout: .seconds(1)))
-        defer { Task { await server.stop() } }
-        // Half a request head each, or a head and part of a body, then silence.
-        let sockets = try (0..<200).map { index in
-            try RawHTTP.connect(port: server.port, send: index % 2 == 0
-                ? "POST /v1/objects HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer "
-                : "POST /v1/objects HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\n{\"objects\"")
-        }
-        defer { sockets.forEach { _ = close($0) } }
-        let closed = sockets.filter { RawHTTP.waitForClose($0, seconds: 6) }.count
-        #expect(closed == sockets.count)
-    }
-
-    @Test func connectionsBeyondTheLimitWaitUntilOneCloses() async throws {
-        let origin = try F.store("origin")
-        let logs = LogCapture()
-        let server = try await TestServer.start(origin, limits: .init(maxConnections: 2), logger: logs.logger)
-        defer { Task { await server.stop() } }
-        let first = try RawHTTP.connect(port: server.port, send: "")
-        let second = try RawHTTP.connect(port: server.port, send: "")
-        try await Task.sleep(for: .milliseconds(300))
-        let third = try RawHTTP.connect(port: server.port, send: "GET /v1/info HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer \(TestServer.read)\r\n\r\n")
-        defer { _ = close(third); _ = close(second) }
-        #expect(RawHTTP.readStatus(third, seconds: 0.7) == nil, "served beyond the limit")
-        close(first)
-        #expect(RawHTTP.readStatus(third, seconds: 5) == 200)
-        #expect(logs.lines.contains { $0.contains("connection limit reached: 2 connections open") }, "\(logs.lines)")
     }
 
     // MARK: A hostile server, seen from the client

@@ -42,7 +42,7 @@ final class SwiftActivationVisitor: SyntaxVisitor {
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         let callee = node.calledExpression.trimmedDescription
         if callee.hasSuffix("activate") || callee.hasSuffix("addConstraints") || callee.hasSuffix("addConstraint") {
-            for argument in node.arguments { names(in: argument.expression).forEach { activated.insert($0) } }
+            for argument in node.arguments { activated.formUnion(names(in: argument.expression)) }
         }
         if callee.hasSuffix(".forEach"), let member = node.calledExpression.as(MemberAccessExprSyntax.self),
            let list = member.base?.as(ArrayExprSyntax.self), node.trailingClosure?.trimmedDescription.contains("isActive = true") == true

@@ -108,7 +108,7 @@ final class SwiftTypeContext {
                 reference = parents[reference.root].map { ItemReference([$0]) } ?? .owner
             } else if let guide = Self.guides[component], reference.path.count == 1 {
                 reference = reference.appending(guide)
-            } else if (component == "view" || component == "contentView"), reference == .owner {
+            } else if component == "view" || component == "contentView", reference == .owner {
                 continue
             } else {
                 return nil

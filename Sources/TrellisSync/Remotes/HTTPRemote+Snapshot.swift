@@ -4,28 +4,27 @@ import NIOCore
 import TrellisStore
 
 extension HTTPRemote {
-    /// `GET /v1/snapshot`, streamed into a new file at `path` as it arrives (a store may be
+    /// `SyncEndpoint.snapshot`, streamed into a new file at `path` as it arrives (a store may be
     /// larger than memory should hold). A body shorter than its Content-Length — the
     /// server died mid-transfer — is an error, as is any status but 200; 404 means a server
     /// older than snapshots.
     public func downloadSnapshot(to path: String) async throws {
-        guard let url = URL(string: location + "/v1/snapshot") else { throw SyncError.badRequest("bad URL \(location)") }
         guard FileManager.default.createFile(atPath: path, contents: nil), let file = FileHandle(forWritingAtPath: path) else {
             throw SyncError.badRequest("cannot create \(path): \(String(cString: strerror(errno)))")
         }
         defer { try? file.close() }
-        let outcome = try await fetchSnapshot(url, into: file)
+        let outcome = try await fetchSnapshot(into: file)
         let failure = try? JSONDecoder().decode(ErrorResponse.self, from: outcome.errorBody)
         switch outcome.status {
         case 200:
             if outcome.expected >= 0, outcome.written != outcome.expected {
-                throw SyncError.unreachable("\(location)/v1/snapshot: the connection closed after \(outcome.written) of \(outcome.expected) bytes")
+                throw SyncError.unreachable("\(location)\(SyncEndpoint.snapshot.path): the connection closed after \(outcome.written) of \(outcome.expected) bytes")
             }
         case 401: throw SyncError.unauthorized(location)
         case 403: throw SyncError.forbidden(location)
         case 404: throw SyncError.snapshotUnavailable(location)
         default:
-            throw SyncError.protocolError("\(location)/v1/snapshot: HTTP \(outcome.status): \(failure?.error ?? String(decoding: outcome.errorBody.prefix(200), as: UTF8.self))")
+            throw SyncError.protocolError("\(location)\(SyncEndpoint.snapshot.path): HTTP \(outcome.status): \(failure?.error ?? String(decoding: outcome.errorBody.prefix(200), as: UTF8.self))")
         }
     }
 
@@ -42,9 +41,8 @@ extension HTTPRemote {
     static var snapshotWriteSize: Int { 4 << 20 }
 
     /// The body into `file` chunk by chunk as AsyncHTTPClient delivers it (http and https).
-    func fetchSnapshot(_ url: URL, into file: FileHandle) async throws -> SnapshotDownload {
-        var request = HTTPClientRequest(url: url.absoluteString)
-        if let token { request.headers.add(name: "Authorization", value: "Bearer \(token)") }
+    func fetchSnapshot(into file: FileHandle) async throws -> SnapshotDownload {
+        let request = self.request(.snapshot)
         var outcome = SnapshotDownload()
         do {
             // The deadline bounds the whole transfer; a large library on a slow link gets long.
@@ -72,9 +70,9 @@ extension HTTPRemote {
             throw SyncError.badRequest("cannot write the snapshot: \(error.localizedDescription)")
         } catch {
             if outcome.status == 200, outcome.expected >= 0 {
-                throw SyncError.unreachable("\(location)/v1/snapshot: the connection closed after \(outcome.written) of \(outcome.expected) bytes (\(SyncHTTPClient.reason(error)))")
+                throw SyncError.unreachable("\(location)\(SyncEndpoint.snapshot.path): the connection closed after \(outcome.written) of \(outcome.expected) bytes (\(SyncHTTPClient.reason(error)))")
             }
-            throw SyncError.unreachable("\(location)/v1/snapshot: \(SyncHTTPClient.reason(error))")
+            throw SyncError.unreachable("\(location)\(SyncEndpoint.snapshot.path): \(SyncHTTPClient.reason(error))")
         }
         return outcome
     }

@@ -4,8 +4,8 @@ import NIOCore
 import NIOHTTP1
 import TrellisStore
 
-/// A store served by `trellis serve`, spoken to as JSON over HTTP (see `TrellisServer`
-/// for the endpoints) through AsyncHTTPClient, every request bounded (`SyncHTTPClient`:
+/// A store served by `trellis serve`, spoken to as JSON over HTTP (`SyncEndpoint` lists
+/// the endpoints) through AsyncHTTPClient, every request bounded (`SyncHTTPClient`:
 /// connect timeout, read timeout, deadline). The token goes as `Authorization: Bearer`.
 public struct HTTPRemote: SyncRemote {
     public let location: String
@@ -24,58 +24,66 @@ public struct HTTPRemote: SyncRemote {
     }
 
     public func info() async throws -> InfoResponse {
-        try await call("GET", "/v1/info")
+        try await call(.info)
     }
 
     public func changes(after cursor: FeedCursor, limit: Int) async throws -> ChangesResponse {
+        typealias Q = SyncEndpoint.ChangesQuery
         var components = URLComponents()
         components.queryItems = [
-            URLQueryItem(name: "seq", value: String(cursor.seq)), URLQueryItem(name: "phase", value: String(cursor.phase)),
-            URLQueryItem(name: "generation", value: String(cursor.generation)), URLQueryItem(name: "key", value: cursor.key),
-            URLQueryItem(name: "limit", value: String(limit)),
+            URLQueryItem(name: Q.seq, value: String(cursor.seq)), URLQueryItem(name: Q.phase, value: String(cursor.phase)),
+            URLQueryItem(name: Q.generation, value: String(cursor.generation)), URLQueryItem(name: Q.key, value: cursor.key),
+            URLQueryItem(name: Q.limit, value: String(limit)),
         ]
         let query = components.percentEncodedQuery?.replacingOccurrences(of: "+", with: "%2B") ?? ""
-        return try await call("GET", "/v1/changes?" + query)
+        return try await call(.changes, query: query)
     }
 
     public func fetchObjects(_ hashes: [String]) async throws -> [WireObject] {
-        let response: ObjectsMessage = try await call("POST", "/v1/objects/fetch", body: HashesRequest(hashes: hashes))
+        let response: ObjectsMessage = try await call(.fetchObjects, body: HashesRequest(hashes: hashes))
         return response.objects
     }
 
     public func missing(_ request: MissingMessage) async throws -> MissingMessage {
-        try await call("POST", "/v1/missing", body: request)
+        try await call(.missing, body: request)
     }
 
     public func uploadObjects(_ objects: [WireObject]) async throws -> Int {
-        let response: ReceivedResponse = try await call("POST", "/v1/objects", body: ObjectsMessage(objects: objects))
+        let response: ReceivedResponse = try await call(.uploadObjects, body: ObjectsMessage(objects: objects))
         return response.received
     }
 
     public func uploadVersions(_ versions: [WireVersion], tags: [WireTag]) async throws -> Int {
-        let response: ReceivedResponse = try await call("POST", "/v1/versions", body: VersionsMessage(versions: versions, tags: tags))
+        let response: ReceivedResponse = try await call(.uploadVersions, body: VersionsMessage(versions: versions, tags: tags))
         return response.received
     }
 
     public func updateHeads(_ updates: [HeadUpdate]) async throws -> [WireHead] {
-        let response: RefsResponse = try await call("POST", "/v1/refs", body: RefsRequest(updates: updates))
+        let response: RefsResponse = try await call(.updateHeads, body: RefsRequest(updates: updates))
         return response.moved
     }
 
     public func stats() async throws -> StatsResponse {
-        try await call("GET", "/v1/stats")
+        try await call(.stats)
     }
 
     struct Empty: Encodable {}
 
-    func call<Response: Decodable>(_ method: String, _ path: String) async throws -> Response {
-        try await call(method, path, body: Optional<Empty>.none)
+    /// A request to `endpoint` with its method and the token.
+    func request(_ endpoint: SyncEndpoint, query: String = "") -> HTTPClientRequest {
+        var request = HTTPClientRequest(url: location + endpoint.path + (query.isEmpty ? "" : "?" + query))
+        request.method = HTTPMethod(rawValue: endpoint.method.rawValue)
+        if let token { request.headers.add(name: "Authorization", value: "Bearer \(token)") }
+        return request
     }
 
-    func call<Response: Decodable, Body: Encodable>(_ method: String, _ path: String, body: Body?) async throws -> Response {
-        var request = HTTPClientRequest(url: location + path)
-        request.method = HTTPMethod(rawValue: method)
-        if let token { request.headers.add(name: "Authorization", value: "Bearer \(token)") }
+    func call<Response: Decodable>(_ endpoint: SyncEndpoint, query: String = "") async throws -> Response {
+        try await call(endpoint, query: query, body: Optional<Empty>.none)
+    }
+
+    func call<Response: Decodable, Body: Encodable>(_ endpoint: SyncEndpoint, query: String = "", body: Body?) async throws -> Response {
+        let path = endpoint.path + (query.isEmpty ? "" : "?" + query)
+        var request = self.request(endpoint, query: query)
         if let body {
             let bytes = try JSONEncoder().encode(body)
             request.body = .bytes(ByteBuffer(bytes: bytes))

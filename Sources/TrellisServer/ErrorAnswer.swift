@@ -1,0 +1,111 @@
+import Foundation
+import Hummingbird
+import TrellisStore
+import TrellisSync
+
+/// An error the server answers with its status and an `ErrorResponse` body: what happened,
+/// and the object or heads concerned. Each error type says its own status (Hummingbird's
+/// `HTTPResponseError`); the router turns what a route or middleware throws into the answer.
+/// Public only because the store's and sync's public error types conform to it.
+public protocol ErrorAnswer: HTTPResponseError {
+    var answer: ErrorResponse { get }
+}
+
+extension ErrorAnswer {
+    public func response(from request: Request, context: some RequestContext) throws -> Response {
+        TrellisServer.json(status, (try? JSONEncoder().encode(answer)) ?? Data())
+    }
+}
+
+extension TokenRefusal: ErrorAnswer {
+    var status: HTTPResponse.Status { self == .readOnly ? .forbidden : .unauthorized }
+
+    var answer: ErrorResponse {
+        let message =
+            switch self {
+            case .missing: "missing token (send Authorization: Bearer TOKEN)"
+            case .wrong: "wrong token"
+            case .readOnly: "this token may only read; pushing needs the write token"
+            }
+        return ErrorResponse(error: message, object: nil, stale: nil)
+    }
+}
+
+extension BodyTooLarge: ErrorAnswer {
+    var status: HTTPResponse.Status { .contentTooLarge }
+    var answer: ErrorResponse { ErrorResponse(error: description, object: nil, stale: nil) }
+}
+
+/// A compare-and-swap of heads that found some moved: 409, naming them ("pull first").
+extension StaleHeads: ErrorAnswer {
+    public var status: HTTPResponse.Status { .conflict }
+    public var answer: ErrorResponse { ErrorResponse(error: description, object: nil, stale: entries) }
+}
+
+/// A received object or version that does not verify: 422, naming it; nothing was stored.
+extension ReceiveError: ErrorAnswer {
+    public var status: HTTPResponse.Status { .unprocessableContent }
+
+    public var answer: ErrorResponse {
+        let object: String
+        switch self {
+        case .hashMismatch(let hash, _), .missingObject(_, let hash), .notAComponent(_, let hash, _), .wrongComponent(_, let hash, _):
+            object = hash
+        case .badVersionID(let id, _), .missingParent(let id, _), .parentOfOtherComponent(let id, _), .unknownVersion(let id):
+            object = id
+        case .refused(let what, _):
+            object = what.hasPrefix("object ") ? String(what.dropFirst(7)) : what
+        }
+        return ErrorResponse(error: description, object: object, stale: nil)
+    }
+}
+
+/// A push into a served project folder whose working copy refuses it: 422.
+extension WorkingCopyRefusal: ErrorAnswer {
+    public var status: HTTPResponse.Status { .unprocessableContent }
+    public var answer: ErrorResponse { ErrorResponse(error: description, object: nil, stale: nil) }
+}
+
+/// What the sync service throws on a request it cannot serve.
+extension SyncError: ErrorAnswer {
+    public var status: HTTPResponse.Status {
+        switch self {
+        case .badRequest: .badRequest
+        case .rejected: .unprocessableContent
+        case .nonFastForward: .conflict
+        case .unauthorized: .unauthorized
+        case .forbidden: .forbidden
+        case .snapshotUnavailable: .notFound
+        case .protocolError, .unreachable, .missingObjects: .internalServerError
+        }
+    }
+
+    public var answer: ErrorResponse {
+        switch self {
+        case .badRequest(let message): ErrorResponse(error: message, object: nil, stale: nil)
+        case .rejected(let message, let object): ErrorResponse(error: message, object: object, stale: nil)
+        default: ErrorResponse(error: description, object: nil, stale: nil)
+        }
+    }
+}
+
+/// Anything else a route throws (a database error, a full disk): 500 with what it says.
+struct InternalFailure: ErrorAnswer {
+    var error: any Error
+    var status: HTTPResponse.Status { .internalServerError }
+    var answer: ErrorResponse { ErrorResponse(error: "\(error)", object: nil, stale: nil) }
+}
+
+/// Turns an error no `HTTPResponseError` describes into `InternalFailure`, so every error
+/// answer has a body that says what happened (Hummingbird's own 500 has none).
+struct InternalFailureMiddleware<Context: RequestContext>: RouterMiddleware {
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        do {
+            return try await next(request, context)
+        } catch let error as any HTTPResponseError {
+            throw error
+        } catch {
+            throw InternalFailure(error: error)
+        }
+    }
+}

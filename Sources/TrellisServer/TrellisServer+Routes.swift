@@ -1,0 +1,80 @@
+import Foundation
+import Hummingbird
+import NIOCore
+import TrellisStore
+import TrellisSync
+
+extension TrellisServer {
+    /// One route per `SyncEndpoint`, in a read group or a write group, each behind its
+    /// token check and the declared-length limit.
+    static func router(service: SyncService, tokens: Tokens, limits: Limits) -> Router<BasicRequestContext> {
+        let router = Router()
+        router.add(middleware: InternalFailureMiddleware())
+        let digests = TokenDigests(tokens)
+        let read = router.group()
+            .add(middleware: TokenMiddleware(.read, tokens: digests))
+            .add(middleware: BodyLimitMiddleware(limits: limits))
+        let write = router.group()
+            .add(middleware: TokenMiddleware(.write, tokens: digests))
+            .add(middleware: BodyLimitMiddleware(limits: limits))
+        for endpoint in SyncEndpoint.allCases {
+            let group = endpoint.access == .write ? write : read
+            group.on(RouterPath(endpoint.path), method: endpoint.method == .get ? .get : .post) { request, _ in
+                try await respond(to: endpoint, request, service: service, limits: limits)
+            }
+        }
+        return router
+    }
+
+    /// What each endpoint does: the switch is exhaustive, so a new endpoint has no route
+    /// until it is given one here.
+    static func respond(to endpoint: SyncEndpoint, _ request: Request, service: SyncService, limits: Limits) async throws -> Response {
+        var request = request
+        switch endpoint {
+        case .info:
+            return try json(await service.info())
+        case .stats:
+            return try json(service.stats)
+        case .changes:
+            typealias Q = SyncEndpoint.ChangesQuery
+            let query = request.uri.queryParameters
+            let cursor = FeedCursor(
+                seq: query.get(Q.seq, as: Int64.self) ?? 0, phase: query.get(Q.phase, as: Int.self) ?? 3,
+                generation: query.get(Q.generation, as: Int64.self) ?? 0, key: query.get(Q.key).map { String($0) } ?? "")
+            return try json(await service.changes(after: cursor, limit: query.get(Q.limit, as: Int.self) ?? 1000))
+        case .snapshot:
+            return try snapshotResponse(service)
+        case .fetchObjects:
+            let hashes = try await decode(HashesRequest.self, &request, limits: limits).hashes
+            return try json(ObjectsMessage(objects: try await service.fetchObjects(hashes)))
+        case .missing:
+            return try json(await service.missing(try await decode(MissingMessage.self, &request, limits: limits)))
+        case .uploadObjects:
+            let objects = try await decode(ObjectsMessage.self, &request, limits: limits).objects
+            return try json(ReceivedResponse(received: try await service.uploadObjects(objects)))
+        case .uploadVersions:
+            let message = try await decode(VersionsMessage.self, &request, limits: limits)
+            return try json(ReceivedResponse(received: try await service.uploadVersions(message.versions, tags: message.tags)))
+        case .updateHeads:
+            let updates = try await decode(RefsRequest.self, &request, limits: limits).updates
+            return try json(RefsResponse(moved: try await service.updateHeads(updates)))
+        }
+    }
+
+    /// The body as `T`, read up to the body limit (a chunked body has no declared length).
+    static func decode<T: Decodable>(_ type: T.Type, _ request: inout Request, limits: Limits) async throws -> T {
+        let buffer: ByteBuffer
+        do { buffer = try await request.collectBody(upTo: limits.maxBody) } catch is NIOTooManyBytesError {
+            throw BodyTooLarge(limit: limits.maxBodyText, declared: nil)
+        }
+        do {
+            return try JSONDecoder().decode(T.self, from: Data(buffer.readableBytesView))
+        } catch {
+            throw SyncError.badRequest("the body is not a valid \(T.self): \(error)")
+        }
+    }
+
+    static func json(_ value: some Encodable) throws -> Response {
+        json(.ok, try JSONEncoder().encode(value))
+    }
+}

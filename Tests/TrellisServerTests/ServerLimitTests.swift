@@ -1,0 +1,67 @@
+import Foundation
+import Logging
+import Testing
+@testable import TrellisServer
+import TrellisStore
+import TrellisSync
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// What one client may take of a live server (`TrellisServer.Limits`), spoken over a real
+/// socket by hand (`RawHTTP`): bodies over the limit, half-sent requests, too many
+/// connections. (Moved here from TrellisSyncTests' HostilePeerTests.)
+@Suite(.serialized)
+struct ServerLimitTests {
+    typealias F = ServerFixtures
+
+    @Test func aDeclaredBodyOverTheLimitGets413BeforeItIsRead() async throws {
+        try await F.withLiveServer(try F.store()) { port in
+            // 300 MiB announced, none of it sent: the answer comes at once.
+            let started = Date()
+            let answer = try RawHTTP.exchange(
+                port: port, method: "POST", path: SyncEndpoint.uploadObjects.path, token: F.writeToken, body: Data(), declaredLength: 300 << 20)
+            #expect(answer.status == 413)
+            #expect(answer.body.contains("314572800 bytes exceeds this server's limit of 256 MiB"), "\(answer.body)")
+            #expect(Date().timeIntervalSince(started) < 5)
+        }
+    }
+
+    @Test func aChunkedBodyOverTheLimitGets413() async throws {
+        try await F.withLiveServer(try F.store(), limits: .init(maxBody: 1 << 20)) { port in
+            let answer = try RawHTTP.exchange(
+                port: port, method: "POST", path: SyncEndpoint.uploadObjects.path, token: F.writeToken, body: Data(count: 2 << 20), chunked: true)
+            #expect(answer.status == 413)
+            #expect(answer.body.contains("limit of 1 MiB"), "\(answer.body)")
+        }
+    }
+
+    @Test func halfSentRequestsAreClosedByTheIdleTimeout() async throws {
+        try await F.withLiveServer(try F.store(), limits: .init(idleTimeout: .seconds(1))) { port in
+            // Half a request head each, or a head and part of a body, then silence.
+            let sockets = try (0..<200).map { index in
+                try RawHTTP.connect(port: port, send: index % 2 == 0
+                    ? "POST /v1/objects HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer "
+                    : "POST /v1/objects HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\n{\"objects\"")
+            }
+            defer { for socket in sockets { close(socket) } }
+            let closed = sockets.filter { RawHTTP.waitForClose($0, seconds: 6) }.count
+            #expect(closed == sockets.count)
+        }
+    }
+
+    @Test func connectionsBeyondTheLimitWaitUntilOneCloses() async throws {
+        let logs = LogCapture()
+        try await F.withLiveServer(try F.store(), limits: .init(maxConnections: 2), logger: logs.logger) { port in
+            let first = try RawHTTP.connect(port: port, send: "")
+            let second = try RawHTTP.connect(port: port, send: "")
+            try await Task.sleep(for: .milliseconds(300))
+            let third = try RawHTTP.connect(port: port, send: "GET /v1/info HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer \(F.readToken)\r\n\r\n")
+            defer { _ = close(third); _ = close(second) }
+            #expect(RawHTTP.readStatus(third, seconds: 0.7) == nil, "served beyond the limit")
+            close(first)
+            #expect(RawHTTP.readStatus(third, seconds: 5) == 200)
+        }
+        #expect(logs.lines.contains { $0.contains("connection limit reached: 2 connections open") }, "\(logs.lines)")
+    }
+}

@@ -1,0 +1,32 @@
+// swift-tools-version: 6.1
+// The benchmark harness as its own package, so that the root package's `swift build` and
+// `swift test` never compile it. `Tools/bench/run` builds it from here (release).
+import PackageDescription
+
+let package = Package(
+    name: "TrellisBench",
+    platforms: [.macOS(.v14)],
+    dependencies: [
+        // The root package (Trellis), by path: the bench always measures the code beside it.
+        .package(name: "Trellis", path: "../.."),
+        // The store workload's baseline writes the same rows through GRDB directly.
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+    ],
+    targets: [
+        // Our code and the baseline side by side, printing ratios.
+        .executableTarget(
+            name: "TrellisBench",
+            dependencies: [
+                .product(name: "TrellisSolver", package: "Trellis"),
+                .product(name: "TrellisModel", package: "Trellis"),
+                .product(name: "TrellisEngine", package: "Trellis"),
+                .product(name: "TrellisStore", package: "Trellis"),
+                .product(name: "TrellisProject", package: "Trellis"),
+                .product(name: "TrellisRelayout", package: "Trellis"),
+                .product(name: "TrellisSync", package: "Trellis"),
+                .product(name: "TrellisServer", package: "Trellis"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]
+        )
+    ]
+)
