@@ -12,9 +12,10 @@ extension TrellisProject {
     /// A base the index lost is inferred: a file holding the content of an earlier
     /// version of its component is behind that version, anything else is an edit on top
     /// of the head (what status said before bases existed).
-    func refine(_ entries: [StatusEntry], hashes: [String: String]) throws -> [StatusEntry] {
+    /// `bases`: the index's, when the caller read it already.
+    func refine(_ entries: [StatusEntry], hashes: [String: String], bases: [String: String]? = nil) throws -> [StatusEntry] {
         guard !entries.isEmpty else { return [] }
-        let recorded = recordedBases()
+        let recorded = bases ?? recordedBases()
         let baseVersions = Dictionary(
             try store.versions(Array(Set(entries.compactMap { recorded[$0.name] }))).map { ($0.id, $0) },
             uniquingKeysWith: { a, _ in a })

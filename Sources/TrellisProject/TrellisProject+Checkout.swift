@@ -90,10 +90,7 @@ extension TrellisProject {
     /// a file that does not parse, by the name its file name gives). Through the index:
     /// only files it cannot vouch for are parsed.
     public func filePaths() throws -> [String: String] {
-        let summary = try summarizeWorkingCopy()
-        var pathOf = summary.paths
-        for file in summary.unreadable where pathOf[file.expectedName] == nil { pathOf[file.expectedName] = file.path }
-        return pathOf
+        try summarizeWorkingCopy().filePaths
     }
 
     /// Keeps `text`, read from `file`, as the author's text of `version` (a conflict

@@ -1,3 +1,4 @@
+import Crypto
 import Foundation
 import TrellisStore
 import TrellisModel
@@ -20,14 +21,34 @@ extension TrellisProject {
         /// others came from the index and were not read.
         public var parsed: [String: LayoutDocument] = [:]
         public var unreadable: [LayoutSourceFile]
+        /// The bases the index recorded when it was read (name → version id).
+        public var bases: [String: String] = [:]
         /// How many files were parsed (the rest came from the index).
         public var parsedCount: Int
+        /// How many files were read because the stat could not vouch for them (those whose
+        /// bytes still hashed to their entry's text hash were not parsed).
+        public var rereadCount = 0
+
+        /// The file that defines each component (the first, if several do; a file that
+        /// does not parse, by the name its file name gives): what `filePaths()` returns.
+        public var filePaths: [String: String] {
+            var pathOf = paths
+            for file in unreadable where pathOf[file.expectedName] == nil { pathOf[file.expectedName] = file.path }
+            return pathOf
+        }
     }
 
     /// Stats every `.layout` file and parses only those the index cannot vouch for;
     /// rewrites the index when anything was parsed or files came or went (so the next
     /// status is fast), as `git status` refreshes git's. An index that cannot be
     /// written (a read-only project) is left as it was.
+    ///
+    /// A file the stat cannot vouch for (its stat changed, or it is racily clean) is read
+    /// again, and parsed only when its bytes no longer hash to the text hash its entry
+    /// recorded: the entry's name, content hash and relayout summary all follow from
+    /// those bytes. Git compares content in the same case. So files written in the
+    /// second the index was (every file of a fast script or test) cost a read and a
+    /// SHA-256, not a parse.
     public func summarizeWorkingCopy() throws -> WorkingCopySummary {
         let paths = try LayoutWorkspace.layoutFiles(in: [root])
         let indexPath = WorkingCopyIndex.path(root: root)
@@ -37,34 +58,54 @@ extension TrellisProject {
 
         // Both lists are in path order: one pass matches files to entries.
         var known: [WorkingCopyIndex.Entry?] = Array(repeating: nil, count: paths.count)
-        var dirty: [Int] = []
+        var dirty: [(position: Int, entry: WorkingCopyIndex.Entry?)] = []
         let old = previous?.index.entries ?? []
         var cursor = old.startIndex
         for position in paths.indices {
             while cursor < old.endIndex, old[cursor].path < keys[position] { cursor += 1 }
-            if cursor < old.endIndex, old[cursor].path == keys[position], let current = stats[position],
-               let previous, WorkingCopyIndex.isClean(old[cursor], current: current, writtenSecond: previous.writtenSecond) {
-                known[position] = old[cursor]
-                cursor += 1
+            let entry = cursor < old.endIndex && old[cursor].path == keys[position] ? old[cursor] : nil
+            if entry != nil { cursor += 1 }
+            if let entry, let current = stats[position], let previous,
+               WorkingCopyIndex.isClean(entry, current: current, writtenSecond: previous.writtenSecond) {
+                known[position] = entry
             } else {
-                dirty.append(position)
+                dirty.append((position, entry))
             }
         }
-        let parsed = try dirty.map { (paths[$0], keys[$0]) }.concurrentMap { try Self.parse($0.0, key: $0.1) }
+        let outcomes = try dirty.concurrentMap { try Self.reread(paths[$0.position], key: keys[$0.position], entry: $0.entry) }
 
         var unreadable: [LayoutSourceFile] = []
         var fresh = known
         var documents: [Int: LayoutDocument] = [:]
-        for (position, outcome) in zip(dirty, parsed) {
-            guard let document = outcome.file.document, let entry = outcome.summaryEntry else {
-                unreadable.append(outcome.file)
-                continue
+        var parsedCount = 0
+        // Whether rewriting the index now records something the next status can use.
+        var rewrite = false
+        let currentSecond = Int64(Date().timeIntervalSince1970) * 1_000_000_000
+        for ((position, entry), outcome) in zip(dirty, outcomes) {
+            switch outcome {
+            case .unchanged(let same):
+                fresh[position] = same
+                known[position] = same
+                // A new stat to record, or a racily clean file an index written now
+                // (in a later second than its mtime) will vouch for.
+                if same.stat != entry?.stat || same.stat.modifiedNanoseconds < currentSecond { rewrite = true }
+            case .parsed(let parsed):
+                parsedCount += 1
+                guard let document = parsed.file.document, let summaryEntry = parsed.summaryEntry else {
+                    unreadable.append(parsed.file)
+                    continue
+                }
+                fresh[position] = summaryEntry
+                documents[position] = document
+                known[position] = parsed.entry
+                // Rewritten even to the same entry: a racily clean one stays suspect until
+                // the index is written in a later second than its mtime.
+                if parsed.entry != nil { rewrite = true }
             }
-            fresh[position] = entry
-            documents[position] = document
-            known[position] = outcome.entry
         }
-        var summary = WorkingCopySummary(hashes: [:], unreadable: unreadable, parsedCount: dirty.count)
+        var summary = WorkingCopySummary(hashes: [:], unreadable: unreadable, parsedCount: parsedCount)
+        summary.rereadCount = dirty.count
+        summary.bases = previous?.index.bases ?? [:]
         summary.hashes.reserveCapacity(paths.count)
         for (position, entry) in fresh.enumerated() {
             // The first file in path order defining a name wins.
@@ -78,15 +119,33 @@ extension TrellisProject {
             if let document = documents[position] { summary.parsed[entry.name] = document }
         }
 
-        // Rewritten when a file was parsed (even to the same entry: a racily clean one
-        // stays suspect until the index is written in a later second than its mtime)
-        // or when files are gone. Every entry that was not parsed came from the old
-        // index, so with nothing parsed, equal counts mean an equal index.
-        let reparsed = parsed.contains { $0.entry != nil }
-        if reparsed || known.reduce(0, { $0 + ($1 == nil ? 0 : 1) }) != old.count {
+        // Also rewritten when files are gone. Every entry that was not parsed came from
+        // the old index, so with nothing else to record, equal counts mean an equal index.
+        if rewrite || known.reduce(0, { $0 + ($1 == nil ? 0 : 1) }) != old.count {
             try? rewriteIndex(sortedEntries: known.compactMap { $0 })
         }
         return summary
+    }
+
+    /// What reading a file the index could not vouch for gave.
+    enum _Reread: Sendable {
+        /// Its bytes hash to its entry's text hash: the entry holds, with this stat.
+        case unchanged(WorkingCopyIndex.Entry)
+        case parsed(_ParsedFile)
+    }
+
+    /// Reads one file again: `entry` (its index entry, when it has one with a summary and a
+    /// text hash) holds when the bytes still hash to its text hash, else the file is parsed.
+    /// The stat is taken before reading, as in `parse`.
+    static func reread(_ path: String, key: String, entry: WorkingCopyIndex.Entry?) throws -> _Reread {
+        if let entry, entry.kind != nil, !entry.textHash.isEmpty, let stat = WorkingCopyIndex.fileStat(path),
+           let data = FileManager.default.contents(atPath: path),
+           CanonicalJSONWriter.hex(SHA256.hash(data: data)) == entry.textHash {
+            var same = entry
+            same.stat = stat
+            return .unchanged(same)
+        }
+        return .parsed(try parse(path, key: key))
     }
 
     /// Reads and parses one file, its stat taken first: a change made while it is read

@@ -75,11 +75,16 @@ public struct TrellisProject: Sendable {
     /// Through `.trellis/index`: only files whose stat changed since they were last
     /// parsed are parsed again (`summarizeWorkingCopy`).
     public func status() throws -> Status {
-        let summary = try summarizeWorkingCopy()
+        try status(of: try summarizeWorkingCopy())
+    }
+
+    /// The status of a working copy read by `summarizeWorkingCopy()` (a caller that also
+    /// needs its file paths reads it once).
+    public func status(of summary: WorkingCopySummary) throws -> Status {
         let entries = try store.status(workingCopy: summary.hashes, unreadable: Set(summary.unreadable.map(\.expectedName)))
-        let refined = try withTextOnlyEdits(try refine(entries, hashes: summary.hashes), textHashes: summary.textHashes)
+        let refined = try withTextOnlyEdits(try refine(entries, hashes: summary.hashes, bases: summary.bases), textHashes: summary.textHashes)
         let noted = try withItemOrderNotes(refined) { name in
-            try summary.paths[name].flatMap { try LayoutSourceFile.read($0).document }
+            try summary.parsed[name] ?? summary.paths[name].flatMap { try LayoutSourceFile.read($0).document }
         }
         return withJournal(Status(entries: noted, unreadable: summary.unreadable))
     }

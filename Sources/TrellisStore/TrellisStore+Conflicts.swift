@@ -66,7 +66,7 @@ public enum ConflictError: Error, Hashable, Sendable, CustomStringConvertible {
 
 extension TrellisStore {
     public func openConflicts() throws -> [StoredConflict] {
-        try writer.read { db in try Row.fetchAll(db, sql: "SELECT * FROM conflict ORDER BY component").map(Self.conflict) }
+        try writer.read { db in try Row.fetchAll(db.cachedStatement(sql: "SELECT * FROM conflict ORDER BY component")).map(Self.conflict) }
     }
 
     public func conflict(named name: String) throws -> StoredConflict? {

@@ -6,10 +6,12 @@ extension TrellisStore {
     /// Every component's head, sorted by name (tombstones included: `isDeletion`).
     public func heads() throws -> [VersionInfo] {
         try writer.read { db in
-            let rows = try VersionRecord.fetchAll(db, sql: """
+            // Cached: a statement prepared anew is authorized column by column (GRDB's
+            // region tracking), which cost more than the query in status-heavy loops.
+            let rows = try VersionRecord.fetchAll(db.cachedStatement(sql: """
                 SELECT v.* FROM ref r JOIN version v ON v.id = r.version_id
                 WHERE r.name = 'head' ORDER BY r.component
-                """)
+                """))
             return try Self.infos(db, rows)
         }
     }

@@ -80,9 +80,11 @@ import TrellisStore
         let project = try project()
         let file = path(project, "C2.layout")
         let oldHash = Self.component(2).contentHash
+        let oldTextHash = SourceText(text: try String(contentsOfFile: file, encoding: .utf8), path: "C2.layout").hash
         try Data(LayoutPrinter.print(Self.component(2, inset: 12)).utf8).write(to: URL(fileURLWithPath: file))
         let stat = try #require(WorkingCopyIndex.fileStat(file))
-        let lying = WorkingCopyIndex(entries: [WorkingCopyIndex.Entry(path: "C2.layout", stat: stat, name: "C2", contentHash: oldHash, kind: .container)])
+        let lying = WorkingCopyIndex(entries: [WorkingCopyIndex.Entry(
+            path: "C2.layout", stat: stat, name: "C2", contentHash: oldHash, textHash: oldTextHash, kind: .container)])
         try lying.write(to: indexPath(project))
         let written = try #require(WorkingCopyIndex.fileStat(indexPath(project)))
         // Within the same second (the test takes milliseconds; retry if it straddled one).
@@ -124,12 +126,43 @@ import TrellisStore
         #expect(!WorkingCopyIndex.isClean(entry, current: stat, writtenSecond: 6_000_000_000))
     }
 
-    @Test func filesModifiedInTheSecondTheIndexWasWrittenAreParsedAgain() throws {
+    /// Racily clean files are read again; their bytes, still those of the entry's text
+    /// hash, spare the parse.
+    @Test func filesModifiedInTheSecondTheIndexWasWrittenAreReadAgainNotParsed() throws {
         let project = try project()
         let index = try #require(FileManager.default.attributesOfItem(atPath: indexPath(project))[.modificationDate] as? Date)
         try FileManager.default.setAttributes([.modificationDate: index], ofItemAtPath: path(project, "C1.layout"))
-        #expect(try project.summarizeWorkingCopy().parsedCount == 1)
+        let summary = try project.summarizeWorkingCopy()
+        #expect(summary.rereadCount == 1 && summary.parsedCount == 0)
+        #expect(summary.hashes == (try fullParseHashes(project)))
         #expect(try project.status().isClean)
+    }
+
+    /// A file whose stat changed but whose bytes did not (touched, copied back) is not
+    /// parsed, and its new stat is recorded, so the next status does not read it either.
+    @Test func aTouchedFileIsReadOnceNotParsedAndItsNewStatRecorded() throws {
+        let project = try project()
+        try age(path(project, "C4.layout"), by: 30)
+        let touched = try project.summarizeWorkingCopy()
+        #expect(touched.rereadCount == 1 && touched.parsedCount == 0)
+        #expect(touched.hashes == (try fullParseHashes(project)))
+        let next = try project.summarizeWorkingCopy()
+        #expect(next.rereadCount == 0 && next.parsedCount == 0)
+        // An edit of the same size with the touched file's stat kept back is still seen:
+        // its bytes no longer hash to the entry's text hash.
+        let file = path(project, "C4.layout")
+        let mtime = try #require(FileManager.default.attributesOfItem(atPath: file)[.modificationDate] as? Date)
+        try Data(LayoutPrinter.print(Self.component(4, inset: 13)).utf8).write(to: URL(fileURLWithPath: file))
+        try FileManager.default.setAttributes([.modificationDate: mtime], ofItemAtPath: file)
+        let edited = try project.summarizeWorkingCopy()
+        #expect(edited.rereadCount == 1 && edited.parsedCount == 1)
+        #expect(edited.hashes["C4"] == Self.component(4, inset: 13).contentHash)
+        #expect(try project.status().entries.map { "\($0.state) \($0.name)" } == ["modified C4"])
+    }
+
+    /// Name → content hash by parsing every file: the reference for the index's answers.
+    func fullParseHashes(_ project: TrellisProject) throws -> [String: String] {
+        try WorkingCopy(workspace: LayoutWorkspace(loading: [project.root])).hashes
     }
 
     @Test func deletedRenamedAndReplacedFilesAreDetected() throws {
