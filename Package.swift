@@ -204,7 +204,7 @@ let package = Package(
             name: "trellisTests",
             dependencies: ["trellis", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
-        .testTarget(name: "TrellisEngineTests", dependencies: ["TrellisEngine", "TrellisExamples"]),
+        .testTarget(name: "TrellisEngineTests", dependencies: ["TrellisEngine", "TrellisExamples", "TrellisTestSupport"]),
         .testTarget(
             name: "TrellisImportTests",
             dependencies: ["TrellisImport", "TrellisExport", "TrellisEngine", "TrellisModel", "TrellisExamples", .product(name: "SwiftParser", package: "swift-syntax")],
