@@ -230,7 +230,7 @@ let package = Package(
             name: "trellisTests",
             dependencies: ["trellis", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
-        .testTarget(name: "TrellisEngineTests", dependencies: ["TrellisEngine", "TrellisModel", "TrellisExamples"]),
+        .testTarget(name: "TrellisEngineTests", dependencies: ["TrellisEngine", "TrellisModel", "TrellisExamples", "TrellisTestSupport"]),
         .testTarget(
             name: "TrellisImportTests",
             dependencies: ["TrellisImport", "TrellisExport", "TrellisEngine", "TrellisModel", "TrellisExamples", .product(name: "SwiftParser", package: "swift-syntax")],

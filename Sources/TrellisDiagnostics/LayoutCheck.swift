@@ -47,19 +47,18 @@ public enum LayoutCheck {
                     continue
                 }
                 solved += 1
-                for environment in options.environments {
-                    do {
-                        let solution = try prepared.sessionOnItsOwn(in: environment).solution()
-                        for diagnostic in solution.diagnostics {
-                            grouper.add(diagnostic, component: name, device: environment.name)
-                        }
-                    } catch {
+                for layout in prepared.check(on: options.environments) {
+                    let device = layout.environment.name
+                    switch layout.result {
+                    case .success(let solution):
+                        for diagnostic in solution.diagnostics { grouper.add(diagnostic, component: name, device: device) }
+                    case .failure(let error):
                         grouper.add(
                             LayoutDiagnostic(
-                                kind: .unsatisfiable, severity: .error, message: "\(name) cannot be laid out on \(environment.name): \(error)",
+                                kind: .unsatisfiable, severity: .error, message: "\(name) cannot be laid out on \(device): \(error)",
                                 location: workspace.file(defining: name)?.document?.location, items: []
                             ),
-                            component: name, device: environment.name
+                            component: name, device: device
                         )
                     }
                 }

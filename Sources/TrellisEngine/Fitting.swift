@@ -30,13 +30,14 @@ extension LayoutSession {
         make(Constraint(g.left - root.left, .equal), .containerSelf(item: guide))
         make(Constraint(g.top - root.top, .equal), .containerSelf(item: guide))
         let weak = Strength(priority: Fitting.priority)
-        if let width = fitting.width {
-            make(Constraint(g.width - width, .equal), .containerSelf(item: guide))
+        // The fixed sides are device values: another device re-solves the same system.
+        if fitting.width != nil {
+            make(Constraint(g.width - _DeviceValue.fittingWidth.expression, .equal), .containerSelf(item: guide))
         } else {
             make(Constraint(g.width, .equal, strength: weak), .containerSelf(item: guide))
         }
-        if let height = fitting.height {
-            make(Constraint(g.height - height, .equal), .containerSelf(item: guide))
+        if fitting.height != nil {
+            make(Constraint(g.height - _DeviceValue.fittingHeight.expression, .equal), .containerSelf(item: guide))
         } else {
             make(Constraint(g.height, .equal, strength: weak), .containerSelf(item: guide))
         }
@@ -65,33 +66,36 @@ extension PreparedComponent {
     /// At most three solves (compressed, then the device's width, then its height); a
     /// container given the device's size on both axes is laid out as `session(in:)` does.
     public func sessionOnItsOwn(in environment: Environment) throws(EngineError) -> LayoutSession {
-        guard instantiation.containerSelf != nil else { return try session(in: environment) }
+        try Self.onItsOwn(isContainer: instantiation.containerSelf != nil) { (fitting: Fitting?) throws(EngineError) in
+            try self.session(in: environment, fitting: fitting)
+        }
+    }
+
+    /// The rule above, with `layout` laying the component out in the environment with a
+    /// fitting (nil: the device's size): a fresh build, or a built system re-solved
+    /// (``LayoutEngine/check(_:on:applyingUpdates:checkingAmbiguity:)``).
+    static func onItsOwn(
+        isContainer: Bool, _ layout: (Fitting?) throws(EngineError) -> LayoutSession
+    ) throws(EngineError) -> LayoutSession {
+        guard isContainer else { return try layout(nil) }
         var fitting = Fitting()
-        var session = try self.session(in: environment, fitting: fitting)
+        var session = try layout(fitting)
         for _ in 0..<2 {
             guard let size = session.containerSize else { break }
+            let (rootWidth, rootHeight) = (session.rootWidth, session.rootHeight)
             var next = fitting
-            if next.width == nil, size.width < 0.5 || size.width > session.rootWidth + 0.5 { next.width = session.rootWidth }
-            if next.height == nil, size.height < 0.5 { next.height = session.rootHeight }
+            if next.width == nil, size.width < 0.5 || size.width > rootWidth + 0.5 { next.width = rootWidth }
+            if next.height == nil, size.height < 0.5 { next.height = rootHeight }
             guard next != fitting else { break }
             fitting = next
-            if fitting.width == session.rootWidth, fitting.height == session.rootHeight { return try self.session(in: environment) }
-            session = try self.session(in: environment, fitting: fitting)
+            if fitting.width == rootWidth, fitting.height == rootHeight { return try layout(nil) }
+            session = try layout(fitting)
         }
         return session
     }
 }
 
 extension LayoutSession {
-    /// With `height auto`, a root-sized rect's height is the root's height variable less
-    /// `insets` (the root itself, its safe area, margins and readable guides).
-    func autoHeightGeometry(_ geometry: _Geometry, insets: Double) -> _Geometry {
-        guard let autoHeight else { return geometry }
-        var result = geometry
-        result.height = Expression(autoHeight) - insets
-        return result
-    }
-
     /// A self-sizing cell: its height is at least 0 and pulled towards 0 at the fitting
     /// priority, so the content's own constraints decide it.
     func addAutoHeightConstraints(_ height: Variable) {

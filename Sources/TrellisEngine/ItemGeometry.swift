@@ -138,12 +138,12 @@ extension LayoutSession {
         case .centerY: sum.add(geometry[item].height, times: factor * 0.5)
         case .leading:
             if isRightToLeft {
-                sum.constant += factor * rootWidth
+                sum.add(_DeviceValue.width.expression, times: factor)
                 sum.add(geometry[item].width, times: -factor)
             }
         case .trailing:
             if isRightToLeft {
-                sum.constant += factor * rootWidth
+                sum.add(_DeviceValue.width.expression, times: factor)
             } else {
                 sum.add(geometry[item].width, times: factor)
             }

@@ -12,22 +12,30 @@ import TrellisSolver
 /// (intrinsic sizes, non-required priorities). A required constraint that conflicts with
 /// the ones before it is broken (relaxed to priority 999, as Auto Layout does) and reported.
 public final class LayoutSession {
-    public let environment: Environment
+    /// Where it is laid out now (``relayOut(in:fitting:)`` moves it to another device).
+    public internal(set) var environment: Environment
     /// Set when a container is laid out at its own fitting size instead of the root's.
-    public let fitting: Fitting?
+    public internal(set) var fitting: Fitting?
     let component: _Instantiation
     let solver = Solver()
     // A session is used from one thread at a time and never lends out references into
     // these arrays: dynamic exclusivity checks on them buy nothing on the build path.
     @exclusivity(unchecked) var geometry: [_Geometry] = []
     var stackIndex: [Int: Int] = [:]
-    let rootWidth: Double
+    var rootWidth: Double
     /// The root's height: pinned, the environment's, or (`height auto`) as solved.
     var rootHeight: Double
     /// `height auto`: the root's height variable and its fitting preference.
     let autoHeight: Variable?
     var autoHeightPreference: Constraint?
-    let rootSafe: EdgeInsets
+    var rootSafe: EdgeInsets
+    /// This device's numbers for the stand-ins geometry is built with (`_DeviceValue`).
+    var deviceValues: [Double] = []
+    /// Built constraints whose constants follow the device values.
+    var deviceDependent: [_DeviceDependence] = []
+    /// A constraint with only device values in it (`owner.width == 400`): whether it holds
+    /// is decided per device, so this system is not re-solved for another one.
+    var hasDeviceOnlyConstraint = false
     /// Views whose frame is larger than the alignment rect constraints act on (a
     /// `UISlider`): frames are reported grown by these insets.
     let alignmentInsets: [Int: EdgeInsets]
@@ -75,15 +83,13 @@ public final class LayoutSession {
         rootWidth = component.pinnedWidth ?? environment.width
         rootHeight = component.pinnedHeight ?? environment.height
         autoHeight = component.autoHeight ? Variable() : nil
-        rootSafe = _SystemGuides.rootSafeArea(
-            kind: component.rootKind, explicit: component.rootSafeArea, environment: environment,
-            pinnedWidth: component.pinnedWidth != nil, pinnedHeight: component.pinnedHeight != nil || component.autoHeight
-        )
+        rootSafe = Self.rootSafeArea(of: component, in: environment)
         var insets: [Int: EdgeInsets] = [:]
         for id in component.items.indices where component.items[id].kind == .view {
             if let view = component.items[id].view, let alignment = _ControlMetrics.alignmentInsets(of: view) { insets[id] = alignment }
         }
         alignmentInsets = insets
+        deviceValues = currentDeviceValues()
         for (index, stack) in component.stacks.enumerated() { stackIndex[stack.item] = index }
         buildGeometry()
         buildConstraints()
@@ -158,7 +164,10 @@ public final class LayoutSession {
         let reference = component.items[id].reference.flatMap { $0 == id ? nil : lookup($0) }
         switch component.items[id].kind {
         case .root:
-            return autoHeightGeometry(.constant(Rect(x: 0, y: 0, width: rootWidth, height: rootHeight)), insets: 0)
+            return _Geometry(
+                left: Expression(constant: 0), top: Expression(constant: 0), width: _DeviceValue.width.expression,
+                height: autoHeight.map { Expression($0) } ?? _DeviceValue.height.expression, variables: nil
+            )
         case .view, .stack, .guide, .containerGuide:
             return .variables(relativeTo: reference)
         case .systemGuide(let guide):
@@ -171,18 +180,14 @@ public final class LayoutSession {
                 let w = Variable(), h = Variable()
                 return _Geometry(left: og.left, top: og.top, width: Expression(w), height: Expression(h), variables: [w, h])
             case .keyboard:
-                let height = environment.keyboardHeight ?? rootSafe.bottom
-                return .constant(Rect(x: 0, y: rootHeight - height, width: rootWidth, height: height))
+                // As tall as the keyboard, or the bottom safe-area inset when it is hidden.
+                let height = _DeviceValue.keyboard.expression
+                return _Geometry(
+                    left: Expression(constant: 0), top: _DeviceValue.height.expression - height,
+                    width: _DeviceValue.width.expression, height: height, variables: nil
+                )
             case .safeArea, .margins, .readable:
-                if owner == component.root {
-                    let insets = _SystemGuides.rootInsets(
-                        guide, root: rootSettings, environment: environment, rootSafe: rootSafe, size: (rootWidth, rootHeight)
-                    )
-                    return autoHeightGeometry(.constant(Rect(
-                        x: insets.left, y: insets.top,
-                        width: rootWidth - insets.left - insets.right, height: rootHeight - insets.top - insets.bottom
-                    )), insets: insets.top + insets.bottom)
-                }
+                if owner == component.root { return rootGuideGeometry(guide) }
                 return .variables(relativeTo: og)
             }
         }
@@ -195,10 +200,7 @@ public final class LayoutSession {
                 view != component.root
             else { continue }
             guard guide == .safeArea || guide == .margins || guide == .readable else { continue }
-            let insets = _SystemGuides.subviewInsets(
-                guide, view: component.items[view].view, frame: rootSafeRect, rootSafeRect: rootSafeRect,
-                direction: environment.direction
-            )
+            let insets = initialInsets(guide, of: view)
             let g = geometry[id], v = geometry[view]
             let constraints = [
                 Constraint(g.left - v.left - insets.left, .equal),
@@ -282,8 +284,10 @@ public final class LayoutSession {
     /// right here: it holds (and is dropped) or, if required, is a conflict with the root's
     /// fixed size. Returns whether it was queued.
     @discardableResult
-    func make(_ constraint: Constraint, _ origin: _Origin) -> Bool {
+    func make(_ written: Constraint, _ origin: _Origin) -> Bool {
+        let (constraint, dependence) = substitutingDeviceValues(written)
         if constraint.expression.terms.isEmpty {
+            if dependence != nil { hasDeviceOnlyConstraint = true }
             if constraint.strength.isRequired, !constraint.isSatisfied(by: { _ in 0 }) {
                 built.append(constraint)
                 origins.append(origin)
@@ -293,6 +297,7 @@ public final class LayoutSession {
         }
         built.append(constraint)
         origins.append(origin)
+        if let dependence { deviceDependent.append(_DeviceDependence(built: built.count - 1, terms: dependence)) }
         return true
     }
 
@@ -373,7 +378,7 @@ public final class LayoutSession {
     /// The current frame of an item, in the root's coordinates.
     func rect(_ item: Int) -> Rect {
         let g = geometry[item]
-        let value: (Variable) -> Double = { [solver] in solver.value(of: $0) }
+        let value: (Variable) -> Double = { self.value(of: $0) }
         return Rect(
             x: Rect.snap(g.left.evaluate(value)), y: Rect.snap(g.top.evaluate(value)),
             width: Rect.snap(g.width.evaluate(value)), height: Rect.snap(g.height.evaluate(value))
@@ -460,7 +465,7 @@ public final class LayoutSession {
         guard modelConstraints.indices.contains(index), let entry = modelConstraints[index] else {
             throw EngineError.unresolved("no solver constraint for constraint #\(index)", at: nil)
         }
-        try solver.setConstant(entry.base - constant, of: built[entry.built])
+        try solver.setConstant(entry.base - constant + deviceOffset(ofBuilt: entry.built), of: built[entry.built])
         changedConstants.insert(ObjectIdentifier(built[entry.built]))
         solver.update()
         settleSubviewGuides()

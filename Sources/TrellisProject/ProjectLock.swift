@@ -50,13 +50,12 @@ enum ProjectLock {
         var descriptor: Int32 = -1
     }
 
-    final class _Registry: @unchecked Sendable {
+    final class _Registry: Sendable {
         static let shared = _Registry()
-        private let lock = NSLock()
-        private var holders: [String: _Holder] = [:]
+        private let holders = Locked<[String: _Holder]>([:])
 
         func holder(for key: String) -> _Holder {
-            lock.withLock {
+            holders.withLock { holders in
                 if let holder = holders[key] { return holder }
                 let holder = _Holder()
                 holders[key] = holder

@@ -99,7 +99,7 @@ public struct LibrarySnapshot: Sendable {
         let missing = wanted.filter { library[$0] == nil }.sorted()
         if missing.isEmpty { return library }
         let sources = self.sources, store = self.store, hashes = self.hashes
-        let loaded = _parallelMap(missing.count, workers: workers) { index -> Result<LayoutDocument, Error> in
+        let loaded = parallelMap(missing.count, workers: workers) { index -> Result<LayoutDocument, Error> in
             Result {
                 let name = missing[index]
                 switch sources[name] {
@@ -173,7 +173,7 @@ public struct LibrarySnapshot: Sendable {
         }
         missing.sort { $0.name < $1.name }
         let wanted = missing
-        let decoded = _parallelMap(wanted.count, workers: workers) { index -> Result<LayoutDocument, Error> in
+        let decoded = parallelMap(wanted.count, workers: workers) { index -> Result<LayoutDocument, Error> in
             Result { try decode(wanted[index].hash, store: store) }
         }
         for (entry, result) in zip(missing, decoded) {

@@ -157,7 +157,7 @@ public struct Relayout: Sendable {
         }
         let rowsCopy = rows
         let freshOutcomes = fresh, kindsCopy = kinds, pendingCopy = pending
-        let compared = _parallelMap(pending.count, workers: jobs) { i -> Swift.Result<(RelayoutReport.Entry, SolveOutcome?, SolveOutcome?), Error> in
+        let compared = parallelMap(pending.count, workers: jobs) { i -> Swift.Result<(RelayoutReport.Entry, SolveOutcome?, SolveOutcome?), Error> in
             Swift.Result {
                 let p = pendingCopy[i], row = rowsCopy[p.row], environment = environments[p.device]
                 func outcome(_ key: String?, in environment: Environment) throws -> SolveOutcome? {
@@ -230,7 +230,7 @@ public struct Relayout: Sendable {
         let total = groups.reduce(0) { $0 + $1.slots.count }
         let counter = _ProgressCounter(total: total, report: progress)
         counter.start()
-        let results = _parallelMap(groups.count, workers: jobs) { index -> [SolveOutcome] in
+        let results = parallelMap(groups.count, workers: jobs) { index -> [SolveOutcome] in
             let group = groups[index]
             let engine = LayoutEngine(library: group.library)
             let prepared: PreparedComponent
@@ -240,12 +240,13 @@ public struct Relayout: Sendable {
                 counter.advance(group.slots.count)
                 return group.slots.map { _ in .failed("\(error)") }
             }
-            return group.slots.map { slot in
-                defer { counter.advance(1) }
-                do {
-                    return .solved(try prepared.sessionOnItsOwn(in: group.environments[slot.environment]).solution())
-                } catch {
-                    return .failed("\(error)")
+            // One system per component, re-solved for each device it misses.
+            let layouts = prepared.check(on: group.slots.map { group.environments[$0.environment] })
+            counter.advance(group.slots.count)
+            return layouts.map { layout in
+                switch layout.result {
+                case .success(let solution): return .solved(solution)
+                case .failure(let error): return .failed("\(error)")
                 }
             }
         }
@@ -254,10 +255,8 @@ public struct Relayout: Sendable {
 }
 
 /// Counts solves across worker threads and passes the count on.
-final class _ProgressCounter: @unchecked Sendable {
-    // @unchecked: `done` is only touched while holding `lock`.
-    private let lock = NSLock()
-    private var done = 0
+final class _ProgressCounter: Sendable {
+    private let done = Locked(0)
     let total: Int
     let report: (@Sendable (Int, Int) -> Void)?
 
@@ -270,10 +269,10 @@ final class _ProgressCounter: @unchecked Sendable {
 
     func advance(_ count: Int) {
         guard let report else { return }
-        lock.lock()
-        done += count
-        let now = done
-        lock.unlock()
+        let now = done.withLock { done in
+            done += count
+            return done
+        }
         report(now, total)
     }
 }

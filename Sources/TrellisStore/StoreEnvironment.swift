@@ -1,4 +1,5 @@
 import Foundation
+import TrellisModel
 
 /// What the store needs from the world, injected so that tests and later merges are
 /// deterministic: the time a version is recorded at, who records it, and the random id a
@@ -55,14 +56,13 @@ public struct StoreEnvironment: Sendable {
 }
 
 /// A thread-safe counter for the fixed clock.
-final class _Counter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value = 0
+final class _Counter: Sendable {
+    private let value = Locked(0)
     func next() -> Int {
-        lock.lock()
-        defer { lock.unlock() }
-        defer { value += 1 }
-        return value
+        value.withLock { value in
+            defer { value += 1 }
+            return value
+        }
     }
 }
 
@@ -74,24 +74,26 @@ extension Date {
 }
 
 /// A value computed once, on first use, from any thread.
-final class _Lazy<Value: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var resolved: Value?
+final class _Lazy<Value: Sendable>: Sendable {
+    private let resolved: Locked<Value?>
     private let make: @Sendable () -> Value
 
-    init(_ make: @escaping @Sendable () -> Value) { self.make = make }
+    init(_ make: @escaping @Sendable () -> Value) {
+        resolved = Locked(nil)
+        self.make = make
+    }
 
     init(value: Value) {
-        resolved = value
+        resolved = Locked(value)
         make = { value }
     }
 
     var value: Value {
-        lock.lock()
-        defer { lock.unlock() }
-        if let resolved { return resolved }
-        let value = make()
-        resolved = value
-        return value
+        resolved.withLock { resolved in
+            if let resolved { return resolved }
+            let value = make()
+            resolved = value
+            return value
+        }
     }
 }

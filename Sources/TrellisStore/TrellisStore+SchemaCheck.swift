@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import TrellisMigrations
+import TrellisModel
 
 extension TrellisStore {
     /// `fsck`'s check of the schema itself: every table, index, view and trigger the
@@ -67,11 +68,10 @@ extension TrellisStore {
 }
 
 /// Expected schemas by version (building one runs every migration).
-final class _SchemaCache: @unchecked Sendable {
-    private let lock = NSLock()
-    private var schemas: [Int: [String: String]] = [:]
-    func value(_ version: Int) -> [String: String]? { lock.withLock { schemas[version] } }
-    func store(_ schema: [String: String], for version: Int) { lock.withLock { schemas[version] = schema } }
+final class _SchemaCache: Sendable {
+    private let schemas = Locked<[Int: [String: String]]>([:])
+    func value(_ version: Int) -> [String: String]? { schemas.withLock { $0[version] } }
+    func store(_ schema: [String: String], for version: Int) { schemas.withLock { $0[version] = schema } }
 }
 
 let _expectedSchemas = _SchemaCache()

@@ -66,8 +66,8 @@ struct RenderCommand: AsyncParsableCommand {
                 failed = true
                 continue
             }
-            for environment in environments {
-                let solution = try prepared.sessionOnItsOwn(in: environment).solution()
+            for layout in prepared.check(on: environments) {
+                let environment = layout.environment, solution = try layout.result.get()
                 let path = (output as NSString).appendingPathComponent("\(name)-\(EnvironmentOptions.fileName(environment)).svg")
                 try write(SVGRenderer.render(solution), to: path)
                 print("wrote \(path) (\(summary(solution)))")

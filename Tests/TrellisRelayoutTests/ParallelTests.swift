@@ -24,7 +24,7 @@ import TrellisModel
     }
 
     @Test func parallelMapKeepsIndexOrder() {
-        let values = _parallelMap(1000, workers: 8) { $0 * 2 }
+        let values = parallelMap(1000, workers: 8) { $0 * 2 }
         #expect(values == (0..<1000).map { $0 * 2 })
     }
 

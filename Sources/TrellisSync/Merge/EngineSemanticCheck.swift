@@ -1,8 +1,10 @@
 import TrellisEngine
 import TrellisModel
 
-/// The semantic check of a merge: solve the component on each default device with the
-/// engine and report what is unsatisfiable or ambiguous, naming the constraints.
+/// The semantic check of a merge: lay the component out on each default device with the
+/// engine's one check path (``PreparedComponent/check(on:checkingAmbiguity:rebuildingPerDevice:)``,
+/// a container at its fitting size) and report what is unsatisfiable or ambiguous,
+/// naming the constraints.
 /// Specs are recipes, solved only where applied: they are not checked on their own.
 /// `ComponentMerger` runs it on the merged component and on every component that uses
 /// it (with the merged version in its library), so a container merge that breaks the
@@ -22,8 +24,9 @@ public struct EngineSemanticCheck: SemanticCheck {
         // A component that does not validate is the textual merge's business, not this check's.
         guard let prepared = try? engine.prepare(document.name) else { return [] }
         var problems: [SemanticProblem] = []
-        for device in devices {
-            guard let solution = try? prepared.session(in: device.environment()).solution(checkingAmbiguity: true) else { continue }
+        // On its own, as `check` lays it out: a container at its fitting size.
+        for (device, layout) in zip(devices, prepared.check(on: devices.map { $0.environment() })) {
+            guard case .success(let solution) = layout.result else { continue }
             for diagnostic in solution.errors {
                 switch diagnostic.kind {
                 case .unsatisfiable:

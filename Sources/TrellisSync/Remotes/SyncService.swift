@@ -1,5 +1,6 @@
 import Foundation
 import TrellisProject
+import TrellisModel
 import TrellisStore
 
 /// The serving side of the protocol over one store: what `TrellisServer` answers over
@@ -13,13 +14,10 @@ public final class SyncService: SyncRemote, @unchecked Sendable {
     /// The project whose store this is, when it has a working copy: a push updates its
     /// files with its heads (`updateHeads`).
     public let project: TrellisProject?
-    // Guarded by `lock`.
-    private var counters = StatsResponse(objectsServed: 0, objectsReceived: 0, versionsReceived: 0, snapshotsServed: 0, requests: 0)
-    private let lock = NSLock()
-    // Guarded by `snapshotLock`, which also makes concurrent clones wait for one build.
-    private var cachedSnapshot: (image: Data, summary: SnapshotSummary)?
-    private var builtSnapshots = 0
-    private let snapshotLock = NSLock()
+    private let counters = Locked(StatsResponse(objectsServed: 0, objectsReceived: 0, versionsReceived: 0, snapshotsServed: 0, requests: 0))
+    /// The last snapshot and how many were built; its lock also makes concurrent clones
+    /// wait for one build.
+    private let snapshots = Locked<(cached: (image: Data, summary: SnapshotSummary)?, built: Int)>((nil, 0))
 
     public static let defaultMaxBatch = 2000
 
@@ -30,17 +28,13 @@ public final class SyncService: SyncRemote, @unchecked Sendable {
         self.project = project
     }
 
-    public var stats: StatsResponse {
-        lock.lock()
-        defer { lock.unlock() }
-        return counters
-    }
+    public var stats: StatsResponse { counters.withLock { $0 } }
 
     private func count(_ update: (inout StatsResponse) -> Void) {
-        lock.lock()
-        defer { lock.unlock() }
-        update(&counters)
-        counters.requests += 1
+        counters.withLock { counters in
+            update(&counters)
+            counters.requests += 1
+        }
     }
 
     private func bounded(_ count: Int, _ what: String) throws {
@@ -111,12 +105,12 @@ public final class SyncService: SyncRemote, @unchecked Sendable {
     /// latest sequence number equal to the snapshot's says it is current. Clones of an
     /// unchanged library then cost the server no copy, and concurrent ones share one image.
     public func snapshotImage() throws -> (image: Data, summary: SnapshotSummary)? {
-        let snapshot = try snapshotLock.withLock { () throws -> (image: Data, summary: SnapshotSummary)? in
-            if let cached = cachedSnapshot, try store.latestSeq() == cached.summary.latestSeq { return cached }
-            cachedSnapshot = nil
+        let snapshot = try snapshots.withLock { snapshots throws -> (image: Data, summary: SnapshotSummary)? in
+            if let cached = snapshots.cached, try store.latestSeq() == cached.summary.latestSeq { return cached }
+            snapshots.cached = nil
             guard let made = try store.snapshotImage() else { return nil }
-            builtSnapshots += 1
-            cachedSnapshot = made
+            snapshots.built += 1
+            snapshots.cached = made
             return made
         }
         if snapshot != nil { count { $0.snapshotsServed += 1 } }
@@ -124,7 +118,7 @@ public final class SyncService: SyncRemote, @unchecked Sendable {
     }
 
     /// How many in-memory snapshots were made (the rest were served from the last one).
-    public var snapshotsBuilt: Int { snapshotLock.withLock { builtSnapshots } }
+    public var snapshotsBuilt: Int { snapshots.withLock { $0.built } }
 
     public func downloadSnapshot(to path: String) async throws {
         try writeSnapshot(to: path)

@@ -1,6 +1,7 @@
 // `TrellisBench engine`: the layout engine on a generated screen of 1,001 views in nested
 // containers (10 sections × 10 rows × 10 views, in a scroll view), solved on 3 devices, and
-// re-solved after changing one constant. Our side only (there is no baseline engine to run);
+// re-solved after changing one constant, and checked on the 3 devices through the one check
+// path (built once, re-solved per device) against a build per device. Our side only (there is no baseline engine to run);
 // the table shows each median against the target.
 //
 // Clock rules: the library is generated and parsed before the clock starts. "prepare"
@@ -19,6 +20,9 @@ struct EngineSuite: Suite {
     /// Targets from the issue, per device / per re-solve, release build.
     static let solveTargetMs = 10.0
     static let resolveTargetMs = 1.0
+    /// The check path (issue 21): the first device builds, each further one re-solves.
+    static let firstDeviceTargetMs = 10.0
+    static let furtherDeviceTargetMs = 3.0
 
     init() {}
 
@@ -264,6 +268,56 @@ struct EngineSuite: Suite {
             if !ok { passed = false }
             checks.append("  \(ok ? "ok " : "!!!") \(environment.name): wrapping text settled in \(passes) solves (bound \(LayoutSession.maximumTextPasses)), \(labels.count) labels as tall as their lines, \(solution.errors.count) errors")
         }
+        // The one check path (`check`, `relayout`, the merge's check): the text screen on
+        // every device, its system built on the first and re-solved on each further one,
+        // against a build per device. Frames, text, lint and text diagnostics; without the
+        // ambiguity probes (each builds scratch solvers: timed once at the end).
+        var first: [Double] = [], further: [Double] = [], firstCPU: [Double] = [], furtherCPU: [Double] = []
+        var rebuilt: [Double] = [], rebuiltCPU: [Double] = []
+        var same = true, reSolved: [Bool] = []
+        // Each further device's share is (all − first) / count: the further devices are
+        // laid out 4 times over, so the difference is not lost in the noise of one call.
+        let sequence = devices + Array(repeating: Array(devices.dropFirst()), count: 3).flatMap { $0 }
+        let furtherCount = Double(max(sequence.count - 1, 1))
+        for _ in 0..<repeats {
+            var cpu = threadCPUSeconds()
+            var clock = Stopwatch()
+            _ = textPrepared.check(on: [devices[0]], checkingAmbiguity: false)
+            let one = clock.seconds * 1e3, oneCPU = (threadCPUSeconds() - cpu) * 1e3
+            cpu = threadCPUSeconds()
+            clock = Stopwatch()
+            let once = Array(textPrepared.check(on: sequence, checkingAmbiguity: false).prefix(devices.count))
+            let all = clock.seconds * 1e3, allCPU = (threadCPUSeconds() - cpu) * 1e3
+            cpu = threadCPUSeconds()
+            clock = Stopwatch()
+            let each = textPrepared.check(on: devices, checkingAmbiguity: false, rebuildingPerDevice: true)
+            rebuilt.append(clock.seconds * 1e3 / Double(devices.count))
+            rebuiltCPU.append((threadCPUSeconds() - cpu) * 1e3 / Double(devices.count))
+            first.append(one)
+            firstCPU.append(oneCPU)
+            further.append((all - one) / furtherCount)
+            furtherCPU.append((allCPU - oneCPU) / furtherCount)
+            reSolved = once.map(\.isReSolved)
+            for (a, b) in zip(once, each) {
+                guard case .success(let x) = a.result, case .success(let y) = b.result,
+                    x.diagnostics == y.diagnostics, x.frames.count == y.frames.count
+                else { same = false; continue }
+                for (f, g) in zip(x.frames, y.frames) where abs(f.frame.x - g.frame.x) > 1e-6 || abs(f.frame.y - g.frame.y) > 1e-6
+                    || abs(f.frame.width - g.frame.width) > 1e-6 || abs(f.frame.height - g.frame.height) > 1e-6 {
+                    same = false
+                }
+            }
+        }
+        let deviceList = devices.map(\.name).joined(separator: ", ")
+        row("check with text, built per device: each device", "\(devices.count) devices", rebuilt, target: Self.solveTargetMs)
+        row("  CPU time of this thread", "\(devices.count) devices", rebuiltCPU, target: nil)
+        row("check with text, built once: first device", devices[0].name, first, target: Self.firstDeviceTargetMs)
+        row("  CPU time of this thread", devices[0].name, firstCPU, target: nil)
+        row("check with text, built once: each further device", "\(devices.count - 1) more", further, target: Self.furtherDeviceTargetMs)
+        row("  CPU time of this thread", "\(devices.count - 1) more", furtherCPU, target: nil)
+        let checkOK = same && reSolved == [false] + Array(repeating: true, count: devices.count - 1)
+        if !checkOK { passed = false }
+        checks.append("  \(checkOK ? "ok " : "!!!") check on \(deviceList): re-solved \(reSolved), frames and diagnostics equal to a build per device: \(same)")
         if let coldSolve {
             table.add(["first solve of the process (fresh memory: page faults)", coldSolve.device,
                        formatTime(coldSolve.ms, unit: "ms"), "", "", "one sample"])
