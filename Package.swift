@@ -137,7 +137,7 @@ let package = Package(
         .target(
             name: "TrellisPackages",
             dependencies: [
-                "TrellisModel", "TrellisStore", "TrellisProject", "TrellisEngine", "TrellisRelayout",
+                "TrellisModel", "TrellisStore", "TrellisProject", "TrellisEngine", "TrellisRelayout", "TrellisSync",
                 .product(name: "TOMLKit", package: "TOMLKit"),
             ]
         ),
@@ -239,7 +239,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TrellisPackagesTests",
-            dependencies: ["TrellisPackages", "TrellisProject", "TrellisStore", "TrellisModel", "TrellisRelayout", "TrellisExamples"]
+            dependencies: ["TrellisPackages", "TrellisProject", "TrellisStore", "TrellisModel", "TrellisRelayout", "TrellisExamples", "TrellisSync", "TrellisServer"]
         ),
         .testTarget(name: "TrellisDiagnosticsTests", dependencies: ["TrellisDiagnostics", "TrellisEngine", "TrellisModel", "TrellisExamples"]),
         .testTarget(name: "TrellisRelayoutTests", dependencies: ["TrellisRelayout", "TrellisEngine", "TrellisStore", "TrellisProject", "TrellisModel", "TrellisExamples"]),
