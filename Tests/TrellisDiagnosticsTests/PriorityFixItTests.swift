@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import TrellisDiagnostics
 import TrellisEngine
@@ -13,7 +14,7 @@ import TrellisModel
         LayoutWorkspace(files: [LayoutSourceFile(path: "\(name).layout", text: text)])
     }
 
-    /// Two required widths for one badge: 30 in the design, 36 pasted from a later one.
+    /// A row that cannot add up: 30 + 4 + 24 points in a badge 48 wide.
     static let conflict = """
         container Badge {
             view icon: UIImageView
@@ -24,12 +25,12 @@ import TrellisModel
             icon.top == self.top
             icon.leading == self.leading
             icon.bottom == self.bottom
-            icon.width == 30
-            icon.width == 36  // the new design
-            icon.height == 30
+            icon.size == 30
             count.leading == icon.trailing + 4
             count.centerY == icon.centerY
             count.trailing == self.trailing
+            count.width == 24  // the new design
+            self.width == 48
         }
 
         """
@@ -40,11 +41,16 @@ import TrellisModel
         let problem = try #require(report.errors.first { $0.kind == "unsatisfiable" }, "\(report.problems)")
         let fix = try #require(problem.fixIts.first, "\(problem)")
         #expect(fix.isSafe)
-        #expect(fix.message.hasPrefix("lower icon.width == 3"), "\(fix.message)")
-        #expect(fix.message.hasSuffix("to @999 (the solver breaks it now: the layout stays as drawn)"), "\(fix.message)")
+        #expect(fix.message.hasPrefix("lower "), "\(fix.message)")
+        #expect(fix.message.hasSuffix(" to @999 (the solver breaks it now: the layout stays as drawn)"), "\(fix.message)")
         let edit = try #require(fix.edits.first)
         #expect(edit.deletedLines == 1)
-        #expect(["    icon.width == 30 @999\n", "    icon.width == 36 @999  // the new design\n"].contains(edit.text), "\(edit.text)")
+        // The broken constraint's own line, lowered, its comment kept.
+        let line = try #require(problem.broken?.location?.line)
+        #expect(edit.line == line)
+        let original = Self.conflict.split(separator: "\n", omittingEmptySubsequences: false)[line - 1]
+        let code = original.components(separatedBy: "  //")[0]
+        #expect(edit.text == original.replacingOccurrences(of: code, with: code + " @999") + "\n", "\(edit.text)")
         Self.expectEachFixItRemovesItsProblemAndAddsNone(workspace)
 
         var fixer = LayoutFixer(workspace, options: Self.options)

@@ -29,7 +29,7 @@ import TrellisEngine
 
     @Test(arguments: [
         ("# devices\n\n[check]\ndevices = [\"iPhone-SE\", \"iPhone-5\"]\n", "Trellis.toml:4: [check] devices: unknown device 'iPhone-5'"),
-        ("[check]\ndevices = [\"iPhone-SE\"]\nlandscpe = true\n", "Trellis.toml:3: [check] has no setting \"landscpe\""),
+        ("[check]\ndevices = [\"iPhone-SE\"]\nlandscpe = true\n", "Trellis.toml:3: [check] has no setting 'landscpe'; it takes devices, landscape"),
         ("[check]\nkeyboard = -1\n", "Trellis.toml:2: keyboard must be the keyboard's height"),
         ("[check]\ncontent-size = \"huge\"\n", "Trellis.toml:2: content-size must be one of XS"),
         ("[check]\nrtl = \"yes\"\n", "Trellis.toml:2: rtl must be true or false"),
