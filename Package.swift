@@ -150,7 +150,7 @@ let package = Package(
         .target(
             name: "TrellisPackages",
             dependencies: [
-                "TrellisModel", "TrellisStore", "TrellisProject", "TrellisEngine", "TrellisRelayout",
+                "TrellisModel", "TrellisStore", "TrellisProject", "TrellisEngine", "TrellisRelayout", "TrellisSync",
                 .product(name: "TOMLKit", package: "TOMLKit"),
             ]
         ),
@@ -265,7 +265,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TrellisPackagesTests",
-            dependencies: ["TrellisPackages", "TrellisProject", "TrellisStore", "TrellisModel", "TrellisRelayout", "TrellisEngine", "TrellisExamples"]
+            dependencies: ["TrellisPackages", "TrellisProject", "TrellisStore", "TrellisModel", "TrellisRelayout", "TrellisEngine", "TrellisExamples", "TrellisSync", "TrellisServer"]
         ),
         .testTarget(name: "TrellisDiagnosticsTests", dependencies: ["TrellisDiagnostics", "TrellisEngine", "TrellisModel", "TrellisExamples"]),
         .testTarget(name: "TrellisRelayoutTests", dependencies: ["TrellisRelayout", "TrellisEngine", "TrellisStore", "TrellisProject", "TrellisModel", "TrellisExamples"]),

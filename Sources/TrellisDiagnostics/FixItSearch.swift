@@ -21,6 +21,9 @@ struct FixItSearch {
             if problem.kind == "ambiguous" {
                 searched += 1
                 problem.fixIts = fixIts(forAmbiguity: problem)
+            } else if problem.kind == "unsatisfiable", !problem.conflicting.isEmpty {
+                searched += 1
+                problem.fixIts = fixIts(forConflict: problem)
             } else if !problem.fixIts.isEmpty {
                 searched += 1
                 problem.fixIts = problem.fixIts.filter { verified($0, fixing: problem) }.map { fix in
@@ -64,6 +67,21 @@ struct FixItSearch {
         let reference = solvedFrames(document.name, in: workspace.library)
 
         var verified: [(fix: FixIt, movement: Double)] = []
+        // Two views tied for the same free length (labels side by side, both hugging 250):
+        // one hugs tighter. Tried first, it wins when it moves the frames least.
+        for candidate in huggingCandidates(item: item, axes: axes, in: document, file: file) {
+            guard let edited = TextEdit.apply([candidate.edit], to: file.text) else { continue }
+            var files = workspace.files
+            files[fileIndex] = LayoutSourceFile(path: file.path, text: edited)
+            let editedWorkspace = LayoutWorkspace(files: files)
+            let after = LayoutCheck.collect(editedWorkspace, options: options, only: affected).problems
+            let shift = (from: candidate.edit.line + 1, by: candidate.added)
+            let afterKeys = Set(after.map { Self.key($0, shiftingFrom: shift.from, by: shift.by) })
+            let beforeShifted = Set(before.map { Self.key($0, shiftingFrom: .max, by: 0) })
+            guard !afterKeys.contains(Self.key(problem, shiftingFrom: .max, by: 0)), afterKeys.isSubset(of: beforeShifted) else { continue }
+            let movement = Self.movement(from: reference, to: solvedFrames(document.name, in: editedWorkspace.library))
+            verified.append((FixIt(message: candidate.message, edits: [candidate.edit], isSafe: true), movement))
+        }
         for lines in AmbiguityCandidates.candidates(item: item, axes: axes, in: document).prefix(16) where verified.count < alternatives + 1 {
             let text = lines.map { "    \($0)\n" }.joined()
             let edit = TextEdit(file: file.path, line: closing, text: text)

@@ -42,7 +42,7 @@ struct OccurrenceGrouper {
             var components = Self.unique(occurrences.map(\.component))
             if let home, let index = components.firstIndex(of: home) { components.insert(components.remove(at: index), at: 0) }
             let diagnostic = representative.diagnostic
-            return Problem(
+            var problem = Problem(
                 severity: diagnostic.severity, kind: diagnostic.kind.rawValue,
                 // Figures that differ by device (a frame outside the root) are one device's.
                 message: messages.count > 1 ? "\(message) (figures as on \(representative.device))" : message,
@@ -50,6 +50,9 @@ struct OccurrenceGrouper {
                 notes: diagnostic.conflicting.map { ($0 == diagnostic.broken ? "broken → " : "         ") + $0.description },
                 hint: AmbiguityCandidates.hint(for: diagnostic)
             )
+            problem.conflicting = diagnostic.conflicting
+            problem.broken = diagnostic.broken
+            return problem
         }
     }
 

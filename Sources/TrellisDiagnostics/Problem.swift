@@ -1,3 +1,4 @@
+import TrellisEngine
 import TrellisModel
 
 /// One diagnostic per cause: a problem found at one place in a `.layout` file, with every
@@ -21,6 +22,15 @@ public struct Problem: Hashable, Sendable, Codable {
     public var hint: String?
     /// Edits that fix it, each verified by checking again.
     public var fixIts: [FixIt]
+    /// The constraints that cannot hold together, and the one the solver broke
+    /// (unsatisfiable only): what `FixItSearch` tries lowering. Not in the JSON: the notes
+    /// say them.
+    public var conflicting: [ConstraintDescription] = []
+    public var broken: ConstraintDescription?
+
+    enum CodingKeys: String, CodingKey {
+        case severity, kind, message, location, devices, components, notes, hint, fixIts
+    }
 
     public init(
         severity: Diagnostic.Severity, kind: String, message: String, location: SourceLocation?,

@@ -24,7 +24,7 @@ extension ProjectDependencies {
     /// (`.trellis/deps` is a cache: fetching is not applying). The locked release is
     /// fetched again, verified against the lock file's hashes, when its files are missing
     /// or were edited; it needs no library at all when they are intact (offline).
-    public func plan(_ name: String? = nil, to version: String? = nil) throws -> [UpdatePlan] {
+    public func plan(_ name: String? = nil, to version: String? = nil) async throws -> [UpdatePlan] {
         let manifest = try Manifest.read(root: project.root)
         let lock = try LockFile.read(root: project.root)
         let selected: [Manifest.Dependency]
@@ -37,29 +37,39 @@ extension ProjectDependencies {
             selected = manifest.dependencies
         }
         let target = try version.map(SemanticVersion.parse)
-        return try selected.map { dependency in
+        var plans: [UpdatePlan] = []
+        for dependency in selected {
             let locked = lock.dependency(named: dependency.name)
             var requirement = dependency.requirement
             if let target, !requirement.allows(target) {
                 if case .exact = requirement { requirement = .exact(target) } else { requirement = .from(target) }
             }
-            // Offline: the locked release, intact, with nothing newer asked for by name.
-            if let locked, target == nil || target?.description == locked.release, locked.source == dependency.source,
-               requirement.allows(SemanticVersion(locked.release) ?? SemanticVersion(0, 0, 0)), isFetched(locked),
-               (try? LibrarySource.open(dependency.source, relativeTo: project.root, environment: environment)) == nil {
-                return UpdatePlan(name: dependency.name, from: locked, to: locked, requirement: requirement)
+            // Offline: the locked release, intact, with nothing newer asked for by name,
+            // and the library unreachable (a folder gone, a server down).
+            let offline = locked.map { locked in
+                (target == nil || target?.description == locked.release) && locked.source == dependency.source
+                    && requirement.allows(SemanticVersion(locked.release) ?? SemanticVersion(0, 0, 0)) && isFetched(locked)
+            } ?? false
+            let library: LibrarySource
+            do {
+                library = try await open(dependency.source)
+            } catch {
+                guard offline, let locked else { throw error }
+                plans.append(UpdatePlan(name: dependency.name, from: locked, to: locked, requirement: requirement))
+                continue
             }
-            let library = try LibrarySource.open(dependency.source, relativeTo: project.root, environment: environment)
             let resolved = try library.resolve(target.map(VersionRequirement.exact) ?? requirement, library: dependency.name)
-            if let locked, locked.release == resolved.info.version, locked.source == dependency.source {
+            if let locked, locked.release == resolved.release.version, locked.source == dependency.source {
                 // Fetched again only when missing or edited, and then verified against the
                 // lock file: a release that changed since it was locked is refused.
-                let fetched = isFetched(locked) ? locked : try fetch(dependency.name, source: dependency.source, from: library, release: resolved.info, expected: locked)
-                return UpdatePlan(name: dependency.name, from: locked, to: fetched, requirement: requirement)
+                let fetched = isFetched(locked) ? locked : try await fetch(dependency.name, source: dependency.source, from: library, release: resolved.release, expected: locked)
+                plans.append(UpdatePlan(name: dependency.name, from: locked, to: fetched, requirement: requirement))
+                continue
             }
-            let fetched = try fetch(dependency.name, source: dependency.source, from: library, release: resolved.info, expected: nil)
-            return UpdatePlan(name: dependency.name, from: locked, to: fetched, requirement: requirement)
+            let fetched = try await fetch(dependency.name, source: dependency.source, from: library, release: resolved.release, expected: nil)
+            plans.append(UpdatePlan(name: dependency.name, from: locked, to: fetched, requirement: requirement))
         }
+        return plans
     }
 
     /// What an update does to the app's own components, per device.

@@ -11,19 +11,28 @@ import TrellisModel
 /// [dependencies.DS]                # in an app: DS.UserAvatarContainer
 /// path = "../DesignSystem"         # a library project's folder (or its store file)
 /// from = "1.0.0"                   # 1.0.0 ..< 2.0.0; or exact = "1.0.0"
+///                                  # (url = "http://host:8080" for a library served by 'trellis serve')
+/// [check]                          # where check, solve, relayout and update --preview lay out
+/// devices = ["iPhone-SE", "iPad-Air-11"]
 /// ```
-public struct Manifest: Hashable, Sendable {
+///
+/// `add`, `update` and `remove` edit the file's text in place (`ManifestEditor`), so the
+/// user's comments and order survive.
+public struct Manifest: Hashable, Sendable, ProjectRootFile {
     public static let fileName = "Trellis.toml"
 
     /// Components a library exports; nil: every container and spec.
     public var publicComponents: [String]?
     /// Sorted by name.
     public var dependencies: [Dependency]
+    /// The `[check]` table: the project's devices and environment; nil when absent.
+    public var check: CheckConfiguration?
 
-    public struct Dependency: Hashable, Sendable {
+    public struct Dependency: Hashable, Sendable, NamedEntry {
         /// The namespace its components take (`DS`).
         public var name: String
-        /// A library project's folder or store file, relative to the project or absolute.
+        /// A library project's folder or store file, relative to the project or absolute,
+        /// or the http(s) URL of a served library.
         public var source: String
         public var requirement: VersionRequirement
 
@@ -34,25 +43,21 @@ public struct Manifest: Hashable, Sendable {
         }
     }
 
-    public init(publicComponents: [String]? = nil, dependencies: [Dependency] = []) {
+    public init(publicComponents: [String]? = nil, dependencies: [Dependency] = [], check: CheckConfiguration? = nil) {
         self.publicComponents = publicComponents
         self.dependencies = dependencies.sorted { $0.name < $1.name }
+        self.check = check
     }
 
-    public func dependency(named name: String) -> Dependency? { dependencies.first { $0.name == name } }
+    public static var empty: Manifest { Manifest() }
 
-    public mutating func set(_ dependency: Dependency) {
-        dependencies.removeAll { $0.name == dependency.name }
-        dependencies.append(dependency)
-        dependencies.sort { $0.name < $1.name }
-    }
+    public func dependency(named name: String) -> Dependency? { dependencies.named(name) }
 
-    public static func path(root: String) -> String { (root as NSString).appendingPathComponent(fileName) }
+    public mutating func set(_ dependency: Dependency) { dependencies.replaceOrAdd(dependency) }
 
-    /// The project's manifest; an empty one when there is none.
-    public static func read(root: String) throws -> Manifest {
-        let path = path(root: root)
-        guard FileManager.default.fileExists(atPath: path) else { return Manifest() }
+    public mutating func remove(_ name: String) { dependencies.removeAll { $0.name == name } }
+
+    public static func parse(contentsOf path: String) throws -> Manifest {
         let text: String
         do { text = try String(contentsOfFile: path, encoding: .utf8) } catch {
             throw PackageError.manifest(path: path, line: nil, "cannot read it as UTF-8 text")
@@ -66,9 +71,7 @@ public struct Manifest: Hashable, Sendable {
         do { table = try TOMLTable(string: text) } catch let error as TOMLParseError {
             throw PackageError.manifest(path: path, line: error.source.begin.line, error.description)
         }
-        func line(of header: String) -> Int? {
-            text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains(header) }.map { $0 + 1 }
-        }
+        func line(of header: String) -> Int? { Self.line(of: header, in: text) }
         var publicComponents: [String]?
         if let library = table["library"] {
             guard let library = library.table else { throw PackageError.manifest(path: path, line: line(of: "library"), "library must be a table: [library]") }
@@ -96,7 +99,7 @@ public struct Manifest: Hashable, Sendable {
                     throw PackageError.manifest(path: path, line: at, "[dependencies.\(name)] must be a table with path and from or exact")
                 }
                 guard let source = entry["path"]?.string ?? entry["url"]?.string else {
-                    throw PackageError.manifest(path: path, line: at, "[dependencies.\(name)] has no path: write path = \"../DesignSystem\"")
+                    throw PackageError.manifest(path: path, line: at, "[dependencies.\(name)] has no path: write path = \"../DesignSystem\" (or url = \"http://host:8080\" for a served library)")
                 }
                 let requirement: VersionRequirement
                 switch (entry["from"]?.string, entry["exact"]?.string) {
@@ -108,7 +111,15 @@ public struct Manifest: Hashable, Sendable {
                 dependencies.append(Dependency(name: name, source: source, requirement: requirement))
             }
         }
-        self.init(publicComponents: publicComponents, dependencies: dependencies)
+        let check = try table["check"].map { try CheckConfiguration(parsing: $0, text: text, path: path) }
+        self.init(publicComponents: publicComponents, dependencies: dependencies, check: check)
+    }
+
+    /// The 1-based line of the first line holding `fragment` at or after `start` (0-based).
+    static func line(of fragment: String, in text: String, from start: Int = 0) -> Int? {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard start < lines.count else { return nil }
+        return lines[start...].firstIndex { $0.contains(fragment) }.map { $0 + 1 }
     }
 
     static func version(_ text: String, path: String, line: Int?) throws -> SemanticVersion {
@@ -116,50 +127,5 @@ public struct Manifest: Hashable, Sendable {
             throw PackageError.manifest(path: path, line: line, "\(ComponentName.quoted(text)) is not a version: \(ComponentName.rule(.tag))")
         }
         return version
-    }
-
-    /// The manifest as TOML, in one stable layout (what `trellis add` writes).
-    public var text: String {
-        var lines = ["# Trellis.toml — this project's component libraries (edit by hand or with 'trellis add').", ""]
-        if let publicComponents {
-            lines.append("[library]")
-            lines.append("# What other projects may use; the rest (example screens) stays private.")
-            lines.append("public = [" + publicComponents.map(Self.quote).joined(separator: ", ") + "]")
-            lines.append("")
-        }
-        for dependency in dependencies {
-            lines.append("[dependencies.\(dependency.name)]")
-            lines.append("path = \(Self.quote(dependency.source))")
-            switch dependency.requirement {
-            case .from(let version): lines.append("from = \(Self.quote(version.description))")
-            case .exact(let version): lines.append("exact = \(Self.quote(version.description))")
-            }
-            lines.append("")
-        }
-        return lines.joined(separator: "\n")
-    }
-
-    public func write(root: String) throws {
-        try Data(text.utf8).write(to: URL(fileURLWithPath: Self.path(root: root)), options: .atomic)
-    }
-
-    /// A TOML basic string.
-    static func quote(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            default:
-                if ComponentName.isControl(scalar) {
-                    result += String(format: "\\u%04X", scalar.value)
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
     }
 }

@@ -11,10 +11,17 @@ public struct ProjectDependencies: Sendable {
     public let project: TrellisProject
     /// For opening the libraries' stores.
     public let environment: StoreEnvironment
+    /// The token for libraries served over HTTP that want one (`TRELLIS_TOKEN` in the CLI).
+    public var token: String?
 
-    public init(project: TrellisProject, environment: StoreEnvironment) {
+    public init(project: TrellisProject, environment: StoreEnvironment, token: String? = nil) {
         self.project = project
         self.environment = environment
+        self.token = token
+    }
+
+    func open(_ source: String) async throws -> LibrarySource {
+        try await LibrarySource.open(source, relativeTo: project.root, environment: environment, token: token)
     }
 
     // MARK: Add
@@ -23,14 +30,14 @@ public struct ProjectDependencies: Sendable {
     /// release when no requirement is given, then `from` it), fetches and locks it.
     /// Nothing is written unless every step succeeds.
     @discardableResult
-    public func add(_ name: String, source: String, requirement: VersionRequirement? = nil) throws -> LockedDependency {
+    public func add(_ name: String, source: String, requirement: VersionRequirement? = nil) async throws -> LockedDependency {
         guard ComponentName.isValid(name) else {
             throw PackageError.manifest(path: Manifest.fileName, line: nil, "\(ComponentName.quoted(name)) is not a dependency name: an identifier, such as DS, names its namespace")
         }
         var manifest = try Manifest.read(root: project.root)
         if let existing = manifest.dependency(named: name) { throw PackageError.dependencyExists(name, source: existing.source) }
-        let library = try LibrarySource.open(source, relativeTo: project.root, environment: environment)
-        let resolved: (version: SemanticVersion, info: ReleaseInfo)
+        let library = try await open(source)
+        let resolved: (version: SemanticVersion, release: LibraryRelease)
         let chosen: VersionRequirement
         if let requirement {
             resolved = try library.resolve(requirement, library: name)
@@ -43,7 +50,7 @@ public struct ProjectDependencies: Sendable {
             resolved = newest
             chosen = .from(newest.version)
         }
-        let locked = try fetch(name, source: source, from: library, release: resolved.info, expected: nil)
+        let locked = try await fetch(name, source: source, from: library, release: resolved.release, expected: nil)
         var lock = try LockFile.read(root: project.root)
         lock.set(locked)
         manifest.set(Manifest.Dependency(name: name, source: source, requirement: chosen))
@@ -57,8 +64,8 @@ public struct ProjectDependencies: Sendable {
     /// parse to the content hash the library's store records and, when `expected` is given
     /// (the lock file's record), to that hash too. Written to a temporary folder and moved
     /// into place only when all of it verified: a refused fetch leaves nothing behind.
-    func fetch(_ name: String, source: String, from library: LibrarySource, release: ReleaseInfo, expected: LockedDependency?) throws -> LockedDependency {
-        let contents = try library.contents(of: release)
+    func fetch(_ name: String, source: String, from library: LibrarySource, release: LibraryRelease, expected: LockedDependency?) async throws -> LockedDependency {
+        let contents = try await library.contents(of: release)
         for component in contents {
             let found = LayoutSourceFile(path: component.name + ".layout", text: component.text).document?.contentHash ?? "unparsable"
             let expectedHash = expected.map { locked in locked.components.first { $0.name == component.name }?.hash ?? "absent" } ?? component.hash
@@ -123,17 +130,37 @@ public struct ProjectDependencies: Sendable {
     }
 
     /// Every dependency: its locked release, the newest allowed and the newest there is.
-    public func outdated() throws -> [Outdated] {
+    public func outdated() async throws -> [Outdated] {
         let manifest = try Manifest.read(root: project.root)
         let lock = try LockFile.read(root: project.root)
-        return try manifest.dependencies.map { dependency in
-            let library = try LibrarySource.open(dependency.source, relativeTo: project.root, environment: environment)
+        var entries: [Outdated] = []
+        for dependency in manifest.dependencies {
+            let library = try await open(dependency.source)
             let versions = try library.releases().map(\.version)
-            return Outdated(
+            entries.append(Outdated(
                 name: dependency.name, locked: lock.dependency(named: dependency.name)?.release,
                 allowed: dependency.requirement.newest(of: versions)?.description,
                 latest: (versions.last { !$0.isPrerelease } ?? versions.last)?.description,
-                releases: versions.map(\.description))
+                releases: versions.map(\.description)))
         }
+        return entries
+    }
+}
+
+extension ProjectDependencies {
+    /// Drops `name` from the manifest (its table, in place: the rest of the file as it was)
+    /// and the lock file, and its fetched components from `.trellis/deps`. An app screen
+    /// that still uses them stops validating; `check` says where.
+    public func remove(_ name: String) throws {
+        var manifest = try Manifest.read(root: project.root)
+        guard manifest.dependency(named: name) != nil else {
+            throw PackageError.unknownDependency(name, known: manifest.dependencies.map(\.name))
+        }
+        manifest.remove(name)
+        var lock = try LockFile.read(root: project.root)
+        lock.dependencies.removeAll { $0.name == name }
+        try write(manifest: manifest, lock: lock)
+        let fetched = (ResolvedDependencies.folder(root: project.root, dependency: name, release: "-") as NSString).deletingLastPathComponent
+        try? FileManager.default.removeItem(atPath: fetched)
     }
 }

@@ -10,6 +10,7 @@ struct AddCommand: AsyncParsableCommand {
             trellis add DS ../DesignSystem                 the newest release, then anything up to the next major
             trellis add DS ../DesignSystem --from 1.2.0    1.2.0 ..< 2.0.0 (0.x: up to the next minor), as SwiftPM's from:
             trellis add DS ../DesignSystem --exact 1.2.0   that release only
+            trellis add DS http://ds.example:8080          a library served by 'trellis serve' (token: TRELLIS_TOKEN)
 
             Writes Trellis.toml (what the app accepts) and Trellis.lock (the release resolved and
             every component's content hash; check both in) and fetches the release's public
@@ -22,7 +23,7 @@ struct AddCommand: AsyncParsableCommand {
     @Argument(help: "The dependency's name: the namespace its components take (an identifier, e.g. DS).")
     var name: String
 
-    @Argument(help: "The library: a project folder or its store file.")
+    @Argument(help: "The library: a project folder, its store file, or the URL of a library served by 'trellis serve'.")
     var source: String
 
     @Option(help: ArgumentHelp("Accept this release and later ones up to the next major.", valueName: "VERSION"))
@@ -44,8 +45,8 @@ struct AddCommand: AsyncParsableCommand {
         let dependencies = try options.openDependencies()
         // The manifest keeps a path relative to the project; one typed from elsewhere is
         // made absolute, so it means the folder the user meant.
-        let source = options.project == "." || source.hasPrefix("/") ? source : URL(fileURLWithPath: source).standardizedFileURL.path
-        let locked = try dependencies.add(name, source: source, requirement: requirement)
+        let source = options.project == "." || source.hasPrefix("/") || LibrarySource.isServed(source) ? source : URL(fileURLWithPath: source).standardizedFileURL.path
+        let locked = try await dependencies.add(name, source: source, requirement: requirement)
         let exported = locked.components.filter(\.public).map { "\(name).\($0.name)" }
         print("added \(name) \(locked.release) from \(source): \(locked.components.count) component\(locked.components.count == 1 ? "" : "s") fetched, \(exported.count) public")
         for component in exported { print("    \(component)") }

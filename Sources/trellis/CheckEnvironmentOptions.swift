@@ -9,14 +9,7 @@ struct CheckEnvironmentOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Devices, comma-separated, or 'all' (default: \(DeviceListDefault.text)).", valueName: "LIST"), completion: Completions.devices)
     var devices: String?
 
-    @Flag(help: "Landscape: every device turned.")
-    var landscape = false
-
-    @Flag(help: "Right-to-left layout direction (leading is the right edge).")
-    var rtl = false
-
-    @Option(help: ArgumentHelp("Show the keyboard, HEIGHT points tall.", valueName: "HEIGHT"))
-    var keyboard: Double?
+    @OptionGroup var flags: EnvironmentFlags
 
     @Option(name: .customLong("content-size"), help: "Dynamic Type text size (XS … XXXL, AX1 … AX5; default L).")
     var contentSize: String?
@@ -31,15 +24,13 @@ struct CheckEnvironmentOptions: ParsableArguments {
         if let contentSize, ContentSizeCategory(name: contentSize) == nil {
             throw ValidationError(EnvironmentOptions.contentSizeError(contentSize))
         }
-        if let keyboard, !(keyboard >= 0 && keyboard.isFinite) {
-            throw ValidationError("--keyboard takes a height in points (0 or more)")
-        }
         if errorLimit < 0 { throw ValidationError("--error-limit takes a number, 0 or more (0 shows every problem)") }
     }
 
-    func environments() throws -> [Environment] {
-        try DeviceList.environments(
-            devices, landscape: landscape, rightToLeft: rtl, keyboard: keyboard,
+    /// The options' environments over `Trellis.toml`'s `[check]` in `root`.
+    func environments(root: String = ".") throws -> [Environment] {
+        try ConfiguredEnvironments.environments(
+            root: root, devices: devices, landscape: flags.landscape, rightToLeft: flags.rtl, keyboard: flags.keyboard,
             contentSize: contentSize.flatMap(ContentSizeCategory.init(name:))
         )
     }
@@ -52,6 +43,25 @@ struct CheckEnvironmentOptions: ParsableArguments {
         case .json: return try report.json()
         case .sarif: return try report.sarif(directory: directory)
         case .xcode: return report.xcode(directory: directory)
+        }
+    }
+}
+
+/// `--landscape`, `--rtl`, `--keyboard H`: how every device is turned, mirrored and
+/// covered, for `check`, `fix` and `relayout` alike.
+struct EnvironmentFlags: ParsableArguments {
+    @Flag(help: "Landscape: every device turned.")
+    var landscape = false
+
+    @Flag(help: "Right-to-left layout direction (leading is the right edge).")
+    var rtl = false
+
+    @Option(help: ArgumentHelp("Show the keyboard, HEIGHT points tall.", valueName: "HEIGHT"))
+    var keyboard: Double?
+
+    func validate() throws {
+        if let keyboard, !(keyboard >= 0 && keyboard.isFinite) {
+            throw ValidationError("--keyboard takes a height in points (0 or more)")
         }
     }
 }

@@ -2,10 +2,11 @@ import ArgumentParser
 import Foundation
 import TrellisEngine
 import TrellisModel
+import TrellisPackages
 
 /// Where to lay a component out: shared by `solve` and `render`.
 struct EnvironmentOptions: ParsableArguments {
-    @Option(name: .long, help: "A device from `trellis devices` (default iPhone-SE).", completion: Completions.devices)
+    @Option(name: .long, help: "A device from `trellis devices` (default: the first of Trellis.toml's [check] devices, else iPhone-SE).", completion: Completions.devices)
     var device: String?
 
     @Option(name: .long, help: "An explicit root size in points, WxH (e.g. 375x667), with no safe area; portrait unless --landscape.")
@@ -76,22 +77,25 @@ struct EnvironmentOptions: ParsableArguments {
         return (w, h)
     }
 
-    /// The environment the options describe.
-    func environment() throws -> Environment {
+    /// The environment the options describe; what they leave open comes from
+    /// `configuration` (`Trellis.toml`'s `[check]`: its first device, its settings).
+    func environment(configuration: CheckConfiguration = CheckConfiguration()) throws -> Environment {
         var environment: Environment
+        let landscape = landscape || configuration.landscape == true
         if let size, let (w, h) = Self.parseSize(size) {
             environment = .size(w, h, orientation: landscape ? .landscape : .portrait)
         } else {
-            let device = try DeviceCatalog.lookup(device ?? Self.defaultDevice)
+            let configured = configuration.devices?.first { $0 != "all" }
+            let device = try DeviceCatalog.lookup(device ?? configured ?? Self.defaultDevice)
             environment = device.environment(landscape ? .landscape : .portrait)
         }
         if let safeArea, let insets = Self.parseInsets(safeArea) { environment = environment.safeArea(insets) }
         if let sizeClass, let (width, height) = Self.parseSizeClasses(sizeClass) {
             environment = environment.sizeClasses(horizontal: width, vertical: height)
         }
-        environment = environment.rightToLeft(rtl)
-        if let keyboard { environment = environment.keyboard(keyboard) }
-        if let contentSize, let category = ContentSizeCategory(name: contentSize) { environment = environment.contentSize(category) }
+        environment = environment.rightToLeft(rtl || configuration.rightToLeft == true)
+        if let keyboard = keyboard ?? configuration.keyboard { environment = environment.keyboard(keyboard) }
+        if let category = contentSize.flatMap(ContentSizeCategory.init(name:)) ?? configuration.contentSize { environment = environment.contentSize(category) }
         return environment
     }
 

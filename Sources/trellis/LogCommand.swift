@@ -6,7 +6,12 @@ import TrellisStore
 struct LogCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "log",
-        abstract: "Show a component's versions, newest first, or the store's changes when no name is given."
+        abstract: "Show a component's versions, newest first, or the store's changes when no name is given.",
+        discussion: """
+            A version is listed above its parents (topological order, as git's); --graph draws \
+            the lines of work beside them: * a version, |\\ a merge's second parent, |/ two lines \
+            meeting again. See the README's "Revisions" for the names a command takes.
+            """
     )
 
     @Argument(help: "The component (default: every change in the store).")
@@ -17,6 +22,9 @@ struct LogCommand: AsyncParsableCommand {
 
     @Flag(help: "Print the log as JSON.")
     var json = false
+
+    @Flag(help: "Draw the history's lines of work as git does: merges, and where they part and meet.")
+    var graph = false
 
     @OptionGroup var options: ProjectOptions
 
@@ -51,7 +59,16 @@ struct LogCommand: AsyncParsableCommand {
             print(CanonicalJSON.array(versions.map { StoreOutput.json($0, tags: tags[$0.id] ?? []) }).pretty)
             return
         }
-        for version in versions {
+        // A merge above both its parents, as git orders it.
+        let ordered = HistoryGraph.topologicalOrder(versions)
+        let rows = graph ? HistoryGraph.rows(ordered) : ordered.map { ("", $0) }
+        let width = rows.map(\.graph.count).max() ?? 0
+        for (lanes, version) in rows {
+            let prefix = graph ? lanes.padding(toLength: width, withPad: " ", startingAt: 0) + "  " : ""
+            guard let version else {
+                print(lanes)
+                continue
+            }
             var notes: [String] = []
             // As git marks where HEAD is.
             if version.id == head { notes.append("HEAD") }
@@ -59,7 +76,7 @@ struct LogCommand: AsyncParsableCommand {
             if version.isDeletion { notes.append("deleted") }
             if let note = StoreOutput.origin(of: version, recordedBy: recordedBy[version.seq]) { notes.append(note) }
             let suffix = notes.isEmpty ? "" : "  (\(notes.joined(separator: "; ")))"
-            print("\(version.shortID)  \(StoreOutput.time(version.time))  \(version.author)  \(version.message)\(suffix)")
+            print("\(prefix)\(version.shortID)  \(StoreOutput.time(version.time))  \(version.author)  \(version.message)\(suffix)")
         }
     }
 }

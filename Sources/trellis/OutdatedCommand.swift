@@ -14,7 +14,7 @@ struct OutdatedCommand: AsyncParsableCommand {
     @OptionGroup var options: ProjectOptions
 
     func run() async throws {
-        let entries = try options.openDependencies().outdated()
+        let entries = try await options.openDependencies().outdated()
         if json {
             print(CanonicalJSON.array(entries.map { entry in
                 [

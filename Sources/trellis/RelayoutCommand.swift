@@ -52,6 +52,8 @@ struct RelayoutCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Devices, comma-separated, or 'all' (default: \(DeviceListDefault.text)).", valueName: "LIST"))
     var devices: String?
 
+    @OptionGroup var flags: EnvironmentFlags
+
     @Option(help: ArgumentHelp("Write an HTML report with before/after wireframes into DIR.", valueName: "DIR"))
     var report: String?
 
@@ -85,9 +87,11 @@ struct RelayoutCommand: AsyncParsableCommand {
         let everything = all || (category != nil && !changed)
         let selection: RelayoutSelection =
             !names.isEmpty ? .names(names) : since.map(RelayoutSelection.since) ?? (everything ? .all : .changed)
-        let before = try Relayout.environments(devices)
-        let environments = category.map { category in before.map { $0.contentSize(category) } } ?? before
         let project = try options.openProject()
+        // The before side at the configured (or default) text size; --content-size moves the after side only.
+        let before = try ConfiguredEnvironments.environments(
+            root: project.root, devices: devices, landscape: flags.landscape, rightToLeft: flags.rtl, keyboard: flags.keyboard)
+        let environments = category.map { category in before.map { $0.contentSize(category) } } ?? before
         let asJSON = json || format == .json
         let bar = TerminalProgress.make(enabled: !asJSON && format == .text)
         var relayout = Relayout(store: project.store)
@@ -114,5 +118,5 @@ struct RelayoutCommand: AsyncParsableCommand {
 }
 
 enum DeviceListDefault {
-    static let text = "iPhone-SE, iPhone-16-Pro-Max, iPad-Air-11"
+    static let text = "Trellis.toml's [check] devices, else iPhone-SE, iPhone-16-Pro-Max, iPad-Air-11"
 }

@@ -111,7 +111,7 @@ struct RemoteCommand: AsyncParsableCommand {
 
 /// Options the sync commands share: which remote, and its token.
 struct RemoteOptions: ParsableArguments {
-    @Argument(help: "The remote to sync with.")
+    @Argument(help: "The remote to sync with.", completion: Completions.remotes)
     var remote: String = "origin"
 
     @Option(help: "The token for an HTTP remote (default: TRELLIS_TOKEN_<REMOTE>, else TRELLIS_TOKEN, else .trellis/credentials).")

@@ -47,7 +47,7 @@ struct SolveCommand: AsyncParsableCommand {
     func run() async throws {
         let workspace = try options.loadWorkspace()
         _ = try workspace.document(named: name)
-        let environment = try environmentOptions.environment()
+        let environment = try environmentOptions.environment(configuration: try ConfiguredEnvironments.configuration(root: options.project))
         let prepared = try LayoutEngine(library: workspace.library).prepare(name, applyingUpdates: environmentOptions.update)
         let session = fitting
             ? try prepared.session(in: environment, fitting: Fitting(width: width)) : try prepared.sessionOnItsOwn(in: environment)

@@ -31,7 +31,7 @@ struct Trellis: AsyncParsableCommand {
                 PushCommand.self, SyncCommand.self, ConflictsCommand.self, ResolveCommand.self, ServeCommand.self,
             ]),
             CommandGroup(name: "Libraries", subcommands: [
-                ReleaseCommand.self, ReleasesCommand.self, AddCommand.self, UpdateCommand.self, OutdatedCommand.self,
+                ReleaseCommand.self, ReleasesCommand.self, AddCommand.self, RemoveCommand.self, UpdateCommand.self, OutdatedCommand.self,
             ]),
         ]
     )

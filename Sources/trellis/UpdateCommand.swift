@@ -47,9 +47,9 @@ struct UpdateCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let environments = try Relayout.environments(devices)
+        let environments = try ConfiguredEnvironments.environments(root: options.project, devices: devices)
         let dependencies = try options.openDependencies()
-        let plans = try dependencies.plan(name, to: to)
+        let plans = try await dependencies.plan(name, to: to)
         let moving = plans.filter(\.changesRelease)
         for plan in plans where !plan.changesRelease {
             FileHandle.standardError.write(Data("\(plan.name) \(plan.to.release): up to date\n".utf8))

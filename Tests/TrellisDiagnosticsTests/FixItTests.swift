@@ -91,10 +91,9 @@ import TrellisModel
                         let text = try #require(TextEdit.apply(fix.edits, to: files[index].text))
                         files[index] = LayoutSourceFile(path: files[index].path, text: text)
                         let after = LayoutCheck.run(LayoutWorkspace(files: files), options: CheckOptions(environments: options.environments, suggestsFixIts: false))
-                        let inserted = fix.edits.reduce(0) { $0 + $1.text.split(separator: "\n").count }
-                        let before = Set(report.problems.map { Self.key($0, after: fix.edits[0], shift: 0) })
-                        let now = Set(after.problems.map { Self.key($0, after: fix.edits[0], shift: inserted) })
-                        #expect(!now.contains(Self.key(problem, after: fix.edits[0], shift: 0)), "\(file.path) without line \(line): \(fix.message) left \(problem.message)")
+                        let before = Set(report.problems.map { Self.key($0, after: nil) })
+                        let now = Set(after.problems.map { Self.key($0, after: fix.edits[0]) })
+                        #expect(!now.contains(Self.key(problem, after: nil)), "\(file.path) without line \(line): \(fix.message) left \(problem.message)")
                         #expect(now.isSubset(of: before), "\(file.path) without line \(line): \(fix.message) added \(now.subtracting(before))")
                     }
                 }
@@ -103,9 +102,14 @@ import TrellisModel
         #expect(suggested >= 5)
     }
 
-    static func key(_ problem: Problem, after edit: TextEdit, shift: Int) -> String {
+    /// A problem's identity; found after `edit`, its line as it was before the edit (a line
+    /// the edit wrote counts as the edit's first line).
+    static func key(_ problem: Problem, after edit: TextEdit?) -> String {
         var location = problem.location
-        if let place = location, place.file == edit.file, place.line >= edit.line { location?.line = place.line - shift }
+        if let edit, let place = location, place.file == edit.file, place.line >= edit.line {
+            let written = edit.text.split(separator: "\n", omittingEmptySubsequences: false).count - (edit.text.hasSuffix("\n") ? 1 : 0)
+            location?.line = place.line >= edit.line + written ? place.line - written + edit.deletedLines : edit.line
+        }
         return "\(problem.severity) \(problem.kind) \(location.map(\.description) ?? "-") \(problem.message)"
     }
 }

@@ -13,10 +13,10 @@ import TrellisRelayout
 
     /// An app at DS 1.0.0 with a committed screen using DS.UserAvatarContainer, and a
     /// second app screen that uses nothing of the library.
-    func makeApp() throws -> (app: TrellisProject, library: TrellisProject) {
+    func makeApp() async throws -> (app: TrellisProject, library: TrellisProject) {
         let library = try makeReleasedLibrary()
         let app = try makeProject("app", files: [])
-        try dependencies(of: app).add("DS", source: library.root, requirement: .exact(v("1.0.0")))
+        try await dependencies(of: app).add("DS", source: library.root, requirement: .exact(v("1.0.0")))
         var manifest = try Manifest.read(root: app.root)
         manifest.set(.init(name: "DS", source: library.root, requirement: .from(v("1.0.0"))))
         try manifest.write(root: app.root)
@@ -32,10 +32,10 @@ import TrellisRelayout
         return (app, library)
     }
 
-    @Test func thePreviewListsExactlyTheBadgeOfTheAppsScreenOnEveryDevice() throws {
-        let (app, _) = try makeApp()
+    @Test func thePreviewListsExactlyTheBadgeOfTheAppsScreenOnEveryDevice() async throws {
+        let (app, _) = try await makeApp()
         let dependencies = dependencies(of: app)
-        let plans = try dependencies.plan()
+        let plans = try await dependencies.plan()
         #expect(plans.map { "\($0.from?.release ?? "") → \($0.to.release)" } == ["1.0.0 → 1.1.0"])
         let preview = try dependencies.preview(plans, environments: environments)
         let report = preview.output.report
@@ -60,10 +60,10 @@ import TrellisRelayout
         #expect(try FileManager.default.contentsOfDirectory(atPath: (folder as NSString).appendingPathComponent("svg")).count == 2 * environments.count)
     }
 
-    @Test func applyingRecordsTheNewReleaseInTheLockFile() throws {
-        let (app, _) = try makeApp()
+    @Test func applyingRecordsTheNewReleaseInTheLockFile() async throws {
+        let (app, _) = try await makeApp()
         let dependencies = dependencies(of: app)
-        let plans = try dependencies.plan()
+        let plans = try await dependencies.plan()
         try dependencies.apply(plans)
         let locked = try #require(try LockFile.read(root: app.root).dependency(named: "DS"))
         #expect(locked.release == "1.1.0")
@@ -73,31 +73,31 @@ import TrellisRelayout
         #expect(container.parameters.first.map { "\($0.name) = \($0.defaultValue.map { "\($0)" } ?? "")" } == "badgeSize = 36.0")
     }
 
-    @Test func toOutsideTheRangeWidensTheManifest() throws {
-        let (app, _) = try makeApp()
+    @Test func toOutsideTheRangeWidensTheManifest() async throws {
+        let (app, _) = try await makeApp()
         let dependencies = dependencies(of: app)
-        let plans = try dependencies.plan("DS", to: "2.0.0")
+        let plans = try await dependencies.plan("DS", to: "2.0.0")
         #expect(plans.first?.requirement == .from(v("2.0.0")))
         try dependencies.apply(plans)
         #expect(try Manifest.read(root: app.root).dependency(named: "DS")?.requirement == .from(v("2.0.0")))
         #expect(try LockFile.read(root: app.root).dependency(named: "DS")?.release == "2.0.0")
     }
 
-    @Test func aReleaseThatMakesAnAliasAmbiguousBreaksTheUpdate() throws {
+    @Test func aReleaseThatMakesAnAliasAmbiguousBreaksTheUpdate() async throws {
         let library = try makeLibrary()
         try LibraryReleases(project: library).release("1.0.0")
         let kit = try makeProject("kit", files: [(name: "Spacer.layout", text: "container Spacer {\n    view line: UIView\n    line.edges == self.edges\n}\n")])
         try LibraryReleases(project: kit).release("1.0.0")
         let app = try makeProject("app", files: [])
-        try dependencies(of: app).add("DS", source: library.root)
-        try dependencies(of: app).add("Kit", source: kit.root)
+        try await dependencies(of: app).add("DS", source: library.root)
+        try await dependencies(of: app).add("Kit", source: kit.root)
         try write(appCell(using: "UserAvatarContainer"), "ProfileCell", in: app)
         try app.commit(message: "alias")
         // Kit 1.1.0 adds its own UserAvatarContainer: the app's unqualified name is now ambiguous.
         try write(avatarContainer(badge: 10), "UserAvatarContainer", in: kit)
         try kit.commit(message: "avatar")
         try LibraryReleases(project: kit).release("1.1.0")
-        let plans = try dependencies(of: app).plan("Kit")
+        let plans = try await dependencies(of: app).plan("Kit")
         let preview = try dependencies(of: app).preview(plans, environments: environments)
         #expect(preview.broken == ["ProfileCell"])
         #expect(preview.errors.count == 1)

@@ -48,6 +48,10 @@ import Testing
         let conflicted = try cli.run("sync", "--project", "ben")
         #expect(conflicted.stdout.contains("conflict          ListCell"), "\(conflicted.output)")
         #expect(conflicted.stdout.contains("skipped until the conflicts are resolved"))
+        // Not in sync: a script must not read success.
+        #expect(conflicted.status != 0)
+        #expect(conflicted.stderr.contains("not in sync with origin: 1 conflict open (ListCell), so nothing was pushed"), "\(conflicted.output)")
+        #expect(conflicted.stderr.contains("then run 'trellis sync' again"))
         let listed = try cli.run("conflicts", "--project", "ben")
         #expect(listed.stdout.contains("both changed: base 12, ours 20, theirs 16"), "\(listed.output)")
         let json = try cli.run("conflicts", "--json", "--project", "ben")
@@ -66,6 +70,7 @@ import Testing
         #expect(try cli.run("conflicts", "--project", "ben").stdout.contains("no open conflicts"))
         let pushed = try cli.run("sync", "--project", "ben")
         #expect(pushed.stdout.contains("moved ListCell"), "\(pushed.output)")
+        #expect(pushed.status == 0)
         #expect(try cli.run("fsck", "--project", "ben").status == 0)
     }
 

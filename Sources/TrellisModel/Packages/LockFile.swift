@@ -4,7 +4,7 @@ import Foundation
 /// every component fetched from it — as SwiftPM's `Package.resolved`. Checked in, so every
 /// checkout of the app lays out against the same components; JSON with sorted keys, so a
 /// change reads as a small diff.
-public struct LockFile: Codable, Hashable, Sendable {
+public struct LockFile: Codable, Hashable, Sendable, ProjectRootFile {
     public static let fileName = "Trellis.lock"
 
     /// The file format's version.
@@ -17,20 +17,13 @@ public struct LockFile: Codable, Hashable, Sendable {
         self.dependencies = dependencies.sorted { $0.name < $1.name }
     }
 
-    public func dependency(named name: String) -> LockedDependency? { dependencies.first { $0.name == name } }
+    public static var empty: LockFile { LockFile() }
 
-    public mutating func set(_ dependency: LockedDependency) {
-        dependencies.removeAll { $0.name == dependency.name }
-        dependencies.append(dependency)
-        dependencies.sort { $0.name < $1.name }
-    }
+    public func dependency(named name: String) -> LockedDependency? { dependencies.named(name) }
 
-    public static func path(root: String) -> String { (root as NSString).appendingPathComponent(fileName) }
+    public mutating func set(_ dependency: LockedDependency) { dependencies.replaceOrAdd(dependency) }
 
-    /// The project's lock file; an empty one when there is none.
-    public static func read(root: String) throws -> LockFile {
-        let path = path(root: root)
-        guard FileManager.default.fileExists(atPath: path) else { return LockFile() }
+    public static func parse(contentsOf path: String) throws -> LockFile {
         do {
             return try JSONDecoder().decode(LockFile.self, from: Data(contentsOf: URL(fileURLWithPath: path)))
         } catch let error as DecodingError {
@@ -62,7 +55,7 @@ public struct LockFile: Codable, Hashable, Sendable {
 }
 
 /// One dependency as resolved: the release and its components' hashes.
-public struct LockedDependency: Codable, Hashable, Sendable {
+public struct LockedDependency: Codable, Hashable, Sendable, NamedEntry {
     /// The namespace its components take in the app (`DS`).
     public var name: String
     /// Where it comes from, as the manifest says: a library project's folder or a URL.

@@ -34,7 +34,7 @@ public enum LayoutParser {
     public static func parse(_ source: String, file: String) -> ParseResult {
         var parser = Parser(tokens: Lexer.tokenize(source), file: file)
         let document = parser.parseFile()
-        let result = ParseResult(document: document, diagnostics: parser.diagnostics)
+        let result = ParseResult(document: document, diagnostics: SwiftIdiomHints.annotate(parser.diagnostics, source: source))
         return result.hasErrors ? ParseResult(document: nil, diagnostics: result.diagnostics) : result
     }
 }

@@ -1,0 +1,26 @@
+import TrellisDiagnostics
+import TrellisEngine
+import TrellisPackages
+
+/// Where a command lays out: its own options, else `Trellis.toml`'s `[check]` table, else
+/// the default devices. The one place `check`, `fix`, `solve`, `relayout` and
+/// `update --preview` merge the two, so they agree.
+enum ConfiguredEnvironments {
+    /// The project's `[check]` table (an empty one without `Trellis.toml` or the table).
+    static func configuration(root: String) throws -> CheckConfiguration {
+        try Manifest.read(root: root).check ?? CheckConfiguration()
+    }
+
+    /// `--devices` replaces the configured list, `--keyboard` and `--content-size` their
+    /// settings; `--landscape` and `--rtl` turn on what the file leaves off.
+    static func environments(
+        root: String, devices: String?, landscape: Bool = false, rightToLeft: Bool = false, keyboard: Double? = nil,
+        contentSize: ContentSizeCategory? = nil
+    ) throws -> [Environment] {
+        let configured = try configuration(root: root)
+        return try DeviceList.environments(
+            devices ?? configured.deviceList, landscape: landscape || configured.landscape == true,
+            rightToLeft: rightToLeft || configured.rightToLeft == true, keyboard: keyboard ?? configured.keyboard,
+            contentSize: contentSize ?? configured.contentSize)
+    }
+}
