@@ -165,11 +165,11 @@ import Testing
         let cli = try project()
         try cli.run("commit", "-m", "all")
         let queue = try DatabaseQueue(path: cli.directory.appendingPathComponent(".trellis/store.sqlite").path)
-        try queue.write { db in try db.execute(sql: "UPDATE meta SET value = '7' WHERE key = 'schema_version'") }
+        try queue.write { db in try db.execute(sql: "UPDATE meta SET value = '99' WHERE key = 'schema_version'") }
         try queue.close()
         let result = try cli.run("status")
         #expect(result.status != 0)
-        #expect(result.stderr.contains("this store was written by a newer trellis (schema 7"))
+        #expect(result.stderr.contains("this store was written by a newer trellis (schema 99"))
         #expect(result.stderr.contains("upgrade trellis"))
     }
 
