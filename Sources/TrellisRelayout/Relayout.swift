@@ -114,16 +114,17 @@ public struct Relayout: Sendable {
         let solved = solve(groups)
         clock.lap("solve")
         var fresh: [String: SolveOutcome] = [:]
-        var toCache: [CachedSolution] = []
+        var solvedKeys: [String] = [], solvedOutcomes: [SolveOutcome] = []
         for (group, outcomes) in zip(groups, solved) {
             for (slot, outcome) in zip(group.slots, outcomes) {
                 fresh[slot.key] = outcome
-                toCache.append(CachedSolution(
-                    key: slot.key, component: group.component, environment: group.environments[slot.environment].name,
-                    data: SolutionCodec.encode(outcome)))
+                solvedKeys.append(slot.key)
+                solvedOutcomes.append(outcome)
             }
         }
-        try store.storeSolutions(toCache)  // one transaction for the whole run
+        // Encoded on every worker, written in one transaction through one prepared statement.
+        let encoded = _parallelMap(solvedOutcomes.count, workers: jobs) { [solvedOutcomes] i in SolutionCodec.encode(solvedOutcomes[i]) }
+        try store.storeSolutions(zip(solvedKeys, encoded).map { CachedSolution(key: $0, data: $1) })
         clock.lap("cache write")
 
         // 4. Compare: only where the keys differ (equal keys are equal layouts).

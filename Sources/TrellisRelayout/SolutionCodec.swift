@@ -19,31 +19,61 @@ public enum SolutionCodec {
     public static let formatVersion = 2
     static let header = "trellis-solution \(formatVersion)"
 
+    /// Appends to one byte buffer (no line array, no per-field strings); a JSON encoder is
+    /// made only for the rare frame with text lines or a diagnostic. A cold relayout
+    /// encodes every layout it solves.
     public static func encode(_ outcome: SolveOutcome) -> Data {
-        var lines = [header]
+        var out: [UInt8] = []
+        out.reserveCapacity(256)
+        out.append(contentsOf: header.utf8)
+        func field(_ text: String) {
+            out.append(0x09)
+            out.append(contentsOf: text.utf8)
+        }
+        func field(_ value: Double) {
+            out.append(0x09)
+            appendNumber(value, to: &out)
+        }
         switch outcome {
         case .failed(let message):
-            lines.append("E\t" + message.replacingOccurrences(of: "\n", with: "\u{2028}"))
+            out.append(0x0A)
+            out.append(UInt8(ascii: "E"))
+            field(message.replacingOccurrences(of: "\n", with: "\u{2028}"))
         case .solved(let solution):
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys]
+            var encoder: JSONEncoder?
+            func json<T: Encodable>(_ value: T) -> String? {
+                if encoder == nil {
+                    encoder = JSONEncoder()
+                    encoder?.outputFormatting = [.sortedKeys]
+                }
+                guard let data = try? encoder?.encode(value) else { return nil }
+                return String(decoding: data, as: UTF8.self)
+            }
             for frame in solution.frames {
-                let fields = [
-                    "F", frame.path, frame.kind, frame.className ?? "", frame.parent ?? "", frame.isHidden ? "1" : "0",
-                    number(frame.frame.x), number(frame.frame.y), number(frame.frame.width), number(frame.frame.height),
-                    number(frame.relative.x), number(frame.relative.y), number(frame.relative.width), number(frame.relative.height),
-                ]
-                lines.append(fields.joined(separator: "\t"))
-                if let text = frame.text, let json = try? encoder.encode(text) {
-                    lines.append("T\t" + String(decoding: json, as: UTF8.self))
+                out.append(0x0A)
+                out.append(UInt8(ascii: "F"))
+                field(frame.path)
+                field(frame.kind)
+                field(frame.className ?? "")
+                field(frame.parent ?? "")
+                field(frame.isHidden ? "1" : "0")
+                for value in [frame.frame.x, frame.frame.y, frame.frame.width, frame.frame.height,
+                              frame.relative.x, frame.relative.y, frame.relative.width, frame.relative.height] {
+                    field(value)
+                }
+                if let text = frame.text, let line = json(text) {
+                    out.append(0x0A)
+                    out.append(UInt8(ascii: "T"))
+                    field(line)
                 }
             }
             for diagnostic in solution.diagnostics {
-                let json = (try? encoder.encode(diagnostic)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
-                lines.append("D\t" + json)
+                out.append(0x0A)
+                out.append(UInt8(ascii: "D"))
+                field(json(diagnostic) ?? "{}")
             }
         }
-        return Data(lines.joined(separator: "\n").utf8)
+        return Data(out)
     }
 
     public struct DecodingError: Error, CustomStringConvertible {
@@ -129,5 +159,29 @@ public enum SolutionCodec {
 
     static func number(_ value: Double) -> String {
         value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : "\(value)"
+    }
+
+    /// `number(value)`'s digits appended to `out`; a whole number (most frames) without
+    /// making a string.
+    static func appendNumber(_ value: Double, to out: inout [UInt8]) {
+        guard value == value.rounded(), abs(value) < 1e15 else {
+            out.append(contentsOf: number(value).utf8)
+            return
+        }
+        var whole = Int64(value)
+        if whole == 0 {
+            out.append(UInt8(ascii: "0"))
+            return
+        }
+        if whole < 0 {
+            out.append(UInt8(ascii: "-"))
+            whole = -whole
+        }
+        let start = out.count
+        while whole > 0 {
+            out.append(UInt8(ascii: "0") + UInt8(whole % 10))
+            whole /= 10
+        }
+        out[start...].reverse()
     }
 }

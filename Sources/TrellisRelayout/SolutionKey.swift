@@ -45,13 +45,6 @@ public enum SolutionKey {
     }
 
     static func hex(_ digest: SHA256.Digest) -> String {
-        let digits: [UInt8] = Array("0123456789abcdef".utf8)
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(64)
-        for byte in digest {
-            bytes.append(digits[Int(byte >> 4)])
-            bytes.append(digits[Int(byte & 0x0f)])
-        }
-        return String(decoding: bytes, as: UTF8.self)
+        hex(Array(digest))
     }
 }

@@ -14,7 +14,7 @@ extension Solver {
             Expression([Term(variable)], constant: -current), .equal, strength: strength)
         try transaction { () throws(SolverError) in
             try _insert(constraint, strength: strength, constant: -current, isEdit: true)
-            undo.append(.edit(id, nil))
+            logUndo(.edit(id, nil))
             edits[id] = EditInfo(constraint: constraint, value: current)
         }
     }
@@ -28,7 +28,7 @@ extension Solver {
         }
         try transaction { () throws(SolverError) in
             try _remove(tag)
-            undo.append(.edit(id, info))
+            logUndo(.edit(id, info))
             edits[id] = nil
         }
     }
@@ -58,7 +58,7 @@ extension Solver {
         }
         try transaction { () throws(SolverError) in
             try _setConstant(tag, -value)
-            undo.append(.edit(id, info))
+            logUndo(.edit(id, info))
             edits[id]?.value = value
         }
     }
@@ -87,7 +87,7 @@ extension Solver {
         var changed = tag
         changed.constant = constant
         tags[id] = changed
-        undo.append(.changedTag(id, tag))
+        logUndo(.changedTag(id, tag))
         do {
             try tableau.shiftConstant(
                 marker: tag.marker, markerCoefficient: tag.markerCoefficient, by: delta)

@@ -16,7 +16,7 @@ public final class Solver {
     // storage, so dynamic exclusivity checks on these hot properties buy nothing.
     @exclusivity(unchecked) var tableau = Tableau()
     /// Every constraint in the solver, edit constraints included.
-    @exclusivity(unchecked) var tags: [ObjectIdentifier: Tag] = [:]
+    @exclusivity(unchecked) var tags = TagTable()
     @exclusivity(unchecked) var variableSymbols = SymbolTable()
     /// Per symbol: the variable of an external symbol.
     @exclusivity(unchecked) var records: [VariableRecord?] = []
@@ -136,7 +136,7 @@ public final class Solver {
     /// Removes every constraint, edit variable and variable.
     public func reset() {
         tableau = Tableau()
-        tags = [:]
+        tags = TagTable()
         variableSymbols = SymbolTable()
         records = []
         reported = []
@@ -175,8 +175,14 @@ public final class Solver {
 
     /// Runs `body` as a transaction: on any error, rows, objective, symbols and
     /// book-keeping are put back as they were.
+    ///
+    /// A transaction on an empty solver (nothing ever allocated: a new one, or one that
+    /// rolled back to empty) logs nothing: its rollback is emptying the solver again. That
+    /// is how a layout is built — a new solver and one batch of constraints — and the log
+    /// (every row saved, every book-keeping step recorded) was a tenth of that build.
     func transaction<T>(_ body: () throws(SolverError) -> T) throws(SolverError) -> T {
-        tableau.begin()
+        let fromEmpty = tableau.symbolCount == 0 && tags.count == 0 && edits.isEmpty
+        if !fromEmpty { tableau.begin() }
         undo.removeAll(keepingCapacity: true)
         do {
             let result = try body()
@@ -184,9 +190,27 @@ public final class Solver {
             undo.removeAll(keepingCapacity: true)
             return result
         } catch {
-            rollback()
+            if fromEmpty { rollbackToEmpty() } else { rollback() }
             throw error
         }
+    }
+
+    /// Undoes a failed transaction that started on an empty solver.
+    func rollbackToEmpty() {
+        tableau = Tableau()
+        tags = TagTable()
+        variableSymbols = SymbolTable()
+        records = []
+        reported = []
+        owners = []
+        edits = [:]
+        undo.removeAll()
+    }
+
+    /// Records a step to undo, when the transaction keeps a log (see `transaction`).
+    @inline(__always)
+    func logUndo(_ step: UndoStep) {
+        if tableau.log.isActive { undo.append(step) }
     }
 
     func rollback() {
@@ -241,6 +265,14 @@ public final class Solver {
 
     func newSymbol(_ kind: SymbolKind) -> Int {
         let s = tableau.allocate(kind)
+        if records.capacity < tableau.symbolCount {
+            // In the tableau's chunks: appending one at a time regrows three arrays seven
+            // times on the way to a small screen's 60 symbols.
+            let capacity = tableau.kinds.count
+            records.reserveCapacity(capacity)
+            owners.reserveCapacity(capacity)
+            reported.reserveCapacity(capacity)
+        }
         while records.count < tableau.symbolCount {
             records.append(nil)
             owners.append(nil)
@@ -254,14 +286,14 @@ public final class Solver {
         let id = ObjectIdentifier(variable)
         if let s = variableSymbols[id] {
             records[s]?.references += 1
-            undo.append(.retained(s))
+            logUndo(.retained(s))
             return s
         }
         let s = newSymbol(.external)
         variableSymbols[id] = s
         records[s] = VariableRecord(variable: variable, references: 1)
         reported[s] = 0
-        undo.append(.created(id, s))
+        logUndo(.created(id, s))
         return s
     }
 
@@ -271,11 +303,11 @@ public final class Solver {
         guard let record = records[s] else { return }
         if record.references > 1 {
             records[s]?.references -= 1
-            undo.append(.released(s))
+            logUndo(.released(s))
             return
         }
         let id = ObjectIdentifier(record.variable)
-        undo.append(.dropped(id, s, record))
+        logUndo(.dropped(id, s, record))
         variableSymbols[id] = nil
         records[s] = nil
         tableau.purge(s)
@@ -284,7 +316,7 @@ public final class Solver {
     }
 
     func setOwner(_ s: Int, _ c: Constraint?) {
-        undo.append(.owner(s, owners[s]))
+        logUndo(.owner(s, owners[s]))
         owners[s] = c
     }
 
@@ -340,7 +372,7 @@ public final class Solver {
             throw .duplicateConstraint(c)
         }
         nextSerial += 1
-        undo.append(.insertedTag(id))
+        logUndo(.insertedTag(id))
         // Both symbols are new in this transaction: rollback clears their owners.
         owners[marker] = c
         if other >= 0 { owners[other] = c }
@@ -373,7 +405,7 @@ public final class Solver {
             tableau.release(tag.other)
         }
         tags[id] = nil
-        undo.append(.removedTag(id, tag))
+        logUndo(.removedTag(id, tag))
         // Expressions are reduced: each term is one reference to its variable's symbol.
         for term in tag.constraint.expression.terms {
             if let s = variableSymbols[ObjectIdentifier(term.variable)] { release(variableSymbol: s) }

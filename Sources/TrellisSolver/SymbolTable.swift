@@ -11,9 +11,11 @@ struct SymbolTable {
     private(set) var count = 0
     private var shift: Int
 
+    /// Empty and unallocated: a solver for a 20-constraint screen is made and dropped
+    /// thousands of times, so nothing is allocated before the first entry.
     init() {
-        keys = Array(repeating: 0, count: 16)
-        values = Array(repeating: 0, count: 16)
+        keys = []
+        values = []
         shift = 64 - 4
     }
 
@@ -40,12 +42,14 @@ struct SymbolTable {
 
     subscript(id: ObjectIdentifier) -> Int? {
         get {
+            if count == 0 { return nil }
             let (i, found) = slot(UInt(bitPattern: id))
             return found ? values[i] : nil
         }
         set {
             let key = UInt(bitPattern: id)
             if let value = newValue {
+                if keys.isEmpty { grow(to: 16) }
                 var (i, found) = slot(key)
                 if !found {
                     if (count + 1) * 4 > capacity * 3 {
@@ -56,7 +60,7 @@ struct SymbolTable {
                     count += 1
                 }
                 values[i] = value
-            } else {
+            } else if count > 0 {
                 let (i, found) = slot(key)
                 if found { remove(at: i) }
             }
@@ -65,7 +69,7 @@ struct SymbolTable {
 
     /// Room for `total` entries without growing.
     mutating func reserveCapacity(_ total: Int) {
-        var size = capacity
+        var size = Swift.max(capacity, 16)
         while total * 4 > size * 3 { size *= 2 }
         if size > capacity { grow(to: size) }
     }

@@ -122,7 +122,15 @@ struct Tableau {
             isFree[s] = false
         } else {
             // Fresh slots past `symbolCount` already hold every table's default.
-            if symbolCount == kinds.count { grow(by: Swift.max(64, symbolCount / 8)) }
+            // Doubling, so that a system added one constraint at a time grows its
+            // eighteen tables a few times (a cells build of 4,000 symbols grew 35 times by
+            // an eighth); but never past room a batch reserved (`reserve(symbols:)`), which
+            // would reallocate every table once more at the end.
+            if symbolCount == kinds.count {
+                let reserved = kinds.capacity - symbolCount
+                let doubling = Swift.max(64, symbolCount)
+                grow(by: reserved >= 64 ? Swift.min(reserved, doubling) : doubling)
+            }
             s = symbolCount
             symbolCount += 1
             kinds[s] = kind

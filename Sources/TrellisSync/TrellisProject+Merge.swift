@@ -51,7 +51,7 @@ extension TrellisProject {
             do {
                 outcomes = try client.merge(options: options)
             } catch {
-                try? checkout([])  // nothing merged: the journal goes
+                _ = try? checkout([])  // nothing merged: the journal goes
                 throw error
             }
             let marked = try updateWorkingCopy(after: outcomes, stale: behind)

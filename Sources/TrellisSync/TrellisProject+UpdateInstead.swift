@@ -39,7 +39,7 @@ extension TrellisProject {
             do {
                 moved = try move()
             } catch {
-                try? checkout([])  // nothing moved: the journal goes
+                _ = try? checkout([])  // nothing moved: the journal goes
                 throw error
             }
             try checkout(moved.map(\.component))

@@ -85,11 +85,21 @@ import TrellisStore
     @Test func cacheTableKeepsWhatItIsGiven() throws {
         let store = try memoryStore()
         let key = String(repeating: "a", count: 64)
-        try store.storeSolutions([CachedSolution(key: key, component: "X", environment: "iPhone-SE", data: Data("one".utf8))])
+        try store.storeSolutions([CachedSolution(key: key, data: Data("one".utf8))])
         #expect(try store.cachedSolutionKeys(among: [key, String(repeating: "b", count: 64)]) == [key])
         #expect(try store.cachedSolutions([key])[key] == Data("one".utf8))
         #expect(try store.clearSolutionCache() == 1)
         #expect(try store.cachedSolutionCount() == 0)
+    }
+
+    @Test func solutionKeysAreKeptAsTheir32BytesUnderTheRelayoutNamespace() throws {
+        let store = try memoryStore()
+        let key = SolutionKey.key(component: "a", environment: "b")
+        try store.storeSolutions([CachedSolution(key: key, data: Data("one".utf8))])
+        let bytes = try #require(try store.cachedKeys("relayout", among: [SolutionKey.bytes(key)]).first)
+        #expect(bytes.count == 32)
+        #expect(SolutionKey.hex(bytes) == key)
+        #expect(try store.cachedCount("other") == 0)
     }
 }
 

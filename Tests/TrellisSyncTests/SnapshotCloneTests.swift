@@ -40,9 +40,8 @@ struct SnapshotCloneTests {
             try db.execute(sql: """
                 INSERT INTO conflict (component, base_id, ours_id, theirs_id, fields, source, created_ms) VALUES (?, NULL, ?, ?, '[]', 'upstream', 0)
                 """, arguments: [head.component, head.id, head.id])
-            try db.execute(sql: "INSERT INTO solution (key, component, environment, data, seq) VALUES (?, 'ListCell', 'iPhone-SE', x'00', 1)",
-                           arguments: [String(repeating: "a", count: 64)])
         }
+        try store.storeInCache("relayout", [(key: Data(repeating: 0xAA, count: 32), data: Data([0]))])
         return (store, path)
     }
 
@@ -53,7 +52,7 @@ struct SnapshotCloneTests {
         #expect(try clone.openConflicts().isEmpty)
         let leftovers = try clone.writer.read { db in
             try [
-                "SELECT COUNT(*) FROM solution",
+                "SELECT COUNT(*) FROM cache_entry",
                 "SELECT COUNT(*) FROM remote_ref WHERE remote != 'origin'", "SELECT COUNT(*) FROM remote WHERE token = 'upstream-secret'",
             ].map { try Int.fetchOne(db, sql: $0) ?? -1 }
         }
@@ -152,14 +151,9 @@ struct SnapshotCloneTests {
     }
 
     static func fillAndPruneSolutions(_ store: TrellisStore, marker: String) throws {
-        try store.writer.write { db in
-            let blob = Data(String(repeating: marker, count: 200).utf8)
-            for index in 0..<4 {
-                try db.execute(sql: "INSERT INTO solution (key, component, environment, data, seq) VALUES (?, 'ListCell', 'iPhone-SE', ?, 1)",
-                               arguments: [String(format: "%064d", index + 1), blob])
-            }
-        }
-        try store.writer.write { db in try db.execute(sql: "DELETE FROM solution") }
+        let blob = Data(String(repeating: marker, count: 200).utf8)
+        try store.storeInCache("relayout", (0..<4).map { (key: Data(repeating: UInt8($0 + 1), count: 32), data: blob) })
+        _ = try store.clearCache("relayout")
     }
 
     @Test func theServerMakesASnapshotOnceUntilTheStoreChanges() async throws {

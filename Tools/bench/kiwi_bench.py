@@ -455,6 +455,44 @@ def churn(cfg):
 
 
 # --------------------------------------------------------------------------------------------
+# screen-sized layouts
+
+
+def lay_out(cns, X):
+    """One layout: a fresh solver, the constraints, one update, every variable's value.
+    Keep in step with SolverWorkloads.layOut (ScreenWorkloads.swift)."""
+    s = Solver()
+    for c in cns:
+        s.addConstraint(c)
+    s.updateVariables()
+    return [x.value() for x in X]
+
+
+def screen(cfg):
+    X = [Variable(name) for name in cfg["variableNames"]]
+    cns = [spec_constraint(sp, X) for sp in cfg["constraints"]]
+    layouts = cfg["layouts"]
+    run = Run()
+    run.info["constraints"] = len(cns)
+    done = 0
+    values = []
+    with Timer() as t:
+        while done < layouts:
+            values = lay_out(cns, X)
+            done += 1
+            if pc() - t.t0 > BUDGET:
+                break
+    run.metrics["layout_us"] = t.seconds * 1e6 / done
+    run.metrics["per_constraint_us"] = t.seconds * 1e6 / (done * len(cns))
+    if done < layouts:
+        run.notes["layout_us"] = run.notes["per_constraint_us"] = f"{done}/{layouts}"
+    else:
+        run.checks.update(dict(zip(cfg["variableNames"], values)))
+    run.info["layouts"] = done
+    return run
+
+
+# --------------------------------------------------------------------------------------------
 # addDel
 
 
@@ -588,11 +626,11 @@ def write_output(path, results, repeat, phase=None, totals=None):
 
 
 def main():
-    global BUDGET, BUILD_ORDER, checkpoint
+    global BUDGET, BUILD_ORDER, checkpoint, pc
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--config", required=True, help="workload JSON written by TrellisBench")
     ap.add_argument("--repeat", type=int, help="override repeatCount from the config")
-    ap.add_argument("--only", help="comma-separated workloads: chain,hugging,cells,churn,adddel")
+    ap.add_argument("--only", help="comma-separated workloads: chain,hugging,cells,churn,adddel,screen")
     ap.add_argument("--key", action="append",
                     help="run only this job, e.g. 'chain N=1000' (repeatable; TrellisBench runs one job per process)")
     ap.add_argument("--out", help="write the JSON here instead of stdout")
@@ -601,6 +639,8 @@ def main():
         cfg = json.load(f)
     repeat = args.repeat or cfg["repeatCount"]
     BUDGET = cfg["phaseBudgetSeconds"]
+    if cfg.get("clock", "monotonic") == "thread-cpu":
+        pc = time.thread_time  # --cpu-clock: the same clock as the Swift side
     BUILD_ORDER = cfg["buildOrder"]
     if BUILD_ORDER not in ("constraints-first", "edit-first"):
         sys.exit(f"kiwi_bench.py: unknown buildOrder {BUILD_ORDER!r}")
@@ -614,6 +654,8 @@ def main():
         jobs.append(("cells", f"M={m}", lambda k=k: cells(cfg["cells"], k)))
     jobs.append(("churn", f"{len(cfg['churn']['constraints'])} cns", lambda: churn(cfg["churn"])))
     jobs.append(("adddel", f"n={cfg['addDel']['n']}", lambda: add_del(cfg["addDel"])))
+    for k, sc in enumerate(cfg["screens"]):
+        jobs.append(("screen", f"{sc['target']} cns", lambda sc=sc: screen(sc)))
 
     results = []
     for workload, size, thunk in jobs:

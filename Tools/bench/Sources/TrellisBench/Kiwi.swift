@@ -71,7 +71,7 @@ struct KiwiRunner {
             process.arguments = [script, "--config", configPath, "--key", key, "--out", out]
             process.standardError = stderrFile
             try process.run()
-            let clock = Stopwatch()
+            let clock = Stopwatch(clock: CLOCK_MONOTONIC)  // a wall-clock timeout
             while process.isRunning && clock.seconds < timeout { usleep(20_000) }
             var failure: String?
             var killedAt: UInt64?

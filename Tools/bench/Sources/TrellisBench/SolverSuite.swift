@@ -6,7 +6,7 @@ import Foundation
 
 struct SolverSuite: Suite {
     static let name = "solver"
-    static let summary = "TrellisSolver vs kiwisolver 1.5.1: chain, hugging row, cells, churn, addDel"
+    static let summary = "TrellisSolver vs kiwisolver 1.5.1: chain, hugging row, cells, churn, addDel, screen"
 
     /// Display name and unit of each metric (the suffix of its name is its unit).
     static let metricLabels: [String: String] = [
@@ -22,18 +22,25 @@ struct SolverSuite: Suite {
         "add_per_constraint_us": "add, per constraint tried",
         "round_op_us": "delete/re-add rounds, per op",
         "delete_ms": "delete all",
+        "layout_us": "layout (new solver + add all + update + frames)",
+        "per_constraint_us": "layout, per constraint",
     ]
     static let workloadLabels = [
         "chain": "chain", "hugging": "hugging row", "cells": "cells", "churn": "churn form",
-        "adddel": "addDel",
+        "adddel": "addDel", "screen": "screen",
     ]
 
     init() {}
 
     func run(_ options: BenchOptions) throws -> SuiteOutcome {
-        let config = SolverBenchConfig.make(
+        var config = SolverBenchConfig.make(
             seed: options.seed, repeatCount: options.effectiveRepeat, quick: options.quick,
             phaseBudget: options.phaseBudget, buildOrder: options.buildOrder)
+        if options.cpuClock {
+            config.clock = "thread-cpu"
+            Stopwatch.timingClock = CLOCK_THREAD_CPUTIME_ID
+        }
+        defer { Stopwatch.timingClock = CLOCK_MONOTONIC }
         let configPath = try writeConfig(config, options)
         defer { if options.emitConfig == nil { try? FileManager.default.removeItem(atPath: configPath) } }
 
@@ -42,6 +49,7 @@ struct SolverSuite: Suite {
             seed \(config.seed), \(config.repeatCount) repeat(s) per workload (medians), \
             budget \(Int(config.phaseBudgetSeconds)) s per timed phase\(config.quick ? ", QUICK sizes" : "")
             build order \(config.buildOrder.rawValue): \(Self.buildOrderNote(config.buildOrder))
+            clock: \(config.clock == "thread-cpu" ? "each side's thread CPU time (--cpu-clock)" : "monotonic (wall) time")
             """)
 
         // Ours first, then the baseline: never both at once (2 cores, and they would disturb each other).
@@ -68,7 +76,11 @@ struct SolverSuite: Suite {
             if let failure = kiwi.failures[result.key] { print("!!! kiwi \(result.key): \(failure)") }
         }
         print()
-        let passed = printChecks(ours: ours, kiwi: kiwiByKey, failures: kiwi.failures)
+        var passed = printChecks(ours: ours, kiwi: kiwiByKey, failures: kiwi.failures)
+        if options.callgrind {
+            print()
+            passed = CallgrindRunner.run(options) && passed
+        }
 
         if let path = options.jsonOut {
             let all = ["ours": ours, "kiwi": ours.compactMap { kiwiByKey[$0.key] }]
@@ -102,6 +114,9 @@ struct SolverSuite: Suite {
         }
         jobs.append(("churn", "\(config.churn.constraints.count) cns", { try workloads.churn() }))
         jobs.append(("adddel", "n=\(config.addDel.n)", { try workloads.addDel() }))
+        for (k, screen) in config.screens.enumerated() {
+            jobs.append(("screen", "\(screen.target) cns", { try workloads.screen(k) }))
+        }
 
         var results: [WorkloadResult] = []
         for (workload, size, body) in jobs {

@@ -28,6 +28,12 @@ struct BenchOptions: Sendable {
     var only: Set<String>?
     /// `--build-order`: solver suite, chain/hugging/cells (default constraints-first)
     var buildOrder: BuildOrder = .constraintsFirst
+    /// `--cpu-clock`: solver suite, time with each side's thread CPU clock instead of CLOCK_MONOTONIC
+    var cpuClock = false
+    /// `--callgrind`: solver suite, also instructions per operation of the small workloads
+    var callgrind = false
+    /// `--kernel NAME`: run one callgrind kernel and exit (what `--callgrind` runs under valgrind)
+    var kernel: String?
 
     var effectiveRepeat: Int { max(1, repeatCount ?? (quick ? 1 : 5)) }
 }

@@ -97,11 +97,16 @@ struct SolverBenchConfig: Codable, Sendable {
     /// chain, hugging row, cells: constraints first and the edit variables attached afterwards
     /// (timed apart), or the edit variables first (inside the build)
     var buildOrder: BuildOrder
+    /// "monotonic" (wall time, the default) or "thread-cpu" (`--cpu-clock`): both sides time with it.
+    var clock = "monotonic"
     var chain: Chain
     var hugging: Hugging
     var cells: Cells
     var churn: Churn
     var addDel: AddDel
+    /// The screen-sized group (ScreenSpec.swift): generated last, so the other workloads' inputs
+    /// are the same as before the group existed.
+    var screens: [Screen]
 
     /// chain of N views: W[i] >= 10, W[i] == 50 @weak, L[i] == L[i-1] + W[i-1] + spacing, L[0] == 0,
     /// R == L[N-1] + W[N-1]; R is a strong edit variable. `edits[k]` are the R values for sizes[k].
@@ -227,7 +232,8 @@ extension SolverBenchConfig {
             cells: Cells(sizes: cellSizes, initialWidth: 320, oneCell: oneCell, oneWidth: oneWidth,
                          allWidths: allWidths),
             churn: makeChurn(frames: quick ? 500 : 10_000, perFrame: 10, rng: &rng),
-            addDel: makeAddDel(n: quick ? 300 : 900, rounds: quick ? 3 : 10, rng: &rng))
+            addDel: makeAddDel(n: quick ? 300 : 900, rounds: quick ? 3 : 10, rng: &rng),
+            screens: makeScreens(quick: quick, rng: &rng))
     }
 
     /// A settings form: a title and 10 rows of label + field, 110 constraints on 88 variables.

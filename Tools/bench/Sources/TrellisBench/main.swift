@@ -2,7 +2,7 @@
 //
 //   TrellisBench [SUITE...|all|list] [--repeat K] [--quick] [--seed S] [--budget SECONDS]
 //                [--python PATH --kiwi-script PATH | --no-kiwi] [--only a,b]
-//                [--build-order constraints-first|edit-first] [--json PATH] [--emit-config PATH]
+//                [--build-order constraints-first|edit-first] [--cpu-clock] [--callgrind] [--json PATH] [--emit-config PATH]
 //
 // Exit status: 0 all checks passed, 1 a check failed (results disagree with the baseline or
 // a workload failed), 2 bad usage.
@@ -30,11 +30,16 @@ let allSuites: [any Suite.Type] = [SolverSuite.self, EngineSuite.self, StoreSuit
           --python PATH       python with the baseline installed (Tools/bench/.venv/bin/python)
           --kiwi-script PATH  Tools/bench/kiwi_bench.py
           --no-kiwi           run our side only (baseline columns n/a)
-          --only a,b          only these workloads (solver: chain,hugging,cells,churn,adddel)
+          --only a,b          only these workloads (solver: chain,hugging,cells,churn,adddel,screen)
           --build-order O     solver chain/hugging/cells: constraints-first (default) = time the
                               constraints + update as "build", then the edit variable(s) + initial
                               suggest + update as "attach edit"; edit-first = edit variable(s) and
                               initial suggest first, then the constraints, all timed as "build"
+          --cpu-clock         solver: time both sides with the thread's CPU clock (CLOCK_THREAD_CPUTIME_ID /
+                              time.thread_time) instead of the monotonic clock: for a busy machine
+          --callgrind         solver: also count instructions per operation of the small workloads
+                              (chain/cells N=100, churn, addDel, screen) under valgrind's callgrind
+          --kernel NAME       run one callgrind kernel (what --callgrind runs inside valgrind)
           --json PATH         also write all results as JSON
           --emit-config PATH  keep the generated workload JSON at PATH
         """
@@ -74,6 +79,9 @@ func parseOptions(_ arguments: [String]) -> BenchOptions? {
             }
             options.buildOrder = order
         case "--json": guard let v = value(arg) else { return nil }; options.jsonOut = v
+        case "--callgrind": options.callgrind = true
+        case "--cpu-clock": options.cpuClock = true
+        case "--kernel": guard let v = value(arg) else { return nil }; options.kernel = v
         case "--emit-config": guard let v = value(arg) else { return nil }; options.emitConfig = v
         case "-h", "--help": return nil
         default:
@@ -89,6 +97,7 @@ func parseOptions(_ arguments: [String]) -> BenchOptions? {
         printErr(usage())
         return 2
     }
+    if let kernel = options.kernel { return CallgrindRunner.runKernel(kernel, options) }
     if options.suites == ["list"] {
         print(usage())
         return 0
