@@ -16,6 +16,9 @@ import TrellisModel
 
     struct Tally {
         var components = 0, unprepared = 0, layouts = 0, reSolved = 0
+        /// Components with no conflict and no ambiguity on any environment, and those of
+        /// them re-solved on the second environment (the same build as the first).
+        var settled = 0, settledReSolvedOnTheSecond = 0
     }
 
     /// Compares the check path with a fresh build per environment for every solvable
@@ -32,6 +35,10 @@ import TrellisModel
                 continue
             }
             let layouts = prepared.check(on: environments)
+            if !layouts.contains(where: { PreparedComponent.isUnsettled($0.result) }) {
+                tally.settled += 1
+                if layouts.count > 1, layouts[1].isReSolved { tally.settledReSolvedOnTheSecond += 1 }
+            }
             for (environment, layout) in zip(environments, layouts) {
                 tally.layouts += 1
                 if layout.isReSolved { tally.reSolved += 1 }
@@ -74,20 +81,23 @@ import TrellisModel
 
     @Test func reSolvingEqualsABuildPerDeviceForRandomLibrariesOnTheDefaultDevices() {
         var tally = Tally()
-        for seed in UInt64(1)...60 {
+        for seed in UInt64(1)...30 {
             Self.compare(Self.randomLibrary(seed: seed), on: Self.defaultDevices, seed: seed, tally: &tally)
         }
-        // The generator makes libraries that lay out, and most layouts are re-solved.
-        #expect(tally.components >= 150 && tally.unprepared * 10 < tally.components, "\(tally)")
-        #expect(tally.reSolved * 2 > tally.layouts, "\(tally)")
+        // The generator makes libraries that lay out, a good share of them cleanly; every
+        // clean one is re-solved on the Pro Max after the SE (the same build), and only
+        // broken ones are built per device.
+        #expect(tally.components >= 80 && tally.unprepared * 10 < tally.components, "\(tally)")
+        #expect(tally.settled * 3 > tally.components && tally.settledReSolvedOnTheSecond == tally.settled, "\(tally)")
+        #expect(tally.reSolved >= tally.settled, "\(tally)")
     }
 
     @Test func reSolvingEqualsABuildPerDeviceAcrossOrientationsDirectionsKeyboardAndTextSizes() {
         var tally = Tally()
-        for seed in UInt64(101)...130 {
+        for seed in UInt64(101)...110 {
             Self.compare(Self.randomLibrary(seed: seed), on: Self.variedEnvironments, seed: seed, tally: &tally)
         }
-        #expect(tally.reSolved * 3 > tally.layouts, "\(tally)")
+        #expect(tally.settled * 4 > tally.components && tally.settledReSolvedOnTheSecond == tally.settled, "\(tally)")
     }
 
     @Test func theExampleLibraryIsTheSameCheckedOnceOrBuiltPerDevice() {

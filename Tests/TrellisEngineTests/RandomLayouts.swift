@@ -22,19 +22,20 @@ struct RandomLayouts {
 
     // MARK: Views
 
-    mutating func viewLine(_ name: String, parent: String? = nil) -> String {
+    /// A view's declaration, and whether it has an intrinsic size (text, an image, a button).
+    mutating func viewLine(_ name: String, parent: String? = nil) -> (text: String, sized: Bool) {
         let placement = parent.map { " in \($0)" } ?? ""
         switch random.int(0...4) {
         case 0:
             let lines = random.pick([0, 1, 2, 3])
             let text = random.chance(0.5) ? "text \(random.int(3...160))" : "text \"\(random.pick(["Hello", "Sample message, a little longer", "OK"]))\""
-            return "view \(name): UILabel\(placement) {\n        \(text)\n        font \(random.pick(["body", "headline", "caption1", "17"]))\n        lines \(lines)\n    }"
+            return ("view \(name): UILabel\(placement) {\n        \(text)\n        font \(random.pick(["body", "headline", "caption1", "17"]))\n        lines \(lines)\n    }", true)
         case 1:
-            return "view \(name): UIImageView\(placement) {\n        intrinsic \(random.int(20...120)) x \(random.int(20...120))\n    }"
+            return ("view \(name): UIImageView\(placement) {\n        intrinsic \(random.int(20...120)) x \(random.int(20...120))\n    }", true)
         case 2:
-            return "view \(name): UIButton\(placement) {\n        intrinsic \(random.int(40...90)) x 44\n    }"
+            return ("view \(name): UIButton\(placement) {\n        intrinsic \(random.int(40...90)) x 44\n    }", true)
         default:
-            return "view \(name): UIView\(placement)"
+            return ("view \(name): UIView\(placement)", false)
         }
     }
 
@@ -42,9 +43,15 @@ struct RandomLayouts {
 
     /// Horizontal constraints placing `view` against `edges` (`self`, `owner.safeArea`…) or
     /// after `previous`.
-    mutating func horizontal(_ view: String, in edges: String, previous: String?) -> [String] {
+    /// `sized`: the view has an intrinsic width (a label, an image), so edges that only
+    /// bound it leave it determined.
+    mutating func horizontal(_ view: String, in edges: String, previous: String?, sized: Bool) -> [String] {
         let (lead, trail) = random.chance(0.7) ? ("leading", "trailing") : ("left", "right")
         let inset = random.pick([0, 8, 12, 16, 20])
+        if random.chance(0.04) {
+            // Now and then nothing sizes or places it: ambiguous.
+            return ["\(view).width == 100"]
+        }
         switch random.int(0...5) {
         case 0:
             return ["\(view).\(lead) == \(edges).\(lead) + \(inset)", "\(view).\(trail) == \(edges).\(trail) - \(inset)"]
@@ -52,29 +59,31 @@ struct RandomLayouts {
             return ["\(view).\(lead) == \(edges).\(lead) + \(inset)", "\(view).width == \(random.int(40...200))"]
         case 2:
             return ["\(view).centerX == \(edges).centerX", "\(view).width == \(edges).width \(random.pick(["* 0.5", "/ 3", "* 0.8"]))"]
-        case 3 where previous != nil:
+        case 3 where previous != nil && sized:
             return ["\(view).\(lead) == \(previous!).\(trail) + 8", "\(view).\(trail) <= \(edges).\(trail) - \(inset)"]
         case 3, 4:
             return ["\(view).\(lead) >= \(edges).\(lead) + \(inset)", "\(view).\(trail) == \(edges).\(trail) - \(inset) @750",
                     "\(view).width == 120 @250"]
         default:
-            // Now and then nothing sizes it: ambiguous unless it has an intrinsic width.
-            return random.chance(0.3)
-                ? ["\(view).\(lead) == \(edges).\(lead) + \(inset)"]
-                : ["\(view).\(lead) == \(edges).\(lead) + \(inset)", "\(view).\(trail) <= \(edges).\(trail) - \(inset)"]
+            return sized
+                ? ["\(view).\(lead) == \(edges).\(lead) + \(inset)", "\(view).\(trail) <= \(edges).\(trail) - \(inset)"]
+                : ["\(view).\(lead) == \(edges).\(lead) + \(inset)", "\(view).width == \(edges).width * 0.25"]
         }
     }
 
     /// Vertical constraints: under `previous` or from the top of `edges`, sized by content,
     /// a height, or (`closing`) tied to the bottom so the content decides the height.
-    mutating func vertical(_ view: String, in edges: String, previous: String?, closing: Bool) -> [String] {
+    /// `sized`: the view has an intrinsic height; else it is given one (or, closing, the
+    /// bottom decides it).
+    mutating func vertical(_ view: String, in edges: String, previous: String?, closing: Bool, sized: Bool) -> [String] {
         var result = [previous.map { "\(view).top == \($0).bottom + \(random.pick([0, 4, 8]))" } ?? "\(view).top == \(edges).top + \(random.pick([0, 8, 16]))"]
+        let equalBottom = closing && random.chance(0.85)
         switch random.int(0...3) {
         case 0: result.append("\(view).height == \(random.int(20...90))")
-        case 1: result.append("\(view).height >= 30")
-        default: break
+        case 1 where sized: result.append("\(view).height >= 30")
+        default: if !sized && !equalBottom { result.append("\(view).height == 40") }
         }
-        if closing { result.append("\(view).bottom \(random.chance(0.7) ? "==" : "<=") \(edges).bottom - \(random.pick([0, 8]))") }
+        if closing { result.append("\(view).bottom \(equalBottom ? "==" : "<=") \(edges).bottom - \(random.pick([0, 8]))") }
         return result
     }
 
@@ -88,15 +97,16 @@ struct RandomLayouts {
         let count = random.int(1...3)
         for index in 0..<count {
             let view = "p\(index)"
-            items.append(viewLine(view, parent: nested ? "box" : nil))
+            let line = viewLine(view, parent: nested ? "box" : nil)
+            items.append(line.text)
             let edges = nested ? "box" : "self"
-            constraints += horizontal(view, in: edges, previous: nil)
-            constraints += vertical(view, in: edges, previous: previous, closing: index == count - 1)
+            constraints += horizontal(view, in: edges, previous: nil, sized: line.sized)
+            constraints += vertical(view, in: edges, previous: previous, closing: index == count - 1, sized: line.sized)
             previous = view
         }
         if nested {
             constraints += ["box.top == self.top", "box.leading == self.leading", "box.trailing <= self.trailing", "box.bottom <= self.bottom"]
-            if random.chance(0.5) { constraints.append("box.width <= \(random.int(150...300))") }
+            constraints.append(random.chance(0.5) ? "box.width <= \(random.int(150...300))" : "box.width == 200 @300")
         }
         return (name, "container \(name) {\n    " + (items + constraints).joined(separator: "\n    ") + "\n}\n")
     }
@@ -117,13 +127,19 @@ struct RandomLayouts {
         for index in 0..<count {
             let view = "v\(index)"
             let edges = random.pick(guides)
+            var sized = false
             if random.chance(0.3), let container = containers.randomElement(using: &random) {
                 items.append("use \(view): \(container)")
             } else {
-                items.append(viewLine(view))
+                let line = viewLine(view)
+                items.append(line.text)
+                sized = line.sized
             }
-            constraints += horizontal(view, in: edges, previous: previous)
-            constraints += vertical(view, in: autoHeight ? "owner.margins" : edges, previous: previous, closing: autoHeight && index == count - 1)
+            constraints += horizontal(view, in: edges, previous: previous, sized: sized)
+            // A used container's content decides its height (its last view closes on `self`).
+            constraints += vertical(
+                view, in: autoHeight ? "owner.margins" : edges, previous: previous, closing: autoHeight && index == count - 1,
+                sized: sized || items.last?.hasPrefix("use ") == true)
             previous = view
         }
         if !autoHeight, random.chance(0.3) {
