@@ -123,7 +123,7 @@ public struct Relayout: Sendable {
             }
         }
         // Encoded on every worker, written in one transaction through one prepared statement.
-        let encoded = _parallelMap(solvedOutcomes.count, workers: jobs) { [solvedOutcomes] i in SolutionCodec.encode(solvedOutcomes[i]) }
+        let encoded = parallelMap(solvedOutcomes.count, workers: jobs) { [solvedOutcomes] i in SolutionCodec.encode(solvedOutcomes[i]) }
         try store.storeSolutions(zip(solvedKeys, encoded).map { CachedSolution(key: $0, data: $1) })
         clock.lap("cache write")
 
