@@ -171,15 +171,31 @@ public struct TrellisStore: Sendable {
             }
             try queue.close()
         } catch let error as DatabaseError {
-            if error.resultCode == .SQLITE_CORRUPT || error.resultCode == .SQLITE_NOTADB {
+            switch error.resultCode.primaryResultCode {
+            case .SQLITE_CORRUPT, .SQLITE_NOTADB:
                 throw StoreError.damaged(path: path, detail: "SQLite: \(error.message ?? "\(error.resultCode)")")
+            case .SQLITE_IOERR where Self.noSpaceLeft(besides: path):
+                // SQLite could not make its shared-memory file beside the store: the file is
+                // fine, the disk is full (StoreErrorText says so, and what to do).
+                throw DatabaseError(resultCode: .SQLITE_FULL, message: "no space left on the disk for SQLite's files beside the store")
+            case .SQLITE_IOERR, .SQLITE_FULL, .SQLITE_CANTOPEN, .SQLITE_BUSY, .SQLITE_LOCKED:
+                throw error  // the host's trouble, not the file's: StoreErrorText words it
+            default:
+                throw StoreError.notAStore(path: path, reason: "SQLite cannot read it: \(error.message ?? "\(error.resultCode)")")
             }
-            throw StoreError.notAStore(path: path, reason: "SQLite cannot read it: \(error.message ?? "\(error.resultCode)")")
         }
         guard let version else {
             throw StoreError.notAStore(path: path, reason: "a SQLite database, but without trellis's meta table")
         }
         return .store(schemaVersion: version, known: try TrellisMigrations.all().last?.number ?? 0)
+    }
+
+    /// Whether the file system holding `path` has no block left for an unprivileged writer.
+    static func noSpaceLeft(besides path: String) -> Bool {
+        let folder = (path as NSString).deletingLastPathComponent
+        var stats = statvfs()
+        guard statvfs(folder.isEmpty ? "." : folder, &stats) == 0 else { return false }
+        return stats.f_bavail == 0
     }
 
     /// The file size SQLite's header promises (page size × page count), when the header

@@ -30,20 +30,35 @@ struct HostFailureCLITests {
         let cli = try TrellisRunner.inTemporaryDirectory()
         try cli.write("", to: "small/.keep")
         let small = cli.directory.appendingPathComponent("small").path
-        try Mounts.run("mount", "-t", "tmpfs", "-o", "size=400k", "tmpfs", small)
+        try Mounts.run("mount", "-t", "tmpfs", "-o", "size=8m", "tmpfs", small)
         defer { try? Mounts.run("umount", small) }
         #expect(try cli.run("init", "small/p").status == 0)
+        // Then the disk fills up (whatever the store's size after init, nothing is left).
+        let filler = small + "/filler"
+        Mounts.fill(filler)
         let commit = try cli.run("commit", "-m", "library", "--project", "small/p")
         #expect(commit.status != 0 && commit.stderr.contains("the disk is full"), "\(commit.output)")
         let new = try cli.run("new", "container", "Extra", "--project", "small/p")
         #expect(new.status != 0 && new.stderr.contains("the disk is full"), "\(new.output)")
-        // The store is intact (what did not fit stayed in its log): nothing to re-initialise.
+        // The store is intact (what did not fit stayed in its log): once space is freed, as
+        // the message says, nothing needs re-initialising.
+        try FileManager.default.removeItem(atPath: filler)
         let fsck = try cli.run("fsck", "--project", "small/p")
         #expect(fsck.status == 0, "\(fsck.output)")
     }
 }
 
 enum Mounts {
+    /// Writes `path` until the disk it is on refuses another page.
+    static func fill(_ path: String) {
+        guard FileManager.default.createFile(atPath: path, contents: nil),
+              let handle = FileHandle(forWritingAtPath: path) else { return }
+        defer { try? handle.close() }
+        for chunk in [Data(count: 64 << 10), Data(count: 4 << 10)] {
+            while (try? handle.write(contentsOf: chunk)) != nil {}
+        }
+    }
+
     static let available: Bool = {
         guard getuid() == 0 else { return false }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-mount-probe-\(UUID().uuidString)").path

@@ -29,9 +29,12 @@ import Testing
         // Lanes only, then the version's text in one column.
         let lanes = lines.map { line in String(line.prefix { "*|/\\ ".contains($0) }).trimmingCharacters(in: .whitespaces) }
         #expect(lanes == ["*", "|\\", "* |", "| *", "|/", "*"], "\(log.stdout)")
-        #expect(lines[0].contains("(HEAD; merge)"), "\(lines[0])")
+        #expect(lines[0].hasSuffix("(HEAD; merge of origin)"), "\(lines[0])")
         #expect(lines.last?.hasSuffix("library") == true, "\(log.stdout)")
-        let messages = [lines[2], lines[3]].map { $0.hasSuffix("badge button") ? "ben" : $0.hasSuffix("bigger badge") ? "ana" : "?" }
+        // ana's version came to ben through the sync: the log says so after its message.
+        let messages = [lines[2], lines[3]].map {
+            $0.hasSuffix("badge button") ? "ben" : $0.hasSuffix("bigger badge  (received from origin)") ? "ana" : "?"
+        }
         // The merge's first parent (ben's own work) stays in its lane; ana's comes in beside it.
         #expect(messages == ["ben", "ana"], "\(log.stdout)")
         // The plain log lists the same versions in the same order.
