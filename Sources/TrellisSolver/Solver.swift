@@ -135,14 +135,7 @@ public final class Solver {
 
     /// Removes every constraint, edit variable and variable.
     public func reset() {
-        tableau = Tableau()
-        tags = TagTable()
-        variableSymbols = SymbolTable()
-        records = []
-        reported = []
-        owners = []
-        edits = [:]
-        undo = []
+        rollbackToEmpty()
         forgotten = []
         broken = [:]
         brokenOrder = []
