@@ -79,12 +79,16 @@ extension TrellisProject {
         try journal.merged(with: CheckoutJournal.read(root: root)).write(root: root)
     }
 
-    /// Writes out what an interrupted checkout left unwritten (nothing when none was).
-    /// Returns the components it wrote, nil when there was nothing to finish.
+    /// The command a push into this project records in its checkout journal.
+    package static let pushCheckoutCommand = "push into this project"
+
+    /// Writes out what an interrupted checkout left unwritten (nothing when none was),
+    /// only when `command` began it if given. Returns the components it wrote, nil when
+    /// there was nothing to finish.
     @discardableResult
-    public func finishInterruptedCheckout() throws -> [String]? {
+    public func finishInterruptedCheckout(of command: String? = nil) throws -> [String]? {
         try withLock {
-            guard let journal = CheckoutJournal.read(root: root) else { return nil }
+            guard let journal = CheckoutJournal.read(root: root), command.map({ $0 == journal.command }) ?? true else { return nil }
             let names = try journal.components ?? store.heads().map(\.component)
             try checkout(names)
             return names

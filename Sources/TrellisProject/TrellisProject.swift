@@ -81,8 +81,11 @@ public struct TrellisProject: Sendable {
     /// The status of a working copy read by `summarizeWorkingCopy()` (a caller that also
     /// needs its file paths reads it once).
     public func status(of summary: WorkingCopySummary) throws -> Status {
-        let entries = try store.status(workingCopy: summary.hashes, unreadable: Set(summary.unreadable.map(\.expectedName)))
-        let refined = try withTextOnlyEdits(try refine(entries, hashes: summary.hashes, bases: summary.bases), textHashes: summary.textHashes)
+        // The store's side in one read transaction.
+        let (entries, headTexts) = try store.statusAndHeadTextHashes(
+            workingCopy: summary.hashes, unreadable: Set(summary.unreadable.map(\.expectedName)))
+        let refined = try withTextOnlyEdits(
+            try refine(entries, hashes: summary.hashes, bases: summary.bases), textHashes: summary.textHashes, headTexts: headTexts)
         let noted = try withItemOrderNotes(refined) { name in
             try summary.parsed[name] ?? summary.paths[name].flatMap { try LayoutSourceFile.read($0).document }
         }
@@ -90,10 +93,10 @@ public struct TrellisProject: Sendable {
     }
 
     public func status(of copy: WorkingCopy) throws -> Status {
-        let entries = try store.status(workingCopy: copy.hashes, unreadable: Set(copy.unreadable.map(\.expectedName)))
+        let (entries, headTexts) = try store.statusAndHeadTextHashes(workingCopy: copy.hashes, unreadable: Set(copy.unreadable.map(\.expectedName)))
         let refined = try refine(entries, hashes: copy.hashes)
         let textHashes = sourceTexts(of: copy).mapValues(\.hash)
-        let noted = try withItemOrderNotes(try withTextOnlyEdits(refined, textHashes: textHashes)) { copy.documents[$0] }
+        let noted = try withItemOrderNotes(try withTextOnlyEdits(refined, textHashes: textHashes, headTexts: headTexts)) { copy.documents[$0] }
         return withJournal(Status(entries: noted, unreadable: copy.unreadable))
     }
 
@@ -113,9 +116,8 @@ public struct TrellisProject: Sendable {
 
     /// `entries` and the components whose content equals the head's but whose text does
     /// not (comments, formatting): *modified*, `textOnly`. Heads recorded before texts
-    /// were kept have none to compare with.
-    func withTextOnlyEdits(_ entries: [StatusEntry], textHashes: [String: String]) throws -> [StatusEntry] {
-        let headTexts = try store.headTextHashes()
+    /// were kept have none to compare with. `headTexts`: `TrellisStore.headTextHashes()`.
+    func withTextOnlyEdits(_ entries: [StatusEntry], textHashes: [String: String], headTexts: [String: String]) throws -> [StatusEntry] {
         guard !headTexts.isEmpty else { return entries }
         let listed = Set(entries.map(\.name))
         let edited = textHashes.filter { name, hash in !listed.contains(name) && headTexts[name].map { $0 != hash } ?? false }.keys

@@ -94,9 +94,13 @@ extension TrellisStore {
     /// under one change of kind `merge` whose source is `source`. Each step first checks
     /// that our head is still where the merge read it (a concurrent commit fails the whole
     /// merge, recording nothing). Remote-tracking refs of `remote` for these components
-    /// stop being pending. Returns the versions recorded and the heads moved.
+    /// stop being pending. `texts` (by component) are kept as the merge versions' texts
+    /// in the same transaction, so an interrupted merge never leaves a version without
+    /// one. Returns the versions recorded and the heads moved.
     @discardableResult
-    public func recordMerge(_ steps: [MergeStep], remote: String?, source: String, message: String) throws -> (versions: [VersionInfo], heads: [HeadRef]) {
+    public func recordMerge(
+        _ steps: [MergeStep], remote: String?, source: String, texts: [String: SourceText] = [:], message: String
+    ) throws -> (versions: [VersionInfo], heads: [HeadRef]) {
         // Encoded and compressed outside the lock.
         var prepared: [String: Self._Content] = [:]
         for step in steps {
@@ -128,6 +132,7 @@ extension TrellisStore {
                         parentGeneration: try recorder.generation(of: [ours, theirs]), edges: content?.edges ?? [], componentExists: true)
                     versions.append(version)
                     heads.append(try recorder.moveHead(component, to: version.id))
+                    if let text = texts[component] { try Self.insertTexts(db, [version.id: text]) }
                 case .conflict(let component, let base, let ours, let theirs, let fields):
                     try requireHead(component, ours)
                     try db.execute(sql: """

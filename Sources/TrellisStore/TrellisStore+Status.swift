@@ -6,12 +6,27 @@ extension TrellisStore {
     /// name found there to its content hash. Names in `unreadable` (files that did not
     /// parse) are neither new nor deleted: they are left out. Unchanged ones are not listed.
     public func status(workingCopy: [String: String], unreadable: Set<String> = []) throws -> [StatusEntry] {
+        try writer.read { db in try Self.status(db, workingCopy: workingCopy, unreadable: unreadable) }
+    }
+
+    /// `status(workingCopy:unreadable:)` and `headTextHashes()` from one read transaction:
+    /// what a project's `status` needs of the store, at the cost of one transaction (each
+    /// read begins and ends one, which was most of a small project's status).
+    public func statusAndHeadTextHashes(
+        workingCopy: [String: String], unreadable: Set<String> = []
+    ) throws -> (entries: [StatusEntry], headTextHashes: [String: String]) {
+        try writer.read { db in
+            (try Self.status(db, workingCopy: workingCopy, unreadable: unreadable), try Self.headTextHashes(db))
+        }
+    }
+
+    static func status(_ db: Database, workingCopy: [String: String], unreadable: Set<String>) throws -> [StatusEntry] {
         // One pass over every head (name, content hash), compared as it is read; version
         // ids only for the few components that differ. Rows are read through SQLite's C
         // API: at 10,000 heads GRDB's `Row` per row was most of the time.
         var entries: [StatusEntry] = []
         var matched = 0
-        try writer.read { db in
+        do {
             let statement = try db.cachedStatement(sql: """
                 SELECT r.component, v.object_hash FROM ref r JOIN version v ON v.id = r.version_id
                 WHERE r.name = 'head'
@@ -43,14 +58,12 @@ extension TrellisStore {
         }
         if matched < workingCopy.count {
             // Some names of the working copy have no head: they are new.
-            let heads = try writer.read { db in
-                try Set(String.fetchAll(db, sql: "SELECT component FROM ref WHERE name = 'head'"))
-            }
+            let heads = try Set(String.fetchAll(db.cachedStatement(sql: "SELECT component FROM ref WHERE name = 'head'")))
             for name in workingCopy.keys where !heads.contains(name) {
                 entries.append(StatusEntry(name: name, state: .new, headVersion: nil))
             }
         }
-        let ids = try headVersionIDs(of: entries.map(\.name))
+        let ids = try headVersionIDs(db, of: entries.map(\.name))
         for index in entries.indices { entries[index].headVersion = ids[entries[index].name] }
         return entries.sorted { $0.name < $1.name }
     }
@@ -66,13 +79,11 @@ extension TrellisStore {
     }
 
     /// name → head version id, for the named components that have a head.
-    func headVersionIDs(of names: [String]) throws -> [String: String] {
+    static func headVersionIDs(_ db: Database, of names: [String]) throws -> [String: String] {
         guard !names.isEmpty else { return [:] }
-        return try writer.read { db in
-            let statement = try db.cachedStatement(sql: "SELECT version_id FROM ref WHERE component = ? AND name = 'head'")
-            var result: [String: String] = [:]
-            for name in names { result[name] = try String.fetchOne(statement, arguments: [name]) }
-            return result
-        }
+        let statement = try db.cachedStatement(sql: "SELECT version_id FROM ref WHERE component = ? AND name = 'head'")
+        var result: [String: String] = [:]
+        for name in names { result[name] = try String.fetchOne(statement, arguments: [name]) }
+        return result
     }
 }

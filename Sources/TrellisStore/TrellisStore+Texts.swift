@@ -89,13 +89,15 @@ extension TrellisStore {
 
     /// Text hash of each head that has a text: how `status` sees a comment-only edit.
     public func headTextHashes() throws -> [String: String] {
-        try writer.read { db in
-            var result: [String: String] = [:]
-            let rows = try Row.fetchCursor(db.cachedStatement(sql: """
-                SELECT r.component, t.text_hash FROM ref r JOIN version_text t ON t.version_id = r.version_id WHERE r.name = 'head'
-                """))
-            while let row = try rows.next() { result[row[0]] = row[1] }
-            return result
-        }
+        try writer.read { db in try Self.headTextHashes(db) }
+    }
+
+    static func headTextHashes(_ db: Database) throws -> [String: String] {
+        var result: [String: String] = [:]
+        let rows = try Row.fetchCursor(db.cachedStatement(sql: """
+            SELECT r.component, t.text_hash FROM ref r JOIN version_text t ON t.version_id = r.version_id WHERE r.name = 'head'
+            """))
+        while let row = try rows.next() { result[row[0]] = row[1] }
+        return result
     }
 }

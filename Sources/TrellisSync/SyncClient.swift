@@ -79,9 +79,8 @@ public struct SyncClient: Sendable {
                 let received = try store.receiveVersions(
                     wanted.map(\.info), tags: page.tags.map(\.info), remote: remoteName,
                     heads: page.heads.map { HeadRef(component: $0.component, versionID: $0.version, seq: 0) },
-                    cursor: page.next, message: "fetch \(remoteName)")
+                    cursor: page.next, texts: SyncService.texts(of: wanted), message: "fetch \(remoteName)")
                 report.versions += received.count
-                try store.receiveTexts(SyncService.texts(of: wanted))
             }
             cursor = page.next
             if !page.hasMore { break }

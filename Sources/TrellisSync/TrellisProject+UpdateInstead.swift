@@ -34,7 +34,7 @@ extension TrellisProject {
                 })
             }
             guard let move else { return [] }
-            try beginCheckout("push into this project", components: components)
+            try beginCheckout(Self.pushCheckoutCommand, components: components)
             let moved: [WireHead]
             do {
                 moved = try move()

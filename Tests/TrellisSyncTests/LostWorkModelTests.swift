@@ -10,10 +10,11 @@ import TrellisTestSupport
 /// Hunts for lost work: seeded random sequences of what three people do with three
 /// projects — edit a value, edit only a comment, reorder items, move a file into a
 /// subfolder, commit, restore (with and without --force), pull, push and sync between any
-/// two of them (pushes go into the other's project folder, dirty or not), merge an edit
-/// made on an older version into the head, resolve conflicts, and another writer moving
-/// a head under the files — checked after every step against a reference model of what
-/// each project must hold:
+/// two of them (pushes go into the other's project folder, dirty or not), commit different
+/// values of one parameter on two sides and pull (a conflict, its markers in the file),
+/// merge an edit made on an older version into the head, resolve conflicts, and another
+/// writer moving a head under the files — checked after every step against a reference
+/// model of what each project must hold:
 ///
 /// - no uncommitted edit is overwritten: a file the model edited holds exactly that text
 ///   until it is committed, or dropped on purpose (`restore --force`), or merged on
@@ -61,7 +62,9 @@ import TrellisTestSupport
         var movedUnder: Set<String> = []
     }
 
-    struct Counts { var sequences = 0, steps = 0, commits = 0, refusedCommits = 0, pushes = 0, refusedPushes = 0, merges = 0, conflicts = 0 }
+    struct Counts {
+        var sequences = 0, steps = 0, commits = 0, refusedCommits = 0, pushes = 0, refusedPushes = 0, merges = 0, conflicts = 0, resolved = 0
+    }
 
     /// Sequences per shard: 8 shards × 125 = 1,000 by default, what CI runs (`swift
     /// test`); TRELLIS_MODEL_SEQUENCES sets another total (a lower one for a quick local
@@ -91,7 +94,7 @@ import TrellisTestSupport
             try await runSequence(seed: seed, from: origin, counts: &counts)
         }
         print("lost-work model (shard \(shard)): \(counts.sequences) sequences, \(counts.steps) steps; \(counts.commits) commits (\(counts.refusedCommits) refused), "
-              + "\(counts.pushes) pushes (\(counts.refusedPushes) refused), \(counts.merges) merges, \(counts.conflicts) conflicts; "
+              + "\(counts.pushes) pushes (\(counts.refusedPushes) refused), \(counts.merges) merges, \(counts.conflicts) conflicts (\(counts.resolved) resolved); "
               + "\(ContinuousClock.now - start)")
         #expect(counts.sequences == perShard)
     }
@@ -158,7 +161,7 @@ import TrellisTestSupport
             let component = rng.pick(Self.components)
             let stepContext = "\(context) step \(step)"
             counts.steps += 1
-            switch rng.int(0...12) {
+            switch rng.int(0...13) {
             case 0, 1, 2: try edit(&people[who], component, &rng, kind: rng.int(0...3))
             case 3, 4:
                 counts.commits += 1
@@ -190,7 +193,22 @@ import TrellisTestSupport
                     counts.conflicts += report.merge.marked.count
                 } catch is ProjectSyncError {}
             case 11:
-                try resolveOrMerge(&people[who])
+                if try resolveOrMerge(&people[who]) { counts.resolved += 1 }
+            case 12:
+                // Both commit another value of the same parameter, then one pulls: a conflict
+                // (unless a commit is refused or a pull has to refuse).
+                let field = rng.chance(0.5) ? "param a = " : "param b = "
+                let value = rng.int(0...40)
+                try setParameter(&people[who], component, field, value)
+                try setParameter(&people[other], component, field, value + 1 + rng.int(0...5))
+                counts.commits += 2
+                try commit(&people[who], context: stepContext, refused: &counts.refusedCommits)
+                try commit(&people[other], context: stepContext, refused: &counts.refusedCommits)
+                counts.merges += 1
+                do {
+                    let (_, merged) = try await people[who].project.pull(with: client(people[who], people[other]))
+                    counts.conflicts += merged.marked.count
+                } catch is ProjectSyncError {}
             default:
                 try moveHeadUnder(&people[who], component, &rng)
             }
@@ -240,10 +258,7 @@ import TrellisTestSupport
         var edited = text
         switch kind {
         case 0:
-            let field = rng.chance(0.5) ? "param a = " : "param b = "
-            edited = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-                line.contains(field) ? "    \(field)\(rng.int(0...40))" : String(line)
-            }.joined(separator: "\n")
+            edited = Self.setting(rng.chance(0.5) ? "param a = " : "param b = ", to: rng.int(0...40), in: text)
         case 1:
             edited = text.replacingOccurrences(of: "// \(component) — ", with: "// \(component) — \(rng.pick(["new", "old", "x"])) ")
         case 2:
@@ -258,6 +273,24 @@ import TrellisTestSupport
             if person.dirty[component] != nil { person.dirty[component] = (moved, text) }
             return
         }
+        guard edited != text else { return }
+        try write(person, path, edited)
+        person.dirty[component] = (path, edited)
+    }
+
+    /// `text` with the line declaring `field` (`param a = `) set to `value`.
+    static func setting(_ field: String, to value: Int, in text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            line.contains(field) ? "    \(field)\(value)" : String(line)
+        }.joined(separator: "\n")
+    }
+
+    /// Sets one parameter of `component` in the person's file (an edit, as `edit` kind 0).
+    func setParameter(_ person: inout Person, _ component: String, _ field: String, _ value: Int) throws {
+        guard try person.project.store.openConflicts().allSatisfy({ $0.component != component }),
+              let path = try currentPath(person, component), let text = read(person, path),
+              LayoutParser.parse(text, file: path).document != nil else { return }
+        let edited = Self.setting(field, to: value, in: text)
         guard edited != text else { return }
         try write(person, path, edited)
         person.dirty[component] = (path, edited)
@@ -296,15 +329,16 @@ import TrellisTestSupport
         }
     }
 
-    /// Resolves open conflicts with theirs, or merges diverged edits into their heads.
-    func resolveOrMerge(_ person: inout Person) throws {
+    /// Resolves an open conflict with theirs (returns true), or merges diverged edits
+    /// into their heads.
+    func resolveOrMerge(_ person: inout Person) throws -> Bool {
         let store = person.project.store
         if let conflict = try store.openConflicts().first {
             let theirs = try store.version(conflict.theirsID).flatMap { try store.document(at: $0) }
             let version = try store.resolveConflict(conflict.component, with: theirs, message: "theirs")
             try person.project.keepText(of: conflict.theirsID, for: version)
             try person.project.checkout([conflict.component])
-            return
+            return true
         }
         do {
             let merged = try person.project.mergeWorkingCopy()
@@ -314,6 +348,7 @@ import TrellisTestSupport
                 person.movedUnder.remove(name)
             }
         } catch is WorkingCopyMergeError {}
+        return false
     }
 
     /// Another writer (an older trellis, a script) moves a head without touching the files.

@@ -40,11 +40,14 @@ extension TrellisStore {
     /// component it names; any failure refuses the whole batch. Versions already held are
     /// skipped. When `remote` is given, its remote-tracking refs move to `heads` and its
     /// fetch cursor to `cursor`, in the same transaction, so an interrupted fetch resumes
-    /// after the last batch kept.
+    /// after the last batch kept. `texts` (the authors' texts of versions of the batch,
+    /// checked as `receiveTexts` checks them) are kept in the same transaction: a kill
+    /// between versions and texts would leave versions that the next fetch or push never
+    /// sends again, and that every checkout writes in the printed form.
     @discardableResult
     public func receiveVersions(
         _ versions: [VersionInfo], tags: [TagInfo] = [], remote: String? = nil, heads: [HeadRef] = [], cursor: FeedCursor? = nil,
-        message: String
+        texts: [String: SourceText] = [:], message: String
     ) throws -> [VersionInfo] {
         // Cheap checks first, outside the write lock.
         for version in versions { try ReceiveValidation.version(version) }
@@ -55,6 +58,13 @@ extension TrellisStore {
                 component: version.component, contentHash: version.contentHash, parents: version.parents,
                 author: version.author, message: version.message, timeMilliseconds: version.timeMilliseconds)
             guard computed == version.id else { throw ReceiveError.badVersionID(version: version.id, computed: computed) }
+        }
+        if !texts.isEmpty {
+            let batch = Dictionary(versions.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+            for (id, text) in texts {
+                guard let version = batch[id] else { throw SourceTextError(versionID: id, reason: "no such version in the batch it came with") }
+                try Self.verify(text, for: version)
+            }
         }
         let author = environment.author, clock = environment.clock
         return try writer.write { db in
@@ -130,6 +140,7 @@ extension TrellisStore {
                         """, arguments: [cursor.seq, cursor.phase, cursor.generation, cursor.key, remote])
                 }
             }
+            try Self.insertTexts(db, texts)
             return received
         }
     }

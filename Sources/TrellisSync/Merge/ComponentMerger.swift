@@ -99,12 +99,14 @@ public enum ComponentMerger {
         options: MergeOptions = MergeOptions(), message: String
     ) throws -> [MergeOutcome] {
         var plan = try self.plan(store: store, theirs: theirs, options: options)
-        let (_, heads) = try store.recordMerge(plan.steps, remote: remote, source: source, message: message)
+        // The merge versions' texts are decided first and recorded with them.
+        let texts = try MergeTexts.texts(store: store, steps: plan.steps, outcomes: &plan.outcomes)
+        let (_, heads) = try store.recordMerge(plan.steps, remote: remote, source: source, texts: texts, message: message)
         let moved = Dictionary(heads.map { ($0.component, $0.versionID) }, uniquingKeysWith: { _, last in last })
         for index in plan.outcomes.indices where plan.outcomes[index].kind == .merged || plan.outcomes[index].kind == .mergedBroken {
             plan.outcomes[index].head = moved[plan.outcomes[index].component]
         }
-        return try MergeTexts.keep(store: store, outcomes: plan.outcomes)
+        return plan.outcomes
     }
 
     /// Decides, without writing, what merging each component takes.

@@ -9,12 +9,19 @@ import TrellisStore
 /// side whose content the merge took; else the printed form (the outcome carries a note
 /// saying so).
 enum MergeTexts {
-    static func keep(store: TrellisStore, outcomes: [MergeOutcome]) throws -> [MergeOutcome] {
-        var outcomes = outcomes
+    /// The text of each merge version `steps` record, by component, decided before the
+    /// merge is recorded so that the store keeps them in the merge's transaction.
+    /// Notes the outcomes whose text comes back printed.
+    static func texts(store: TrellisStore, steps: [MergeStep], outcomes: inout [MergeOutcome]) throws -> [String: SourceText] {
+        var documents: [String: LayoutDocument] = [:]
+        for step in steps {
+            if case .merge(let component, _, _, let document?) = step { documents[component] = document }
+        }
+        var result: [String: SourceText] = [:]
         for index in outcomes.indices {
             let outcome = outcomes[index]
-            guard outcome.kind == .merged || outcome.kind == .mergedBroken, let head = outcome.head,
-                  let merged = try store.version(head), let content = merged.contentHash else { continue }
+            guard outcome.kind == .merged || outcome.kind == .mergedBroken, let document = documents[outcome.component] else { continue }
+            let content = document.contentHash
             let ids = [outcome.base, outcome.ours, outcome.theirs].compactMap { $0 }
             let texts = try store.sourceTexts(of: ids)
             let versions = Dictionary(try store.versions(ids).map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
@@ -26,23 +33,23 @@ enum MergeTexts {
             let path = outcome.ours.flatMap { texts[$0]?.path } ?? texts[outcome.theirs]?.path ?? "\(outcome.component).layout"
             var candidates: [String] = []
             if let base = try lines(outcome.base), let ours = try lines(outcome.ours), let theirs = try lines(outcome.theirs) {
-                let result = LineMerge.merge(base: base, ours: ours, theirs: theirs, labels: LineMerge.Labels(ours: "ours", base: "base", theirs: "theirs"))
-                if result.conflicts == 0 { candidates.append(result.lines.joined(separator: "\n")) }
+                let merged = LineMerge.merge(base: base, ours: ours, theirs: theirs, labels: LineMerge.Labels(ours: "ours", base: "base", theirs: "theirs"))
+                if merged.conflicts == 0 { candidates.append(merged.lines.joined(separator: "\n")) }
             }
             for side in [outcome.ours, outcome.theirs] {
                 if let side, versions[side]?.contentHash == content, let text = texts[side]?.text { candidates.append(text) }
             }
-            let chosen = candidates.first { LayoutParser.parse($0, file: path).document?.contentHash == content }
-            if let chosen {
-                try store.receiveTexts([head: SourceText(text: chosen, path: path)])
-            } else if let document = try store.document(at: merged) {
+            if let chosen = candidates.first(where: { LayoutParser.parse($0, file: path).document?.contentHash == content }) {
+                result[outcome.component] = SourceText(text: chosen, path: path)
+            } else {
                 // The printed form is kept as its text, so a later comment-only edit is seen.
-                try store.receiveTexts([head: SourceText(text: LayoutPrinter.print(document), path: SourceText.isSafePath(path) ? path : "\(outcome.component).layout")])
+                result[outcome.component] = SourceText(
+                    text: LayoutPrinter.print(document), path: SourceText.isSafePath(path) ? path : "\(outcome.component).layout")
                 if !texts.isEmpty {
                     outcomes[index].textNote = "the texts of both sides do not merge line by line: written in the printed form (their comments are not kept)"
                 }
             }
         }
-        return outcomes
+        return result
     }
 }

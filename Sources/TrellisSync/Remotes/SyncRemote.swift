@@ -121,12 +121,18 @@ public enum RemoteLocator {
     }
 
     /// The project at `path` when it is a project folder (a push into it updates its
-    /// working copy), else nil.
+    /// working copy), else nil. A push into it that was killed while writing its files
+    /// (its store took the push, some files lag) is finished first: nobody there ran
+    /// that push, so the pusher's next command (re-running it, or a fetch) finishes it.
     public static func openProject(_ path: String, environment: StoreEnvironment) throws -> TrellisProject? {
         var isDirectory: ObjCBool = false
         let metadata = (path as NSString).appendingPathComponent(".trellis")
         guard FileManager.default.fileExists(atPath: metadata, isDirectory: &isDirectory), isDirectory.boolValue else { return nil }
-        return TrellisProject(root: path, store: try TrellisStore.open(path: storeFilePath(path), environment: environment))
+        let project = TrellisProject(root: path, store: try TrellisStore.open(path: storeFilePath(path), environment: environment))
+        // A folder this user cannot write stays as it is: reading from it still works, and
+        // its own 'trellis status' names the interrupted push.
+        _ = try? project.finishInterruptedCheckout(of: TrellisProject.pushCheckoutCommand)
+        return project
     }
 
     /// A path to a store file, or to a project folder holding `.trellis/store.sqlite`.

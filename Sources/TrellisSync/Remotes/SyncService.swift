@@ -78,8 +78,10 @@ public final class SyncService: SyncRemote, @unchecked Sendable {
 
     public func uploadVersions(_ versions: [WireVersion], tags: [WireTag]) async throws -> Int {
         try bounded(versions.count + tags.count, "versions and tags")
-        let received = try store.receiveVersions(versions.map(\.info), tags: tags.map(\.info), message: "receive \(versions.count) versions").count
-        try store.receiveTexts(Self.texts(of: versions))
+        // The texts in the versions' transaction: a push killed between them would leave
+        // versions that are never sent again and come back printed.
+        let received = try store.receiveVersions(
+            versions.map(\.info), tags: tags.map(\.info), texts: Self.texts(of: versions), message: "receive \(versions.count) versions").count
         count { $0.versionsReceived += received }
         return received
     }
