@@ -228,7 +228,7 @@ let package = Package(
         ),
         .testTarget(
             name: "trellisTests",
-            dependencies: ["trellis", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["trellis", "TrellisSync", "TrellisModel", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .testTarget(name: "TrellisEngineTests", dependencies: ["TrellisEngine", "TrellisModel", "TrellisExamples", "TrellisTestSupport"]),
         .testTarget(

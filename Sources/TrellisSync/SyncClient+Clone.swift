@@ -24,40 +24,56 @@ extension SyncClient {
     /// in full and renamed into place (`TrellisStore.adoptSnapshot`). A remote that serves
     /// no snapshots is cloned through the change feed, also into a temporary file. Either
     /// way nothing exists at `path` unless the clone completed.
+    ///
+    /// `progress` hears the snapshot's bytes as they arrive (`.snapshot`), then its check
+    /// (`.verifying`, with the objects and versions it held once done) — or, through the
+    /// change feed, the fetch's batches (`.fetch`).
     public static func clone(
         from remote: any SyncRemote, url: String, token: String? = nil, to path: String, environment: StoreEnvironment,
-        remoteName: String = "origin"
+        remoteName: String = "origin", progress: SyncProgressHandler? = nil
     ) async throws -> (store: TrellisStore, report: CloneReport) {
         if FileManager.default.fileExists(atPath: path) { throw SnapshotError.destinationExists(path) }
         let temporary = StoreSnapshot.temporaryPath(beside: path)
+        var received: SnapshotProgressHandler?
+        if let progress {
+            received = { written, length in progress(SyncProgress(step: .snapshot, completed: written, total: length, bytes: written)) }
+        }
         do {
-            try await remote.downloadSnapshot(to: temporary)
+            try await remote.downloadSnapshot(to: temporary, progress: received)
         } catch SyncError.snapshotUnavailable {
             StoreSnapshot.removeFiles(temporary)
-            return try await cloneThroughFeed(from: remote, url: url, token: token, to: path, environment: environment, remoteName: remoteName)
+            return try await cloneThroughFeed(
+                from: remote, url: url, token: token, to: path, environment: environment, remoteName: remoteName, progress: progress)
         } catch {
             StoreSnapshot.removeFiles(temporary)
             throw error
         }
+        // What arrived, also from a remote that copies its file without counting (a store file).
+        let size = progress == nil ? 0 : StoreSnapshot.fileSize(temporary)
+        progress?(SyncProgress(step: .snapshot, completed: size, total: size, bytes: size))
+        progress?(SyncProgress(step: .verifying, bytes: size))
         let (store, summary) = try TrellisStore.adoptSnapshot(
             temporary, at: path, origin: CloneOrigin(name: remoteName, url: url, token: token), source: remote.location,
             environment: environment)
         let report = CloneReport(
             versions: summary.versions, objects: summary.objects, heads: summary.heads, tags: summary.tags, bytes: summary.bytes,
             viaSnapshot: true)
+        progress?(SyncProgress(step: .verifying, completed: 1, total: 1, objects: summary.objects, versions: summary.versions, bytes: size))
         return (store, report)
     }
 
     /// The clone of a remote without snapshots: a fetch of its whole change feed and a
     /// merge into an empty store, built under a temporary name and renamed when done.
     static func cloneThroughFeed(
-        from remote: any SyncRemote, url: String, token: String?, to path: String, environment: StoreEnvironment, remoteName: String
+        from remote: any SyncRemote, url: String, token: String?, to path: String, environment: StoreEnvironment, remoteName: String,
+        progress: SyncProgressHandler?
     ) async throws -> (store: TrellisStore, report: CloneReport) {
         let temporary = StoreSnapshot.temporaryPath(beside: path)
         do {
             let store = try TrellisStore.open(path: temporary, create: true, environment: environment)
             try store.addRemote(name: remoteName, url: url, token: token)
-            let client = SyncClient(store: store, remoteName: remoteName, remote: remote)
+            var client = SyncClient(store: store, remoteName: remoteName, remote: remote)
+            client.progress = progress
             let fetched = try await client.fetch()
             _ = try client.merge()
             try store.recordPush(remote: remoteName, heads: [], pushSeq: try store.latestSeq())

@@ -18,6 +18,8 @@ public struct SyncClient: Sendable {
     public var pageLimit: Int
     /// Objects per request.
     public var objectBatch: Int
+    /// Told after every batch a fetch or push moves (`SyncProgress`); nil: nobody asks.
+    public var progress: SyncProgressHandler?
 
     public init(store: TrellisStore, remoteName: String, remote: any SyncRemote, pageLimit: Int = 2000, objectBatch: Int = 1000) {
         self.store = store
@@ -43,6 +45,9 @@ public struct SyncClient: Sendable {
         var known = try store.remote(named: remoteName)
         var cursor = known.fetchCursor
         var moved = Set<String>()
+        // Changes are counted from where this fetch starts; the counts only grow.
+        var start = cursor.seq
+        var tick = SyncProgress(step: .fetch)
         while true {
             let page = try await remote.changes(after: cursor, limit: pageLimit)
             if page.storeID != known.storeID {
@@ -52,11 +57,13 @@ public struct SyncClient: Sendable {
                 if reset.fetchCursor != cursor {
                     known = reset
                     cursor = reset.fetchCursor
+                    start = cursor.seq
                     continue
                 }
                 known = reset
             }
             report.pages += 1
+            tick.total = max(page.latest - start, tick.completed)
             let missingVersions = Set(try store.missingVersions(page.versions.map(\.id)))
             let wanted = page.versions.filter { missingVersions.contains($0.id) }
             var hashes: [String] = []
@@ -69,6 +76,9 @@ public struct SyncClient: Sendable {
                 let lacking = batch.filter { !returned.contains($0) }
                 if !lacking.isEmpty { throw SyncError.missingObjects(lacking) }
                 report.objects += try store.receiveObjects(objects.map { ($0.hash, $0.data) }, message: "fetch \(remoteName): \(objects.count) objects")
+                tick.objects = report.objects
+                tick.bytes += objects.reduce(0) { $0 + Int64($1.data.count) }
+                progress?(tick)
             }
             // Heads that moved to somewhere we did not already know (not the echo of our own push).
             let known = Dictionary(try store.remoteRefs(remoteName, components: page.heads.map(\.component)).map { ($0.component, $0.versionID) },
@@ -83,6 +93,11 @@ public struct SyncClient: Sendable {
                 report.versions += received.count
             }
             cursor = page.next
+            tick.versions = report.versions
+            tick.completed = max(tick.completed, cursor.seq - start)
+            // The last page: the feed is read to its end, whatever the remote recorded meanwhile.
+            tick.total = page.hasMore ? max(tick.total ?? 0, tick.completed) : tick.completed
+            progress?(tick)
             if !page.hasMore { break }
         }
         report.moved = moved.sorted()
@@ -163,15 +178,25 @@ public struct SyncClient: Sendable {
         for batch in hashes.chunked(objectBatch) {
             lackingObjects += try await remote.missing(MissingMessage(objects: batch)).objects
         }
+        // Everything to send is known from here: objects, then versions, batch by batch.
+        var tick = SyncProgress(step: .push, total: Int64(lackingObjects.count + toSend.count))
+        progress?(tick)
         for batch in lackingObjects.chunked(objectBatch) {
             let objects = try store.objects(batch).map { WireObject(hash: $0.hash, data: $0.data) }
             report.objects += try await remote.uploadObjects(objects)
+            tick.objects += objects.count
+            tick.bytes += objects.reduce(0) { $0 + Int64($1.data.count) }
+            tick.completed = Int64(tick.objects)
+            progress?(tick)
         }
         let texts = try store.sourceTexts(of: toSend.map(\.id))
         let ordered = toSend.sorted { ($0.generation, $0.seq, $0.id) < ($1.generation, $1.seq, $1.id) }.map { WireVersion($0, source: texts[$0.id]) }
         let batches = ordered.chunked(objectBatch)
         for (index, batch) in batches.enumerated() {
             report.versions += try await remote.uploadVersions(batch, tags: index == batches.count - 1 ? tags.map(WireTag.init) : [])
+            tick.versions += batch.count
+            tick.completed = Int64(tick.objects + tick.versions)
+            progress?(tick)
         }
         if batches.isEmpty, !tags.isEmpty { _ = try await remote.uploadVersions([], tags: tags.map(WireTag.init)) }
         report.tags = tags.count

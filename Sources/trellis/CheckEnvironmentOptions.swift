@@ -47,14 +47,15 @@ struct CheckEnvironmentOptions: ParsableArguments {
     }
 }
 
-/// `--landscape`, `--rtl`, `--keyboard H`: how every device is turned, mirrored and
-/// covered, for `check`, `fix` and `relayout` alike.
+/// `--[no-]landscape`, `--[no-]rtl`, `--keyboard H`: how every device is turned, mirrored
+/// and covered, for `check`, `fix` and `relayout` alike. nil: as `Trellis.toml`'s `[check]`
+/// says (off without it); the `--no-` forms turn off what the file turns on.
 struct EnvironmentFlags: ParsableArguments {
-    @Flag(help: "Landscape: every device turned.")
-    var landscape = false
+    @Flag(inversion: .prefixedNo, help: "Landscape: every device turned (default: Trellis.toml's [check] landscape, else off).")
+    var landscape: Bool?
 
-    @Flag(help: "Right-to-left layout direction (leading is the right edge).")
-    var rtl = false
+    @Flag(inversion: .prefixedNo, help: "Right-to-left layout direction, leading is the right edge (default: Trellis.toml's [check] rtl, else off).")
+    var rtl: Bool?
 
     @Option(help: ArgumentHelp("Show the keyboard, HEIGHT points tall.", valueName: "HEIGHT"))
     var keyboard: Double?

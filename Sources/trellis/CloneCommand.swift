@@ -49,8 +49,12 @@ struct CloneCommand: AsyncParsableCommand {
             // The token travels with the requests, never into the store: it goes to the
             // project's credentials file.
             let store: TrellisStore
+            let bar = TerminalProgress.make()
+            defer { bar?.finish() }
             (store, report) = try await SyncClient.clone(
-                from: remote, url: url, token: nil, to: TrellisProject.storePath(root: directory), environment: environment)
+                from: remote, url: url, token: nil, to: TrellisProject.storePath(root: directory), environment: environment,
+                progress: SyncProgressLine.hook(bar, remote: "origin"))
+            bar?.finish()
             if let token { try Credentials(projectRoot: directory).set(token, for: "origin") }
             let heads = try store.heads().filter { !$0.isDeletion }.map(\.component)
             (written, _) = try TrellisProject(root: directory, store: store).checkout(heads, command: "clone")

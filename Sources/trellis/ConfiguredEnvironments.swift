@@ -12,15 +12,16 @@ enum ConfiguredEnvironments {
     }
 
     /// `--devices` replaces the configured list, `--keyboard` and `--content-size` their
-    /// settings; `--landscape` and `--rtl` turn on what the file leaves off.
+    /// settings; `--landscape`/`--no-landscape` and `--rtl`/`--no-rtl` (non-nil) replace
+    /// the file's setting either way.
     static func environments(
-        root: String, devices: String?, landscape: Bool = false, rightToLeft: Bool = false, keyboard: Double? = nil,
+        root: String, devices: String?, landscape: Bool? = nil, rightToLeft: Bool? = nil, keyboard: Double? = nil,
         contentSize: ContentSizeCategory? = nil
     ) throws -> [Environment] {
         let configured = try configuration(root: root)
         return try DeviceList.environments(
-            devices ?? configured.deviceList, landscape: landscape || configured.landscape == true,
-            rightToLeft: rightToLeft || configured.rightToLeft == true, keyboard: keyboard ?? configured.keyboard,
+            devices ?? configured.deviceList, landscape: landscape ?? configured.landscape ?? false,
+            rightToLeft: rightToLeft ?? configured.rightToLeft ?? false, keyboard: keyboard ?? configured.keyboard,
             contentSize: contentSize ?? configured.contentSize)
     }
 }

@@ -12,8 +12,8 @@ struct EnvironmentOptions: ParsableArguments {
     @Option(name: .long, help: "An explicit root size in points, WxH (e.g. 375x667), with no safe area; portrait unless --landscape.")
     var size: String?
 
-    @Flag(name: .long, help: "Landscape: the device turned, or the orientation of --size (never guessed from its aspect ratio).")
-    var landscape = false
+    @Flag(name: .long, inversion: .prefixedNo, help: "Landscape: the device turned, or the orientation of --size (never guessed from its aspect ratio; default: Trellis.toml's [check] landscape, else portrait).")
+    var landscape: Bool?
 
     @Option(name: .customLong("safe-area"), help: "Safe-area insets of the root, 'TOP LEFT BOTTOM RIGHT' in points (e.g. '44 0 34 0'), replacing the device's.")
     var safeArea: String?
@@ -21,8 +21,8 @@ struct EnvironmentOptions: ParsableArguments {
     @Option(name: .customLong("size-class"), help: "Size classes WIDTH,HEIGHT (compact or regular, e.g. compact,regular), replacing the device's or the size's.")
     var sizeClass: String?
 
-    @Flag(name: .long, help: "Right-to-left layout direction (leading is the right edge).")
-    var rtl = false
+    @Flag(name: .long, inversion: .prefixedNo, help: "Right-to-left layout direction, leading is the right edge (default: Trellis.toml's [check] rtl, else off).")
+    var rtl: Bool?
 
     @Option(name: .long, help: "Show the keyboard, HEIGHT points tall.")
     var keyboard: Double?
@@ -81,7 +81,7 @@ struct EnvironmentOptions: ParsableArguments {
     /// `configuration` (`Trellis.toml`'s `[check]`: its first device, its settings).
     func environment(configuration: CheckConfiguration = CheckConfiguration()) throws -> Environment {
         var environment: Environment
-        let landscape = landscape || configuration.landscape == true
+        let landscape = landscape ?? configuration.landscape ?? false
         if let size, let (w, h) = Self.parseSize(size) {
             environment = .size(w, h, orientation: landscape ? .landscape : .portrait)
         } else {
@@ -93,7 +93,7 @@ struct EnvironmentOptions: ParsableArguments {
         if let sizeClass, let (width, height) = Self.parseSizeClasses(sizeClass) {
             environment = environment.sizeClasses(horizontal: width, vertical: height)
         }
-        environment = environment.rightToLeft(rtl || configuration.rightToLeft == true)
+        environment = environment.rightToLeft(rtl ?? configuration.rightToLeft ?? false)
         if let keyboard = keyboard ?? configuration.keyboard { environment = environment.keyboard(keyboard) }
         if let category = contentSize.flatMap(ContentSizeCategory.init(name:)) ?? configuration.contentSize { environment = environment.contentSize(category) }
         return environment

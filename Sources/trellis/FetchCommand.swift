@@ -14,7 +14,10 @@ struct FetchCommand: AsyncParsableCommand {
 
     func run() async throws {
         let project = try options.openProject()
-        let report = try await project.syncClient(remote: remote.remote, token: remote.token).fetch()
+        let bar = TerminalProgress.make()
+        defer { bar?.finish() }
+        let report = try await remote.client(of: project, bar: bar).fetch()
+        bar?.finish()
         SyncOutput.fetch(report, remote: remote.remote)
     }
 }

@@ -9,7 +9,8 @@ struct MergeCommand: AsyncParsableCommand {
         discussion: """
             Conflicting fields are kept as conflicts ('trellis conflicts'); a clean merge that solves \
             unsatisfiable or ambiguous on a default device where neither side did is a semantic conflict, \
-            not recorded unless --allow-broken. Refused while a component it changes has uncommitted work; merged heads are written to the working copy.
+            not recorded unless --allow-broken. Refused while a component it changes has uncommitted work; merged heads are written to the working copy. \
+            Exits 1 when a conflict is left open.
             """
     )
 
@@ -26,5 +27,7 @@ struct MergeCommand: AsyncParsableCommand {
         let client = try project.syncClient(remote: remote, token: nil)
         let merged = try project.merge(with: client, options: SyncCommand.mergeOptions(allowBroken: allowBroken))
         SyncOutput.merge(merged.outcomes, marked: merged.marked)
+        let open = try project.store.openConflicts().map(\.component)
+        if !open.isEmpty { throw ConflictsLeftOpen(command: .merge, remote: remote, open: open) }
     }
 }

@@ -5,7 +5,8 @@ import TrellisSync
 struct PullCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "pull",
-        abstract: "Fetch from a remote, then merge its heads into yours (see 'trellis merge')."
+        abstract: "Fetch from a remote, then merge its heads into yours (see 'trellis merge').",
+        discussion: "Exits 1 when the merge leaves a conflict open (as git's pull does), naming the components to resolve."
     )
 
     @OptionGroup var remote: RemoteOptions
@@ -17,9 +18,14 @@ struct PullCommand: AsyncParsableCommand {
 
     func run() async throws {
         let project = try options.openProject()
-        let client = try project.syncClient(remote: remote.remote, token: remote.token)
+        let bar = TerminalProgress.make()
+        defer { bar?.finish() }
+        let client = try remote.client(of: project, bar: bar)
         let (fetched, merged) = try await project.pull(with: client, options: SyncCommand.mergeOptions(allowBroken: allowBroken))
+        bar?.finish()
         SyncOutput.fetch(fetched, remote: remote.remote)
         SyncOutput.merge(merged.outcomes, marked: merged.marked)
+        let open = try project.store.openConflicts().map(\.component)
+        if !open.isEmpty { throw ConflictsLeftOpen(command: .pull, remote: remote.remote, open: open) }
     }
 }

@@ -14,7 +14,10 @@ struct PushCommand: AsyncParsableCommand {
 
     func run() async throws {
         let project = try options.openProject()
-        let report = try await project.syncClient(remote: remote.remote, token: remote.token).push()
+        let bar = TerminalProgress.make()
+        defer { bar?.finish() }
+        let report = try await remote.client(of: project, bar: bar).push()
+        bar?.finish()
         SyncOutput.push(report, remote: remote.remote)
     }
 }

@@ -150,9 +150,9 @@ struct ValidationCase: CustomTestStringConvertible, Sendable {
         .init(source: "container C {\n    param owner = 1\n}",
               expected: "T.layout:2:5: error: owner is a reserved name (it names the component's own items) and cannot name a param"),
         .init(source: "screen S {\n    view a: UIView\n    a.width == 4\n    a.width == 8\n}",
-              expected: "T.layout:4:5: error: duplicate constraint a.width == constant: the same as the one at 3:5 (give one of them an identifier with as \"name\")"),
+              expected: "T.layout:4:5: error: conflicting constraints: a.width == 8 and a.width == 4 at 3:5 cannot both hold (remove one of them, or make one a preference with a lower priority and a name of its own: a.width == 8 @high as \"a.width.preferred\")"),
         .init(source: "screen S {\n    view a: UIView\n    a.edges == owner.edges\n    a.top == owner.top + 8\n}",
-              expected: "T.layout:4:5: error: duplicate constraint a.top == owner.top: the same as the one at 3:5 (give one of them an identifier with as \"name\")"),
+              expected: "T.layout:4:5: error: conflicting constraints: a.top == owner.top + 8 and a.edges == owner.edges at 3:5 (its a.top == owner.top) cannot both hold (remove one of them, or make one a preference with a lower priority and a name of its own: a.top == owner.top + 8 @high as \"a.top.preferred\")"),
         // Specs.
         .init(source: "spec P {\n    ref superView\n    make {\n        self.top == superView.top\n    }\n    update {\n        self.top == superView.bottom + 4\n    }\n}",
               expected: "T.layout:7:9: error: update self.top == superView.bottom matches no make constraint (update changes the constant of the make constraint with the same anchors and relation)"),

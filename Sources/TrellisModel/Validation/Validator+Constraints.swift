@@ -1,5 +1,5 @@
 /// Constraints: anchors that may be related, constants, multipliers, priorities, parameters
-/// and duplicate keys.
+/// and shared keys (`Validator+SharedKeys.swift`).
 extension _ComponentValidation {
     mutating func checkConstraints(_ constraints: [LayoutConstraint]) {
         for constraint in constraints {
@@ -11,7 +11,7 @@ extension _ComponentValidation {
             checkPriority(constraint.priority, of: "\(constraint.first) \(constraint.relation.symbol) …", at: location)
             checkParameters(in: constraint.constant, at: location, anchor: constraint.first)
         }
-        checkDuplicates(constraints)
+        checkSharedKeys(constraints)
     }
 
     /// Auto Layout relates x to x, y to y and dimension to dimension, and never
@@ -103,23 +103,6 @@ extension _ComponentValidation {
                     hint: Suggestions.hint(for: name, in: parameters.keys.sorted())
                 )
             }
-        }
-    }
-
-    /// Diff and merge know a constraint by its key, so no two may share one; composites
-    /// count as the single constraints they stand for.
-    private mutating func checkDuplicates(_ constraints: [LayoutConstraint]) {
-        var seen: [ConstraintKey: LayoutConstraint] = [:]
-        for constraint in constraints {
-            let keys = constraint.expanded().map(\.key)
-            if let key = keys.first(where: { seen[$0] != nil }), let earlier = seen[key] {
-                error(
-                    at: constraint.location,
-                    "duplicate constraint \(key): the same as the one at \(Self.place(earlier.location))",
-                    hint: constraint.identifier == nil ? "give one of them an identifier with as \"name\"" : nil
-                )
-            }
-            for key in keys where seen[key] == nil { seen[key] = constraint }
         }
     }
 }

@@ -2,9 +2,10 @@
 /// fit their parameters, containers do not use themselves, and so on. Every diagnostic
 /// carries the location of the offending item, constraint, argument or application.
 ///
-/// Duplicate constraints (the same key: first anchor, relation, second anchor, or the same
+/// Two constraints with one key (first anchor, relation, second anchor, or the same
 /// identifier) are errors, not warnings: diff and merge identify constraints by key, so
-/// two with one key could not be told apart. `as "name"` tells them apart.
+/// they could not be told apart. The message says whether they are duplicates, conflict,
+/// or overlap (`Validator+SharedKeys.swift`).
 public enum LayoutValidator {
     /// Diagnostics for one component; `library` resolves the containers and specs it uses.
     public static func validate(_ document: LayoutDocument, in library: LayoutLibrary) -> [Diagnostic] {

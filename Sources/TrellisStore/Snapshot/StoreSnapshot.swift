@@ -103,7 +103,7 @@ public enum StoreSnapshot {
         return configuration
     }
 
-    static func fileSize(_ path: String) -> Int64 {
+    package static func fileSize(_ path: String) -> Int64 {
         ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber)?.int64Value ?? 0
     }
 

@@ -7,13 +7,13 @@ extension HTTPRemote {
     /// `SyncEndpoint.snapshot`, streamed into a new file at `path` as it arrives (a store may be
     /// larger than memory should hold). A body shorter than its Content-Length — the
     /// server died mid-transfer — is an error, as is any status but 200; 404 means a server
-    /// older than snapshots.
-    public func downloadSnapshot(to path: String) async throws {
+    /// older than snapshots. `progress` hears every chunk written.
+    public func downloadSnapshot(to path: String, progress: SnapshotProgressHandler?) async throws {
         guard FileManager.default.createFile(atPath: path, contents: nil), let file = FileHandle(forWritingAtPath: path) else {
             throw SyncError.badRequest("cannot create \(path): \(String(cString: strerror(errno)))")
         }
         defer { try? file.close() }
-        let outcome = try await fetchSnapshot(into: file)
+        let outcome = try await fetchSnapshot(into: file, progress: progress)
         let failure = try? JSONDecoder().decode(ErrorResponse.self, from: outcome.errorBody)
         switch outcome.status {
         case 200:
@@ -38,10 +38,14 @@ extension HTTPRemote {
         var errorBody = Data()
     }
 
+    public func downloadSnapshot(to path: String) async throws {
+        try await downloadSnapshot(to: path, progress: nil)
+    }
+
     static var snapshotWriteSize: Int { 4 << 20 }
 
     /// The body into `file` chunk by chunk as AsyncHTTPClient delivers it (http and https).
-    func fetchSnapshot(into file: FileHandle) async throws -> SnapshotDownload {
+    func fetchSnapshot(into file: FileHandle, progress: SnapshotProgressHandler? = nil) async throws -> SnapshotDownload {
         let request = self.request(.snapshot)
         var outcome = SnapshotDownload()
         do {
@@ -61,6 +65,7 @@ extension HTTPRemote {
                         try pending.withUnsafeReadableBytes { try file.write(contentsOf: $0) }
                         pending.clear()
                     }
+                    progress?(outcome.written, outcome.expected >= 0 ? outcome.expected : nil)
                 } else if outcome.errorBody.count < 64 << 10 {
                     outcome.errorBody.append(contentsOf: chunk.readableBytesView)
                 }

@@ -27,7 +27,13 @@ public protocol SyncRemote: Sendable {
     /// Writes a snapshot of its shared history (`TrellisStore.writeSnapshot`) into a new
     /// file at `path`: how a clone travels. The receiver verifies it before use.
     func downloadSnapshot(to path: String) async throws
+    /// ``downloadSnapshot(to:)``, telling `progress` the bytes written so far and the
+    /// length when the remote announced one. Default: no progress until it is done.
+    func downloadSnapshot(to path: String, progress: SnapshotProgressHandler?) async throws
 }
+
+/// Bytes of a snapshot written so far, and its length when known.
+public typealias SnapshotProgressHandler = @Sendable (_ written: Int64, _ length: Int64?) -> Void
 
 extension SyncRemote {
     /// Called before a push sends anything, with the components whose heads it will
@@ -39,6 +45,11 @@ extension SyncRemote {
     /// the change feed.
     public func downloadSnapshot(to path: String) async throws {
         throw SyncError.snapshotUnavailable(location)
+    }
+
+    /// A remote that copies its snapshot in one step (a store file) has nothing to count on the way.
+    public func downloadSnapshot(to path: String, progress: SnapshotProgressHandler?) async throws {
+        try await downloadSnapshot(to: path)
     }
 }
 
