@@ -66,44 +66,39 @@ extension LayoutSession {
         rootSafe = Self.rootSafeArea(of: component, in: environment)
         let old = deviceValues
         deviceValues = currentDeviceValues()
+        // Every constant that moves, in one batch: one re-solve instead of one per
+        // constraint, and redundant required pairs that follow the same value move together.
+        var changes: [(constraint: Constraint, constant: Double)] = []
+        for entry in deviceDependent {
+            var delta = 0.0
+            for term in entry.terms { delta += term.coefficient * (deviceValues[term.value] - old[term.value]) }
+            guard delta != 0 else { continue }
+            let constraint = built[entry.built]
+            guard let constant = solver.constant(of: constraint) else { return false }
+            changes.append((constraint, constant + delta))
+        }
+        for index in subviewGuides.indices {
+            let guide = subviewGuides[index]
+            let insets = initialInsets(guide.guide, of: guide.view)
+            guard insets != guide.insets else { continue }
+            let constants = [-insets.left, -insets.top, insets.left + insets.right, insets.top + insets.bottom]
+            for (constraint, constant) in zip(guide.constraints, constants) { changes.append((constraint, constant)) }
+            subviewGuides[index].insets = insets
+        }
+        for index in textViews.indices where textViews[index].measure.isMultiLine {
+            let entry = textViews[index]
+            let size = entry.measure.intrinsicSize(preferredWidth: nil)
+            guard size.width != entry.size.width || size.height != entry.size.height else { continue }
+            for constraint in entry.widthConstraints { changes.append((constraint, -size.width)) }
+            for constraint in entry.heightConstraints { changes.append((constraint, -size.height)) }
+            textViews[index].size = size
+        }
         do {
-            for entry in deviceDependent {
-                var delta = 0.0
-                for term in entry.terms { delta += term.coefficient * (deviceValues[term.value] - old[term.value]) }
-                guard delta != 0 else { continue }
-                let constraint = built[entry.built]
-                guard let constant = solver.constant(of: constraint) else { return false }
-                try solver.setConstant(constant + delta, of: constraint)
-                changedConstants.insert(ObjectIdentifier(constraint))
-            }
-            for index in subviewGuides.indices {
-                let guide = subviewGuides[index]
-                let insets = initialInsets(guide.guide, of: guide.view)
-                guard insets != guide.insets else { continue }
-                let constants = [-insets.left, -insets.top, insets.left + insets.right, insets.top + insets.bottom]
-                for (constraint, constant) in zip(guide.constraints, constants) {
-                    try solver.setConstant(constant, of: constraint)
-                    changedConstants.insert(ObjectIdentifier(constraint))
-                }
-                subviewGuides[index].insets = insets
-            }
-            for index in textViews.indices where textViews[index].measure.isMultiLine {
-                let entry = textViews[index]
-                let size = entry.measure.intrinsicSize(preferredWidth: nil)
-                guard size.width != entry.size.width || size.height != entry.size.height else { continue }
-                for constraint in entry.widthConstraints {
-                    try solver.setConstant(-size.width, of: constraint)
-                    changedConstants.insert(ObjectIdentifier(constraint))
-                }
-                for constraint in entry.heightConstraints {
-                    try solver.setConstant(-size.height, of: constraint)
-                    changedConstants.insert(ObjectIdentifier(constraint))
-                }
-                textViews[index].size = size
-            }
+            try solver.setConstants(changes)
         } catch {
             return false
         }
+        for change in changes { changedConstants.insert(ObjectIdentifier(change.constraint)) }
         textPasses = 1
         solver.update()
         settleSubviewGuides()

@@ -80,19 +80,65 @@ extension Solver {
         }
     }
 
+    /// Changes the constants of several constraints in one transaction, all or nothing,
+    /// and re-solves once (a list of ``setConstant(_:of:)`` calls re-solves after each).
+    /// What holds is judged for the whole set: two required equalities that follow one
+    /// value (`a == W`, `b == W` and `a == b`) move together here, where changing them one
+    /// at a time is refused at the first. A constraint listed twice takes its last constant.
+    /// Throws ``SolverError/unsatisfiable(_:conflicting:)`` (solver unchanged) naming a
+    /// changed constraint of the conflict.
+    public func setConstants(_ changes: [(constraint: Constraint, constant: Double)]) throws {
+        for (constraint, constant) in changes {
+            guard let tag = tags[ObjectIdentifier(constraint)], !tag.isEdit else {
+                throw SolverError.unknownConstraint(constraint)
+            }
+            guard constant.isFinite else {
+                throw SolverError.internalError("constant \(constant) for `\(constraint)` is not finite")
+            }
+        }
+        try transaction { () throws(SolverError) in
+            var shifted: [Tag] = []
+            for (constraint, constant) in changes {
+                guard let tag = tags[ObjectIdentifier(constraint)], shift(tag, to: constant) else { continue }
+                shifted.append(tag)
+            }
+            guard let first = shifted.first else { return }
+            do throws(TableauFailure) {
+                try tableau.restoreFeasibility()
+            } catch {
+                throw explain(error, for: Solver.culprit(of: error, among: shifted) ?? first.constraint)
+            }
+        }
+    }
+
     func _setConstant(_ tag: Tag, _ constant: Double) throws(SolverError) {
+        guard shift(tag, to: constant) else { return }
+        do {
+            try tableau.restoreFeasibility()
+        } catch {
+            throw explain(error, for: tag.constraint)
+        }
+    }
+
+    /// Moves the constraint's constant in its tag and the tableau, without re-solving.
+    /// Returns false when the constant is already in force.
+    private func shift(_ tag: Tag, to constant: Double) -> Bool {
         let delta = constant - tag.constant
-        guard delta != 0 else { return }
+        guard delta != 0 else { return false }
         let id = ObjectIdentifier(tag.constraint)
         var changed = tag
         changed.constant = constant
         tags[id] = changed
         logUndo(.changedTag(id, tag))
-        do {
-            try tableau.shiftConstant(
-                marker: tag.marker, markerCoefficient: tag.markerCoefficient, by: delta)
-        } catch {
-            throw explain(error, for: tag.constraint)
-        }
+        tableau.shiftConstant(marker: tag.marker, markerCoefficient: tag.markerCoefficient, by: delta)
+        return true
+    }
+
+    /// The changed constraint whose symbols the failing row names, if any: a failed batch
+    /// is reported under it (the explanation lists the rest of the conflict).
+    private static func culprit(of failure: TableauFailure, among shifted: [Tag]) -> Constraint? {
+        guard case .conflict(let symbols) = failure else { return nil }
+        let named = Set(symbols)
+        return shifted.first { named.contains($0.marker) || named.contains($0.other) }?.constraint
     }
 }

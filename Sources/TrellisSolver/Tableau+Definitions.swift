@@ -17,98 +17,33 @@ extension Tableau {
     mutating func expand(_ row: Row) -> Row {
         let epoch = nextMarkEpoch()
         // Reused storage (taken out and put back): no allocation per call.
-        var touched = expandTouched, order = expandOrder, restricted = expandRestricted, stack = expandStack
+        var work = _ExpandWork(touched: expandTouched, order: expandOrder, restricted: expandRestricted, stack: expandStack)
         expandTouched = []; expandOrder = []; expandRestricted = []; expandStack = []
-        defer {
-            touched.removeAll(keepingCapacity: true); order.removeAll(keepingCapacity: true)
-            restricted.removeAll(keepingCapacity: true); stack.removeAll(keepingCapacity: true)
-            expandTouched = touched; expandOrder = order; expandRestricted = restricted; expandStack = stack
-        }
-        // `order`: definitions in post-order (named before namer).
-        for cell in row.cells {
-            let s = cell.symbol
-            if mark[s] != epoch {
-                mark[s] = epoch
-                touched.append(s)
-                accumulator[s] = 0
-                magnitude[s] = 0
-                if isBasic[s] {
-                    if kinds[s] == .external { stack.append((s, 0)) } else { restricted.append(s) }
-                }
-            }
-            accumulator[s] += cell.coefficient
-            magnitude[s] += abs(cell.coefficient)
-            // Depth-first over the definitions reachable from this cell.
-            while let (d, next) = stack.last {
-                let cells = rows[d].cells
-                var i = next
-                var descended = false
-                while i < cells.count {
-                    let t = cells[i].symbol
-                    i += 1
-                    if mark[t] != epoch {
-                        mark[t] = epoch
-                        touched.append(t)
-                        accumulator[t] = 0
-                        magnitude[t] = 0
-                        if isBasic[t] {
-                            if kinds[t] == .external {
-                                stack[stack.count - 1].1 = i
-                                stack.append((t, 0))
-                                descended = true
-                                break
+        // The dense tables are taken out too and walked through unsafe buffers: a stacked
+        // screen's expansions read back through every row above, and each plain array
+        // write checked that its buffer was unique (a fifth of an expansion).
+        var marks: [UInt32] = [], sums: [Double] = [], sizes: [Double] = []
+        swap(&marks, &mark); swap(&sums, &accumulator); swap(&sizes, &magnitude)
+        let result = marks.withUnsafeMutableBufferPointer { mark in
+            sums.withUnsafeMutableBufferPointer { accumulator in
+                sizes.withUnsafeMutableBufferPointer { magnitude in
+                    rows.withUnsafeBufferPointer { rows in
+                        kinds.withUnsafeBufferPointer { kinds in
+                            isBasic.withUnsafeBufferPointer { isBasic in
+                                _ExpandWork.expand(
+                                    row, epoch: epoch, tables: _ExpandTables(
+                                        mark: mark, accumulator: accumulator, magnitude: magnitude,
+                                        rows: rows, kinds: kinds, isBasic: isBasic),
+                                    work: &work)
                             }
-                            restricted.append(t)
                         }
                     }
                 }
-                if !descended {
-                    stack.removeLast()
-                    order.append(d)
-                }
             }
         }
-        var constant = row.constant
-        for d in order.reversed() {
-            let c = accumulator[d]
-            accumulator[d] = 0
-            if c == 0 { continue }
-            constant += c * rows[d].constant
-            for cell in rows[d].cells {
-                let v = c * cell.coefficient
-                accumulator[cell.symbol] += v
-                magnitude[cell.symbol] += abs(v)
-            }
-        }
-        // Restricted rows name parameters only; two of them never share a basic.
-        for b in restricted {
-            let c = accumulator[b]
-            accumulator[b] = 0
-            if c == 0 { continue }
-            constant += c * rows[b].constant
-            for cell in rows[b].cells {
-                let t = cell.symbol
-                if mark[t] != epoch {
-                    mark[t] = epoch
-                    touched.append(t)
-                    accumulator[t] = 0
-                    magnitude[t] = 0
-                }
-                let v = c * cell.coefficient
-                accumulator[t] += v
-                magnitude[t] += abs(v)
-            }
-        }
-        touched.sort()
-        var result = Row(constant: constant)
-        result.cells.reserveCapacity(touched.count)
-        for t in touched {
-            let c = accumulator[t]
-            accumulator[t] = 0
-            if !_isNearZero(c) && !isBasic[t] && abs(c) > 1e-11 * magnitude[t] {
-                result.cells.append(Cell(symbol: t, coefficient: c))
-            }
-        }
+        swap(&marks, &mark); swap(&sums, &accumulator); swap(&sizes, &magnitude)
+        work.clear()
+        expandTouched = work.touched; expandOrder = work.order; expandRestricted = work.restricted; expandStack = work.stack
         return result
     }
 
@@ -155,5 +90,116 @@ extension Tableau {
         }
         valueStack = stack
         return memo[s]
+    }
+}
+
+/// The tableau's tables an expansion reads and writes, as unsafe buffers.
+struct _ExpandTables {
+    let mark: UnsafeMutableBufferPointer<UInt32>
+    let accumulator: UnsafeMutableBufferPointer<Double>
+    /// Sum of the magnitudes that went into `accumulator[s]` (see `Tableau.magnitude`).
+    let magnitude: UnsafeMutableBufferPointer<Double>
+    let rows: UnsafeBufferPointer<Row>
+    let kinds: UnsafeBufferPointer<SymbolKind>
+    let isBasic: UnsafeBufferPointer<Bool>
+}
+
+/// The work lists of `Tableau.expand`, kept between calls for their storage.
+struct _ExpandWork {
+    var touched: [Int]
+    /// Definitions in post-order (named before namer).
+    var order: [Int]
+    var restricted: [Int]
+    var stack: [(Int, Int)]
+
+    mutating func clear() {
+        touched.removeAll(keepingCapacity: true); order.removeAll(keepingCapacity: true)
+        restricted.removeAll(keepingCapacity: true); stack.removeAll(keepingCapacity: true)
+    }
+
+    static func expand(_ row: Row, epoch: UInt32, tables t: _ExpandTables, work: inout _ExpandWork) -> Row {
+        let mark = t.mark, accumulator = t.accumulator, magnitude = t.magnitude
+        let rows = t.rows, kinds = t.kinds, isBasic = t.isBasic
+        @inline(__always) func touch(_ s: Int) {
+            mark[s] = epoch
+            work.touched.append(s)
+            accumulator[s] = 0
+            magnitude[s] = 0
+        }
+        for cell in row.cells {
+            let s = cell.symbol
+            if mark[s] != epoch {
+                touch(s)
+                if isBasic[s] {
+                    if kinds[s] == .external { work.stack.append((s, 0)) } else { work.restricted.append(s) }
+                }
+            }
+            accumulator[s] += cell.coefficient
+            magnitude[s] += abs(cell.coefficient)
+            // Depth-first over the definitions reachable from this cell.
+            while let (d, next) = work.stack.last {
+                let (child, resume) = rows[d].cells.withUnsafeBufferPointer { cells -> (Int, Int) in
+                    var i = next
+                    while i < cells.count {
+                        let t = cells[i].symbol
+                        i += 1
+                        guard mark[t] != epoch else { continue }
+                        touch(t)
+                        guard isBasic[t] else { continue }
+                        if kinds[t] == .external { return (t, i) }
+                        work.restricted.append(t)
+                    }
+                    return (-1, i)
+                }
+                if child >= 0 {
+                    work.stack[work.stack.count - 1].1 = resume
+                    work.stack.append((child, 0))
+                } else {
+                    work.stack.removeLast()
+                    work.order.append(d)
+                }
+            }
+        }
+        var constant = row.constant
+        for d in work.order.reversed() {
+            let c = accumulator[d]
+            accumulator[d] = 0
+            if c == 0 { continue }
+            constant += c * rows[d].constant
+            rows[d].cells.withUnsafeBufferPointer { cells in
+                for cell in cells {
+                    let v = c * cell.coefficient
+                    accumulator[cell.symbol] += v
+                    magnitude[cell.symbol] += abs(v)
+                }
+            }
+        }
+        // Restricted rows name parameters only; two of them never share a basic.
+        for b in work.restricted {
+            let c = accumulator[b]
+            accumulator[b] = 0
+            if c == 0 { continue }
+            constant += c * rows[b].constant
+            rows[b].cells.withUnsafeBufferPointer { cells in
+                for cell in cells {
+                    let s = cell.symbol
+                    if mark[s] != epoch { touch(s) }
+                    let v = c * cell.coefficient
+                    accumulator[s] += v
+                    magnitude[s] += abs(v)
+                }
+            }
+        }
+        work.touched.sort()
+        var result = Row(constant: constant)
+        result.cells.reserveCapacity(work.touched.count)
+        for s in work.touched {
+            let c = accumulator[s]
+            accumulator[s] = 0
+            if !_isNearZero(c) && !isBasic[s] && abs(c) > 1e-11 * magnitude[s] {
+                result.cells.append(Cell(symbol: s, coefficient: c))
+            }
+        }
+        return result
     }
 }

@@ -235,13 +235,12 @@ extension Tableau {
     }
 
     /// Shifts the constraint whose marker is `marker` (coefficient ±1 in its original
-    /// row) by `delta` in its constant, then restores feasibility. With the new
-    /// marker `m' = m − delta/a` the new constraint reads exactly like the old one, so
-    /// substituting `m = m' + delta/a` keeps every row an identity of the new system
+    /// row) by `delta` in its constant; rows that become infeasible are queued for
+    /// ``restoreFeasibility()``, which the caller runs once for all its shifts. With the
+    /// new marker `m' = m − delta/a` the new constraint reads exactly like the old one,
+    /// so substituting `m = m' + delta/a` keeps every row an identity of the new system
     /// and only the rows containing the marker change.
-    mutating func shiftConstant(marker: Int, markerCoefficient a: Double, by delta: Double)
-        throws(TableauFailure)
-    {
+    mutating func shiftConstant(marker: Int, markerCoefficient a: Double, by delta: Double) {
         let shift = delta / a
         if isBasic[marker] {
             addToConstant(marker, -shift)
@@ -251,6 +250,11 @@ extension Tableau {
         for b in rowsHolding(marker) {
             addToConstant(b, rows[b].coefficient(for: marker) * shift)
         }
+    }
+
+    /// After constant shifts: the dual simplex makes the queued rows feasible again,
+    /// then the primal simplex settles what that left improvable.
+    mutating func restoreFeasibility() throws(TableauFailure) {
         try dualOptimize()
         try optimize()
     }

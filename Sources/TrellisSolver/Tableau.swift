@@ -94,6 +94,9 @@ struct Tableau {
 
     /// Symbols in use or free; the tables hold default slots beyond (see `grow`).
     var symbolCount = 0
+    /// The room a batch asked for (`reserve(symbols:)`): growth stops there rather than
+    /// doubling past it.
+    var reservedSymbols = 0
 
     static let rowMask = 0xFFFF_FFFF
 
@@ -127,7 +130,7 @@ struct Tableau {
             // an eighth); but never past room a batch reserved (`reserve(symbols:)`), which
             // would reallocate every table once more at the end.
             if symbolCount == kinds.count {
-                let reserved = kinds.capacity - symbolCount
+                let reserved = reservedSymbols - symbolCount
                 let doubling = Swift.max(64, symbolCount)
                 grow(by: reserved >= 64 ? Swift.min(reserved, doubling) : doubling)
             }
@@ -190,6 +193,7 @@ struct Tableau {
 
     /// Room for `count` symbols in every per-symbol table.
     mutating func reserve(symbols count: Int) {
+        reservedSymbols = Swift.max(reservedSymbols, count)
         guard count > kinds.capacity else { return }
         kinds.reserveCapacity(count)
         isFree.reserveCapacity(count)

@@ -327,12 +327,58 @@ struct EngineSuite: Suite {
         print()
         print("Correctness:")
         for line in checks { print(line) }
-        // Ambiguity diagnostics are not in the hot path; time one run for information.
+        // The check path as `check` and `relayout` run it: with the ambiguity probes (a
+        // scratch system with one probe per variable). Slow: 3 repeats, or `--only` without
+        // `diagnose` to skip.
         if let only = options.only, !only.contains("diagnose") { return passed ? .passed : .failed }
-        let clock = Stopwatch()
-        let diagnosed = try prepared.session(in: devices[0]).solution(checkingAmbiguity: true)
-        print("  (one full diagnostic solve with the ambiguity probes on \(devices[0].name): \(formatTime(clock.seconds * 1e3, unit: "ms")), \(diagnosed.errors.count) errors)")
+        if !probeRows(textPrepared, devices, repeats: min(repeats, 3)) { passed = false }
         return passed ? .passed : .failed
+    }
+
+    /// `check` with the ambiguity probes on the text screen: the first device, each further
+    /// device (the same system re-solved), and a build per device; diagnostics compared.
+    private func probeRows(_ prepared: PreparedComponent, _ devices: [Environment], repeats: Int) -> Bool {
+        var first: [Double] = [], further: [Double] = [], rebuilt: [Double] = []
+        var firstCPU: [Double] = [], furtherCPU: [Double] = [], rebuiltCPU: [Double] = []
+        var same = true, errors = 0
+        for _ in 0..<repeats {
+            var cpu = threadCPUSeconds()
+            var clock = Stopwatch()
+            _ = prepared.check(on: [devices[0]])
+            let one = clock.seconds * 1e3, oneCPU = (threadCPUSeconds() - cpu) * 1e3
+            cpu = threadCPUSeconds()
+            clock = Stopwatch()
+            let once = prepared.check(on: devices)
+            let all = clock.seconds * 1e3, allCPU = (threadCPUSeconds() - cpu) * 1e3
+            cpu = threadCPUSeconds()
+            clock = Stopwatch()
+            let each = prepared.check(on: devices, rebuildingPerDevice: true)
+            rebuilt.append(clock.seconds * 1e3 / Double(devices.count))
+            rebuiltCPU.append((threadCPUSeconds() - cpu) * 1e3 / Double(devices.count))
+            first.append(one)
+            firstCPU.append(oneCPU)
+            further.append((all - one) / Double(max(devices.count - 1, 1)))
+            furtherCPU.append((allCPU - oneCPU) / Double(max(devices.count - 1, 1)))
+            for (a, b) in zip(once, each) {
+                guard case .success(let x) = a.result, case .success(let y) = b.result, x.diagnostics == y.diagnostics
+                else { same = false; continue }
+                errors += x.errors.count
+            }
+        }
+        var table = Table(["check with the ambiguity probes (as check and relayout run it)", "device", "median", "min"], rightAligned: [2, 3])
+        func add(_ what: String, _ device: String, _ samples: [Double]) {
+            table.add([what, device, formatTime(median(samples), unit: "ms"), formatTime(samples.min() ?? .nan, unit: "ms")])
+        }
+        add("built per device: each device", "\(devices.count) devices", rebuilt)
+        add("  CPU time of this thread", "\(devices.count) devices", rebuiltCPU)
+        add("built once: first device", devices[0].name, first)
+        add("  CPU time of this thread", devices[0].name, firstCPU)
+        add("built once: each further device", "\(devices.count - 1) more", further)
+        add("  CPU time of this thread", "\(devices.count - 1) more", furtherCPU)
+        print()
+        print(table.render())
+        print("  \(same ? "ok " : "!!!") \(repeats) repeat(s): diagnostics equal to a build per device: \(same) (\(errors) errors)")
+        return same
     }
 
     private func require(_ value: Int?, _ what: String) throws -> Int {

@@ -81,15 +81,10 @@ struct SolverWorkloads {
         return true
     }
 
-    private func sum(_ solver: Solver, _ variables: [Variable]) -> Double {
-        variables.reduce(0) { $0 + solver.value(of: $1) }
-    }
-
-    // MARK: chain
-
-    func chain(_ k: Int) throws -> RunResult {
-        let cfg = config.chain
-        let n = cfg.sizes[k], gap = cfg.spacing, edits = cfg.edits[k]
+    /// The chain of `n` views (see the README's chain rows): its constraints, the views'
+    /// widths and the right edge R. The callgrind kernels build the same chain.
+    func chainConstraints(n: Int) -> (constraints: [Constraint], widths: [Variable], right: Variable) {
+        let gap = config.chain.spacing
         let L = (0..<n).map { Variable("L\($0)") }
         let W = (0..<n).map { Variable("W\($0)") }
         let R = Variable("R")
@@ -100,6 +95,19 @@ struct SolverWorkloads {
             if i > 0 { cns.append(L[i] == L[i - 1] + W[i - 1] + gap) }
         }
         cns.append(R == L[n - 1] + W[n - 1])
+        return (cns, W, R)
+    }
+
+    private func sum(_ solver: Solver, _ variables: [Variable]) -> Double {
+        variables.reduce(0) { $0 + solver.value(of: $1) }
+    }
+
+    // MARK: chain
+
+    func chain(_ k: Int) throws -> RunResult {
+        let cfg = config.chain
+        let n = cfg.sizes[k], gap = cfg.spacing, edits = cfg.edits[k]
+        let (cns, W, R) = chainConstraints(n: n)
         let initial = 50.0 * Double(n) + gap * Double(n - 1)
 
         var run = RunResult()
