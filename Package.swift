@@ -48,6 +48,8 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
         // `Trellis.toml`, the human-edited manifest of a project's component libraries.
         .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
+        // A team hub's history on PostgreSQL (`trellis serve --database`): plain SQL, a pool.
+        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
     ],
     targets: [
         // Incremental simplex (Cassowary family). Knows nothing of views.
@@ -106,12 +108,16 @@ let package = Package(
                 .product(name: "NIOPosix", package: "swift-nio"),
             ]
         ),
-        // Serves a store over HTTP (the sync protocol as JSON), with read and write tokens.
+        // Serves a store over HTTP (the sync protocol as JSON), with read and write tokens;
+        // a team hub's storage on PostgreSQL, its schema as numbered `.sql` resources.
         .target(
             name: "TrellisServer",
             dependencies: [
                 "TrellisSync",
                 "TrellisStore",
+                "TrellisModel",
+                "TrellisMigrations",
+                .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 // The connection limit's delegate.
                 .product(name: "HummingbirdCore", package: "hummingbird"),
@@ -120,7 +126,8 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
                 // Tokens are compared as SHA-256 digests in constant time.
                 .product(name: "Crypto", package: "swift-crypto"),
-            ]
+            ],
+            resources: [.copy("PostgresMigrations")]
         ),
         // Batch re-layout after an edit: dependents, the solution cache, reports (text, JSON, HTML).
         .target(
@@ -221,6 +228,8 @@ let package = Package(
             dependencies: [
                 "TrellisServer", "TrellisSync", "TrellisStore", "TrellisModel",
                 .product(name: "Hummingbird", package: "hummingbird"),
+                // Each PostgreSQL case makes and drops its own database.
+                .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),

@@ -31,6 +31,12 @@ public enum TrellisMigrations {
     /// Every migration, ordered by number; throws if the bundle is missing or numbering has a gap.
     public static func all() throws -> [Migration] {
         guard let folder = Bundle.module.resourceURL else { throw LoadError.missingResources }
+        return try load(folder: folder)
+    }
+
+    /// Every `NNNN_name.sql` in `folder`, ordered by number, checked the same way: also
+    /// how a PostgreSQL hub's migrations (TrellisServer's resources) are read.
+    public static func load(folder: URL) throws -> [Migration] {
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
             .filter { $0.hasSuffix(".sql") }
             .sorted()

@@ -109,3 +109,10 @@ struct InternalFailureMiddleware<Context: RequestContext>: RouterMiddleware {
         }
     }
 }
+
+/// The hub's database failed mid-request (a dropped connection, PostgreSQL down): 503,
+/// saying so; the request's transaction was rolled back, so it may simply be repeated.
+extension HubDatabaseError: ErrorAnswer {
+    public var status: HTTPResponse.Status { .serviceUnavailable }
+    public var answer: ErrorResponse { ErrorResponse(error: description, object: nil, stale: nil) }
+}

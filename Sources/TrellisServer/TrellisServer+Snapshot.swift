@@ -1,12 +1,14 @@
 import Foundation
 import Hummingbird
 import NIOCore
+import TrellisModel
 import TrellisStore
 import TrellisSync
 
 extension TrellisServer {
     /// `GET /v1/snapshot`: a snapshot of the store (`TrellisStore.snapshotImage`: its
-    /// shared history, nothing local to the server) sent as a SQLite file. A store too
+    /// shared history, nothing local to the server) sent as a SQLite file; 404 from a hub
+    /// on PostgreSQL, which clients then clone through the change feed. A store too
     /// large to snapshot in memory is written to a temporary file that is unlinked as
     /// soon as it is open, so nothing is left behind however the response ends.
     static func snapshotResponse(_ service: SyncService) throws -> Response {
@@ -23,7 +25,7 @@ extension TrellisServer {
             return Response(status: .ok, headers: [.contentType: "application/vnd.sqlite3"], body: body)
         }
         let path = FileManager.default.temporaryDirectory
-            .appendingPathComponent("trellis-snapshot-\(ProcessInfo.processInfo.processIdentifier)-\(snapshotNames.next()).sqlite").path
+            .appendingPathComponent("trellis-snapshot-\(ProcessInfo.processInfo.processIdentifier)-\(snapshotNames.withLock { $0 += 1; return $0 }).sqlite").path
         let summary = try service.writeSnapshot(to: path)
         guard let file = FileHandle(forReadingAtPath: path) else {
             StoreSnapshot.removeFiles(path)
@@ -43,12 +45,6 @@ extension TrellisServer {
     /// Bytes per write to the connection.
     static let snapshotChunk = 1 << 20
 
-    private static let snapshotNames = _SnapshotCounter()
-}
-
-/// Numbers the server's temporary snapshot files.
-final class _SnapshotCounter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value = 0
-    func next() -> Int { lock.withLock { value += 1; return value } }
+    /// Numbers the server's temporary snapshot files.
+    private static let snapshotNames = Locked(0)
 }

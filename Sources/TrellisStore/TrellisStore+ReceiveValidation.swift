@@ -14,10 +14,10 @@ import TrellisModel
 /// - a tag's name is a semantic version.
 ///
 /// Every refusal is a `ReceiveError` naming the object or record (HTTP 422 on a server).
-enum ReceiveValidation {
+package enum ReceiveValidation {
     /// Checks one received object; returns its document.
     @discardableResult
-    static func object(hash: String, data: Data) throws -> LayoutDocument {
+    package static func object(hash: String, data: Data) throws -> LayoutDocument {
         let document: LayoutDocument
         do { document = try LayoutDocument(canonicalData: data) } catch {
             throw ReceiveError.refused(what: "object \(hash)", reason: "it is not a component (\(error))")
@@ -37,7 +37,7 @@ enum ReceiveValidation {
         return document
     }
 
-    static func version(_ version: VersionInfo) throws {
+    package static func version(_ version: VersionInfo) throws {
         let what = "version \(version.id.prefix(64))"
         try id(version.id, what: what, field: "id")
         try name(version.component, what: what)
@@ -47,7 +47,7 @@ enum ReceiveValidation {
         try text(version.message, .message, what: what)
     }
 
-    static func tag(_ tag: TagInfo) throws {
+    package static func tag(_ tag: TagInfo) throws {
         let what = "tag \(ComponentName.quoted(tag.component))@\(ComponentName.quoted(tag.name))"
         try name(tag.component, what: what)
         if let problem = ComponentName.problem(tag.name, as: .tag) {
@@ -57,32 +57,32 @@ enum ReceiveValidation {
         try text(tag.author, .author, what: what)
     }
 
-    static func head(component: String, versionID: String) throws {
+    package static func head(component: String, versionID: String) throws {
         let what = "head of \(ComponentName.quoted(component))"
         try name(component, what: what)
         try id(versionID, what: what, field: "version")
     }
 
-    static func name(_ name: String, what: String) throws {
+    package static func name(_ name: String, what: String) throws {
         if let problem = ComponentName.problem(name) {
             throw ReceiveError.refused(what: what, reason: NameError(name: name, kind: .component, problem: problem).description)
         }
     }
 
-    static func text(_ text: String, _ field: RecordText.Field, what: String) throws {
+    package static func text(_ text: String, _ field: RecordText.Field, what: String) throws {
         if let problem = RecordText.problem(text, as: field) {
             throw ReceiveError.refused(what: what, reason: "its \(field.rawValue) cannot be stored: \(problem)")
         }
     }
 
-    static func id(_ id: String, what: String, field: String) throws {
+    package static func id(_ id: String, what: String, field: String) throws {
         guard isHexID(id) else {
             throw ReceiveError.refused(what: what, reason: "its \(field) \(ComponentName.quoted(id)) is not 64 lowercase hex digits")
         }
     }
 
     /// 64 lowercase hex digits: how objects and versions are named.
-    static func isHexID(_ text: String) -> Bool {
+    package static func isHexID(_ text: String) -> Bool {
         text.utf8.count == 64 && text.utf8.allSatisfy { (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }
     }
 }

@@ -66,7 +66,7 @@ extension TrellisStore {
     }
 
     /// Checks that `text` may be kept for `version`: its path is safe and it parses to the version's content.
-    static func verify(_ text: SourceText, for version: VersionInfo) throws {
+    package static func verify(_ text: SourceText, for version: VersionInfo) throws {
         guard SourceText.isSafePath(text.path) else {
             throw SourceTextError(versionID: version.id, reason: "its path \(text.path) is not a relative path to a .layout file inside the project")
         }

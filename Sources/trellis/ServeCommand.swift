@@ -12,11 +12,22 @@ struct ServeCommand: AsyncParsableCommand {
             Clients send 'Authorization: Bearer TOKEN'. A missing or wrong token is refused (401); the read \
             token may not push (403). Tokens may also come from TRELLIS_READ_TOKEN and TRELLIS_WRITE_TOKEN. \
             Without a write token the store is served read-only.
+
+            A team hub keeps its history in PostgreSQL instead: --database \
+            postgres://USER@HOST:PORT/DATABASE (an empty database gets the hub's schema; the password \
+            comes from PGPASSWORD or --password-file, never from the command line). Several 'trellis \
+            serve --database' processes may serve one database; clients clone it through its change feed.
             """
     )
 
     @Option(help: "The store file (or project folder) to serve.")
-    var store: String
+    var store: String?
+
+    @Option(help: "A team hub's PostgreSQL database to serve instead: postgres://USER@HOST:PORT/DATABASE.")
+    var database: String?
+
+    @Option(name: .customLong("password-file"), help: "A file holding the database's password (else PGPASSWORD).")
+    var passwordFile: String?
 
     @Option(help: "The port to listen on, 1-65535 (0: any free port, printed).")
     var port: Int = 8080
@@ -40,6 +51,12 @@ struct ServeCommand: AsyncParsableCommand {
     var maxConnections: Int = TrellisServer.Limits.standard.maxConnections
 
     func validate() throws {
+        switch (store, database) {
+        case (nil, nil): throw ValidationError("give --store PATH (a store file or project folder) or --database postgres://USER@HOST:PORT/DATABASE")
+        case (.some, .some): throw ValidationError("give --store or --database, not both")
+        default: break
+        }
+        if passwordFile != nil, database == nil { throw ValidationError("--password-file goes with --database") }
         guard (0...65535).contains(port) else {
             throw ValidationError("--port \(port) is not a port: use 1-65535 (or 0 for any free port)")
         }
@@ -51,20 +68,32 @@ struct ServeCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let environment = ProcessInfo.processInfo.environment
-        let read = readToken ?? environment["TRELLIS_READ_TOKEN"]
-        let write = writeToken ?? environment["TRELLIS_WRITE_TOKEN"]
-        let path = RemoteLocator.storeFilePath(store)
         let storeEnvironment = StoreEnvironment.live(author: Identity.author())
+        if let database {
+            let hub = try HubDatabase(url: database, password: try HubDatabase.password(file: passwordFile))
+            try await PostgresHubStorage.withStorage(hub, environment: storeEnvironment) { storage in
+                try await serve(SyncService(storage: storage, location: hub.description), what: hub.description)
+            }
+            return
+        }
+        let store = store ?? ""
+        let path = RemoteLocator.storeFilePath(store)
         // A project folder's working copy is kept in step with what is pushed into it.
         let service = try RemoteLocator.openProject(store, environment: storeEnvironment)
             .map { SyncService(store: $0.store, location: path, project: $0) }
             ?? SyncService(store: try TrellisStore.open(path: path, environment: storeEnvironment), location: path)
+        try await serve(service, what: path)
+    }
+
+    func serve(_ service: SyncService, what: String) async throws {
+        let environment = ProcessInfo.processInfo.environment
+        let read = readToken ?? environment["TRELLIS_READ_TOKEN"]
+        let write = writeToken ?? environment["TRELLIS_WRITE_TOKEN"]
         // Without a write token nobody may write: a token no client can send.
         let tokens = TrellisServer.Tokens(read: read, write: write ?? UUID().uuidString + UUID().uuidString)
         let limits = TrellisServer.Limits(maxBody: maxBody << 20, idleTimeout: .seconds(Int64(idleTimeout)), maxConnections: maxConnections)
         try await TrellisServer.run(service: service, tokens: tokens, host: host, port: port, limits: limits, handleSignals: true) { port in
-            let line = "serving \(path) on http://\(self.host):\(port)\(read == nil ? " (reads open)" : "")\(write == nil ? " (read-only)" : "")\n"
+            let line = "serving \(what) on http://\(self.host):\(port)\(read == nil ? " (reads open)" : "")\(write == nil ? " (read-only)" : "")\n"
             FileHandle.standardOutput.write(Data(line.utf8))
         }
     }

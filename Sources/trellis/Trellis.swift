@@ -28,7 +28,7 @@ struct Trellis: AsyncParsableCommand {
             ]),
             CommandGroup(name: "Sharing", subcommands: [
                 RemoteCommand.self, CloneCommand.self, FetchCommand.self, MergeCommand.self, PullCommand.self,
-                PushCommand.self, SyncCommand.self, ConflictsCommand.self, ResolveCommand.self, ServeCommand.self,
+                PushCommand.self, SyncCommand.self, ConflictsCommand.self, ResolveCommand.self, ServeCommand.self, HubCommand.self,
             ]),
             CommandGroup(name: "Libraries", subcommands: [
                 ReleaseCommand.self, ReleasesCommand.self, AddCommand.self, RemoveCommand.self, UpdateCommand.self, OutdatedCommand.self,

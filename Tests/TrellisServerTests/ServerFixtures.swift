@@ -53,7 +53,13 @@ enum ServerFixtures {
     static func withLiveServer<T: Sendable>(
         _ store: TrellisStore, limits: TrellisServer.Limits = .standard, logger: Logger? = nil, _ body: @Sendable (Int) async throws -> T
     ) async throws -> T {
-        let service = SyncService(store: store, location: "served")
+        try await withLiveServer(service: SyncService(store: store, location: "served"), limits: limits, logger: logger, body)
+    }
+
+    /// The same for any hub's service (a store file's or a PostgreSQL hub's).
+    static func withLiveServer<T: Sendable>(
+        service: SyncService, limits: TrellisServer.Limits = .standard, logger: Logger? = nil, _ body: @Sendable (Int) async throws -> T
+    ) async throws -> T {
         let (ports, continuation) = AsyncStream<Int>.makeStream()
         let server = Task {
             try await TrellisServer.run(service: service, tokens: tokens, host: "127.0.0.1", port: 0, limits: limits, logger: logger) { port in

@@ -42,41 +42,11 @@ extension TrellisStore {
                 tagRecords = try TagRecord.fetchAll(db, sql: "SELECT * FROM tag WHERE seq > ? ORDER BY seq, component || '@' || name LIMIT ?", arguments: [cursor.seq, limit + 1])
             }
 
-            enum Entry { case version(VersionRecord), head(HeadRef), tag(TagRecord) }
-            var entries: [(cursor: FeedCursor, entry: Entry)] = []
-            entries.reserveCapacity(versionRecords.count + headRows.count + tagRecords.count)
-            for record in versionRecords {
-                entries.append((FeedCursor(seq: record.seq, phase: 0, generation: record.generation, key: record.id), .version(record)))
-            }
-            for row in headRows {
-                let head = HeadRef(component: row[0], versionID: row[1], seq: row[2])
-                entries.append((FeedCursor(seq: head.seq, phase: 1, key: head.component), .head(head)))
-            }
-            for record in tagRecords {
-                entries.append((FeedCursor(seq: record.seq, phase: 2, key: "\(record.component)@\(record.name)"), .tag(record)))
-            }
-            entries.sort { Self.feedOrder($0.cursor, $1.cursor) }
-            let hasMore = entries.count > limit
-            let taken = entries.prefix(limit)
-            var versions: [VersionRecord] = [], heads: [HeadRef] = [], tags: [TagInfo] = []
-            for (_, entry) in taken {
-                switch entry {
-                case .version(let record): versions.append(record)
-                case .head(let head): heads.append(head)
-                case .tag(let record): tags.append(Self.info(record))
-                }
-            }
-            let next = hasMore ? taken.last!.cursor : FeedCursor(seq: max(latest, cursor.seq))
-            return FeedPage(versions: try Self.infos(db, versions), heads: heads, tags: tags, next: next, hasMore: hasMore, latest: latest)
+            let heads = headRows.map { HeadRef(component: $0[0], versionID: $0[1], seq: $0[2]) }
+            return FeedPage.assemble(
+                after: cursor, limit: limit, latest: latest, versions: try Self.infos(db, versionRecords), heads: heads,
+                tags: tagRecords.map { Self.info($0) })
         }
-    }
-
-    /// The feed's order, as SQLite compares (text by bytes).
-    static func feedOrder(_ a: FeedCursor, _ b: FeedCursor) -> Bool {
-        if a.seq != b.seq { return a.seq < b.seq }
-        if a.phase != b.phase { return a.phase < b.phase }
-        if a.generation != b.generation { return a.generation < b.generation }
-        return a.key.utf8.lexicographicallyPrecedes(b.key.utf8)
     }
 
     // MARK: What this store has

@@ -3,12 +3,16 @@ import TrellisProject
 import TrellisModel
 import TrellisStore
 
-/// The serving side of the protocol over one store: what `TrellisServer` answers over
-/// HTTP and what `StoreFileRemote` calls directly. Bounds every batch, verifies
-/// everything received (the store re-hashes objects and recomputes version ids) and
-/// counts what it served.
+/// The serving side of the protocol over one hub's storage (a store file, or a team
+/// hub's PostgreSQL database: `HubStorage`): what `TrellisServer` answers over HTTP and
+/// what `StoreFileRemote` calls directly. Bounds every batch, verifies everything
+/// received (the storage re-hashes objects and recomputes version ids) and counts what
+/// it served.
 public final class SyncService: SyncRemote, @unchecked Sendable {
-    public let store: TrellisStore
+    public let storage: any HubStorage
+    /// The store file behind it, when it is one: only a store file serves snapshots (a
+    /// hub on PostgreSQL is cloned through its change feed).
+    public var store: TrellisStore? { storage as? TrellisStore }
     public let maxBatch: Int
     public let location: String
     /// The project whose store this is, when it has a working copy: a push updates its
@@ -22,10 +26,17 @@ public final class SyncService: SyncRemote, @unchecked Sendable {
     public static let defaultMaxBatch = 2000
 
     public init(store: TrellisStore, location: String = "store", maxBatch: Int = SyncService.defaultMaxBatch, project: TrellisProject? = nil) {
-        self.store = store
+        self.storage = store
         self.location = location
         self.maxBatch = maxBatch
         self.project = project
+    }
+
+    public init(storage: any HubStorage, location: String, maxBatch: Int = SyncService.defaultMaxBatch) {
+        self.storage = storage
+        self.location = location
+        self.maxBatch = maxBatch
+        self.project = nil
     }
 
     public var stats: StatsResponse { counters.withLock { $0 } }
@@ -43,22 +54,22 @@ public final class SyncService: SyncRemote, @unchecked Sendable {
 
     public func info() async throws -> InfoResponse {
         count { _ in }
-        return InfoResponse(storeID: try store.storeID(), latest: try store.latestSeq(), maxBatch: maxBatch)
+        return InfoResponse(storeID: try await storage.storeID(), latest: try await storage.latestSeq(), maxBatch: maxBatch)
     }
 
     public func changes(after cursor: FeedCursor, limit: Int) async throws -> ChangesResponse {
         count { _ in }
-        let page = try store.feed(after: cursor, limit: min(max(1, limit), maxBatch))
-        let texts = try store.sourceTexts(of: page.versions.map(\.id))
+        let page = try await storage.feed(after: cursor, limit: min(max(1, limit), maxBatch))
+        let texts = try await storage.sourceTexts(of: page.versions.map(\.id))
         return ChangesResponse(
-            storeID: try store.storeID(), versions: page.versions.map { WireVersion($0, source: texts[$0.id]) },
+            storeID: try await storage.storeID(), versions: page.versions.map { WireVersion($0, source: texts[$0.id]) },
             heads: page.heads.map { WireHead(component: $0.component, version: $0.versionID) },
             tags: page.tags.map(WireTag.init), next: page.next, hasMore: page.hasMore, latest: page.latest)
     }
 
     public func fetchObjects(_ hashes: [String]) async throws -> [WireObject] {
         try bounded(hashes.count, "objects")
-        let objects = try store.objects(hashes).map { WireObject(hash: $0.hash, data: $0.data) }
+        let objects = try await storage.objects(hashes).map { WireObject(hash: $0.hash, data: $0.data) }
         count { $0.objectsServed += objects.count }
         return objects
     }
@@ -66,22 +77,22 @@ public final class SyncService: SyncRemote, @unchecked Sendable {
     public func missing(_ request: MissingMessage) async throws -> MissingMessage {
         try bounded(request.objects.count + request.versions.count, "hashes")
         count { _ in }
-        return MissingMessage(objects: try store.missingObjects(request.objects), versions: try store.missingVersions(request.versions))
+        return MissingMessage(objects: try await storage.missingObjects(request.objects), versions: try await storage.missingVersions(request.versions))
     }
 
     public func uploadObjects(_ objects: [WireObject]) async throws -> Int {
         try bounded(objects.count, "objects")
-        let received = try store.receiveObjects(objects.map { ($0.hash, $0.data) }, message: "receive \(objects.count) objects")
+        let received = try await storage.receiveObjects(objects.map { ($0.hash, $0.data) }, message: "receive \(objects.count) objects")
         count { $0.objectsReceived += received }
         return received
     }
 
     public func uploadVersions(_ versions: [WireVersion], tags: [WireTag]) async throws -> Int {
         try bounded(versions.count + tags.count, "versions and tags")
-        // The texts in the versions' transaction: a push killed between them would leave
+        // The texts go in the versions' transaction: a push killed between them would leave
         // versions that are never sent again and come back printed.
-        let received = try store.receiveVersions(
-            versions.map(\.info), tags: tags.map(\.info), texts: Self.texts(of: versions), message: "receive \(versions.count) versions").count
+        let received = try await storage.receiveHistory(
+            versions.map(\.info), tags: tags.map(\.info), texts: Self.texts(of: versions), message: "receive \(versions.count) versions")
         count { $0.versionsReceived += received }
         return received
     }
@@ -96,6 +107,7 @@ public final class SyncService: SyncRemote, @unchecked Sendable {
     /// Writes a snapshot of the store into a new file at `path` (a clone's transfer).
     @discardableResult
     public func writeSnapshot(to path: String) throws -> SnapshotSummary {
+        guard let store else { throw SyncError.snapshotUnavailable(location) }
         let summary = try store.writeSnapshot(to: path)
         count { $0.snapshotsServed += 1 }
         return summary
@@ -107,6 +119,7 @@ public final class SyncService: SyncRemote, @unchecked Sendable {
     /// latest sequence number equal to the snapshot's says it is current. Clones of an
     /// unchanged library then cost the server no copy, and concurrent ones share one image.
     public func snapshotImage() throws -> (image: Data, summary: SnapshotSummary)? {
+        guard let store else { throw SyncError.snapshotUnavailable(location) }
         let snapshot = try snapshots.withLock { snapshots throws -> (image: Data, summary: SnapshotSummary)? in
             if let cached = snapshots.cached, try store.latestSeq() == cached.summary.latestSeq { return cached }
             snapshots.cached = nil
@@ -128,8 +141,8 @@ public final class SyncService: SyncRemote, @unchecked Sendable {
 
     public func updateHeads(_ updates: [HeadUpdate]) async throws -> [WireHead] {
         count { _ in }
-        guard let project else { return try moveHeads(updates) }
-        return try project.updateInstead(updates.map(\.component), location: location) { try self.moveHeads(updates) }
+        guard let project, let store else { return try await moveHeads(updates) }
+        return try project.updateInstead(updates.map(\.component), location: location) { try self.moveStoreHeads(store, updates) }
     }
 
     /// A project with uncommitted work on any of `components` refuses a push of them.
@@ -138,10 +151,16 @@ public final class SyncService: SyncRemote, @unchecked Sendable {
         _ = try project.updateInstead(components, location: location, move: nil)
     }
 
-    private func moveHeads(_ updates: [HeadUpdate]) throws -> [WireHead] {
-        let moved = try store.compareAndSwapHeads(updates, message: "push: \(updates.count) head\(updates.count == 1 ? "" : "s")")
-        return moved.map { WireHead(component: $0.component, version: $0.versionID) }
+    private func moveHeads(_ updates: [HeadUpdate]) async throws -> [WireHead] {
+        try await storage.compareAndSwapHeads(updates, message: Self.pushMessage(updates)).map { WireHead(component: $0.component, version: $0.versionID) }
     }
+
+    /// A served project's heads move inside its working copy's update (synchronously).
+    private func moveStoreHeads(_ store: TrellisStore, _ updates: [HeadUpdate]) throws -> [WireHead] {
+        try store.compareAndSwapHeads(updates, message: Self.pushMessage(updates)).map { WireHead(component: $0.component, version: $0.versionID) }
+    }
+
+    static func pushMessage(_ updates: [HeadUpdate]) -> String { "push: \(updates.count) head\(updates.count == 1 ? "" : "s")" }
 }
 
 /// A remote that is another store file, opened directly (no server).

@@ -1,0 +1,105 @@
+import Foundation
+import Logging
+import PostgresNIO
+import TrellisMigrations
+import TrellisStore
+import TrellisSync
+
+/// A team hub's history in PostgreSQL (`trellis serve --database`): the same protocol,
+/// verification and compare-and-swap as a store file, so several stateless server
+/// processes can serve one database.
+///
+/// Reads run on any pooled connection (a feed page in one read-only, repeatable-read
+/// transaction). Every write is one transaction that first takes the hub's advisory lock
+/// (`write`): writers from every process take turns, so change numbers are handed out in
+/// commit order and a client paging the feed never skips one committed late. Heads move
+/// by `UPDATE … WHERE version_id = old`, row counts checked, so a head that moved
+/// meanwhile fails the whole push ("pull first").
+public final class PostgresHubStorage: HubStorage {
+    let client: PostgresClient
+    public let database: HubDatabase
+    let logger: Logger
+    /// Who and when each change record says (`StoreEnvironment`: injected, as in the store).
+    let environment: StoreEnvironment
+    var author: String { environment.author }
+
+    init(client: PostgresClient, database: HubDatabase, logger: Logger, environment: StoreEnvironment) {
+        self.client = client
+        self.database = database
+        self.logger = logger
+        self.environment = environment
+    }
+
+    /// Connects to `database`, applies its pending migrations and runs `body` with the
+    /// storage over a connection pool, closed when `body` returns or throws. Errors
+    /// reaching the database are `HubDatabaseError`s.
+    public static func withStorage<T: Sendable>(
+        _ database: HubDatabase, environment: StoreEnvironment, logger: Logger? = nil, _ body: (PostgresHubStorage) async throws -> T
+    ) async throws -> T {
+        let logger = logger ?? Logger(label: "trellis-hub-postgres", factory: { _ in SwiftLogNoOpLogHandler() })
+        try await migrate(database, logger: logger)
+        let client = PostgresClient(configuration: database.clientConfiguration, backgroundLogger: logger)
+        return try await withThrowingTaskGroup(of: Void.self) { group in
+            group.addTask { await client.run() }
+            defer { group.cancelAll() }
+            return try await body(PostgresHubStorage(client: client, database: database, logger: logger, environment: environment))
+        }
+    }
+
+    // MARK: Transactions
+
+    /// Runs `body` in one transaction on one leased connection: committed when it returns,
+    /// rolled back when it throws (its own error is rethrown as it is: a `StaleHeads`
+    /// stays a 409, a `ReceiveError` a 422). A connection that drops mid-way loses the
+    /// transaction with it: PostgreSQL keeps nothing of an uncommitted one.
+    func transaction<T: Sendable>(readOnly: Bool = false, _ body: (PostgresConnection) async throws -> T) async throws -> T {
+        do {
+            return try await client.withConnection { connection in
+                try await connection.query(readOnly ? "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY" : "BEGIN", logger: logger)
+                let result: T
+                do { result = try await body(connection) } catch {
+                    _ = try? await connection.query("ROLLBACK", logger: logger)
+                    throw error
+                }
+                try await connection.query("COMMIT", logger: logger)
+                return result
+            }
+        } catch let error as PSQLError {
+            throw HubDatabaseError.from(error, database: database)
+        }
+    }
+
+    /// A write transaction, holding the hub's advisory lock (the one writer at a time of
+    /// every server process on this database) until it ends.
+    func write<T: Sendable>(_ body: (PostgresConnection, inout ChangeRecorder) async throws -> T) async throws -> T {
+        try await transaction { connection in
+            try await connection.query("SELECT pg_advisory_xact_lock(\(Self.writerLock))", logger: logger)
+            var recorder = ChangeRecorder(clock: environment.clock)
+            return try await body(connection, &recorder)
+        }
+    }
+
+    /// The advisory lock key of a hub's writers ("trellis" in ASCII).
+    static let writerLock: Int64 = 0x7472_656c_6c69_73
+
+    /// Hands out the change number of a write, recording the change on first use, so a
+    /// write that keeps nothing takes none.
+    struct ChangeRecorder {
+        let clock: @Sendable () -> Date
+        var seq: Int64?
+
+        mutating func seq(
+            _ connection: PostgresConnection, kind: String, author: String, message: String, logger: Logger
+        ) async throws -> Int64 {
+            if let seq { return seq }
+            let next = try await connection.query("SELECT coalesce(max(seq), 0) + 1 FROM change", logger: logger).collect()
+            let seq = try next[0].decode(Int64.self)
+            let time = Int64((clock().timeIntervalSince1970 * 1000).rounded())
+            try await connection.query(
+                "INSERT INTO change (seq, kind, author, time_ms, message) VALUES (\(seq), \(kind), \(author), \(time), \(message))",
+                logger: logger)
+            self.seq = seq
+            return seq
+        }
+    }
+}
