@@ -64,7 +64,7 @@ import TrellisStore
         let (library, ana, client) = try await Self.libraryAndClone()
         let edited = Self.listCell.replacingOccurrences(of: "+ 12", with: "+ 16")
         try WorkingCopyBaseTests.write(library, "ListCell.layout", edited)
-        try library.commit(message: "16")
+        _ = try library.commit(message: "16")
 
         try Self.stopAtTexts(ana.store)
         await #expect(throws: (any Error).self) { _ = try await ana.pull(with: client) }
@@ -80,10 +80,10 @@ import TrellisStore
         let (library, ana, client) = try await Self.libraryAndClone()
         let theirs = Self.listCell.replacingOccurrences(of: "+ 12", with: "+ 16")
         try WorkingCopyBaseTests.write(library, "ListCell.layout", theirs)
-        try library.commit(message: "16")
+        _ = try library.commit(message: "16")
         let ours = Self.listCell.replacingOccurrences(of: "height 120", with: "height 130  // taller rows")
         try WorkingCopyBaseTests.write(ana, "ListCell.layout", ours)
-        try ana.commit(message: "130")
+        _ = try ana.commit(message: "130")
         let head = try ana.store.head(of: "ListCell")?.id
         _ = try await client.fetch()
 
@@ -106,7 +106,7 @@ import TrellisStore
         let intoLibrary = SyncClient(store: ana.store, remoteName: "origin", remote: StoreFileRemote(project: library, location: library.root))
         let edited = Self.listCell.replacingOccurrences(of: "+ 12", with: "+ 16")
         try WorkingCopyBaseTests.write(ana, "ListCell.layout", edited)
-        try ana.commit(message: "16")
+        _ = try ana.commit(message: "16")
 
         try Self.stopAtTexts(library.store)
         await #expect(throws: (any Error).self) { _ = try await intoLibrary.push() }
@@ -124,7 +124,7 @@ import TrellisStore
         try ana.store.addRemote(name: "library", url: library.root)
         let edited = Self.listCell.replacingOccurrences(of: "+ 12", with: "+ 16")
         try WorkingCopyBaseTests.write(ana, "ListCell.layout", edited)
-        try ana.commit(message: "16")
+        _ = try ana.commit(message: "16")
         _ = try await ana.sync(with: ana.syncClient(remote: "library", token: nil, environment: [:]))
         #expect(try WorkingCopyBaseTests.read(library, "ListCell.layout") == edited)
 

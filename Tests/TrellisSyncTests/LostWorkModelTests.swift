@@ -13,8 +13,9 @@ import TrellisTestSupport
 /// two of them (pushes go into the other's project folder, dirty or not), commit different
 /// values of one parameter on two sides and pull (a conflict, its markers in the file),
 /// merge an edit made on an older version into the head, resolve conflicts, and another
-/// writer moving a head under the files — checked after every step against a reference
-/// model of what each project must hold:
+/// writer moving a head under the files — checked after every step (the projects the step
+/// could change; all three when the sequence ends) against a reference model of what each
+/// project must hold:
 ///
 /// - no uncommitted edit is overwritten: a file the model edited holds exactly that text
 ///   until it is committed, or dropped on purpose (`restore --force`), or merged on
@@ -153,7 +154,7 @@ import TrellisTestSupport
         counts.sequences += 1
         let context = "seed \(seed)"
         // The heads each check saw are the next step's "before".
-        var before = try check(people, before: nil, context: context, summaries: people.map { try $0.project.summarizeWorkingCopy() })
+        var before = try checkAll(people, before: nil, context: context)
 
         for step in 0..<rng.int(8...16) {
             let who = rng.int(0...2)
@@ -161,6 +162,8 @@ import TrellisTestSupport
             let component = rng.pick(Self.components)
             let stepContext = "\(context) step \(step)"
             counts.steps += 1
+            // Whether the step can change `other` too (a pull, push or sync with it, or its commit).
+            var touchesOther = false
             switch rng.int(0...13) {
             case 0, 1, 2: try edit(&people[who], component, &rng, kind: rng.int(0...3))
             case 3, 4:
@@ -171,12 +174,14 @@ import TrellisTestSupport
                     try restore(&people[who], component, force: rng.chance(0.3), context: stepContext)
                 }
             case 6, 7:
+                touchesOther = true
                 counts.merges += 1
                 do {
                     let (_, merged) = try await people[who].project.pull(with: client(people[who], people[other]))
                     counts.conflicts += merged.marked.count
                 } catch is ProjectSyncError {}
             case 8, 9:
+                touchesOther = true
                 counts.pushes += 1
                 do {
                     _ = try await client(people[who], people[other]).push()
@@ -188,6 +193,7 @@ import TrellisTestSupport
                     counts.refusedPushes += 1
                 }
             case 10:
+                touchesOther = true
                 do {
                     let report = try await people[who].project.sync(with: client(people[who], people[other]))
                     counts.conflicts += report.merge.marked.count
@@ -197,6 +203,7 @@ import TrellisTestSupport
             case 12:
                 // Both commit another value of the same parameter, then one pulls: a conflict
                 // (unless a commit is refused or a pull has to refuse).
+                touchesOther = true
                 let field = rng.chance(0.5) ? "param a = " : "param b = "
                 let value = rng.int(0...40)
                 try setParameter(&people[who], component, field, value)
@@ -212,14 +219,29 @@ import TrellisTestSupport
             default:
                 try moveHeadUnder(&people[who], component, &rng)
             }
-            // One read of each working copy per step (through the index: only files it
-            // cannot vouch for are read), its status shared by the model's bookkeeping and
-            // its checks.
-            let summaries = try people.map { try $0.project.summarizeWorkingCopy() }
-            let statuses = try zip(people, summaries).map { try $0.project.status(of: $1) }
+            // The projects the step could change are read again (once each, through the
+            // index) and checked; one it did not touch holds what its last check saw (every
+            // step's projects are its own folders and stores), and all three are checked
+            // again when the sequence ends.
+            let touched = touchesOther ? [who, other] : [who]
+            var summaries: [Int: TrellisProject.WorkingCopySummary] = [:]
+            var statuses: [Int: TrellisProject.Status] = [:]
+            for index in touched {
+                let summary = try people[index].project.summarizeWorkingCopy()
+                summaries[index] = summary
+                statuses[index] = try people[index].project.status(of: summary)
+            }
             settle(&people, statuses: statuses)
-            before = try check(people, before: before, context: stepContext, summaries: summaries, statuses: statuses)
+            before = try check(people, only: touched, before: before, context: stepContext, summaries: summaries, statuses: statuses)
         }
+        _ = try checkAll(people, before: before, context: "\(context) end")
+    }
+
+    /// Every project read and checked.
+    func checkAll(_ people: [Person], before: [[String: String]]?, context: String) throws -> [[String: String]] {
+        var summaries: [Int: TrellisProject.WorkingCopySummary] = [:]
+        for index in people.indices { summaries[index] = try people[index].project.summarizeWorkingCopy() }
+        return try check(people, only: Array(people.indices), before: before, context: context, summaries: summaries)
     }
 
     func client(_ person: Person, _ other: Person) -> SyncClient {
@@ -363,10 +385,10 @@ import TrellisTestSupport
         person.movedUnder.insert(component)
     }
 
-    /// Forgets edits whose file now equals the head again (an edit undone by hand).
-    func settle(_ people: inout [Person], statuses: [TrellisProject.Status]) {
-        for index in people.indices {
-            let status = statuses[index]
+    /// Forgets edits whose file now equals the head again (an edit undone by hand), in
+    /// the projects whose status was read.
+    func settle(_ people: inout [Person], statuses: [Int: TrellisProject.Status]) {
+        for (index, status) in statuses {
             let listed = Set(status.entries.map(\.name)).union(status.unreadable.map(\.expectedName))
             for name in people[index].dirty.keys where !listed.contains(name) { people[index].dirty[name] = nil }
             for name in people[index].movedUnder where !listed.contains(name) { people[index].movedUnder.remove(name) }
@@ -375,17 +397,24 @@ import TrellisTestSupport
 
     // MARK: The model's checks
 
-    /// Checks every project against the model; returns each one's heads (name → id).
+    /// Checks the projects `only` lists against the model (their working copies read as
+    /// `summaries`, their statuses `statuses` where known); returns each project's heads
+    /// (name → id): those checked now, the others' from `before`.
     func check(
-        _ people: [Person], before: [[String: String]]?, context: String,
-        summaries: [TrellisProject.WorkingCopySummary], statuses: [TrellisProject.Status]? = nil
+        _ people: [Person], only indices: [Int], before: [[String: String]]?, context: String,
+        summaries: [Int: TrellisProject.WorkingCopySummary], statuses: [Int: TrellisProject.Status] = [:]
     ) throws -> [[String: String]] {
-        var headMaps: [[String: String]] = []
-        for (index, person) in people.enumerated() {
+        var headMaps = before ?? Array(repeating: [:], count: people.count)
+        for index in indices {
+            let person = people[index]
+            guard let summary = summaries[index] else {
+                Issue.record("\(context): \(person.name)'s working copy was not read for its check")
+                continue
+            }
             let store = person.project.store
             let heads = try store.heads()
             let now = Dictionary(uniqueKeysWithValues: heads.map { ($0.component, $0.id) })
-            headMaps.append(now)
+            headMaps[index] = now
             // Heads only move forward.
             if let before {
                 for (name, old) in before[index] {
@@ -403,7 +432,7 @@ import TrellisTestSupport
             // Everything else holds what was committed.
             let conflicted = Set(try store.openConflicts().map(\.component))
             #expect(person.project.interruptedCheckout() == nil, "\(context): \(person.name) has an unfinished checkout")
-            let paths = summaries[index].filePaths
+            let paths = summary.filePaths
             let kept = try store.sourceTexts(of: heads.map(\.id))
             for head in heads where person.dirty[head.component] == nil && !conflicted.contains(head.component)
                 && !person.movedUnder.contains(head.component) {
@@ -416,7 +445,7 @@ import TrellisTestSupport
                 #expect(path.flatMap { read(person, $0) } == expected.text,
                         "\(context): \(person.name)'s \(head.component) differs from what was committed")
             }
-            let status = try statuses?[index] ?? person.project.status(of: summaries[index])
+            let status = try statuses[index] ?? person.project.status(of: summary)
             for entry in status.entries {
                 let expected = person.dirty[entry.name] != nil || person.movedUnder.contains(entry.name) || conflicted.contains(entry.name)
                 #expect(expected, "\(context): \(person.name)'s status lists \(entry.name) as \(entry.state.rawValue) though nobody edited it")
