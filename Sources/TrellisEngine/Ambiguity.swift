@@ -14,9 +14,9 @@ extension LayoutSession {
     /// constraint); all probes pull their variables one way (each by its own distance,
     /// so ties cannot cancel), then the other way; a variable that moves either time is
     /// free. Determined variables cannot move: any move would cost more than the probes
-    /// could gain. The probes live in a scratch solver (``probeMoves(_:start:)``); the
-    /// session's own solver is untouched. For diagnostics (`solve`, `check`), never in the
-    /// re-solve path.
+    /// could gain. Probes are removed afterwards; frames are read before. Costs two
+    /// incremental re-solves plus adding and removing the probes — for diagnostics
+    /// (`solve`, `check`), never in the re-solve path.
     func ambiguityDiagnostics() -> [LayoutDiagnostic] {
         var candidates: [(item: Int, slot: Int, variable: Variable)] = []
         for (id, item) in component.items.enumerated() {
@@ -39,7 +39,29 @@ extension LayoutSession {
         }
         guard !candidates.isEmpty else { return [] }
         let start = candidates.map { solver.value(of: $0.variable) }
-        guard let moved = probeMoves(candidates.map(\.variable), start: start) else { return [] }
+        var moved = [Bool](repeating: false, count: candidates.count)
+        for sign in [1.0, -1.0] {
+            // A scratch solver with the same constraints plus one probe per candidate, all
+            // added in one batch: far cheaper than an edit variable per candidate in this
+            // solver (thousands of suggestValue re-solves), and the live solver is untouched.
+            let scratch = Solver()
+            var probes: [Constraint] = []
+            probes.reserveCapacity(candidates.count)
+            for (i, candidate) in candidates.enumerated() {
+                let distance = 1 + Double(i % 89) / 89
+                probes.append(Constraint(Expression(candidate.variable) - (start[i] + sign * distance), .equal, strength: _probeStrength))
+            }
+            do {
+                try addAll(to: scratch)
+                try scratch.add(probes)
+            } catch {
+                return []
+            }
+            scratch.update()
+            for (i, candidate) in candidates.enumerated() where abs(scratch.value(of: candidate.variable) - start[i]) > 1e-7 {
+                moved[i] = true
+            }
+        }
 
         // Slots 0 left, 1 top, 2 width, 3 height. Positions are relative to a reference
         // (see `_Geometry`): an item's absolute position is free when its own variable or
@@ -96,65 +118,6 @@ extension LayoutSession {
         }
     }
 
-    /// Which of `variables` move when weak probes pull each one its own distance away from
-    /// `start`, one way and then the other; nil when the scratch system cannot be built.
-    ///
-    /// The probes live in a scratch solver with the session's constraints, all added in one
-    /// batch: far cheaper than an edit variable per candidate in the session's solver
-    /// (thousands of `suggestValue` re-solves). The scratch system is kept with the session:
-    /// the other direction, and the next device the session is re-solved for, move the
-    /// probes' targets (and replay the constants the session changed) with one
-    /// `setConstants` re-solve instead of building it again (unless `keepsProbeSystem` is
-    /// off: the reference path of `check(on:rebuildingPerDevice: true)`).
-    func probeMoves(_ variables: [Variable], start: [Double]) -> [Bool]? {
-        // Each probe by its own distance, so that ties between probes cannot cancel.
-        func target(_ i: Int, _ sign: Double) -> Double { start[i] + sign * (1 + Double(i % 89) / 89) }
-        var moved = [Bool](repeating: false, count: variables.count)
-        func read(_ scratch: Solver) {
-            scratch.update()
-            for i in variables.indices where abs(scratch.value(of: variables[i]) - start[i]) > 1e-7 { moved[i] = true }
-        }
-        do {
-            let system: _ProbeSystem
-            if !keepsProbeSystem {
-                // The reference path: a scratch system built for each direction.
-                for sign in [1.0, -1.0] {
-                    read(try buildProbeSystem(variables, targets: variables.indices.map { target($0, sign) }).solver)
-                }
-                return moved
-            }
-            if let kept = probeSystem, kept.probes.count == variables.count {
-                var changes = constantsToReplay(on: kept.solver)
-                for (i, probe) in kept.probes.enumerated() { changes.append((probe, -target(i, 1))) }
-                try kept.solver.setConstants(changes)
-                system = kept
-            } else {
-                probeSystem = nil
-                system = try buildProbeSystem(variables, targets: variables.indices.map { target($0, 1) })
-            }
-            read(system.solver)
-            try system.solver.setConstants(system.probes.indices.map { i in (system.probes[i], -target(i, -1)) })
-            read(system.solver)
-            probeSystem = system
-        } catch {
-            probeSystem = nil
-            return nil
-        }
-        return moved
-    }
-
-    /// A scratch solver with the session's constraints (and the constants it changed) and
-    /// one probe per variable pulling it to its target, all added in one batch.
-    func buildProbeSystem(_ variables: [Variable], targets: [Double]) throws -> _ProbeSystem {
-        let scratch = Solver()
-        try addAll(to: scratch)
-        let probes = variables.indices.map { i in
-            Constraint(Expression(variables[i]) - targets[i], .equal, strength: _probeStrength)
-        }
-        try scratch.add(probes)
-        return _ProbeSystem(solver: scratch, probes: probes)
-    }
-
     static func list(_ parts: [String]) -> String {
         switch parts.count {
         case 0: return ""
@@ -162,12 +125,4 @@ extension LayoutSession {
         default: return parts.dropLast().joined(separator: ", ") + " and " + parts.last!
         }
     }
-}
-
-/// The ambiguity probes' scratch solver, kept with its session (see
-/// ``LayoutSession/probeMoves(_:start:)``): the session's constraints plus one probe per
-/// candidate variable, in candidate order.
-struct _ProbeSystem {
-    let solver: Solver
-    let probes: [Constraint]
 }

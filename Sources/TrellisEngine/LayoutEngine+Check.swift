@@ -41,8 +41,7 @@ extension PreparedComponent {
     /// device, and when a re-solved layout turns out ambiguous (an ambiguous system has
     /// more than one solution, and a re-solve may land on another) it is built again and
     /// the component is built per device from then on. `rebuildingPerDevice` builds every
-    /// device afresh, and the ambiguity probes' scratch system for each direction (the
-    /// reference the tests and the benchmark compare with).
+    /// device afresh (the reference the test and the benchmark compare with).
     public func check(
         on environments: [Environment], checkingAmbiguity: Bool = true, rebuildingPerDevice: Bool = false
     ) -> [DeviceLayout] {
@@ -75,14 +74,9 @@ final class _DeviceSessions {
     /// Set when a solve re-solved a system instead of building one.
     var reSolved = false
 
-    /// The reference path (`rebuildingPerDevice`): nothing is reused, the ambiguity probes'
-    /// scratch systems included.
-    private let reference: Bool
-
     init(_ prepared: PreparedComponent, reusing: Bool) {
         self.prepared = prepared
         self.reusing = reusing
-        reference = !reusing
     }
 
     func stopReusing() {
@@ -114,7 +108,6 @@ final class _DeviceSessions {
             built[key] = nil
         }
         let session = try prepared.session(in: environment, fitting: fitting)
-        session.keepsProbeSystem = !reference
         if reusing, session.canRelayOut { built[key] = session }
         return session
     }

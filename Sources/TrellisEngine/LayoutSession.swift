@@ -58,12 +58,6 @@ public final class LayoutSession {
     /// Constraints whose constant changed since they were built (guide insets settling,
     /// `setConstant`): a scratch solver built from `built` must replay them.
     var changedConstants = Set<ObjectIdentifier>()
-    /// The ambiguity probes' scratch system, kept for the other direction and the next
-    /// device (see `probeMoves`).
-    var probeSystem: _ProbeSystem?
-    /// Off on the reference path (a build per device): the probes then build a scratch
-    /// system for each direction, as before the system was kept.
-    var keepsProbeSystem = true
     /// Required constraints with no variables that do not hold (`owner.width == 400` on a
     /// 375-wide device): reported as conflicts with the root's size, never added.
     var constantConflicts: [Int] = []
@@ -340,20 +334,9 @@ public final class LayoutSession {
             if target === solver { broken = broke }
         }
         guard target !== solver else { return }
-        try target.setConstants(constantsToReplay(on: target))
-    }
-
-    /// The constants this session's solver has changed since the build (`changedConstants`)
-    /// that `target`, a scratch solver with the same constraints, does not have yet.
-    func constantsToReplay(on target: Solver) -> [(constraint: Constraint, constant: Double)] {
-        guard !changedConstants.isEmpty else { return [] }
-        var changes: [(constraint: Constraint, constant: Double)] = []
         for constraint in built where changedConstants.contains(ObjectIdentifier(constraint)) {
-            if let constant = solver.constant(of: constraint), target.constant(of: constraint) != constant {
-                changes.append((constraint, constant))
-            }
+            if let constant = solver.constant(of: constraint) { try target.setConstant(constant, of: constraint) }
         }
-        return changes
     }
 
     /// Re-measures subview guides against the root's safe area and re-solves until their
