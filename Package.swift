@@ -198,26 +198,29 @@ let package = Package(
         ),
         // The benchmark harness is its own package (Tools/bench/Package.swift), so that
         // `swift build` and `swift test` here never compile it.
-        // The seeded generator every randomized test shares.
+        // The seeded generator every randomized test shares (no model: solver-only test builds stay small).
         .target(name: "TrellisTestSupport", path: "Tests/TrellisTestSupport"),
+        // The layout fixtures the test targets share: example texts, the random-document
+        // generator, random edits, documents built with the DSL.
+        .target(name: "TrellisLayoutFixtures", dependencies: ["TrellisModel", "TrellisTestSupport"], path: "Tests/TrellisLayoutFixtures"),
         .testTarget(name: "TrellisSolverTests", dependencies: ["TrellisSolver", "TrellisTestSupport"]),
         .testTarget(
             name: "TrellisModelTests",
-            dependencies: ["TrellisModel", "TrellisExamples", "TrellisTestSupport", .product(name: "Crypto", package: "swift-crypto")]
+            dependencies: ["TrellisModel", "TrellisExamples", "TrellisTestSupport", "TrellisLayoutFixtures", .product(name: "Crypto", package: "swift-crypto")]
         ),
         // A separate process for the store's crash tests to run and kill.
         .executableTarget(name: "TrellisStoreHelper", dependencies: ["TrellisStore", "TrellisModel"], path: "Tests/TrellisStoreHelper"),
         .testTarget(
             name: "TrellisStoreTests",
             dependencies: [
-                "TrellisStore", "TrellisProject", "TrellisModel", "TrellisStoreHelper", "TrellisTestSupport",
+                "TrellisStore", "TrellisProject", "TrellisModel", "TrellisStoreHelper", "TrellisTestSupport", "TrellisLayoutFixtures",
                 .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
         .testTarget(
             name: "TrellisSyncTests",
             dependencies: [
-                "TrellisSync", "TrellisServer", "TrellisStore", "TrellisProject", "TrellisModel", "trellis", "TrellisTestSupport",
+                "TrellisSync", "TrellisServer", "TrellisStore", "TrellisProject", "TrellisModel", "trellis", "TrellisTestSupport", "TrellisLayoutFixtures",
                 .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -239,7 +242,7 @@ let package = Package(
             name: "trellisTests",
             dependencies: ["trellis", "TrellisSync", "TrellisModel", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
-        .testTarget(name: "TrellisEngineTests", dependencies: ["TrellisEngine", "TrellisModel", "TrellisExamples", "TrellisTestSupport"]),
+        .testTarget(name: "TrellisEngineTests", dependencies: ["TrellisEngine", "TrellisModel", "TrellisExamples", "TrellisTestSupport", "TrellisLayoutFixtures"]),
         .testTarget(
             name: "TrellisImportTests",
             dependencies: ["TrellisImport", "TrellisExport", "TrellisEngine", "TrellisModel", "TrellisExamples", .product(name: "SwiftParser", package: "swift-syntax")],
@@ -274,9 +277,9 @@ let package = Package(
         ),
         .testTarget(
             name: "TrellisPackagesTests",
-            dependencies: ["TrellisPackages", "TrellisProject", "TrellisStore", "TrellisModel", "TrellisRelayout", "TrellisEngine", "TrellisExamples", "TrellisSync", "TrellisServer"]
+            dependencies: ["TrellisPackages", "TrellisProject", "TrellisStore", "TrellisModel", "TrellisRelayout", "TrellisEngine", "TrellisExamples", "TrellisSync", "TrellisServer", "TrellisLayoutFixtures"]
         ),
         .testTarget(name: "TrellisDiagnosticsTests", dependencies: ["TrellisDiagnostics", "TrellisEngine", "TrellisModel", "TrellisExamples"]),
-        .testTarget(name: "TrellisRelayoutTests", dependencies: ["TrellisRelayout", "TrellisEngine", "TrellisStore", "TrellisProject", "TrellisModel", "TrellisExamples"]),
+        .testTarget(name: "TrellisRelayoutTests", dependencies: ["TrellisRelayout", "TrellisEngine", "TrellisStore", "TrellisProject", "TrellisModel", "TrellisExamples", "TrellisLayoutFixtures"]),
     ]
 )

@@ -1,5 +1,6 @@
 import Testing
 import TrellisExamples
+import TrellisLayoutFixtures
 import TrellisModel
 @testable import TrellisEngine
 
@@ -11,11 +12,7 @@ let exampleLibrary: LayoutLibrary = {
 
 /// A library from `.layout` texts (each must parse).
 func library(_ texts: String...) -> LayoutLibrary {
-    LayoutLibrary(texts.enumerated().map { index, text in
-        let result = LayoutParser.parse(text, file: "T\(index).layout")
-        precondition(result.document != nil, "\(result.diagnostics)")
-        return result.document!
-    })
+    LayoutLibrary(ExampleTexts.documents(texts))
 }
 
 func device(_ id: String, _ orientation: Environment.Orientation = .portrait) -> Environment {

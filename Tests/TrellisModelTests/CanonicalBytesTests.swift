@@ -3,6 +3,7 @@ import Crypto
 import Foundation
 import Testing
 import TrellisExamples
+import TrellisLayoutFixtures
 @testable import TrellisModel
 
 /// The direct writer (`canonicalBytes`, what the store hashes) against the definition:

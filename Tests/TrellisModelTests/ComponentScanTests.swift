@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TrellisLayoutFixtures
 @testable import TrellisModel
 
 /// The quick scan that receiving uses agrees with a full decode, and gives up on anything odd.

@@ -1,5 +1,6 @@
 import TrellisTestSupport
 import Testing
+import TrellisLayoutFixtures
 @testable import TrellisModel
 
 /// Random mutations and truncations of valid text: the parser must only ever answer with

@@ -1,5 +1,6 @@
 import TrellisTestSupport
 import Testing
+import TrellisLayoutFixtures
 @testable import TrellisModel
 
 @Suite struct LayoutDiffTests {

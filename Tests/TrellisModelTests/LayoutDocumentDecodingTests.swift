@@ -1,6 +1,7 @@
 import TrellisTestSupport
 import Foundation
 import Testing
+import TrellisLayoutFixtures
 @testable import TrellisModel
 
 @Suite struct LayoutDocumentDecodingTests {

@@ -1,4 +1,5 @@
 import Testing
+import TrellisLayoutFixtures
 @testable import TrellisModel
 
 /// A broken file and every diagnostic it must produce, exactly as printed.

@@ -1,4 +1,5 @@
 import Testing
+import TrellisLayoutFixtures
 @testable import TrellisModel
 
 @Suite struct RoundTripTests {

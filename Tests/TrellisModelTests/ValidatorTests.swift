@@ -1,4 +1,5 @@
 import Testing
+import TrellisLayoutFixtures
 @testable import TrellisModel
 
 /// One validation error: a file (validated against the example library), and the one

@@ -1,5 +1,6 @@
 import Foundation
 import TrellisExamples
+import TrellisLayoutFixtures
 import TrellisModel
 import TrellisProject
 import TrellisStore
@@ -28,23 +29,9 @@ func write(_ text: String, _ name: String, in project: TrellisProject) throws {
     try Data(text.utf8).write(to: URL(fileURLWithPath: (project.root as NSString).appendingPathComponent("\(name).layout")))
 }
 
-/// The library's avatar container with a badge of `size` points.
+/// The library's avatar container with a badge of `size` points, as its file reads.
 func avatarContainer(badge size: Int, named name: String = "UserAvatarContainer") -> String {
-    """
-    // A user's avatar with a VIP badge at its top-trailing corner.
-    container \(name) {
-        param badgeSize = \(size)
-
-        view avatar: UIImageView
-        view vip: UIImageView
-
-        avatar.edges == self.edges
-        vip.size == badgeSize
-        vip.top == self.top
-        vip.trailing == self.trailing
-    }
-
-    """
+    "// A user's avatar with a VIP badge at its top-trailing corner.\n" + ExampleTexts.avatar(badge: size, named: name) + "\n"
 }
 
 /// An app screen: a cell holding the avatar container under `reference`.

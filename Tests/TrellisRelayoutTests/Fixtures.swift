@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TrellisEngine
 import TrellisExamples
+import TrellisLayoutFixtures
 import TrellisModel
 import TrellisStore
 @testable import TrellisRelayout
@@ -15,11 +16,7 @@ let exampleTexts: [String: String] = {
 
 /// A snapshot from `.layout` texts (each must parse).
 func snapshot(_ texts: [String]) -> LibrarySnapshot {
-    LibrarySnapshot(texts.enumerated().map { index, text in
-        let result = LayoutParser.parse(text, file: "T\(index).layout")
-        precondition(result.document != nil, "\(result.diagnostics)")
-        return result.document!
-    })
+    LibrarySnapshot(ExampleTexts.documents(texts))
 }
 
 /// The example library, with some texts replaced (by component name).

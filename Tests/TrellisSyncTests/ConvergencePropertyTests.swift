@@ -1,6 +1,7 @@
 import TrellisTestSupport
 import Foundation
 import Testing
+import TrellisLayoutFixtures
 import TrellisModel
 import TrellisStore
 @testable import TrellisSync

@@ -1,5 +1,6 @@
 import TrellisTestSupport
 import Testing
+import TrellisLayoutFixtures
 import TrellisModel
 @testable import TrellisSync
 

@@ -1,4 +1,5 @@
 import Foundation
+import TrellisLayoutFixtures
 import TrellisModel
 import TrellisStore
 @testable import TrellisSync
@@ -10,31 +11,9 @@ enum SyncFixtures {
 
     static func parse(_ text: String) throws -> LayoutDocument { try LayoutDocument(parsing: text, file: "test.layout") }
 
-    static let avatar = """
-        container UserAvatarContainer {
-            param badgeSize = 30
-
-            view avatar: UIImageView
-            view vip: UIImageView
-
-            avatar.edges == self.edges
-            vip.size == badgeSize
-            vip.top == self.top
-            vip.trailing == self.trailing
-        }
-        """
-
-    static let listCell = """
-        screen ListCell {
-            height 120
-
-            use avatar: UserAvatarContainer
-
-            avatar.leading == owner.leading + 12
-            avatar.size == 100
-            avatar.centerY == owner.centerY
-        }
-        """
+    /// The shared texts (`ExampleTexts`): the avatar container and a cell that uses it.
+    static let avatar = ExampleTexts.avatar()
+    static let listCell = ExampleTexts.listCell
 
     static func edited(_ text: String, _ from: String, _ to: String) throws -> LayoutDocument {
         precondition(text.contains(from), "edit target not found: \(from)")

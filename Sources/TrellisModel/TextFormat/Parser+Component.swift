@@ -417,7 +417,7 @@ extension LayoutDocument {
 
 extension Item {
     /// The item with `comments` prepended to its own.
-    func withComments(_ comments: [String]) -> Item {
+    package func withComments(_ comments: [String]) -> Item {
         guard !comments.isEmpty else { return self }
         switch self {
         case .view(var view):

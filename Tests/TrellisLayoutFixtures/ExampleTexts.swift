@@ -1,11 +1,15 @@
 import TrellisModel
 
-/// `.layout` texts in the style of the example library, valid together as one library.
-enum ExampleTexts {
-    static let userAvatar = """
-        // UserAvatarContainer.layout — an avatar with a VIP badge at its top-trailing corner.
-        container UserAvatarContainer {
-            param badgeSize = 30
+/// `.layout` texts in the style of the example library, valid together as one library:
+/// the one home of the texts the test targets share (an avatar container, a cell that
+/// uses it, a spec, a screen using both).
+public enum ExampleTexts {
+    /// The avatar container with a VIP badge at its top-trailing corner, `badge` points
+    /// square, with no comment and no final line break (`avatar()` is the library's).
+    public static func avatar(badge: Int = 30, named name: String = "UserAvatarContainer") -> String {
+        """
+        container \(name) {
+            param badgeSize = \(badge)
 
             view avatar: UIImageView
             view vip: UIImageView
@@ -15,10 +19,26 @@ enum ExampleTexts {
             vip.top == self.top
             vip.trailing == self.trailing
         }
+        """
+    }
 
+    /// The avatar container as its file reads: a comment above it, a line break after it.
+    public static let userAvatar = "// UserAvatarContainer.layout — an avatar with a VIP badge at its top-trailing corner.\n" + avatar() + "\n"
+
+    /// A cell holding the avatar container, 12 from the leading edge, 100×100 (no final line break).
+    public static let listCell = """
+        screen ListCell {
+            height 120
+
+            use avatar: UserAvatarContainer
+
+            avatar.leading == owner.leading + 12
+            avatar.size == 100
+            avatar.centerY == owner.centerY
+        }
         """
 
-    static let clipRecordPanel = """
+    public static let clipRecordPanel = """
         // The seed's ClipRecordPanelLayout: a panel pinned to the bottom of its super view.
         spec ClipRecordPanelLayout {
             ref superView
@@ -41,7 +61,7 @@ enum ExampleTexts {
 
         """
 
-    static let profileScreen = """
+    public static let profileScreen = """
         // A profile screen: avatar, name and a record panel.
         screen ProfileScreen {
             param gap = 12
@@ -93,11 +113,18 @@ enum ExampleTexts {
 
         """
 
-    static let all = [userAvatar, clipRecordPanel, profileScreen]
+    public static let all = [userAvatar, clipRecordPanel, profileScreen]
 
-    static var library: LayoutLibrary {
-        LayoutLibrary(all.enumerated().compactMap { index, text in
-            LayoutParser.parse(text, file: "Example\(index).layout").document
-        })
+    public static var library: LayoutLibrary { LayoutLibrary(documents(all, prefix: "Example")) }
+
+    /// The documents of `texts`, each of which must parse (a test's own fixture that does
+    /// not is a mistake in the test: it stops with the diagnostics). Files are named
+    /// `PREFIX0.layout`, `PREFIX1.layout`, … in the order given.
+    public static func documents(_ texts: [String], prefix: String = "T") -> [LayoutDocument] {
+        texts.enumerated().map { index, text in
+            let result = LayoutParser.parse(text, file: "\(prefix)\(index).layout")
+            guard let document = result.document else { preconditionFailure("fixture \(prefix)\(index) does not parse: \(result.diagnostics)") }
+            return document
+        }
     }
 }

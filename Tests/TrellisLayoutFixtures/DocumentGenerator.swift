@@ -1,28 +1,28 @@
 import TrellisTestSupport
-@testable import TrellisModel
+import TrellisModel
 
 /// Random documents covering every item kind, property (text, font and lines too),
 /// attribute, relation, composite, priority, multiplier, parameter and argument kind, spec
 /// block and screen size (`height auto` too). The
 /// documents need not be valid (names need not resolve); they only have to be printable,
 /// so every field is something the format can spell.
-struct DocumentGenerator {
-    var random: SeededRandom
+public struct DocumentGenerator {
+    public var random: SeededRandom
 
-    init(seed: UInt64) { random = SeededRandom(seed: seed) }
+    public init(seed: UInt64) { random = SeededRandom(seed: seed) }
 
     // Item names and parameter names come from separate pools: a lone argument name reads
     // as a parameter exactly when the component declares it. Both include words the
     // format uses as keywords in other places.
-    static let itemNames = ["avatar", "vip", "label", "panel", "list", "box", "row", "in", "to", "as", "view", "x", "none", "h", "v", "make", "r2d2", "_under", "ünï"]
-    static let parameterNames = ["inset", "gap", "badgeSize", "height2", "offset", "param", "use", "k"]
-    static let classNames = ["UIView", "UILabel", "UIImageView", "UIScrollView", "MyView", "in", "UIStackView"]
-    static let componentNames = ["UserAvatarContainer", "ClipRecordPanelLayout", "Profile", "spec", "container"]
+    public static let itemNames = ["avatar", "vip", "label", "panel", "list", "box", "row", "in", "to", "as", "view", "x", "none", "h", "v", "make", "r2d2", "_under", "ünï"]
+    public static let parameterNames = ["inset", "gap", "badgeSize", "height2", "offset", "param", "use", "k"]
+    public static let classNames = ["UIView", "UILabel", "UIImageView", "UIScrollView", "MyView", "in", "UIStackView"]
+    public static let componentNames = ["UserAvatarContainer", "ClipRecordPanelLayout", "Profile", "spec", "container"]
     /// Text samples the format can print (no quote, line break or control character),
     /// including the empty one, a backslash, keywords and characters beyond ASCII.
-    static let samples = ["Hello", "", "Sample message, a little longer", "ünïcode — ok", #"back\slash"#, "x'y", "  spaced  ", "👋🏽 hi", "lines 2", "// not a comment"]
+    public static let samples = ["Hello", "", "Sample message, a little longer", "ünïcode — ok", #"back\slash"#, "x'y", "  spaced  ", "👋🏽 hi", "lines 2", "// not a comment"]
 
-    mutating func document() -> LayoutDocument {
+    public mutating func document() -> LayoutDocument {
         switch random.int(0...2) {
         case 0:
             let parameters = self.parameters()
@@ -73,7 +73,7 @@ struct DocumentGenerator {
     // MARK: Values
 
     /// Whole, fractional, negative, tiny and huge numbers: all must print and read back.
-    mutating func number() -> Double {
+    public mutating func number() -> Double {
         switch random.int(0...5) {
         case 0: return Double(random.int(0...400))
         case 1: return -Double(random.int(1...50))
@@ -84,14 +84,14 @@ struct DocumentGenerator {
         }
     }
 
-    mutating func comments() -> [String] {
+    public mutating func comments() -> [String] {
         guard random.chance(0.2) else { return [] }
         return (0..<random.int(1...2)).map { _ in
             random.pick(["a note", "  indented", "", "ünicode — ok", "TODO: tidy", "// nested slashes"])
         }
     }
 
-    mutating func parameters() -> [Parameter] {
+    public mutating func parameters() -> [Parameter] {
         (0..<random.int(0...3)).map { _ in
             var parameter = Parameter(
                 random.pick(Self.parameterNames),
@@ -103,7 +103,7 @@ struct DocumentGenerator {
         }
     }
 
-    mutating func constant() -> ConstantExpression {
+    public mutating func constant() -> ConstantExpression {
         var expression = ConstantExpression(random.chance(0.6) ? number() : 0)
         for _ in 0..<random.int(0...2) {
             let coefficient = random.pick([1, -1, 2, -0.5, number()])
@@ -112,11 +112,11 @@ struct DocumentGenerator {
         return expression
     }
 
-    mutating func priority() -> Priority {
+    public mutating func priority() -> Priority {
         random.chance(0.5) ? random.pick(Priority.named.map(\.priority)) : Priority(random.int(-5...1200))
     }
 
-    mutating func path(allowingSelf: Bool = true) -> ItemReference {
+    public mutating func path(allowingSelf: Bool = true) -> ItemReference {
         var path = [allowingSelf && random.chance(0.3) ? random.pick(["self", "owner"]) : random.pick(Self.itemNames)]
         for _ in 0..<random.int(0...2) {
             path.append(random.pick(Self.itemNames + SystemGuide.allCases.map(\.rawValue) + ["top"]))
@@ -124,7 +124,7 @@ struct DocumentGenerator {
         return ItemReference(path)
     }
 
-    mutating func constraint() -> LayoutConstraint {
+    public mutating func constraint() -> LayoutConstraint {
         let first = Anchor(path(), random.pick(LayoutAttribute.allCases))
         var constraint = LayoutConstraint(first, random.pick(Relation.allCases))
         if random.chance(0.75) {
@@ -142,7 +142,7 @@ struct DocumentGenerator {
 
     // MARK: Items
 
-    mutating func body(_ parameters: [Parameter]) -> LayoutBody {
+    public mutating func body(_ parameters: [Parameter]) -> LayoutBody {
         LayoutBody(
             items: (0..<random.int(0...6)).map { _ in item() },
             constraints: (0..<random.int(0...8)).map { _ in
@@ -165,7 +165,7 @@ struct DocumentGenerator {
         )
     }
 
-    mutating func arguments(_ parameters: [Parameter]) -> [LayoutArgument] {
+    public mutating func arguments(_ parameters: [Parameter]) -> [LayoutArgument] {
         (0..<random.int(0...3)).map { _ in
             let name = random.pick(Self.parameterNames + ["superView"])
             switch random.int(0...3) {
@@ -178,9 +178,9 @@ struct DocumentGenerator {
         }
     }
 
-    mutating func parent() -> String? { random.chance(0.3) ? random.pick(Self.itemNames) : nil }
+    public mutating func parent() -> String? { random.chance(0.3) ? random.pick(Self.itemNames) : nil }
 
-    mutating func item() -> Item {
+    public mutating func item() -> Item {
         let name = random.pick(Self.itemNames)
         let comments = self.comments()
         let item: Item
@@ -205,7 +205,7 @@ struct DocumentGenerator {
         return item.withComments(comments)
     }
 
-    mutating func view(name: String, className: String) -> ViewItem {
+    public mutating func view(name: String, className: String) -> ViewItem {
         var view = ViewItem(name: name, className: className, parent: parent())
         if random.chance(0.3) {
             view.intrinsicSize = IntrinsicSize(
@@ -232,7 +232,7 @@ struct DocumentGenerator {
 
     /// Text, font and lines in any combination of the fields written (at least one: a
     /// text block with none is no text at all).
-    mutating func textContent() -> TextContent {
+    public mutating func textContent() -> TextContent {
         var text = TextContent()
         if random.chance(0.7) {
             text.sample = random.chance(0.5) ? .characters(random.pick([0, 1, random.int(2...500), 1_000_000])) : .text(random.pick(Self.samples))
@@ -244,7 +244,7 @@ struct DocumentGenerator {
         return text
     }
 
-    mutating func axisPriorities() -> AxisPriorities {
+    public mutating func axisPriorities() -> AxisPriorities {
         let horizontal = priority()
         return AxisPriorities(horizontal: horizontal, vertical: random.chance(0.5) ? horizontal : priority())
     }

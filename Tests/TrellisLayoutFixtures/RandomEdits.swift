@@ -5,11 +5,11 @@ import TrellisTestSupport
 /// parameters, view classes and flags, new views (at any place) and removed views (with
 /// their constraints), an item moved to another place (z-order), constraint constants and
 /// priorities, new and removed constraints.
-enum RandomEdits {
-    static let classes = ["UIView", "UILabel", "UIImageView", "UIButton"]
-    static let attributes: [LayoutAttribute] = [.leading, .trailing, .top, .bottom, .width, .height, .centerX, .centerY]
+public enum RandomEdits {
+    public static let classes = ["UIView", "UILabel", "UIImageView", "UIButton"]
+    public static let attributes: [LayoutAttribute] = [.leading, .trailing, .top, .bottom, .width, .height, .centerX, .centerY]
 
-    static func container(_ name: String, seed: UInt64) -> LayoutDocument {
+    public static func container(_ name: String, seed: UInt64) -> LayoutDocument {
         var rng = SeededRandom(seed: seed)
         var container = Container(name: name, parameters: [Parameter("inset", defaultValue: 8), Parameter("gap", defaultValue: 4)])
         for index in 0..<3 { container.body.items.append(.view(ViewItem(name: "v\(index)", className: rng.pick(classes)))) }
@@ -17,13 +17,13 @@ enum RandomEdits {
         return .container(container)
     }
 
-    static func edit(_ document: LayoutDocument, _ rng: inout SeededRandom, count: Int = 1) -> LayoutDocument {
+    public static func edit(_ document: LayoutDocument, _ rng: inout SeededRandom, count: Int = 1) -> LayoutDocument {
         guard case .container(var container) = document else { return document }
         for _ in 0..<count { editOnce(&container, &rng) }
         return .container(container)
     }
 
-    static func editOnce(_ container: inout Container, _ rng: inout SeededRandom) {
+    public static func editOnce(_ container: inout Container, _ rng: inout SeededRandom) {
         switch rng.int(0...9) {
         case 0 where !container.parameters.isEmpty:
             let index = rng.int(0...(container.parameters.count - 1))
@@ -70,7 +70,7 @@ enum RandomEdits {
         }
     }
 
-    static func addConstraint(_ container: inout Container, _ rng: inout SeededRandom) {
+    public static func addConstraint(_ container: inout Container, _ rng: inout SeededRandom) {
         let views = container.body.items.map(\.name)
         guard !views.isEmpty else { return }
         let attribute = rng.pick(attributes)
