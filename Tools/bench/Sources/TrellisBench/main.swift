@@ -10,7 +10,7 @@
 import Foundation
 
 /// Every suite, in the order `all` runs them. Add new suites (engine, store, sync, relayout) here.
-let allSuites: [any Suite.Type] = [SolverSuite.self, EngineSuite.self, StoreSuite.self, RelayoutSuite.self, SyncSuite.self]
+let allSuites: [any Suite.Type] = [SolverSuite.self, EngineSuite.self, StoreSuite.self, RelayoutSuite.self, SyncSuite.self, HubSuite.self]
 
 @MainActor func usage() -> String {
     var text = """
@@ -93,7 +93,10 @@ func parseOptions(_ arguments: [String]) -> BenchOptions? {
 }
 
 @MainActor func runMain() -> Int32 {
-    guard let options = parseOptions(Array(CommandLine.arguments.dropFirst())) else {
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    // The hub suite's server processes are this binary too.
+    if arguments.first == "serve-hub" { return HubServerMain.run(Array(arguments.dropFirst())) }
+    guard let options = parseOptions(arguments) else {
         printErr(usage())
         return 2
     }
