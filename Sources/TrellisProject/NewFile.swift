@@ -44,12 +44,39 @@ struct FileWriteError: Error, CustomStringConvertible {
 /// one, never half of one. No fsync (as `writeNewFile`): a killed process loses nothing
 /// the kernel has, and what these files hold can always be written again.
 func replaceFile(_ bytes: Data, at path: String) throws {
-    let name = ".\((path as NSString).lastPathComponent).\(getpid()).\(UInt32.random(in: 0 ... .max)).tmp"
+    let name = ReplacementTemporary.name(for: (path as NSString).lastPathComponent)
     let temporary = ((path as NSString).deletingLastPathComponent as NSString).appendingPathComponent(name)
     try writeNewFile(bytes, to: temporary)
     guard rename(temporary, path) == 0 else {
         let code = errno
         unlink(temporary)
         throw FileWriteError(path: path, code: code)
+    }
+}
+
+/// The temporary file `replaceFile` writes beside a file: `.NAME.PID.RANDOM.tmp`. A process
+/// killed between the write and the rename leaves one behind, in the user's folder.
+enum ReplacementTemporary {
+    static func name(for file: String) -> String {
+        ".\(file).\(getpid()).\(UInt32.random(in: 0 ... .max)).tmp"
+    }
+
+    /// Whether `entry` (a file name) is a temporary of a `.layout` file.
+    static func isTemporary(_ entry: String) -> Bool {
+        let parts = entry.split(separator: ".", omittingEmptySubsequences: false)
+        // "", NAME…, "layout", PID, RANDOM, "tmp"
+        guard parts.count >= 6, parts[0].isEmpty, parts[parts.count - 1] == "tmp", parts[parts.count - 4] == "layout" else { return false }
+        return UInt32(parts[parts.count - 2]) != nil && Int32(parts[parts.count - 3]) != nil
+    }
+
+    /// Removes the `.layout` temporaries in `folders`. Called under the project's lock when
+    /// an interrupted checkout is finished: no other checkout can be writing one then.
+    static func removeLeftovers(in folders: Set<String>) {
+        for folder in folders {
+            guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { continue }
+            for entry in entries where isTemporary(entry) {
+                unlink((folder as NSString).appendingPathComponent(entry))
+            }
+        }
     }
 }

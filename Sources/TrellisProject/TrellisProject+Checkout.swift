@@ -54,6 +54,11 @@ extension TrellisProject {
             }
             // Each file now holds its head: that is its base.
             try recordBases(heads)
+            // A checkout killed between writing a file's temporary and renaming it left the
+            // temporary in the user's folder: finishing it clears them.
+            if pending != nil {
+                ReplacementTemporary.removeLeftovers(in: Set(paths.map { ($0 as NSString).deletingLastPathComponent }))
+            }
             try CheckoutJournal.remove(root: root)
             return (written, removed)
         }

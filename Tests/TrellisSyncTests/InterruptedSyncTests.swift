@@ -154,4 +154,20 @@ import TrellisStore
         #expect(library.interruptedCheckout()?.command == "merge origin")
         #expect(try WorkingCopyBaseTests.read(library, "ListCell.layout").contains("+ 99"))
     }
+
+    @Test func finishingAnInterruptedCheckoutRemovesTheTemporaryFileAKillLeftBesideAFile() async throws {
+        let (_, ana, _) = try await Self.libraryAndClone()
+        // A checkout killed after writing ListCell's temporary and before renaming it.
+        try ana.beginCheckout("checkout", components: ["ListCell"])
+        let leftover = (ana.root as NSString).appendingPathComponent(".ListCell.layout.4242.17.tmp")
+        let unrelated = (ana.root as NSString).appendingPathComponent(".notes.tmp")
+        try Data("half a file".utf8).write(to: URL(fileURLWithPath: leftover))
+        try Data("the user's own".utf8).write(to: URL(fileURLWithPath: unrelated))
+
+        _ = try ana.checkout([])
+        #expect(ana.interruptedCheckout() == nil)
+        #expect(!FileManager.default.fileExists(atPath: leftover))
+        #expect(FileManager.default.fileExists(atPath: unrelated))
+        #expect(try ana.status().isClean)
+    }
 }
