@@ -12,6 +12,15 @@ enum RawHTTP {
         var body: String
     }
 
+    /// Runs blocking socket work on a thread of its own. On Swift's cooperative pool (two
+    /// threads on a 2-core machine) a `poll` holds a thread the in-process server needs to
+    /// answer: in a loaded full-suite run the server starved until the read gave up.
+    static func offThePool<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread { continuation.resume(with: Result { try body() }) }.start()
+        }
+    }
+
     /// Opens a connection to 127.0.0.1:`port` and sends `text`.
     static func connect(port: Int, send text: String) throws -> Int32 {
         let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
@@ -36,10 +45,11 @@ enum RawHTTP {
         }
     }
 
-    /// One request; the answer's status and body (read until the server closes or the
-    /// declared length arrives).
+    /// One request; the answer's status and body (read until the server closes, or for
+    /// at most `seconds`).
     static func exchange(
-        port: Int, method: String, path: String, token: String?, body: Data, declaredLength: Int? = nil, chunked: Bool = false
+        port: Int, method: String, path: String, token: String?, body: Data, declaredLength: Int? = nil, chunked: Bool = false,
+        seconds: Double = 10
     ) throws -> Answer {
         var head = "\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nConnection: close\r\n"
         if let token { head += "Authorization: Bearer \(token)\r\n" }
@@ -55,7 +65,7 @@ enum RawHTTP {
         } else {
             try write(socket, Array(body))
         }
-        let text = String(decoding: readAll(socket, seconds: 10), as: UTF8.self)
+        let text = String(decoding: readAll(socket, seconds: seconds), as: UTF8.self)
         let status = text.split(separator: " ", maxSplits: 2).dropFirst().first.flatMap { Int($0) } ?? 0
         let body = text.range(of: "\r\n\r\n").map { String(text[$0.upperBound...]) } ?? ""
         return Answer(status: status, body: body)

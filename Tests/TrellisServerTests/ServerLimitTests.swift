@@ -22,8 +22,11 @@ struct ServerLimitTests {
         try await F.withLiveServer(try F.store(), limits: .init(idleTimeout: .seconds(120))) { port in
             // 300 MiB announced, none of it sent.
             let started = Date()
-            let answer = try RawHTTP.exchange(
-                port: port, method: "POST", path: SyncEndpoint.uploadObjects.path, token: F.writeToken, body: Data(), declaredLength: 300 << 20)
+            let answer = try await RawHTTP.offThePool {
+                try RawHTTP.exchange(
+                    port: port, method: "POST", path: SyncEndpoint.uploadObjects.path, token: F.writeToken, body: Data(), declaredLength: 300 << 20,
+                    seconds: 60)
+            }
             #expect(answer.status == 413)
             #expect(answer.body.contains("314572800 bytes exceeds this server's limit of 256 MiB"), "\(answer.body)")
             #expect(Date().timeIntervalSince(started) < 60)
@@ -32,8 +35,10 @@ struct ServerLimitTests {
 
     @Test func aChunkedBodyOverTheLimitGets413() async throws {
         try await F.withLiveServer(try F.store(), limits: .init(maxBody: 1 << 20)) { port in
-            let answer = try RawHTTP.exchange(
-                port: port, method: "POST", path: SyncEndpoint.uploadObjects.path, token: F.writeToken, body: Data(count: 2 << 20), chunked: true)
+            let answer = try await RawHTTP.offThePool {
+                try RawHTTP.exchange(
+                    port: port, method: "POST", path: SyncEndpoint.uploadObjects.path, token: F.writeToken, body: Data(count: 2 << 20), chunked: true)
+            }
             #expect(answer.status == 413)
             #expect(answer.body.contains("limit of 1 MiB"), "\(answer.body)")
         }
@@ -48,7 +53,7 @@ struct ServerLimitTests {
                     : "POST /v1/objects HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\n{\"objects\"")
             }
             defer { for socket in sockets { close(socket) } }
-            let closed = sockets.filter { RawHTTP.waitForClose($0, seconds: 6) }.count
+            let closed = try await RawHTTP.offThePool { sockets.filter { RawHTTP.waitForClose($0, seconds: 6) }.count }
             #expect(closed == sockets.count)
         }
     }
@@ -61,9 +66,9 @@ struct ServerLimitTests {
             try await Task.sleep(for: .milliseconds(300))
             let third = try RawHTTP.connect(port: port, send: "GET /v1/info HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer \(F.readToken)\r\n\r\n")
             defer { _ = close(third); _ = close(second) }
-            #expect(RawHTTP.readStatus(third, seconds: 0.7) == nil, "served beyond the limit")
+            #expect(try await RawHTTP.offThePool { RawHTTP.readStatus(third, seconds: 0.7) } == nil, "served beyond the limit")
             close(first)
-            #expect(RawHTTP.readStatus(third, seconds: 5) == 200)
+            #expect(try await RawHTTP.offThePool { RawHTTP.readStatus(third, seconds: 5) } == 200)
         }
         #expect(logs.lines.contains { $0.contains("connection limit reached: 2 connections open") }, "\(logs.lines)")
     }
