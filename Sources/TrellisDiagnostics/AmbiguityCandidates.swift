@@ -39,7 +39,8 @@ struct AmbiguityCandidates {
     static func hint(for diagnostic: LayoutDiagnostic) -> String? {
         guard let found = parse(diagnostic) else {
             if diagnostic.kind == .unsatisfiable, let broken = diagnostic.broken {
-                return "one of these constraints must give way: lower its priority below 1000 (e.g. `@750`) or remove it; the solver broke \(broken.written ?? broken.text)"
+                return
+                    "one of these constraints must give way: lower its priority below 1000 (e.g. `@750`) or remove it; the solver broke \(broken.written ?? broken.text)"
             }
             return nil
         }

@@ -22,21 +22,28 @@ extension CheckReport {
         let rules = kinds.map { SARIFLog.Rule(id: $0, shortDescription: .init(text: Self.ruleDescriptions[$0] ?? $0)) }
         let results = problems.map { problem -> SARIFLog.Result in
             let locations = problem.location.map { location in
-                [SARIFLog.Location(physicalLocation: .init(
-                    artifactLocation: Self.artifact(location.file),
-                    region: .init(startLine: max(1, location.line), startColumn: max(1, location.column))
-                ))]
+                [
+                    SARIFLog.Location(
+                        physicalLocation: .init(
+                            artifactLocation: Self.artifact(location.file),
+                            region: .init(startLine: max(1, location.line), startColumn: max(1, location.column))
+                        ))
+                ]
             }
             let fixes = problem.fixIts.map { fix in
-                SARIFLog.Fix(description: .init(text: fix.message), artifactChanges: fix.edits.map { edit in
-                    SARIFLog.ArtifactChange(artifactLocation: Self.artifact(edit.file), replacements: [
-                        // A region of whole lines: startLine to before the column 1 of line + deleted.
-                        SARIFLog.Replacement(
-                            deletedRegion: .init(startLine: edit.line, startColumn: 1, endLine: edit.line + edit.deletedLines, endColumn: 1),
-                            insertedContent: .init(text: edit.text)
-                        ),
-                    ])
-                })
+                SARIFLog.Fix(
+                    description: .init(text: fix.message),
+                    artifactChanges: fix.edits.map { edit in
+                        SARIFLog.ArtifactChange(
+                            artifactLocation: Self.artifact(edit.file),
+                            replacements: [
+                                // A region of whole lines: startLine to before the column 1 of line + deleted.
+                                SARIFLog.Replacement(
+                                    deletedRegion: .init(startLine: edit.line, startColumn: 1, endLine: edit.line + edit.deletedLines, endColumn: 1),
+                                    insertedContent: .init(text: edit.text)
+                                )
+                            ])
+                    })
             }
             return SARIFLog.Result(
                 ruleId: problem.kind, ruleIndex: kinds.firstIndex(of: problem.kind) ?? 0,

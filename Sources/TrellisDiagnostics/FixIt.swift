@@ -44,7 +44,7 @@ public struct TextEdit: Hashable, Sendable, Codable {
             guard start >= 0, start + edit.deletedLines <= lines.count, start + edit.deletedLines <= floor else { return nil }
             var inserted = edit.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             if inserted.last == "" { inserted.removeLast() }
-            lines.replaceSubrange(start ..< start + edit.deletedLines, with: inserted)
+            lines.replaceSubrange(start..<start + edit.deletedLines, with: inserted)
             floor = start
         }
         return lines.joined(separator: "\n") + (endsWithNewline ? "\n" : "")

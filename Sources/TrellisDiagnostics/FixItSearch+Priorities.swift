@@ -17,9 +17,9 @@ extension FixItSearch {
         var fixes: [FixIt] = []
         for constraint in candidates where fixes.count < alternatives {
             guard let location = constraint.location,
-                  let file = workspace.files.first(where: { $0.path == location.file }),
-                  let line = Self.line(location.line, of: file.text),
-                  let lowered = Self.lowered(line)
+                let file = workspace.files.first(where: { $0.path == location.file }),
+                let line = Self.line(location.line, of: file.text),
+                let lowered = Self.lowered(line)
             else { continue }
             let written = constraint.written ?? constraint.text
             let why = constraint == problem.broken ? " (the solver breaks it now: the layout stays as drawn)" : ""
@@ -59,7 +59,7 @@ extension FixItSearch {
         -> [(edit: TextEdit, added: Int, message: String)]
     {
         guard let declared = document.body?.item(named: item), case .view = declared, let location = declared.location,
-              let declaration = Self.line(location.line, of: file.text), declaration.contains("view")
+            let declaration = Self.line(location.line, of: file.text), declaration.contains("view")
         else { return [] }
         let lines = file.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let indent = String(declaration.prefix { $0 == " " || $0 == "\t" })

@@ -39,7 +39,7 @@ struct FixItSearch {
     /// A proposed one-file fix-it checked the same way as the searched ones.
     func verified(_ fix: FixIt, fixing problem: Problem) -> Bool {
         guard let edit = fix.edits.first, fix.edits.count == 1,
-              let fileIndex = workspace.files.firstIndex(where: { $0.path == edit.file })
+            let fileIndex = workspace.files.firstIndex(where: { $0.path == edit.file })
         else { return false }
         let name = workspace.files[fileIndex].document?.name
         let affected = Set(name.map { [$0] + dependents(of: $0) } ?? [])
@@ -54,9 +54,9 @@ struct FixItSearch {
 
     func fixIts(forAmbiguity problem: Problem) -> [FixIt] {
         guard let location = problem.location,
-              let fileIndex = workspace.files.firstIndex(where: { $0.path == location.file }),
-              let document = workspace.files[fileIndex].document,
-              let ambiguity = Self.ambiguity(in: problem)
+            let fileIndex = workspace.files.firstIndex(where: { $0.path == location.file }),
+            let document = workspace.files[fileIndex].document,
+            let ambiguity = Self.ambiguity(in: problem)
         else { return [] }
         let (item, axes) = ambiguity
         let file = workspace.files[fileIndex]
@@ -132,7 +132,7 @@ struct FixItSearch {
 
     func solvedFrames(_ name: String, in library: LayoutLibrary) -> [String: Rect] {
         guard let environment = options.environments.first,
-              let solution = try? LayoutEngine(library: library).solve(name, in: environment, checkingAmbiguity: false)
+            let solution = try? LayoutEngine(library: library).solve(name, in: environment, checkingAmbiguity: false)
         else { return [:] }
         return Dictionary(solution.frames.map { ($0.path, $0.frame) }, uniquingKeysWith: { first, _ in first })
     }

@@ -40,10 +40,11 @@ public enum LayoutCheck {
                 } catch EngineError.invalidComponent {
                     continue  // Its validation errors are reported above.
                 } catch {
-                    problems.append(Problem(
-                        severity: .error, kind: "engine", message: "\(name) cannot be laid out: \(error)",
-                        location: workspace.file(defining: name)?.document?.location
-                    ))
+                    problems.append(
+                        Problem(
+                            severity: .error, kind: "engine", message: "\(name) cannot be laid out: \(error)",
+                            location: workspace.file(defining: name)?.document?.location
+                        ))
                     continue
                 }
                 solved += 1

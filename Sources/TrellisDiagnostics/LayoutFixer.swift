@@ -23,14 +23,14 @@ public struct LayoutFixer {
 
     /// Applies fix-its until none is left (or `rounds` rounds).
     public mutating func run(rounds: Int = 50) {
-        for _ in 0 ..< rounds {
+        for _ in 0..<rounds {
             var files = workspace.files
             var touched = Set<String>()
             for problem in report.problems {
                 guard let fix = problem.fixIts.first(where: \.isSafe),
-                      let file = fix.edits.first?.file, fix.edits.allSatisfy({ $0.file == file }),
-                      !touched.contains(file), let index = files.firstIndex(where: { $0.path == file }),
-                      let text = TextEdit.apply(fix.edits, to: files[index].text)
+                    let file = fix.edits.first?.file, fix.edits.allSatisfy({ $0.file == file }),
+                    !touched.contains(file), let index = files.firstIndex(where: { $0.path == file }),
+                    let text = TextEdit.apply(fix.edits, to: files[index].text)
                 else { continue }
                 files[index] = LayoutSourceFile(path: file, text: text)
                 touched.insert(file)

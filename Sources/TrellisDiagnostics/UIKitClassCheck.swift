@@ -43,11 +43,13 @@ enum UIKitClassCheck {
                         let fixed = line.replacingOccurrences(of: ": \(name)", with: ": \(suggestion)")
                         if fixed != line {
                             // Verified by FixItSearch before it is marked safe.
-                            problem.fixIts = [FixIt(
-                                message: "replace \(name) with \(suggestion)",
-                                edits: [TextEdit(file: file.path, line: location.line, deletedLines: 1, text: fixed + "\n")],
-                                isSafe: false
-                            )]
+                            problem.fixIts = [
+                                FixIt(
+                                    message: "replace \(name) with \(suggestion)",
+                                    edits: [TextEdit(file: file.path, line: location.line, deletedLines: 1, text: fixed + "\n")],
+                                    isSafe: false
+                                )
+                            ]
                         }
                     }
                 }

@@ -71,7 +71,8 @@ extension LayoutSession {
     func rootGuideGeometry(_ guide: SystemGuide) -> _Geometry {
         guard let slots = _DeviceValue.insets(of: guide) else { return .constant(.zero) }
         let width = _DeviceValue.width.expression - slots.left.expression - slots.right.expression
-        let height = (autoHeight.map { Expression($0) } ?? _DeviceValue.height.expression)
+        let height =
+            (autoHeight.map { Expression($0) } ?? _DeviceValue.height.expression)
             - slots.top.expression - slots.bottom.expression
         return _Geometry(left: slots.left.expression, top: slots.top.expression, width: width, height: height, variables: nil)
     }
@@ -92,7 +93,8 @@ extension LayoutSession {
             }
         }
         guard !dependence.isEmpty else { return (constraint, nil) }
-        let substituted = constraint.strengthBelow.map { Constraint(elastic: expression, above: constraint.strength, below: $0) }
+        let substituted =
+            constraint.strengthBelow.map { Constraint(elastic: expression, above: constraint.strength, below: $0) }
             ?? Constraint(expression, constraint.relation, strength: constraint.strength)
         return (substituted, dependence)
     }

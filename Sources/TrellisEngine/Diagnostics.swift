@@ -38,10 +38,14 @@ extension LayoutSession {
             case .hugging:
                 (text, why, priority) = ("\(subject) <= \(size)\(hugging >= 1000 ? "" : " @\(hugging)")", "hugging \(hugging)", hugging)
             case .compression:
-                (text, why, priority) = ("\(subject) >= \(size)\(compression >= 1000 ? "" : " @\(compression)")", "compression resistance \(compression)", compression)
+                (text, why, priority) = (
+                    "\(subject) >= \(size)\(compression >= 1000 ? "" : " @\(compression)")", "compression resistance \(compression)", compression
+                )
             case .both:
-                (text, why, priority) = ("\(subject) == \(size) (@\(hugging) above, @\(compression) below)",
-                                         "hugging \(hugging), compression resistance \(compression)", max(hugging, compression))
+                (text, why, priority) = (
+                    "\(subject) == \(size) (@\(hugging) above, @\(compression) below)",
+                    "hugging \(hugging), compression resistance \(compression)", max(hugging, compression)
+                )
             }
             return ConstraintDescription(
                 text: text, written: nil, location: component.items[item].location,
@@ -110,12 +114,14 @@ extension LayoutSession {
         var result: [LayoutDiagnostic] = []
         for index in constantConflicts {
             let description = describe(origins[index])
-            result.append(LayoutDiagnostic(
-                kind: .unsatisfiable, severity: .error,
-                message: "unsatisfiable on \(environment.name): \(description.text) cannot hold with the root's size \(Rect.format(rootWidth))×\(Rect.format(rootHeight)); ignored it to go on",
-                location: description.location, items: items(of: [origins[index]]),
-                broken: description, conflicting: [description]
-            ))
+            result.append(
+                LayoutDiagnostic(
+                    kind: .unsatisfiable, severity: .error,
+                    message:
+                        "unsatisfiable on \(environment.name): \(description.text) cannot hold with the root's size \(Rect.format(rootWidth))×\(Rect.format(rootHeight)); ignored it to go on",
+                    location: description.location, items: items(of: [origins[index]]),
+                    broken: description, conflicting: [description]
+                ))
         }
         for record in broken {
             let brokenDescription = describe(record.constraint)
@@ -124,12 +130,14 @@ extension LayoutSession {
             let conflicting = ordered.map(describe)
             let involved = record.conflicting.compactMap { builtIndex[ObjectIdentifier($0)].map { origins[$0] } }
             let names = items(of: involved)
-            result.append(LayoutDiagnostic(
-                kind: .unsatisfiable, severity: .error,
-                message: "unsatisfiable on \(environment.name): these \(conflicting.count) constraints on \(names.joined(separator: ", ")) cannot all hold; broke \(brokenDescription.text) to go on",
-                location: brokenDescription.location, items: names,
-                broken: brokenDescription, conflicting: conflicting
-            ))
+            result.append(
+                LayoutDiagnostic(
+                    kind: .unsatisfiable, severity: .error,
+                    message:
+                        "unsatisfiable on \(environment.name): these \(conflicting.count) constraints on \(names.joined(separator: ", ")) cannot all hold; broke \(brokenDescription.text) to go on",
+                    location: brokenDescription.location, items: names,
+                    broken: brokenDescription, conflicting: conflicting
+                ))
         }
         return result
     }

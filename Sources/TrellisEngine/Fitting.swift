@@ -118,10 +118,13 @@ extension LayoutSession {
         try? solver.setConstant(0, of: preference)
         solver.update()
         guard abs(expanded - compressed) > 0.5 else { return [] }
-        return [LayoutDiagnostic(
-            kind: .ambiguous, severity: .warning,
-            message: "\(environment.name): the height of \(component.name) (height auto) is not decided by its content: it is \(Rect.format(compressed)) pt only because nothing holds it taller; tie the last view's bottom to owner.bottom (or its margin)",
-            location: component.items[component.root].location, items: ["owner"]
-        )]
+        return [
+            LayoutDiagnostic(
+                kind: .ambiguous, severity: .warning,
+                message:
+                    "\(environment.name): the height of \(component.name) (height auto) is not decided by its content: it is \(Rect.format(compressed)) pt only because nothing holds it taller; tie the last view's bottom to owner.bottom (or its margin)",
+                location: component.items[component.root].location, items: ["owner"]
+            )
+        ]
     }
 }

@@ -224,10 +224,11 @@ struct _Instantiator {
                 arranged.append(member)
                 arrangedBy[member] = id
             }
-            result.stacks.append(.init(
-                item: id, axis: stack.axis, distribution: stack.distribution, alignment: stack.alignment,
-                spacing: stack.spacing, arranged: arranged
-            ))
+            result.stacks.append(
+                .init(
+                    item: id, axis: stack.axis, distribution: stack.distribution, alignment: stack.alignment,
+                    spacing: stack.spacing, arranged: arranged
+                ))
         }
         for (item, id) in declared {
             if let parentName = item.parent, parentName != "owner" {
@@ -297,9 +298,11 @@ struct _Instantiator {
         var made = spec.make.flatMap { $0.expanded() }
         if applyingUpdates {
             for update in spec.update.flatMap({ $0.expanded() }) {
-                guard let index = made.firstIndex(where: {
-                    $0.first == update.first && $0.relation == update.relation && $0.second == update.second
-                }) else { continue }
+                guard
+                    let index = made.firstIndex(where: {
+                        $0.first == update.first && $0.relation == update.relation && $0.second == update.second
+                    })
+                else { continue }
                 // An update whose constant names an optional parameter left out changes nothing.
                 guard update.constant.evaluate({ inner.parameters[$0] }) != nil else { continue }
                 var changed = made[index]
@@ -332,12 +335,13 @@ struct _Instantiator {
                 let resolved = try resolveAnchor(anchor, in: scope, at: constraint.location)
                 (second, secondAttribute) = (resolved.0, resolved.1)
             }
-            result.constraints.append(.init(
-                first: first, firstAttribute: firstAttribute, relation: single.relation,
-                second: second, secondAttribute: secondAttribute, multiplier: single.multiplier,
-                constant: constant, priority: single.priority.rawValue, source: single,
-                instance: String(scope.prefix.dropLast()), component: scope.component, spec: spec, updated: updated
-            ))
+            result.constraints.append(
+                .init(
+                    first: first, firstAttribute: firstAttribute, relation: single.relation,
+                    second: second, secondAttribute: secondAttribute, multiplier: single.multiplier,
+                    constant: constant, priority: single.priority.rawValue, source: single,
+                    instance: String(scope.prefix.dropLast()), component: scope.component, spec: spec, updated: updated
+                ))
         }
     }
 
@@ -388,10 +392,11 @@ struct _Instantiator {
         guard result.items[owner].isView else { return nil }
         let key = _Instantiation.GuideKey(view: owner, guide: guide)
         if let id = result.systemGuides[key] { return id }
-        let id = add(.init(
-            path: "\(result.items[owner].path).\(guide.rawValue)", kind: .systemGuide(guide),
-            parent: owner, location: nil, guideOwner: owner, reference: owner
-        ))
+        let id = add(
+            .init(
+                path: "\(result.items[owner].path).\(guide.rawValue)", kind: .systemGuide(guide),
+                parent: owner, location: nil, guideOwner: owner, reference: owner
+            ))
         result.systemGuides[key] = id
         return id
     }

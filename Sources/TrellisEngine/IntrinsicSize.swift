@@ -26,8 +26,9 @@ extension LayoutSession {
         let hug = Strength(priority: Double((horizontal ? hugging.horizontal : hugging.vertical).rawValue))
         let resist = Strength(priority: Double((horizontal ? compression.horizontal : compression.vertical).rawValue))
         if !hug.isRequired && !resist.isRequired {
-            make(Constraint(elastic: excess, above: hug, below: resist),
-                 .intrinsic(item: item, horizontal: horizontal, side: .both))
+            make(
+                Constraint(elastic: excess, above: hug, below: resist),
+                .intrinsic(item: item, horizontal: horizontal, side: .both))
             return
         }
         make(Constraint(excess, .lessThanOrEqual, strength: hug), .intrinsic(item: item, horizontal: horizontal, side: .hugging))

@@ -120,7 +120,7 @@ extension LayoutSession {
         case .leading, .trailing: return (true, isRightToLeft ? -1 : 1)
         case .top, .bottom, .centerY: return (false, 1)
         case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
-             .centerXWithinMargins, .centerYWithinMargins:
+            .centerXWithinMargins, .centerYWithinMargins:
             // Instantiation moves margin attributes of views onto their margins guide; what
             // is left is a guide's, and guides have no margins.
             guard let plain = attribute.withoutMargin, plain != attribute else { return nil }
@@ -148,7 +148,7 @@ extension LayoutSession {
                 sum.add(geometry[item].width, times: factor)
             }
         case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
-             .centerXWithinMargins, .centerYWithinMargins:
+            .centerXWithinMargins, .centerYWithinMargins:
             if let plain = attribute.withoutMargin, plain != attribute { addRest(item, plain, times: factor, to: &sum) }
         default: break
         }
@@ -186,7 +186,8 @@ extension Expression {
     mutating func addDifference(_ x: Expression, _ y: Expression, times factor: Double) {
         var i = x.terms.count, j = y.terms.count
         while i > 0, j > 0, ObjectIdentifier(x.terms[i - 1].variable) == ObjectIdentifier(y.terms[j - 1].variable),
-              x.terms[i - 1].coefficient == y.terms[j - 1].coefficient {
+            x.terms[i - 1].coefficient == y.terms[j - 1].coefficient
+        {
             i -= 1
             j -= 1
         }

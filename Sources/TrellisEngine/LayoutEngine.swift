@@ -67,7 +67,8 @@ public struct PreparedComponent: Sendable {
     /// device-sized owner with `self` pinned to its edges.
     public func session(in environment: Environment, fitting: Fitting? = nil) throws(EngineError) -> LayoutSession {
         if fitting != nil, instantiation.containerSelf == nil {
-            throw .unresolved("\(name) is a screen: only a container is laid out at its fitting size (a screen takes its root's size; pin width and height in it)", at: nil)
+            throw .unresolved(
+                "\(name) is a screen: only a container is laid out at its fitting size (a screen takes its root's size; pin width and height in it)", at: nil)
         }
         return try LayoutSession(component: instantiation, environment: environment, fitting: fitting)
     }

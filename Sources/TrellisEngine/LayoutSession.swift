@@ -116,7 +116,8 @@ public final class LayoutSession {
         }
         let frame = rect(view)
         let item = component.items[view].view
-        let inherited = (item?.preservesSuperviewMargins ?? false)
+        let inherited =
+            (item?.preservesSuperviewMargins ?? false)
             ? component.items[view].parent.map { marginsRect(of: $0, depth: depth + 1) } : nil
         let insets = _SystemGuides.subviewInsets(
             .margins, view: item, frame: frame, rootSafeRect: rootSafeRect, direction: environment.direction,
@@ -350,7 +351,8 @@ public final class LayoutSession {
             for index in subviewGuides.indices {
                 let guide = subviewGuides[index]
                 let view = component.items[guide.view].view
-                let inherited = (view?.preservesSuperviewMargins ?? false) && guide.guide != .safeArea
+                let inherited =
+                    (view?.preservesSuperviewMargins ?? false) && guide.guide != .safeArea
                     ? component.items[guide.view].parent.map { marginsRect(of: $0) } : nil
                 let insets = _SystemGuides.subviewInsets(
                     guide.guide, view: view, frame: rect(guide.view),

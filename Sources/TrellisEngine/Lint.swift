@@ -30,10 +30,11 @@ extension LayoutSession {
             let item = component.items[id]
             let f = frame.frame
             func warn(_ kind: LayoutDiagnostic.Kind, _ message: String) {
-                result.append(LayoutDiagnostic(
-                    kind: kind, severity: .warning, message: "\(environment.name): \(frame.path) \(message)",
-                    location: item.location, items: [frame.path]
-                ))
+                result.append(
+                    LayoutDiagnostic(
+                        kind: kind, severity: .warning, message: "\(environment.name): \(frame.path) \(message)",
+                        location: item.location, items: [frame.path]
+                    ))
             }
             if f.width < -tolerance || f.height < -tolerance {
                 warn(.negativeSize, "has a negative size \(Rect.format(f.width))×\(Rect.format(f.height))")
@@ -44,8 +45,8 @@ extension LayoutSession {
                 warn(.zeroSize, "has no \(sides.joined(separator: " and ")) (\(Rect.format(f.width))×\(Rect.format(f.height)))")
             }
             if !inScroll[id],
-               f.minX < root.minX - tolerance || f.minY < root.minY - tolerance
-                || f.maxX > root.maxX + tolerance || f.maxY > root.maxY + tolerance
+                f.minX < root.minX - tolerance || f.minY < root.minY - tolerance
+                    || f.maxX > root.maxX + tolerance || f.maxY > root.maxY + tolerance
             {
                 warn(.outsideRoot, "at \(f) reaches outside the root (0, 0, \(Rect.format(root.width)) × \(Rect.format(root.height)))")
             }

@@ -22,14 +22,18 @@ public enum SVGRenderer {
         let ox = pad - minX, oy = pad + header - minY
         func n(_ value: Double) -> String { Rect.format(value) }
         var out: [String] = []
-        out.append(##"<svg xmlns="http://www.w3.org/2000/svg" width="\##(n(width))" height="\##(n(height))" viewBox="0 0 \##(n(width)) \##(n(height))" font-family="Menlo, monospace" font-size="9">"##)
+        out.append(
+            ##"<svg xmlns="http://www.w3.org/2000/svg" width="\##(n(width))" height="\##(n(height))" viewBox="0 0 \##(n(width)) \##(n(height))" font-family="Menlo, monospace" font-size="9">"##
+        )
         out.append(##"<rect x="0" y="0" width="\##(n(width))" height="\##(n(height))" fill="#fafafa"/>"##)
         out.append(##"<text x="\##(n(pad))" y="16" font-size="12" fill="#222">\##(escape(caption))</text>"##)
         let status = solution.errors.isEmpty ? "ok" : "\(solution.errors.count) error(s): " + solution.errors.map { $0.kind.rawValue }.joined(separator: ", ")
         out.append(##"<text x="\##(n(pad))" y="29" font-size="9" fill="\##(solution.errors.isEmpty ? "#2a7" : "#c22")">\##(escape(status))</text>"##)
         out.append(##"<g transform="translate(\##(n(ox)) \##(n(oy)))">"##)
         // The root and its unsafe area.
-        out.append(##"<rect x="\##(n(root.x))" y="\##(n(root.y))" width="\##(n(root.width))" height="\##(n(root.height))" fill="#fff" stroke="#333" stroke-width="1.5"/>"##)
+        out.append(
+            ##"<rect x="\##(n(root.x))" y="\##(n(root.y))" width="\##(n(root.width))" height="\##(n(root.height))" fill="#fff" stroke="#333" stroke-width="1.5"/>"##
+        )
         let safe = solution.environment.safeArea
         if solution.item("owner.safeArea") == nil, safe != .zero, root.height == solution.environment.height {
             for band in [
@@ -58,7 +62,9 @@ public enum SVGRenderer {
             let dash = frame.isView ? "" : ##" stroke-dasharray="4 3""##
             let fill = frame.isView ? (frame.isHidden ? "none" : "#2b5fad") : "none"
             let opacity = frame.isView ? "0.06" : "0"
-            out.append(##"<rect x="\##(n(x))" y="\##(n(y))" width="\##(n(w))" height="\##(n(h))" fill="\##(fill)" fill-opacity="\##(opacity)" stroke="\##(color)" stroke-width="\##(frame.isView ? "1" : "0.8")"\##(dash)><title>\##(escape("\(frame.path) \(frame.kind) \(r)"))</title></rect>"##)
+            out.append(
+                ##"<rect x="\##(n(x))" y="\##(n(y))" width="\##(n(w))" height="\##(n(h))" fill="\##(fill)" fill-opacity="\##(opacity)" stroke="\##(color)" stroke-width="\##(frame.isView ? "1" : "0.8")"\##(dash)><title>\##(escape("\(frame.path) \(frame.kind) \(r)"))</title></rect>"##
+            )
             if let text = frame.text, !text.lines.isEmpty {
                 clips += 1
                 out += textLines(text, clippedTo: Rect(x: x, y: y, width: w, height: h), id: "text\(clips)")
@@ -87,7 +93,9 @@ public enum SVGRenderer {
             let f = line.frame
             let baseline = f.y + f.height / 2 + text.pointSize * 0.35
             if let characters = line.text {
-                out.append(##"<text x="\##(n(f.x))" y="\##(n(baseline))" textLength="\##(n(f.width))" lengthAdjust="spacingAndGlyphs">\##(escape(characters))</text>"##)
+                out.append(
+                    ##"<text x="\##(n(f.x))" y="\##(n(baseline))" textLength="\##(n(f.width))" lengthAdjust="spacingAndGlyphs">\##(escape(characters))</text>"##
+                )
                 continue
             }
             let glyph = f.width / Double(line.characters)

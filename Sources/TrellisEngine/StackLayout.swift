@@ -50,7 +50,9 @@ extension LayoutSession {
             gap = g
             if visible.count > 1 {
                 make(Constraint(Expression(g) - stack.spacing, .greaterThanOrEqual), .stack(item: s, rule: "minimum spacing", arranged: nil))
-                make(Constraint(Expression(g) - stack.spacing, .lessThanOrEqual, strength: _canvasFit), .stack(item: s, rule: "spacing fits content", arranged: nil))
+                make(
+                    Constraint(Expression(g) - stack.spacing, .lessThanOrEqual, strength: _canvasFit),
+                    .stack(item: s, rule: "spacing fits content", arranged: nil))
             }
         default:
             break
@@ -64,7 +66,9 @@ extension LayoutSession {
                 make(Constraint(between - Expression(gap!), .equal), .stack(item: s, rule: "equal spacing", arranged: next))
             case .equalCentering:
                 make(Constraint(between - stack.spacing, .greaterThanOrEqual), .stack(item: s, rule: "minimum spacing", arranged: next))
-                make(Constraint(center(next, axis) - center(previous, axis) - Expression(gap!), .equal), .stack(item: s, rule: "equal centering", arranged: next))
+                make(
+                    Constraint(center(next, axis) - center(previous, axis) - Expression(gap!), .equal), .stack(item: s, rule: "equal centering", arranged: next)
+                )
             }
         }
         switch stack.distribution {

@@ -22,10 +22,11 @@ extension LayoutSession {
         addIntrinsicConstraints(item, IntrinsicSize(width: size.width, height: nil))
         let middle = built.count
         addIntrinsicConstraints(item, IntrinsicSize(width: nil, height: size.height))
-        textViews.append(_TextView(
-            item: item, measure: measure, size: size,
-            widthConstraints: Array(built[start..<middle]), heightConstraints: Array(built[middle..<built.count])
-        ))
+        textViews.append(
+            _TextView(
+                item: item, measure: measure, size: size,
+                widthConstraints: Array(built[start..<middle]), heightConstraints: Array(built[middle..<built.count])
+            ))
     }
 
     /// The intrinsic size a text view has now (after the passes), if it is one.
@@ -93,26 +94,38 @@ extension LayoutSession {
             let itemPath = path(entry.item)
             let width = frame.width - measure.horizontalPadding
             func warn(_ kind: LayoutDiagnostic.Kind, _ message: String) {
-                result.append(LayoutDiagnostic(
-                    kind: kind, severity: .warning, message: "\(environment.name): \(itemPath) \(message)",
-                    location: component.items[entry.item].location, items: [itemPath]
-                ))
+                result.append(
+                    LayoutDiagnostic(
+                        kind: kind, severity: .warning, message: "\(environment.name): \(itemPath) \(message)",
+                        location: component.items[entry.item].location, items: [itemPath]
+                    ))
             }
             let characters = "\(measure.characters) characters at \(Rect.format(measure.pointSize)) pt"
             if !measure.isMultiLine {
                 if width < measure.oneLineWidth - 0.5 {
-                    warn(.truncatedText, "is truncated: its one line of \(characters) needs \(Rect.format(measure.oneLineWidth)) pt, it has \(Rect.format(max(width, 0))) pt (lines 1)")
+                    warn(
+                        .truncatedText,
+                        "is truncated: its one line of \(characters) needs \(Rect.format(measure.oneLineWidth)) pt, it has \(Rect.format(max(width, 0))) pt (lines 1)"
+                    )
                 }
                 continue
             }
             let needed = measure.neededLines(atWidth: width)
             if measure.lines > 0, needed > measure.lines {
-                warn(.truncatedText, "is truncated: \(characters) need \(needed) lines at \(Rect.format(max(width, 0))) pt, lines \(measure.lines) allows \(measure.lines)")
+                warn(
+                    .truncatedText,
+                    "is truncated: \(characters) need \(needed) lines at \(Rect.format(max(width, 0))) pt, lines \(measure.lines) allows \(measure.lines)")
             } else if frame.height + 0.5 < Double(needed) * measure.lineHeight + measure.verticalPadding {
-                warn(.truncatedText, "is truncated: \(needed) lines need \(Rect.format(Double(needed) * measure.lineHeight + measure.verticalPadding)) pt of height, it has \(Rect.format(frame.height)) pt")
+                warn(
+                    .truncatedText,
+                    "is truncated: \(needed) lines need \(Rect.format(Double(needed) * measure.lineHeight + measure.verticalPadding)) pt of height, it has \(Rect.format(frame.height)) pt"
+                )
             }
             if measure.oneLineWidth + measure.horizontalPadding > rootWidth + 0.5, width >= measure.oneLineWidth - 0.5 {
-                warn(.unboundedText, "has multi-line text but no width limit: it is \(Rect.format(frame.width)) pt wide (its one line) instead of wrapping; constrain its leading and trailing edges or its width")
+                warn(
+                    .unboundedText,
+                    "has multi-line text but no width limit: it is \(Rect.format(frame.width)) pt wide (its one line) instead of wrapping; constrain its leading and trailing edges or its width"
+                )
             }
         }
         return result

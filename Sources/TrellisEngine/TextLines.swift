@@ -88,11 +88,12 @@ extension _TextMeasure {
             case .button: x = frame.x + (frame.width - width) / 2
             case .label, .textView: x = rightToLeft ? frame.maxX - insetX - width : frame.x + insetX
             }
-            result.append(TextLines.Line(
-                text: text, characters: count,
-                frame: Rect(x: Rect.snap(x), y: Rect.snap(top + Double(index) * lineHeight), width: width, height: lineHeight),
-                isTruncated: truncated
-            ))
+            result.append(
+                TextLines.Line(
+                    text: text, characters: count,
+                    frame: Rect(x: Rect.snap(x), y: Rect.snap(top + Double(index) * lineHeight), width: width, height: lineHeight),
+                    isTruncated: truncated
+                ))
             start += count
         }
         return TextLines(pointSize: pointSize, lineHeight: lineHeight, lines: result, neededLines: needed)

@@ -58,14 +58,17 @@ struct _TextMeasure: Hashable, Sendable {
         }
         switch view.className {
         case "UITextView":
-            return _TextMeasure(characters: text.characterCount, pointSize: size, lines: text.lines ?? 0,
-                                horizontalPadding: 10, verticalPadding: 16)
+            return _TextMeasure(
+                characters: text.characterCount, pointSize: size, lines: text.lines ?? 0,
+                horizontalPadding: 10, verticalPadding: 16)
         case "UIButton":
-            return _TextMeasure(characters: text.characterCount, pointSize: size, lines: text.lines ?? 1,
-                                horizontalPadding: 0, verticalPadding: 12)
+            return _TextMeasure(
+                characters: text.characterCount, pointSize: size, lines: text.lines ?? 1,
+                horizontalPadding: 0, verticalPadding: 12)
         default:
-            return _TextMeasure(characters: text.characterCount, pointSize: size, lines: text.lines ?? 1,
-                                horizontalPadding: 0, verticalPadding: 0)
+            return _TextMeasure(
+                characters: text.characterCount, pointSize: size, lines: text.lines ?? 1,
+                horizontalPadding: 0, verticalPadding: 0)
         }
     }
 }

@@ -58,12 +58,15 @@ extension BodyWriter {
             )
         }
         code.append(.line("updateSizeClassConstraints(for: \(owner).traitCollection)"))
-        code.append(.block("if #available(iOS 17.0, *)", [
-            .open(
-                "\(owner).registerForTraitChanges([UITraitHorizontalSizeClass.self, UITraitVerticalSizeClass.self]) { [weak self] (view: UIView, _: UITraitCollection) in",
-                [.line("self?.updateSizeClassConstraints(for: view.traitCollection)")], closing: "}"
-            ),
-        ]))
+        code.append(
+            .block(
+                "if #available(iOS 17.0, *)",
+                [
+                    .open(
+                        "\(owner).registerForTraitChanges([UITraitHorizontalSizeClass.self, UITraitVerticalSizeClass.self]) { [weak self] (view: UIView, _: UITraitCollection) in",
+                        [.line("self?.updateSizeClassConstraints(for: view.traitCollection)")], closing: "}"
+                    )
+                ]))
         return code
     }
 
@@ -84,11 +87,13 @@ extension BodyWriter {
             .comment("Activates the constraints of the `when` blocks that match `traits` and deactivates the others."),
             .comment("Called on install and on every size-class change from iOS 17; before that, call it from"),
             .comment("the view controller's `traitCollectionDidChange(_:)`."),
-            .block("func updateSizeClassConstraints(for traits: UITraitCollection)", [
-                .list("let groups: [(applies: Bool, constraints: [NSLayoutConstraint])] = [", groups, closing: "]"),
-                .line("NSLayoutConstraint.deactivate(groups.filter { !$0.applies }.flatMap { $0.constraints })"),
-                .line("NSLayoutConstraint.activate(groups.filter { $0.applies }.flatMap { $0.constraints })"),
-            ]),
+            .block(
+                "func updateSizeClassConstraints(for traits: UITraitCollection)",
+                [
+                    .list("let groups: [(applies: Bool, constraints: [NSLayoutConstraint])] = [", groups, closing: "]"),
+                    .line("NSLayoutConstraint.deactivate(groups.filter { !$0.applies }.flatMap { $0.constraints })"),
+                    .line("NSLayoutConstraint.activate(groups.filter { $0.applies }.flatMap { $0.constraints })"),
+                ]),
         ]
     }
 }

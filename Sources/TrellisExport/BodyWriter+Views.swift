@@ -46,9 +46,11 @@ extension BodyWriter {
             let values = zip(["top", "left", "bottom", "right"], insets.values).map { "\($0): \(SwiftName.number($1))" }
             return [
                 .comment("`\(view.name)`: a \(view.className) whose constraints act on its frame inset by `alignmentInsets` (\(file))."),
-                .block("final class \(name): \(view.className)", [
-                    .line("override var alignmentRectInsets: UIEdgeInsets { UIEdgeInsets(\(values.joined(separator: ", "))) }"),
-                ]),
+                .block(
+                    "final class \(name): \(view.className)",
+                    [
+                        .line("override var alignmentRectInsets: UIEdgeInsets { UIEdgeInsets(\(values.joined(separator: ", "))) }")
+                    ]),
                 .blank,
             ]
         }

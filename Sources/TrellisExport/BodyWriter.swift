@@ -59,11 +59,14 @@ struct BodyWriter {
     /// `UserAvatarContainer(badgeSize: 36)`, arguments in the container's parameter order.
     private func containerCall(_ use: ContainerUse) throws(ExportError) -> String {
         guard case .container(let container)? = library[use.container] else {
-            throw .notExportable("\(use.name) uses \(use.container), which is not a container of this library", at: use.location, hint: "export it together with \(use.container)")
+            throw .notExportable(
+                "\(use.name) uses \(use.container), which is not a container of this library", at: use.location,
+                hint: "export it together with \(use.container)")
         }
         let arguments = container.parameters.compactMap { parameter -> String? in
             guard let argument = use.arguments.first(where: { $0.name == parameter.name }),
-                  case .constant(let constant) = argument.value else { return nil }
+                case .constant(let constant) = argument.value
+            else { return nil }
             return "\(parameter.name): \(SwiftName.constant(constant))"
         }
         return "\(use.container)(\(arguments.joined(separator: ", ")))"
@@ -94,7 +97,9 @@ struct BodyWriter {
     /// constants, each in the spec's declaration order.
     private func specCall(_ application: SpecApplication) throws(ExportError) -> String {
         guard case .spec(let spec)? = library[application.spec] else {
-            throw .notExportable("\(application.spec) is applied here but is not a spec of this library", at: application.location, hint: "export it together with \(application.spec)")
+            throw .notExportable(
+                "\(application.spec) is applied here but is not a spec of this library", at: application.location,
+                hint: "export it together with \(application.spec)")
         }
         var arguments: [String] = []
         for reference in spec.references {
@@ -133,10 +138,11 @@ struct BodyWriter {
     func installStatements() throws(ExportError) -> [SwiftCode] {
         let owner = scope.ownerName ?? "owner"
         var code: [SwiftCode] = []
-        let arrangedBy = Dictionary(body.items.compactMap { item -> [(String, String)]? in
-            guard case .stack(let stack) = item else { return nil }
-            return stack.arranged.map { ($0, stack.view.name) }
-        }.flatMap { $0 }, uniquingKeysWith: { first, _ in first })
+        let arrangedBy = Dictionary(
+            body.items.compactMap { item -> [(String, String)]? in
+                guard case .stack(let stack) = item else { return nil }
+                return stack.arranged.map { ($0, stack.view.name) }
+            }.flatMap { $0 }, uniquingKeysWith: { first, _ in first })
         for item in installationOrder() {
             let name = SwiftName.escaped(item.name)
             let parent = item.parent.map { $0 == "owner" ? owner : SwiftName.escaped($0) } ?? owner
@@ -209,7 +215,10 @@ struct BodyWriter {
             lines.append(.comment("Designed with an intrinsic size of \(width) × \(height): at run time its content gives it."))
         }
         if let baselines = view.baselines {
-            lines.append(.comment("Designed with baselines \(SwiftName.number(baselines.firstFromTop)) from the top, \(SwiftName.number(baselines.lastFromBottom)) from the bottom: its font gives them."))
+            lines.append(
+                .comment(
+                    "Designed with baselines \(SwiftName.number(baselines.firstFromTop)) from the top, \(SwiftName.number(baselines.lastFromBottom)) from the bottom: its font gives them."
+                ))
         }
         lines += textSampleComment(view)
         lines.append(.line("\(name).translatesAutoresizingMaskIntoConstraints = false"))
@@ -226,7 +235,8 @@ struct BodyWriter {
             lines.append(.line("\(name).setContentHuggingPriority(\(UIKitNames.priority(view.hugging.vertical)), for: .vertical)"))
         }
         if view.compressionResistance.horizontal != defaults.compression.horizontal {
-            lines.append(.line("\(name).setContentCompressionResistancePriority(\(UIKitNames.priority(view.compressionResistance.horizontal)), for: .horizontal)"))
+            lines.append(
+                .line("\(name).setContentCompressionResistancePriority(\(UIKitNames.priority(view.compressionResistance.horizontal)), for: .horizontal)"))
         }
         if view.compressionResistance.vertical != defaults.compression.vertical {
             lines.append(.line("\(name).setContentCompressionResistancePriority(\(UIKitNames.priority(view.compressionResistance.vertical)), for: .vertical)"))
@@ -246,10 +256,11 @@ struct BodyWriter {
         if body.items.contains(where: { $0.parent == nil || $0.parent == "owner" }) { return true }
         if body.constraints.contains(where: { $0.first.item.root == "owner" || $0.second?.item.root == "owner" }) { return true }
         return body.applications.contains { application in
-            application.target.root == "owner" || application.arguments.contains {
-                if case .item(let item) = $0.value { return item.root == "owner" }
-                return false
-            }
+            application.target.root == "owner"
+                || application.arguments.contains {
+                    if case .item(let item) = $0.value { return item.root == "owner" }
+                    return false
+                }
         }
     }
 }

@@ -18,7 +18,8 @@ extension ComponentWriter {
         }
         if !spec.parameters.isEmpty {
             members += spec.parameters.flatMap(\.comments).map(SwiftCode.comment)
-            members.append(.line("var constants: \(tupleType(spec.parameters.map { ($0.name, $0.isOptional && $0.defaultValue == nil ? "CGFloat?" : "CGFloat") }))"))
+            members.append(
+                .line("var constants: \(tupleType(spec.parameters.map { ($0.name, $0.isOptional && $0.defaultValue == nil ? "CGFloat?" : "CGFloat") }))"))
         }
         if !taken.isEmpty {
             members.append(.blank)
@@ -104,10 +105,11 @@ extension ComponentWriter {
 
     private func indented(_ code: SwiftCode) -> SwiftCode {
         guard case .lines(let parts) = code else { return code }
-        return .lines(parts.map { part in
-            guard case .line(let text) = part else { return part }
-            return .line("    " + text)
-        })
+        return .lines(
+            parts.map { part in
+                guard case .line(let text) = part else { return part }
+                return .line("    " + text)
+            })
     }
 
     /// `UIView`, or `(superView: UIView, anchor: UIView)`; Swift has no one-element labelled tuple.

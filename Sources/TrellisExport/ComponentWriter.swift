@@ -32,7 +32,7 @@ struct ComponentWriter {
             "\(document.kind.rawValue) \(document.name), sha256:\(document.contentHash)",
         ]
         let comments = commentsOf(document)
-        if !comments.isEmpty { lines.append("") ; lines += comments }
+        if !comments.isEmpty { lines.append(""); lines += comments }
         return lines
     }
 
@@ -63,7 +63,8 @@ struct ComponentWriter {
         if !container.parameters.isEmpty {
             members.append(.mark("Initializers"))
             let assignments = container.parameters.map { SwiftCode.line("self.\($0.name) = \(SwiftName.escaped($0.name))") }
-            members.append(.block("init(\(initializerParameters(container.parameters)))", assignments + (try body.initializerAssignments()) + [.line("super.init()")]))
+            members.append(
+                .block("init(\(initializerParameters(container.parameters)))", assignments + (try body.initializerAssignments()) + [.line("super.init()")]))
             members.append(.blank)
             members.append(.block("required init?(coder: NSCoder)", [.line("fatalError(\"init(coder:) has not been implemented\")")]))
         }
@@ -118,7 +119,8 @@ struct ComponentWriter {
         members += try itemMembers(body)
         members.append(.mark("Initializer"))
         let parameters = (["\(root): UIView"] + (screen.parameters.isEmpty ? [] : [initializerParameters(screen.parameters)])).joined(separator: ", ")
-        let assignments = [SwiftCode.line("self.\(root) = \(root)")]
+        let assignments =
+            [SwiftCode.line("self.\(root) = \(root)")]
             + screen.parameters.map { SwiftCode.line("self.\($0.name) = \(SwiftName.escaped($0.name))") }
             + (try body.initializerAssignments())
         members.append(.comment("Adds the views and guides to `\(root)` and activates their constraints."))

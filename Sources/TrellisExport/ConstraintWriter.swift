@@ -50,7 +50,7 @@ struct ConstraintWriter {
                 return "\(first).\(firstAnchor).constraint(\(label)Constant: \(constant))"
             }
             if let second = single.second, let secondAnchor = UIKitNames.anchor(second.attribute),
-               single.multiplier == 1 || isDimension
+                single.multiplier == 1 || isDimension
             {
                 var arguments = "\(label): \(scope.expression(second.item)).\(secondAnchor)"
                 if single.multiplier != 1 { arguments += ", multiplier: \(SwiftName.multiplier(single.multiplier))" }
@@ -95,10 +95,11 @@ struct ConstraintWriter {
             }
             if !single.priority.isRequired { line += ".priority(\(UIKitNames.snapKitPriority(single.priority)))" }
             line += ".labeled(\(SwiftCode.stringLiteral(identifier(single, of: constraint))))"
-            written.append(_WrittenConstraint(
-                code: .line(line), requires: scope.optionalParameters(in: single.constant),
-                comments: index == 0 ? constraint.comments : []
-            ))
+            written.append(
+                _WrittenConstraint(
+                    code: .line(line), requires: scope.optionalParameters(in: single.constant),
+                    comments: index == 0 ? constraint.comments : []
+                ))
         }
         return written
     }

@@ -17,7 +17,9 @@ public enum ExportDirectory {
             switch reason {
             case .missing: return "\(path): missing"
             case .different: return "\(path): differs from what export writes"
-            case .extra: return "\(path): exported earlier, but no component of this export writes it (a removed or renamed component): delete it or re-export with --all"
+            case .extra:
+                return
+                    "\(path): exported earlier, but no component of this export writes it (a removed or renamed component): delete it or re-export with --all"
             }
         }
     }
@@ -110,7 +112,8 @@ public enum ExportDirectoryError: Error, CustomStringConvertible {
         switch self {
         case .cannotCreate(let path, let reason): return "error: cannot create the folder \(path): \(reason) (check the path and its permissions)"
         case .cannotWrite(let path, let reason): return "error: cannot write \(path): \(reason) (check the folder's permissions and free space)"
-        case .cannotRemove(let path, let reason): return "error: cannot remove \(path), which no component exports any more: \(reason) (check the folder's permissions, or delete it by hand)"
+        case .cannotRemove(let path, let reason):
+            return "error: cannot remove \(path), which no component exports any more: \(reason) (check the folder's permissions, or delete it by hand)"
         }
     }
 }

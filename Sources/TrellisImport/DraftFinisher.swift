@@ -46,7 +46,8 @@ enum DraftFinisher {
                 guard let location = error.location else { continue }
                 if let index = draft.applications.firstIndex(where: { $0.location == location }) {
                     let application = draft.applications.remove(at: index)
-                    result.skipped.append(ImportFinding(line: location.line, construct: "apply \(application.spec) to \(application.target)", reason: error.message))
+                    result.skipped.append(
+                        ImportFinding(line: location.line, construct: "apply \(application.spec) to \(application.target)", reason: error.message))
                     removedAny = true
                     continue
                 }
@@ -54,9 +55,10 @@ enum DraftFinisher {
                 let inUpdate = inMake == nil ? draft.update.firstIndex(where: { $0.location == location }) : nil
                 guard inMake != nil || inUpdate != nil else { continue }
                 let constraint = inMake.map { draft.constraints.remove(at: $0) } ?? draft.update.remove(at: inUpdate ?? 0)
-                result.skipped.append(ImportFinding(
-                    line: location.line, construct: LayoutPrinter.constraintText(constraint), reason: error.message
-                ))
+                result.skipped.append(
+                    ImportFinding(
+                        line: location.line, construct: LayoutPrinter.constraintText(constraint), reason: error.message
+                    ))
                 result.lostLines.insert(location)
                 removedAny = true
             }

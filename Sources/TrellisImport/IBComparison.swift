@@ -23,7 +23,8 @@ public enum IBComparison {
 
         public var description: String {
             let ours = solved.map { Self.format($0) } ?? "missing"
-            return "\(source.split(separator: ":").first.map(String.init) ?? source):\(line): \(name): Interface Builder \(Self.format(recorded)), Trellis \(ours)"
+            return
+                "\(source.split(separator: ":").first.map(String.init) ?? source):\(line): \(name): Interface Builder \(Self.format(recorded)), Trellis \(ours)"
         }
 
         static func format(_ rect: Rect) -> String {

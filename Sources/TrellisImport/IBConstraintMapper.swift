@@ -20,19 +20,21 @@ extension IBScreenMapper {
             let construct = Self.describe(element)
             let location = SourceLocation(file: file, line: element.line, column: 1)
             if element.flag("placeholder") == true {
-                findings.dropped.append(ImportFinding(
-                    line: element.line, construct: construct,
-                    reason: "a placeholder constraint (removed at build time)"
-                ))
+                findings.dropped.append(
+                    ImportFinding(
+                        line: element.line, construct: construct,
+                        reason: "a placeholder constraint (removed at build time)"
+                    ))
                 continue
             }
             var conditions: [SizeClassCondition] = []
             if let id = element["id"], variations.isExcludedByDefault(id) {
                 conditions = variations.conditions(for: id)
                 if conditions.isEmpty {
-                    findings.dropped.append(ImportFinding(
-                        line: element.line, construct: construct, reason: "not installed (unchecked 'Installed' in Interface Builder)"
-                    ))
+                    findings.dropped.append(
+                        ImportFinding(
+                            line: element.line, construct: construct, reason: "not installed (unchecked 'Installed' in Interface Builder)"
+                        ))
                     continue
                 }
             }
@@ -62,9 +64,10 @@ extension IBScreenMapper {
             }
         }
         for (key, line) in variations.unknownKeys {
-            findings.skipped.append(ImportFinding(
-                line: line, construct: "<variation key=\"\(key)\">", reason: "a trait variation import does not know; its constraints are left out"
-            ))
+            findings.skipped.append(
+                ImportFinding(
+                    line: line, construct: "<variation key=\"\(key)\">", reason: "a trait variation import does not know; its constraints are left out"
+                ))
         }
     }
 
@@ -111,10 +114,11 @@ extension IBScreenMapper {
         case .success(let anchor): first = anchor
         case .failure(let failure): return .failure(failure)
         }
-        return .success(LayoutConstraint(
-            first, relation, second, multiplier: multiplier, constant: ConstantExpression(constant),
-            priority: priority, identifier: element["identifier"], location: location
-        ))
+        return .success(
+            LayoutConstraint(
+                first, relation, second, multiplier: multiplier, constant: ConstantExpression(constant),
+                priority: priority, identifier: element["identifier"], location: location
+            ))
     }
 
     /// The anchor an IB item id and attribute stand for: a view, the root, a guide, an old
@@ -128,7 +132,8 @@ extension IBScreenMapper {
             case (.top, .top): return .success(Anchor(.owner, .top))
             case (.bottom, .top): return .success(Anchor(ItemReference.owner.appending("safeArea"), .bottom))
             case (.bottom, .bottom): return .success(Anchor(.owner, .bottom))
-            default: return .failure("relates the \(legacy == .top ? "top" : "bottom") layout guide by \(attribute.rawValue), which has no safe-area equivalent")
+            default:
+                return .failure("relates the \(legacy == .top ? "top" : "bottom") layout guide by \(attribute.rawValue), which has no safe-area equivalent")
             }
         }
         guard let reference = references[id] else {

@@ -44,8 +44,8 @@ struct IBElement: Sendable {
     /// `<rect key="frame" …/>` as (x, y, width, height), relative to the superview.
     var frame: Rect? {
         guard let rect = child("rect", key: "frame"),
-              let x = rect.number("x"), let y = rect.number("y"),
-              let width = rect.number("width"), let height = rect.number("height")
+            let x = rect.number("x"), let y = rect.number("y"),
+            let width = rect.number("width"), let height = rect.number("height")
         else { return nil }
         return Rect(x: x, y: y, width: width, height: height)
     }

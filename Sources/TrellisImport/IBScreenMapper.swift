@@ -64,10 +64,12 @@ struct IBScreenMapper {
         mapper.mapRoot(root, size: size)
         mapper.mapConstraints()
         if !mapper.intrinsicFromFrames.isEmpty {
-            mapper.findings.notes.append(ImportFinding(
-                line: root.element.line, construct: "intrinsic content size",
-                reason: "taken from the frames IB recorded for \(mapper.intrinsicFromFrames.joined(separator: ", ")) (IB does not store it; text or images of another size will lay out differently)"
-            ))
+            mapper.findings.notes.append(
+                ImportFinding(
+                    line: root.element.line, construct: "intrinsic content size",
+                    reason:
+                        "taken from the frames IB recorded for \(mapper.intrinsicFromFrames.joined(separator: ", ")) (IB does not store it; text or images of another size will lay out differently)"
+                ))
         }
         let record = InterfaceBuilderRecord(
             component: root.name, source: "\(file):\(root.element.line)", device: device?.id, landscape: landscape,
@@ -92,18 +94,20 @@ struct IBScreenMapper {
                 legacyGuides[id] = guide["type"] == "bottom" ? .bottom : .top
             }
         }
-        recorded.append(.init(
-            name: "owner", className: root.element["customClass"] ?? IBViewClasses.className(of: root.element) ?? "UIView",
-            frame: Rect(x: 0, y: 0, width: size.width, height: size.height),
-            misplaced: false, ambiguous: false, line: root.element.line
-        ))
+        recorded.append(
+            .init(
+                name: "owner", className: root.element["customClass"] ?? IBViewClasses.className(of: root.element) ?? "UIView",
+                frame: Rect(x: 0, y: 0, width: size.width, height: size.height),
+                misplaced: false, ambiguous: false, line: root.element.line
+            ))
         collectConstraints(of: root.element)
         variations.collect(from: root.element)
         for alias in root.aliases { variations.collect(from: alias) }
         rootProperties(root.element)
         for subview in root.element.child("subviews")?.children ?? [] {
-            mapView(subview, parentID: rootID, parentName: nil, parentOrigin: Rect(x: 0, y: 0, width: 0, height: 0),
-                    parentSize: (size.width, size.height), inStack: false)
+            mapView(
+                subview, parentID: rootID, parentName: nil, parentOrigin: Rect(x: 0, y: 0, width: 0, height: 0),
+                parentSize: (size.width, size.height), inStack: false)
         }
     }
 
@@ -121,10 +125,11 @@ struct IBScreenMapper {
             case "frameLayoutGuide": references[id] = owner.appending("frameGuide")
             case "keyboard": references[id] = owner.appending("keyboard")
             default:
-                findings.skipped.append(ImportFinding(
-                    line: guide.line, construct: "<viewLayoutGuide key=\"\(guide["key"] ?? "")\">",
-                    reason: "an unknown layout guide; constraints to it are skipped"
-                ))
+                findings.skipped.append(
+                    ImportFinding(
+                        line: guide.line, construct: "<viewLayoutGuide key=\"\(guide["key"] ?? "")\">",
+                        reason: "an unknown layout guide; constraints to it are skipped"
+                    ))
             }
         }
     }
@@ -142,10 +147,11 @@ struct IBScreenMapper {
     ) {
         guard let id = element["id"] else { return }
         if variations.isExcludedByDefault(id) {
-            findings.dropped.append(ImportFinding(
-                line: element.line, construct: "<\(element.name) id=\"\(id)\">",
-                reason: "not installed in the default size class (and its constraints with it)"
-            ))
+            findings.dropped.append(
+                ImportFinding(
+                    line: element.line, construct: "<\(element.name) id=\"\(id)\">",
+                    reason: "not installed in the default size class (and its constraints with it)"
+                ))
             return
         }
         let preferred = outlets[id] ?? element["userLabel"] ?? element.child("userLabel").flatMap { $0["value"] }
@@ -155,18 +161,20 @@ struct IBScreenMapper {
         parents[id] = parentID
         let knownClass = IBViewClasses.className(of: element)
         if knownClass == nil {
-            findings.notes.append(ImportFinding(
-                line: element.line, construct: "<\(element.name)>",
-                reason: "an element import does not know; imported as a plain view"
-            ))
+            findings.notes.append(
+                ImportFinding(
+                    line: element.line, construct: "<\(element.name)>",
+                    reason: "an element import does not know; imported as a plain view"
+                ))
         }
         let className = element["customClass"] ?? knownClass ?? "UIView"
         let relative = element.frame ?? Rect(x: 0, y: 0, width: 0, height: 0)
         let absolute = relative.offset(by: parentOrigin)
-        recorded.append(.init(
-            name: name, className: className, frame: absolute,
-            misplaced: element.flag("misplaced") ?? false, ambiguous: element.flag("ambiguous") ?? false, line: element.line
-        ))
+        recorded.append(
+            .init(
+                name: name, className: className, frame: absolute,
+                misplaced: element.flag("misplaced") ?? false, ambiguous: element.flag("ambiguous") ?? false, line: element.line
+            ))
         var view = ViewItem(name: name, className: className, parent: inStack ? nil : parentName)
         view.location = SourceLocation(file: file, line: element.line, column: 1)
         properties(of: element, frame: relative, into: &view)
@@ -190,12 +198,13 @@ struct IBScreenMapper {
                 parentIsOwner: parentName == nil, location: SourceLocation(file: file, line: element.line, column: 1)
             )
             draft.constraints += generated.constraints
-            findings.notes.append(ImportFinding(
-                line: element.line, construct: "autoresizing mask of \(name)",
-                reason: generated.approximated
-                    ? "turned into \(generated.constraints.count) constraints; its flexible margins inside a nested superview are kept at the designed size"
-                    : "turned into the \(generated.constraints.count) constraints UIKit makes from it"
-            ))
+            findings.notes.append(
+                ImportFinding(
+                    line: element.line, construct: "autoresizing mask of \(name)",
+                    reason: generated.approximated
+                        ? "turned into \(generated.constraints.count) constraints; its flexible margins inside a nested superview are kept at the designed size"
+                        : "turned into the \(generated.constraints.count) constraints UIKit makes from it"
+                ))
         }
         // Children: a stack's subviews are its arranged views; an effect view's go in its content view.
         var childElements = element.child("subviews")?.children ?? []
@@ -256,4 +265,3 @@ struct IBScreenMapper {
         return nil
     }
 }
-

@@ -6,11 +6,12 @@ enum IBStackView {
     static func stack(_ element: IBElement, view: ViewItem, arranged: [String]) -> StackItem {
         var stackView = view
         if stackView.className == "UIStackView" { stackView.className = "UIStackView" }
-        let alignment: StackItem.Alignment = switch element["alignment"] {
-        case "baseline": .lastBaseline
-        case let value?: StackItem.Alignment(rawValue: value) ?? .fill
-        case nil: .fill
-        }
+        let alignment: StackItem.Alignment =
+            switch element["alignment"] {
+            case "baseline": .lastBaseline
+            case let value?: StackItem.Alignment(rawValue: value) ?? .fill
+            case nil: .fill
+            }
         return StackItem(
             view: stackView,
             axis: element["axis"] == "vertical" ? .vertical : .horizontal,

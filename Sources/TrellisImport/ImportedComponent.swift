@@ -41,12 +41,13 @@ public struct ImportedFile: Sendable {
         for pending in pending {
             let finished = DraftFinisher.finish(pending.draft, file: path, library: library)
             if let hash = pending.exportedHash, let document = finished.document {
-                report.notes.append(ImportFinding(
-                    line: nil, construct: "component \(document.name)",
-                    reason: document.contentHash == hash
-                        ? "the same component as the one exported (sha256:\(hash.prefix(12))…)"
-                        : "differs from the component exported as sha256:\(hash.prefix(12))… (now sha256:\(document.contentHash.prefix(12))…): edited after export, or a design-time fact export does not write"
-                ))
+                report.notes.append(
+                    ImportFinding(
+                        line: nil, construct: "component \(document.name)",
+                        reason: document.contentHash == hash
+                            ? "the same component as the one exported (sha256:\(hash.prefix(12))…)"
+                            : "differs from the component exported as sha256:\(hash.prefix(12))… (now sha256:\(document.contentHash.prefix(12))…): edited after export, or a design-time fact export does not write"
+                    ))
             }
             absorb(finished)
         }

@@ -24,10 +24,11 @@ enum InterfaceBuilderImporter {
         let landscape = deviceElement?["orientation"] == "landscape"
         let device = IBDevice(id: deviceElement?["id"], landscape: landscape)
         if deviceElement != nil, device == nil {
-            report.notes.append(ImportFinding(
-                line: deviceElement?.line, construct: "<device id=\"\(deviceElement?["id"] ?? "")\">",
-                reason: "a device import does not know; the recorded root size is used, with no safe area"
-            ))
+            report.notes.append(
+                ImportFinding(
+                    line: deviceElement?.line, construct: "<device id=\"\(deviceElement?["id"] ?? "")\">",
+                    reason: "a device import does not know; the recorded root size is used, with no safe area"
+                ))
         }
         var outlets: [String: String] = [:]
         for outlet in document.descendants() where outlet.name == "outlet" {
@@ -87,9 +88,10 @@ enum InterfaceBuilderImporter {
                     {
                         safeArea[2] += 49
                     }
-                    roots.append(.init(
-                        element: view, kind: .controller, name: name, controller: element, safeArea: safeArea, pinsSize: false
-                    ))
+                    roots.append(
+                        .init(
+                            element: view, kind: .controller, name: name, controller: element, safeArea: safeArea, pinsSize: false
+                        ))
                     for child in view.descendants() where cellElements.contains(child.name) {
                         roots.append(cellRoot(child, stem: stem, namer: &namer))
                     }
@@ -122,11 +124,12 @@ enum InterfaceBuilderImporter {
                 let name = namer.name(preferred: preferred, fallback: stem)
                 let frame = element.frame
                 let deviceSized = device.map { frame?.width == $0.width && frame?.height == $0.height } ?? false
-                roots.append(.init(
-                    element: element, kind: isControllerView ? .controller : .view, name: name,
-                    safeArea: isControllerView || deviceSized ? deviceSafeArea : [0, 0, 0, 0],
-                    pinsSize: !isControllerView
-                ))
+                roots.append(
+                    .init(
+                        element: element, kind: isControllerView ? .controller : .view, name: name,
+                        safeArea: isControllerView || deviceSized ? deviceSafeArea : [0, 0, 0, 0],
+                        pinsSize: !isControllerView
+                    ))
             }
         }
         return roots

@@ -13,7 +13,7 @@ enum SwiftIdiomHints {
         var seen: Set<Int> = []
         return diagnostics.map { diagnostic in
             guard diagnostic.severity == .error, let line = diagnostic.location?.line, line >= 1, line <= lines.count,
-                  let translation = translate(lines[line - 1], view: constrainedView(above: line, in: lines), superview: superview)
+                let translation = translate(lines[line - 1], view: constrainedView(above: line, in: lines), superview: superview)
                     ?? block(at: line, in: lines, superview: superview)
             else { return diagnostic }
             var diagnostic = diagnostic
@@ -180,7 +180,10 @@ enum SwiftIdiomHints {
         }
         var priority: String?
         for call in calls where call.name == "withPriority" || call.name == "priority" {
-            priority = call.argument.map { $0.hasPrefix(".") ? String($0.dropFirst()).replacingOccurrences(of: "defaultHigh", with: "high").replacingOccurrences(of: "defaultLow", with: "low") : $0 }
+            priority = call.argument.map {
+                $0.hasPrefix(".")
+                    ? String($0.dropFirst()).replacingOccurrences(of: "defaultHigh", with: "high").replacingOccurrences(of: "defaultLow", with: "low") : $0
+            }
         }
         var line = "\(view).\(attribute) \(symbol) "
         if let right {
@@ -231,7 +234,7 @@ enum SwiftIdiomHints {
                     if text[end] == "(" { depth += 1 } else if text[end] == ")" { depth -= 1 }
                     if depth > 0 { end = text.index(after: end) }
                 }
-                let argument = String(text[text.index(after: index) ..< min(end, text.endIndex)]).trimmingCharacters(in: .whitespaces)
+                let argument = String(text[text.index(after: index)..<min(end, text.endIndex)]).trimmingCharacters(in: .whitespaces)
                 result.append((name, argument))
                 name = ""
                 index = end < text.endIndex ? end : text.endIndex

@@ -78,7 +78,9 @@ public struct CheckConfiguration: Hashable, Sendable {
         }
         if let entry = table["content-size"] {
             guard let name = entry.string, let category = ContentSizeCategory(name: name) else {
-                throw fail("content-size", "content-size must be one of \(ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", ")), e.g. content-size = \"XL\"")
+                throw fail(
+                    "content-size",
+                    "content-size must be one of \(ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", ")), e.g. content-size = \"XL\"")
             }
             contentSize = category
         }

@@ -46,10 +46,11 @@ extension ProjectDependencies {
             }
             // Offline: the locked release, intact, with nothing newer asked for by name,
             // and the library unreachable (a folder gone, a server down).
-            let offline = locked.map { locked in
-                (target == nil || target?.description == locked.release) && locked.source == dependency.source
-                    && requirement.allows(SemanticVersion(locked.release) ?? SemanticVersion(0, 0, 0)) && isFetched(locked)
-            } ?? false
+            let offline =
+                locked.map { locked in
+                    (target == nil || target?.description == locked.release) && locked.source == dependency.source
+                        && requirement.allows(SemanticVersion(locked.release) ?? SemanticVersion(0, 0, 0)) && isFetched(locked)
+                } ?? false
             let library: LibrarySource
             do {
                 library = try await open(dependency.source)
@@ -62,7 +63,9 @@ extension ProjectDependencies {
             if let locked, locked.release == resolved.release.version, locked.source == dependency.source {
                 // Fetched again only when missing or edited, and then verified against the
                 // lock file: a release that changed since it was locked is refused.
-                let fetched = isFetched(locked) ? locked : try await fetch(dependency.name, source: dependency.source, from: library, release: resolved.release, expected: locked)
+                let fetched =
+                    isFetched(locked)
+                    ? locked : try await fetch(dependency.name, source: dependency.source, from: library, release: resolved.release, expected: locked)
                 plans.append(UpdatePlan(name: dependency.name, from: locked, to: fetched, requirement: requirement))
                 continue
             }

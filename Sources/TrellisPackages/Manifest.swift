@@ -77,7 +77,8 @@ public struct Manifest: Hashable, Sendable, ProjectRootFile {
             guard let library = library.table else { throw PackageError.manifest(path: path, line: line(of: "library"), "library must be a table: [library]") }
             if let list = library["public"] {
                 guard let array = list.array, array.allSatisfy({ $0.string != nil }) else {
-                    throw PackageError.manifest(path: path, line: line(of: "public"), "public must be a list of component names: public = [\"UserAvatarContainer\"]")
+                    throw PackageError.manifest(
+                        path: path, line: line(of: "public"), "public must be a list of component names: public = [\"UserAvatarContainer\"]")
                 }
                 publicComponents = array.compactMap(\.string)
                 for name in publicComponents ?? [] where !ComponentName.isValid(name) {
@@ -93,13 +94,16 @@ public struct Manifest: Hashable, Sendable, ProjectRootFile {
             for name in section.keys.sorted() {
                 let at = line(of: "dependencies.\(name)")
                 guard ComponentName.isValid(name) else {
-                    throw PackageError.manifest(path: path, line: at, "\(ComponentName.quoted(name)) is not a dependency name: an identifier, such as DS, names its namespace")
+                    throw PackageError.manifest(
+                        path: path, line: at, "\(ComponentName.quoted(name)) is not a dependency name: an identifier, such as DS, names its namespace")
                 }
                 guard let entry = section[name]?.table else {
                     throw PackageError.manifest(path: path, line: at, "[dependencies.\(name)] must be a table with path and from or exact")
                 }
                 guard let source = entry["path"]?.string ?? entry["url"]?.string else {
-                    throw PackageError.manifest(path: path, line: at, "[dependencies.\(name)] has no path: write path = \"../DesignSystem\" (or url = \"http://host:8080\" for a served library)")
+                    throw PackageError.manifest(
+                        path: path, line: at,
+                        "[dependencies.\(name)] has no path: write path = \"../DesignSystem\" (or url = \"http://host:8080\" for a served library)")
                 }
                 let requirement: VersionRequirement
                 switch (entry["from"]?.string, entry["exact"]?.string) {

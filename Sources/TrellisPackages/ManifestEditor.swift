@@ -32,7 +32,7 @@ enum ManifestEditor {
     /// Replaces the source and requirement of `dependency`'s table (or inline entry).
     static func update(_ dependency: Manifest.Dependency, in lines: inout [String]) -> Bool {
         if let section = table(["dependencies", dependency.name], in: lines) {
-            let body = section.lowerBound + 1 ..< section.upperBound
+            let body = section.lowerBound + 1..<section.upperBound
             guard let source = keyLine(["path", "url"], in: lines, body) else { return false }
             replace(&lines, at: source, with: dependency.sourceLine)
             if let requirement = keyLine(["from", "exact"], in: lines, body) {
@@ -43,7 +43,8 @@ enum ManifestEditor {
             return true
         }
         if let section = table(["dependencies"], in: lines),
-           let entry = keyLine([dependency.name], in: lines, section.lowerBound + 1 ..< section.upperBound) {
+            let entry = keyLine([dependency.name], in: lines, section.lowerBound + 1..<section.upperBound)
+        {
             replace(&lines, at: entry, with: dependency.inlineLine)
             return true
         }
@@ -65,17 +66,19 @@ enum ManifestEditor {
             var start = section.lowerBound, end = section.upperBound
             while end > section.lowerBound + 1, isBlankOrComment(lines[end - 1]) { end -= 1 }
             while start > 0, lines[start - 1].trimmingCharacters(in: .whitespaces).hasPrefix("#") { start -= 1 }
-            lines.removeSubrange(start ..< end)
+            lines.removeSubrange(start..<end)
             // One blank line separated it from what follows: do not leave two.
             let at = start
             if at < lines.count, lines[at].trimmingCharacters(in: .whitespaces).isEmpty,
-               at == 0 || lines[at - 1].trimmingCharacters(in: .whitespaces).isEmpty {
+                at == 0 || lines[at - 1].trimmingCharacters(in: .whitespaces).isEmpty
+            {
                 lines.remove(at: at)
             }
             return true
         }
         if let section = table(["dependencies"], in: lines),
-           let entry = keyLine([name], in: lines, section.lowerBound + 1 ..< section.upperBound) {
+            let entry = keyLine([name], in: lines, section.lowerBound + 1..<section.upperBound)
+        {
             lines.remove(at: entry)
             return true
         }
@@ -95,7 +98,7 @@ enum ManifestEditor {
     static func table(_ path: [String], in lines: [String]) -> Range<Int>? {
         guard let start = lines.firstIndex(where: { header(of: $0) == path }) else { return nil }
         let end = lines[(start + 1)...].firstIndex { header(of: $0) != nil } ?? lines.count
-        return start ..< end
+        return start..<end
     }
 
     /// A table header's dotted key (`[ dependencies . "DS" ]  # …` → dependencies, DS); nil for other lines.

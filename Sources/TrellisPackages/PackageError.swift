@@ -24,28 +24,33 @@ public enum PackageError: Error, Hashable, Sendable, CustomStringConvertible {
         case .releaseExists(let version, let component):
             return "release \(version) exists already (\(component)@\(version) is tagged); releases never move: release a new version, e.g. the next patch"
         case .uncleanWorkingCopy(let names):
-            return "the working copy has uncommitted changes (\(names.prefix(5).joined(separator: ", "))\(names.count > 5 ? ", …" : "")): commit them first, a release tags the store's heads; nothing released"
+            return
+                "the working copy has uncommitted changes (\(names.prefix(5).joined(separator: ", "))\(names.count > 5 ? ", …" : "")): commit them first, a release tags the store's heads; nothing released"
         case .nothingPublic:
             return "nothing to release: the library has no container or spec (or its [library] public list in Trellis.toml is empty)"
         case .unknownPublic(let names, let suggestion):
             return "Trellis.toml: [library] public names \(names.joined(separator: ", ")), not committed in the store"
                 + (suggestion.map { " (did you mean \($0)?)" } ?? "") + "; fix the list or commit the component; nothing released"
         case .unknownDependency(let name, let known):
-            return "no dependency named \(name) in Trellis.toml" + (known.isEmpty ? " (it has none; add one with 'trellis add NAME PATH')" : " (it has \(known.joined(separator: ", ")))")
+            return "no dependency named \(name) in Trellis.toml"
+                + (known.isEmpty ? " (it has none; add one with 'trellis add NAME PATH')" : " (it has \(known.joined(separator: ", ")))")
         case .dependencyExists(let name, let source):
-            return "\(name) is a dependency already (\(source)); change its version with 'trellis update \(name) --to VERSION', or remove it from Trellis.toml first"
+            return
+                "\(name) is a dependency already (\(source)); change its version with 'trellis update \(name) --to VERSION', or remove it from Trellis.toml first"
         case .noLibrary(let source):
             return "\(source) is not a library: no trellis project or store there (give the library project's folder or its .trellis/store.sqlite)"
         case .noRelease(let library, let requirement, let available):
             return "\(library) has no release \(requirement)"
-                + (available.isEmpty ? " (it has no releases: run 'trellis release 1.0.0' in the library)" : " (its releases: \(available.joined(separator: ", ")))")
+                + (available.isEmpty
+                    ? " (it has no releases: run 'trellis release 1.0.0' in the library)" : " (its releases: \(available.joined(separator: ", ")))")
                 + "; nothing changed"
         case .hashMismatch(let library, let release, let component, let expected, let found):
             return "\(library) \(release): \(component) has content sha256:\(found.prefix(12)), but Trellis.lock records sha256:\(expected.prefix(12)); "
                 + "the release was altered after it was locked (or the lock file was edited); nothing changed. "
                 + "If the library's change is expected, remove \(library) from Trellis.lock and run 'trellis update \(library)'"
         case .broken(let screens):
-            return "the update breaks \(screens.joined(separator: ", ")) (unsatisfiable or ambiguous on a device, see above); nothing changed. Fix the screens first, or pass --allow-broken"
+            return
+                "the update breaks \(screens.joined(separator: ", ")) (unsatisfiable or ambiguous on a device, see above); nothing changed. Fix the screens first, or pass --allow-broken"
         }
     }
 }

@@ -32,7 +32,8 @@ public struct ProjectDependencies: Sendable {
     @discardableResult
     public func add(_ name: String, source: String, requirement: VersionRequirement? = nil) async throws -> LockedDependency {
         guard ComponentName.isValid(name) else {
-            throw PackageError.manifest(path: Manifest.fileName, line: nil, "\(ComponentName.quoted(name)) is not a dependency name: an identifier, such as DS, names its namespace")
+            throw PackageError.manifest(
+                path: Manifest.fileName, line: nil, "\(ComponentName.quoted(name)) is not a dependency name: an identifier, such as DS, names its namespace")
         }
         var manifest = try Manifest.read(root: project.root)
         if let existing = manifest.dependency(named: name) { throw PackageError.dependencyExists(name, source: existing.source) }
@@ -64,7 +65,9 @@ public struct ProjectDependencies: Sendable {
     /// parse to the content hash the library's store records and, when `expected` is given
     /// (the lock file's record), to that hash too. Written to a temporary folder and moved
     /// into place only when all of it verified: a refused fetch leaves nothing behind.
-    func fetch(_ name: String, source: String, from library: LibrarySource, release: LibraryRelease, expected: LockedDependency?) async throws -> LockedDependency {
+    func fetch(_ name: String, source: String, from library: LibrarySource, release: LibraryRelease, expected: LockedDependency?) async throws
+        -> LockedDependency
+    {
         let contents = try await library.contents(of: release)
         for component in contents {
             let found = LayoutSourceFile(path: component.name + ".layout", text: component.text).document?.contentHash ?? "unparsable"
@@ -75,7 +78,8 @@ public struct ProjectDependencies: Sendable {
         }
         if let expected, Set(expected.components.map(\.name)) != Set(contents.map(\.name)) {
             let missing = Set(expected.components.map(\.name)).symmetricDifference(contents.map(\.name)).sorted()
-            throw PackageError.hashMismatch(library: name, release: release.version, component: missing.joined(separator: ", "), expected: "present", found: "absent")
+            throw PackageError.hashMismatch(
+                library: name, release: release.version, component: missing.joined(separator: ", "), expected: "present", found: "absent")
         }
         let fileManager = FileManager.default
         let folder = ResolvedDependencies.folder(root: project.root, dependency: name, release: release.version)
@@ -112,7 +116,11 @@ public struct ProjectDependencies: Sendable {
         try lock.write(root: project.root)
         guard let manifest else { return }
         do { try manifest.write(root: project.root) } catch {
-            if let previous { try? previous.write(to: URL(fileURLWithPath: lockPath), options: .atomic) } else { try? FileManager.default.removeItem(atPath: lockPath) }
+            if let previous {
+                try? previous.write(to: URL(fileURLWithPath: lockPath), options: .atomic)
+            } else {
+                try? FileManager.default.removeItem(atPath: lockPath)
+            }
             throw error
         }
     }
@@ -137,11 +145,12 @@ public struct ProjectDependencies: Sendable {
         for dependency in manifest.dependencies {
             let library = try await open(dependency.source)
             let versions = try library.releases().map(\.version)
-            entries.append(Outdated(
-                name: dependency.name, locked: lock.dependency(named: dependency.name)?.release,
-                allowed: dependency.requirement.newest(of: versions)?.description,
-                latest: (versions.last { !$0.isPrerelease } ?? versions.last)?.description,
-                releases: versions.map(\.description)))
+            entries.append(
+                Outdated(
+                    name: dependency.name, locked: lock.dependency(named: dependency.name)?.release,
+                    allowed: dependency.requirement.newest(of: versions)?.description,
+                    latest: (versions.last { !$0.isPrerelease } ?? versions.last)?.description,
+                    releases: versions.map(\.description)))
         }
         return entries
     }

@@ -47,12 +47,14 @@ struct ServedLibrary: Sendable {
         var missing: [String] = []
         for component in release.components {
             guard let version = versions[component.versionID] else {
-                throw SyncError.protocolError("\(url) lists \(component.name)@\(release.version) (version \(component.versionID.prefix(12))) but sent no such version; run 'trellis fsck' there")
+                throw SyncError.protocolError(
+                    "\(url) lists \(component.name)@\(release.version) (version \(component.versionID.prefix(12))) but sent no such version; run 'trellis fsck' there"
+                )
             }
             if let text = version.text { texts[component.versionID] = text } else if let hash = version.content { missing.append(hash) }
         }
         var objects: [String: LayoutDocument] = [:]
-        for batch in stride(from: 0, to: missing.count, by: 100).map({ Array(missing[$0 ..< min($0 + 100, missing.count)]) }) {
+        for batch in stride(from: 0, to: missing.count, by: 100).map({ Array(missing[$0..<min($0 + 100, missing.count)]) }) {
             for object in try await remote.fetchObjects(batch) {
                 // A document that does not decode is left out: the hash check that follows names it.
                 objects[object.hash] = try? LayoutDocument(canonicalData: object.data)

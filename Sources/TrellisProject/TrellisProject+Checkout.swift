@@ -121,7 +121,9 @@ extension TrellisProject {
         let path = try kept?.path ?? relativePath(filePath(of: version.component, in: filePaths()))
         let text = kept.map(\.text) ?? LayoutPrinter.print(document)
         // The side's text only when it says what the version says.
-        let chosen = version.contentHash.map { LayoutParser.parse(text, file: path).document?.means(contentHash: $0) == true } == true ? text : LayoutPrinter.print(document)
+        let chosen =
+            version.contentHash.map { LayoutParser.parse(text, file: path).document?.means(contentHash: $0) == true } == true
+            ? text : LayoutPrinter.print(document)
         var safe = path
         while safe.hasPrefix("./") { safe.removeFirst(2) }
         try store.receiveTexts([version.id: SourceText(text: chosen, path: SourceText.isSafePath(safe) ? safe : "\(version.component).layout")])

@@ -66,7 +66,8 @@ extension TrellisProject {
             let entry = cursor < old.endIndex && old[cursor].path == keys[position] ? old[cursor] : nil
             if entry != nil { cursor += 1 }
             if let entry, let current = stats[position], let previous,
-               WorkingCopyIndex.isClean(entry, current: current, writtenSecond: previous.writtenSecond) {
+                WorkingCopyIndex.isClean(entry, current: current, writtenSecond: previous.writtenSecond)
+            {
                 known[position] = entry
             } else {
                 dirty.append((position, entry))
@@ -139,8 +140,9 @@ extension TrellisProject {
     /// The stat is taken before reading, as in `parse`.
     static func reread(_ path: String, key: String, entry: WorkingCopyIndex.Entry?) throws -> _Reread {
         if let entry, entry.kind != nil, !entry.textHash.isEmpty, let stat = WorkingCopyIndex.fileStat(path),
-           let data = FileManager.default.contents(atPath: path),
-           CanonicalJSONWriter.hex(SHA256.hash(data: data)) == entry.textHash {
+            let data = FileManager.default.contents(atPath: path),
+            CanonicalJSONWriter.hex(SHA256.hash(data: data)) == entry.textHash
+        {
             var same = entry
             same.stat = stat
             return .unchanged(same)

@@ -15,8 +15,9 @@ extension TrellisProject {
         var entries = entries
         for index in candidates {
             guard let headID = entries[index].headVersion, let head = try store.version(headID),
-                  let stored = try store.document(at: head), let file = try document(entries[index].name),
-                  file.differsOnlyInItemOrder(from: stored) else { continue }
+                let stored = try store.document(at: head), let file = try document(entries[index].name),
+                file.differsOnlyInItemOrder(from: stored)
+            else { continue }
             entries[index].itemOrder = try isFirstRecording(of: file, head: head, stored: stored) ? .firstRecorded : .reordered
         }
         return entries

@@ -228,9 +228,11 @@ public struct TrellisProject: Sendable {
         default:
             let from = try store.resolve(name, revisions[0])
             let to = try store.resolve(name, revisions[1])
-            return [ComponentDiff(
-                name: name, from: Self.describe(from), to: Self.describe(to),
-                changes: LayoutDiff.changes(from: try store.document(at: from), to: try store.document(at: to)))]
+            return [
+                ComponentDiff(
+                    name: name, from: Self.describe(from), to: Self.describe(to),
+                    changes: LayoutDiff.changes(from: try store.document(at: from), to: try store.document(at: to)))
+            ]
         }
     }
 
@@ -266,7 +268,8 @@ public struct TrellisProject: Sendable {
             let version = try store.resolve(target)
             guard let source = try authorText(of: version) else { throw StoreError.deleted(component: target.name, version: version.id) }
             let copy = try workingCopy()
-            let existing = copy.files.first { $0.document?.name == target.name }?.path
+            let existing =
+                copy.files.first { $0.document?.name == target.name }?.path
                 ?? copy.files.first { $0.document == nil && $0.expectedName == target.name }?.path
             let path = try existing ?? filePath(of: target.name, in: [:], stored: source.path)
             try WorkingCopyPath.requireInside(path, root: root)
@@ -342,10 +345,13 @@ public enum ProjectError: Error, CustomStringConvertible {
         case .staleBase(let diverged, let behind):
             var lines: [String] = []
             if !diverged.isEmpty {
-                lines.append("\(diverged.joined(separator: ", ")): edited on top of an older version than the store's head; committing would revert the head's change. Merge it first ('trellis checkout --merge NAME' applies your edit to the head) or restore it ('trellis restore NAME --force' drops your edit)")
+                lines.append(
+                    "\(diverged.joined(separator: ", ")): edited on top of an older version than the store's head; committing would revert the head's change. Merge it first ('trellis checkout --merge NAME' applies your edit to the head) or restore it ('trellis restore NAME --force' drops your edit)"
+                )
             }
             if !behind.isEmpty {
-                lines.append("\(behind.joined(separator: ", ")): the file holds an older version than the store's head (not an edit); 'trellis checkout' updates it")
+                lines.append(
+                    "\(behind.joined(separator: ", ")): the file holds an older version than the store's head (not an edit); 'trellis checkout' updates it")
             }
             return lines.joined(separator: "\n") + "\nnothing committed"
         case .uncommittedEdit(let name, let path):

@@ -175,14 +175,15 @@ struct WorkingCopyIndex: Equatable, Sendable {
         guard SHA256.hash(data: body).elementsEqual(bytes[(bytes.count - digestSize)...]) else { return nil }
         var reader = _Reader(bytes: body, offset: magic.count)
         guard let format = reader.integer(UInt32.self), format == 2 || format == version,
-              let count = reader.integer(UInt32.self) else { return nil }
+            let count = reader.integer(UInt32.self)
+        else { return nil }
         var entries: [Entry] = []
         entries.reserveCapacity(Int(count))
         for _ in 0..<count {
             guard let path = reader.string(), let name = reader.string(), let hash = reader.string(), let textHash = reader.string(),
-                  let size = reader.integer(Int64.self), let modified = reader.integer(Int64.self),
-                  let changed = reader.integer(Int64.self), let inode = reader.integer(UInt64.self),
-                  let device = reader.integer(UInt64.self)
+                let size = reader.integer(Int64.self), let modified = reader.integer(Int64.self),
+                let changed = reader.integer(Int64.self), let inode = reader.integer(UInt64.self),
+                let device = reader.integer(UInt64.self)
             else { return nil }
             var entry = Entry(
                 path: path,
@@ -190,7 +191,8 @@ struct WorkingCopyIndex: Equatable, Sendable {
                 name: name, contentHash: hash, textHash: textHash)
             if format >= 3 {
                 guard let kind = reader.string(), let hasUpdate = reader.integer(UInt32.self),
-                      let dependencyCount = reader.integer(UInt32.self) else { return nil }
+                    let dependencyCount = reader.integer(UInt32.self)
+                else { return nil }
                 entry.kind = LayoutDocument.Kind(rawValue: kind)
                 entry.hasUpdate = hasUpdate == 1
                 for _ in 0..<dependencyCount {

@@ -72,7 +72,8 @@ public struct Relayout: Sendable {
                 }
                 let beforeDigest = digest(before), afterDigest = digest(after)
                 let afterKeys = keys(afterDigest, environmentDigests)
-                let beforeKeys = beforeDigest == afterDigest && beforeDigests == environmentDigests
+                let beforeKeys =
+                    beforeDigest == afterDigest && beforeDigests == environmentDigests
                     ? afterKeys : keys(beforeDigest, beforeDigests)
                 rows.append(_Row(component: name, variant: variant, before: beforeKeys, after: afterKeys))
             }
@@ -106,9 +107,10 @@ public struct Relayout: Sendable {
             // Documents are loaded only now, and only for what is solved.
             let library = try snapshot.library(including: sideGroups.map(\.component), workers: jobs)
             for group in sideGroups {
-                groups.append(_SolveGroup(
-                    library: library, environments: side ? environments : beforeEnvironments, component: group.component,
-                    variant: group.variant, slots: group.slots))
+                groups.append(
+                    _SolveGroup(
+                        library: library, environments: side ? environments : beforeEnvironments, component: group.component,
+                        variant: group.variant, slots: group.slots))
             }
         }
         let solved = solve(groups)
@@ -147,9 +149,10 @@ public struct Relayout: Sendable {
         for (r, row) in rows.enumerated() {
             for index in 0..<deviceCount {
                 if let b = row.before?[index], let a = row.after?[index], b == a {
-                    entries.append(RelayoutReport.Entry(
-                        component: row.component, variant: row.variant, device: environments[index].name, state: .unchanged,
-                        moves: [], appeared: [], disappeared: [], beforeFailure: nil, afterFailure: nil, isBroken: false))
+                    entries.append(
+                        RelayoutReport.Entry(
+                            component: row.component, variant: row.variant, device: environments[index].name, state: .unchanged,
+                            moves: [], appeared: [], disappeared: [], beforeFailure: nil, afterFailure: nil, isBroken: false))
                 } else {
                     entries.append(nil)
                     pending.append(Pending(row: r, device: index))

@@ -31,7 +31,8 @@ extension Relayout.Output {
             for (label, outcome) in [("before", sides.before), ("after", sides.after)] {
                 let caption = "\(entry.title) on \(entry.device) — \(label)"
                 guard let outcome else {
-                    pictures.append(#"<figure><figcaption>\#(label)</figcaption><p class="none">\#(label == "before" ? "not in the store" : "removed")</p></figure>"#)
+                    pictures.append(
+                        #"<figure><figcaption>\#(label)</figcaption><p class="none">\#(label == "before" ? "not in the store" : "removed")</p></figure>"#)
                     continue
                 }
                 guard let solution = outcome.solution else {
@@ -42,7 +43,8 @@ extension Relayout.Output {
                 let file = "svg/\(base)-\(label).svg"
                 try Data(RelayoutSVG.render(solution, title: caption, highlighting: highlighted).utf8)
                     .write(to: URL(fileURLWithPath: (directory as NSString).appendingPathComponent(file)), options: .atomic)
-                pictures.append(#"<figure><figcaption>\#(label)</figcaption><a href="\#(file)"><img src="\#(file)" alt="\#(HTML.escape(caption))"></a></figure>"#)
+                pictures.append(
+                    #"<figure><figcaption>\#(label)</figcaption><a href="\#(file)"><img src="\#(file)" alt="\#(HTML.escape(caption))"></a></figure>"#)
             }
             var body = #"<section class="\#(entry.isBroken ? "entry broken" : "entry")" id="\#(HTML.escape(base))">"#
             body += #"<h2>\#(HTML.escape(entry.title)) <span class="device">on \#(HTML.escape(entry.device))</span></h2>"#
@@ -50,7 +52,8 @@ extension Relayout.Output {
             if !entry.moves.isEmpty {
                 body += "<table><tr><th>item</th><th>before</th><th>after</th><th>change</th></tr>"
                 for move in entry.moves {
-                    body += "<tr><td><code>\(HTML.escape(move.path))</code></td><td>\(move.before.map { "\($0)" } ?? "—")</td>"
+                    body +=
+                        "<tr><td><code>\(HTML.escape(move.path))</code></td><td>\(move.before.map { "\($0)" } ?? "—")</td>"
                         + "<td>\(move.after.map { "\($0)" } ?? "—")</td><td>\(HTML.escape(move.before != nil && move.after != nil ? move.deltas : (move.after == nil ? "gone" : "new")))</td></tr>"
                 }
                 body += "</table>"
@@ -88,13 +91,17 @@ extension Relayout.Output {
             <h1>trellis relayout</h1>
             """
         page += #"<p class="\#(report.passesGate ? "summary" : "summary failed")">\#(HTML.escape(report.summary))</p>"#
-        page += "<p>Changed: \(report.changed.map { "<code>\(HTML.escape($0))</code>" }.joined(separator: ", ")). Devices: \(HTML.escape(report.devices.joined(separator: ", "))). "
-        page += #"Items that moved or resized are outlined in <span class="legend">magenta</span>; red items are in an unsatisfiable set, orange ones ambiguous.</p>"#
+        page +=
+            "<p>Changed: \(report.changed.map { "<code>\(HTML.escape($0))</code>" }.joined(separator: ", ")). Devices: \(HTML.escape(report.devices.joined(separator: ", "))). "
+        page +=
+            #"Items that moved or resized are outlined in <span class="legend">magenta</span>; red items are in an unsatisfiable set, orange ones ambiguous.</p>"#
         if sections.isEmpty { page += "<p>No layout changed.</p>" }
         page += sections.joined(separator: "\n")
         if !quiet.isEmpty {
             page += "<details><summary>\(quiet.count) layout\(quiet.count == 1 ? "" : "s") without changes</summary><ul>"
-            for entry in quiet { page += "<li>\(HTML.escape(entry.title)) on \(HTML.escape(entry.device)) (\(entry.state == .unchanged ? "same inputs" : "same frames"))</li>" }
+            for entry in quiet {
+                page += "<li>\(HTML.escape(entry.title)) on \(HTML.escape(entry.device)) (\(entry.state == .unchanged ? "same inputs" : "same frames"))</li>"
+            }
             page += "</ul></details>"
         }
         page += "\n</body></html>\n"

@@ -8,7 +8,10 @@ extension RelayoutReport {
     public var text: String {
         var lines: [String] = []
         if components.isEmpty {
-            lines.append(changed.isEmpty ? "nothing changed: the working copy matches the store's heads" : "nothing to lay out: \(changed.joined(separator: ", ")) and what uses \(changed.count == 1 ? "it" : "them") are specs")
+            lines.append(
+                changed.isEmpty
+                    ? "nothing changed: the working copy matches the store's heads"
+                    : "nothing to lay out: \(changed.joined(separator: ", ")) and what uses \(changed.count == 1 ? "it" : "them") are specs")
         }
         for entry in entries where entry.state != .unchanged && entry.state != .same {
             lines.append("\(entry.title) on \(entry.device): \(entry.headline)")

@@ -146,8 +146,10 @@ extension RelayoutReport.Entry {
         entry.disappeared = Self.subtract(old, new).sorted()
         let wasFailing = before != nil && beforeSolution == nil
         entry.isBroken = entry.appeared.contains(where: \.breaks) || (entry.afterFailure != nil && !wasFailing)
-        if entry.state == .same, !entry.moves.isEmpty || !entry.appeared.isEmpty || !entry.disappeared.isEmpty
-            || (entry.beforeFailure != entry.afterFailure) {
+        if entry.state == .same,
+            !entry.moves.isEmpty || !entry.appeared.isEmpty || !entry.disappeared.isEmpty
+                || (entry.beforeFailure != entry.afterFailure)
+        {
             entry.state = .changed
         }
         return entry

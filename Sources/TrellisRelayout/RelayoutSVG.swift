@@ -15,7 +15,8 @@ public enum RelayoutSVG {
             guard r.x.isFinite, r.y.isFinite, r.width.isFinite, r.height.isFinite else { continue }
             let x = min(r.minX, r.maxX), y = min(r.minY, r.maxY)
             overlay.append(
-                #"<rect class="changed" x="\#(Rect.format(x))" y="\#(Rect.format(y))" width="\#(Rect.format(abs(r.width)))" height="\#(Rect.format(abs(r.height)))" fill="\#(highlightColor)" fill-opacity="0.12" stroke="\#(highlightColor)" stroke-width="2.5"><title>\#(HTML.escape("changed: \(frame.path) \(r)"))</title></rect>"#)
+                #"<rect class="changed" x="\#(Rect.format(x))" y="\#(Rect.format(y))" width="\#(Rect.format(abs(r.width)))" height="\#(Rect.format(abs(r.height)))" fill="\#(highlightColor)" fill-opacity="0.12" stroke="\#(highlightColor)" stroke-width="2.5"><title>\#(HTML.escape("changed: \(frame.path) \(r)"))</title></rect>"#
+            )
         }
         return String(base[..<close.lowerBound]) + overlay.joined(separator: "\n") + "\n" + String(base[close.lowerBound...])
     }

@@ -57,8 +57,10 @@ public enum SolutionCodec {
                 field(frame.className ?? "")
                 field(frame.parent ?? "")
                 field(frame.isHidden ? "1" : "0")
-                for value in [frame.frame.x, frame.frame.y, frame.frame.width, frame.frame.height,
-                              frame.relative.x, frame.relative.y, frame.relative.width, frame.relative.height] {
+                for value in [
+                    frame.frame.x, frame.frame.y, frame.frame.width, frame.frame.height,
+                    frame.relative.x, frame.relative.y, frame.relative.width, frame.relative.height,
+                ] {
                     field(value)
                 }
                 if let text = frame.text, let line = json(text) {
@@ -129,13 +131,14 @@ public enum SolutionCodec {
                     }
                     return value
                 }
-                frames.append(ItemFrame(
-                    path: text(0), kind: text(1),
-                    className: fields[2].isEmpty ? nil : text(2),
-                    parent: fields[3].isEmpty ? nil : text(3),
-                    frame: Rect(x: try value(5), y: try value(6), width: try value(7), height: try value(8)),
-                    relative: Rect(x: try value(9), y: try value(10), width: try value(11), height: try value(12)),
-                    hidden: bytes[fields[4]].first == UInt8(ascii: "1")))
+                frames.append(
+                    ItemFrame(
+                        path: text(0), kind: text(1),
+                        className: fields[2].isEmpty ? nil : text(2),
+                        parent: fields[3].isEmpty ? nil : text(3),
+                        frame: Rect(x: try value(5), y: try value(6), width: try value(7), height: try value(8)),
+                        relative: Rect(x: try value(9), y: try value(10), width: try value(11), height: try value(12)),
+                        hidden: bytes[fields[4]].first == UInt8(ascii: "1")))
             default:
                 throw DecodingError(description: "bad line in a cached solution")
             }

@@ -25,7 +25,8 @@ extension TrellisServer {
             return Response(status: .ok, headers: [.contentType: "application/vnd.sqlite3"], body: body)
         }
         let path = FileManager.default.temporaryDirectory
-            .appendingPathComponent("trellis-snapshot-\(ProcessInfo.processInfo.processIdentifier)-\(snapshotNames.withLock { $0 += 1; return $0 }).sqlite").path
+            .appendingPathComponent("trellis-snapshot-\(ProcessInfo.processInfo.processIdentifier)-\(snapshotNames.withLock { $0 += 1; return $0 }).sqlite")
+            .path
         let summary = try service.writeSnapshot(to: path)
         guard let file = FileHandle(forReadingAtPath: path) else {
             StoreSnapshot.removeFiles(path)

@@ -29,7 +29,8 @@ public enum SolverError: Error, CustomStringConvertible {
             return "constraint `\(c)` is not in the solver; it was never added or was already removed"
         case .unsatisfiable(let c, let set):
             let list = set.map { "  `\($0)`" }.joined(separator: "\n")
-            return "required constraint `\(c)` cannot be satisfied: these \(set.count) constraints cannot hold together:\n\(list)\nremove one of them, give one a non-required strength, or add with onConflict: .breakConstraint"
+            return
+                "required constraint `\(c)` cannot be satisfied: these \(set.count) constraints cannot hold together:\n\(list)\nremove one of them, give one a non-required strength, or add with onConflict: .breakConstraint"
         case .duplicateEditVariable(let v):
             return "variable `\(v)` is already an edit variable; remove it first to change its strength"
         case .unknownEditVariable(let v):

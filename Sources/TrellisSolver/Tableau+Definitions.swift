@@ -31,7 +31,8 @@ extension Tableau {
                         kinds.withUnsafeBufferPointer { kinds in
                             isBasic.withUnsafeBufferPointer { isBasic in
                                 _ExpandWork.expand(
-                                    row, epoch: epoch, tables: _ExpandTables(
+                                    row, epoch: epoch,
+                                    tables: _ExpandTables(
                                         mark: mark, accumulator: accumulator, magnitude: magnitude,
                                         rows: rows, kinds: kinds, isBasic: isBasic),
                                     work: &work)

@@ -48,9 +48,11 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
         case .duplicateComponent(let name):
             return "\(name) appears more than once in one commit"
         case .truncated(let path):
-            return "\(path) is empty (0 bytes): the store was cut short (a full disk, or a copy that stopped); restore it from a backup or clone the library again; never initialise a new store over it"
+            return
+                "\(path) is empty (0 bytes): the store was cut short (a full disk, or a copy that stopped); restore it from a backup or clone the library again; never initialise a new store over it"
         case .damaged(let path, let detail):
-            return "\(path) is damaged (\(detail)): run 'trellis fsck' to see what is damaged, then restore it from a backup or clone the library again; never initialise a new store over it"
+            return
+                "\(path) is damaged (\(detail)): run 'trellis fsck' to see what is damaged, then restore it from a backup or clone the library again; never initialise a new store over it"
         case .notADirectory(let path):
             return "\(path): a part of this path is a file, not a folder; give the project folder"
         case .readOnlyUpgrade(let path):

@@ -16,7 +16,8 @@ public enum StoreErrorText {
         case .SQLITE_READONLY:
             return "the store is read-only here (its folder or file may not be written): read commands work; to record, make the .trellis folder writable"
         case .SQLITE_CORRUPT, .SQLITE_NOTADB:
-            return "the store is damaged (SQLite: \(detail)): run 'trellis fsck' to see what is damaged, then restore it from a backup or clone the library again; never initialise a new store over it"
+            return
+                "the store is damaged (SQLite: \(detail)): run 'trellis fsck' to see what is damaged, then restore it from a backup or clone the library again; never initialise a new store over it"
         case .SQLITE_IOERR:
             return "the store could not be read or written (I/O error: \(detail)); check the disk, then run 'trellis fsck'"
         case .SQLITE_CANTOPEN:

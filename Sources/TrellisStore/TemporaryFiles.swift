@@ -14,7 +14,8 @@ package enum TemporaryFiles {
         for name in names where name.hasPrefix(prefix) {
             let file = (folder as NSString).appendingPathComponent(name)
             guard let modified = (try? FileManager.default.attributesOfItem(atPath: file))?[.modificationDate] as? Date,
-                  now.timeIntervalSince(modified) > staleAfter else { continue }
+                now.timeIntervalSince(modified) > staleAfter
+            else { continue }
             try? FileManager.default.removeItem(atPath: file)
         }
     }

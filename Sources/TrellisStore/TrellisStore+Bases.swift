@@ -5,10 +5,12 @@ extension TrellisStore {
     /// project whose index lost a file's base tells a stale file from an edit.
     public func latestVersion(of component: String, contentHash: String) throws -> String? {
         try writer.read { db in
-            try String.fetchOne(db, sql: """
-                SELECT id FROM version WHERE component = ? AND object_hash = ?
-                ORDER BY generation DESC, seq DESC LIMIT 1
-                """, arguments: [component, contentHash])
+            try String.fetchOne(
+                db,
+                sql: """
+                    SELECT id FROM version WHERE component = ? AND object_hash = ?
+                    ORDER BY generation DESC, seq DESC LIMIT 1
+                    """, arguments: [component, contentHash])
         }
     }
 }

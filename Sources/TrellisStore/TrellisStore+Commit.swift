@@ -69,8 +69,9 @@ extension TrellisStore {
                     component: name, contentHash: hash, parents: parents, author: author, message: message, timeMilliseconds: timeMS)
                 if let hash, let data { try recorder.storeObject(hash: hash, stored: data) }
                 let version = try recorder.insert(
-                    .init(id: id, component: name, contentHash: hash, parents: parents, author: author, message: message,
-                          timeMilliseconds: timeMS, generation: (head?.generation ?? 0) + 1, edges: edges),
+                    .init(
+                        id: id, component: name, contentHash: hash, parents: parents, author: author, message: message,
+                        timeMilliseconds: timeMS, generation: (head?.generation ?? 0) + 1, edges: edges),
                     // A component with a head exists already.
                     componentExists: head != nil)
                 try recorder.moveHead(name, to: id)
@@ -104,20 +105,23 @@ extension TrellisStore {
     static func headsByName(_ db: Database, names: Set<String>) throws -> [String: _Head] {
         var heads: [String: _Head] = [:]
         if names.count > 64 {
-            let rows = try Row.fetchCursor(db, sql: """
-                SELECT r.component, r.version_id, v.object_hash, v.generation
-                FROM ref r JOIN version v ON v.id = r.version_id WHERE r.name = 'head'
-                """)
+            let rows = try Row.fetchCursor(
+                db,
+                sql: """
+                    SELECT r.component, r.version_id, v.object_hash, v.generation
+                    FROM ref r JOIN version v ON v.id = r.version_id WHERE r.name = 'head'
+                    """)
             while let row = try rows.next() {
                 let name: String = row[0]
                 guard names.contains(name) else { continue }
                 heads[name] = _Head(versionID: row[1], objectHash: row[2], generation: row[3])
             }
         } else {
-            let statement = try db.cachedStatement(sql: """
-                SELECT r.version_id, v.object_hash, v.generation
-                FROM ref r JOIN version v ON v.id = r.version_id WHERE r.component = ? AND r.name = 'head'
-                """)
+            let statement = try db.cachedStatement(
+                sql: """
+                    SELECT r.version_id, v.object_hash, v.generation
+                    FROM ref r JOIN version v ON v.id = r.version_id WHERE r.component = ? AND r.name = 'head'
+                    """)
             for name in names {
                 if let row = try Row.fetchOne(statement, arguments: [name]) {
                     heads[name] = _Head(versionID: row[0], objectHash: row[1], generation: row[2])
@@ -157,7 +161,7 @@ struct _PreparedDocument: Sendable {
             let output = _SendableBuffer(buffer: buffer)
             DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
                 let deflater = Deflater(dictionary: ObjectDictionary.v1)
-                for index in chunk * chunkSize ..< min(count, (chunk + 1) * chunkSize) {
+                for index in chunk * chunkSize..<min(count, (chunk + 1) * chunkSize) {
                     (output.buffer.baseAddress! + index).initialize(to: _PreparedDocument(documents[index], deflater: deflater))
                 }
             }

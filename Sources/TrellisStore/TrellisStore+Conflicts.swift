@@ -57,7 +57,8 @@ public enum ConflictError: Error, Hashable, Sendable, CustomStringConvertible {
         case .noConflict(let name, let open):
             return "\(name) has no open conflict" + (open.isEmpty ? "" : " (open: \(open.joined(separator: ", ")))")
         case .headMoved(let component, let expected, let actual):
-            return "the head of \(component) moved while merging (expected \(expected?.prefix(12) ?? "none"), found \(actual?.prefix(12) ?? "none")); nothing was recorded: try again"
+            return
+                "the head of \(component) moved while merging (expected \(expected?.prefix(12) ?? "none"), found \(actual?.prefix(12) ?? "none")); nothing was recorded: try again"
         case .wrongComponent(let expected, let found):
             return "the file holds the component \(found), not \(expected)"
         }
@@ -74,8 +75,9 @@ extension TrellisStore {
     }
 
     static func conflict(_ row: Row) -> StoredConflict {
-        StoredConflict(component: row["component"], baseID: row["base_id"], oursID: row["ours_id"], theirsID: row["theirs_id"],
-                       fields: row["fields"], source: row["source"], time: Date(storeMilliseconds: row["created_ms"]))
+        StoredConflict(
+            component: row["component"], baseID: row["base_id"], oursID: row["ours_id"], theirsID: row["theirs_id"],
+            fields: row["fields"], source: row["source"], time: Date(storeMilliseconds: row["created_ms"]))
     }
 
     /// Throws `OpenConflictsError` while any conflict is open.
@@ -135,11 +137,12 @@ extension TrellisStore {
                     if let text = texts[component] { try Self.insertTexts(db, [version.id: text]) }
                 case .conflict(let component, let base, let ours, let theirs, let fields):
                     try requireHead(component, ours)
-                    try db.execute(sql: """
-                        INSERT INTO conflict (component, base_id, ours_id, theirs_id, fields, source, created_ms) VALUES (?, ?, ?, ?, ?, ?, ?)
-                        ON CONFLICT(component) DO UPDATE SET base_id = excluded.base_id, ours_id = excluded.ours_id,
-                            theirs_id = excluded.theirs_id, fields = excluded.fields, source = excluded.source, created_ms = excluded.created_ms
-                        """, arguments: [component, base, ours, theirs, fields, source, timeMS])
+                    try db.execute(
+                        sql: """
+                            INSERT INTO conflict (component, base_id, ours_id, theirs_id, fields, source, created_ms) VALUES (?, ?, ?, ?, ?, ?, ?)
+                            ON CONFLICT(component) DO UPDATE SET base_id = excluded.base_id, ours_id = excluded.ours_id,
+                                theirs_id = excluded.theirs_id, fields = excluded.fields, source = excluded.source, created_ms = excluded.created_ms
+                            """, arguments: [component, base, ours, theirs, fields, source, timeMS])
                 }
                 if let remote {
                     try db.execute(sql: "UPDATE remote_ref SET pending = 0 WHERE remote = ? AND component = ?", arguments: [remote, step.component])

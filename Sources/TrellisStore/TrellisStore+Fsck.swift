@@ -102,7 +102,8 @@ extension TrellisStore {
                 checkSeq(version.seq, location)
                 if !componentNames.contains(version.component) { report(.version, location, "its component is not recorded") }
                 if let hash = version.objectHash, documents[hash] == nil,
-                   try !Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM object WHERE hash = ?)", arguments: [hash])! {
+                    try !Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM object WHERE hash = ?)", arguments: [hash])!
+                {
                     report(.version, location, "its object \(hash) is missing")
                 }
                 if let hash = version.objectHash, let document = documents[hash], document.name != version.component {

@@ -29,18 +29,20 @@ extension TrellisStore {
             let id: String = row[0], component: String = row[1]
             for (field, text) in [(RecordText.Field.author, row[2] as String), (.message, row[3] as String)] {
                 if let problem = RecordText.problem(text, as: field) {
-                    problems.append(FsckProblem(
-                        kind: .name, location: "version \(id.prefix(12)) of \(ComponentName.quoted(component))",
-                        message: "its \(field.rawValue) cannot be stored: \(problem)"))
+                    problems.append(
+                        FsckProblem(
+                            kind: .name, location: "version \(id.prefix(12)) of \(ComponentName.quoted(component))",
+                            message: "its \(field.rawValue) cannot be stored: \(problem)"))
                 }
             }
         }
         for row in try Row.fetchAll(db, sql: "SELECT component, name, author FROM tag") {
             let component: String = row[0], name: String = row[1], author: String = row[2]
             if let problem = RecordText.problem(author, as: .author) {
-                problems.append(FsckProblem(
-                    kind: .name, location: "tag \(ComponentName.quoted(component))@\(ComponentName.quoted(name))",
-                    message: "its author cannot be stored: \(problem)"))
+                problems.append(
+                    FsckProblem(
+                        kind: .name, location: "tag \(ComponentName.quoted(component))@\(ComponentName.quoted(name))",
+                        message: "its author cannot be stored: \(problem)"))
             }
         }
         return problems

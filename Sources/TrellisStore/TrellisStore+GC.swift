@@ -37,10 +37,12 @@ extension TrellisStore {
     public func gc() throws -> GCReport {
         var report = GCReport()
         try writer.write { db in
-            let names = try String.fetchAll(db, sql: """
-                SELECT name FROM component UNION SELECT component FROM version UNION SELECT component FROM ref
-                UNION SELECT component FROM tag UNION SELECT component FROM remote_ref UNION SELECT component FROM conflict
-                """)
+            let names = try String.fetchAll(
+                db,
+                sql: """
+                    SELECT name FROM component UNION SELECT component FROM version UNION SELECT component FROM ref
+                    UNION SELECT component FROM tag UNION SELECT component FROM remote_ref UNION SELECT component FROM conflict
+                    """)
             var doomed: [String: String] = [:]
             for name in names {
                 if let problem = ComponentName.problem(name) { doomed[name] = NameError(name: name, kind: .component, problem: problem).description }
@@ -51,7 +53,8 @@ extension TrellisStore {
             for row in try Row.fetchAll(db, sql: "SELECT DISTINCT v.component, o.data FROM version v JOIN object o ON o.hash = v.object_hash") {
                 let component: String = row[0]
                 guard doomed[component] == nil, let data = try? StoredObject.decode(row[1] as Data, with: inflater),
-                      let document = try? LayoutDocument(canonicalData: data), let problem = ComponentName.problem(document.name) else { continue }
+                    let document = try? LayoutDocument(canonicalData: data), let problem = ComponentName.problem(document.name)
+                else { continue }
                 doomed[component] = "its history holds the component " + NameError(name: document.name, kind: .component, problem: problem).description
             }
             for (name, reason) in doomed.sorted(by: { $0.key < $1.key }) {
@@ -59,17 +62,21 @@ extension TrellisStore {
                 try Self.removeComponent(db, name)
                 report.components.append(.init(name: name, versions: versions, reason: reason))
             }
-            let unreferenced = try Row.fetchAll(db, sql: """
-                SELECT hash, data FROM object WHERE hash NOT IN (SELECT object_hash FROM version WHERE object_hash IS NOT NULL)
-                ORDER BY hash
-                """)
+            let unreferenced = try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT hash, data FROM object WHERE hash NOT IN (SELECT object_hash FROM version WHERE object_hash IS NOT NULL)
+                    ORDER BY hash
+                    """)
             let delete = try db.cachedStatement(sql: "DELETE FROM object WHERE hash = ?")
             for row in unreferenced {
                 let hash: String = row[0]
                 var reason = "unreferenced"
                 do {
                     let data = try StoredObject.decode(row[1] as Data, with: inflater)
-                    if VersionID.sha256Hex(data) != hash { reason += ", and its data does not hash to its name" } else {
+                    if VersionID.sha256Hex(data) != hash {
+                        reason += ", and its data does not hash to its name"
+                    } else {
                         try ReceiveValidation.object(hash: hash, data: data)
                     }
                 } catch let error as ReceiveError {

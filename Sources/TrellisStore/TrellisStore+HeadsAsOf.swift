@@ -12,10 +12,12 @@ extension TrellisStore {
     public func headHashes(asOf seq: Int64) throws -> [String: String] {
         try writer.read { db in
             var versions: [String: (hash: String?, seq: Int64, parent: String?)] = [:]
-            let rows = try Row.fetchCursor(db, sql: """
-                SELECT v.id, v.object_hash, v.seq, p.parent_id FROM version v
-                LEFT JOIN version_parent p ON p.version_id = v.id AND p.position = 0
-                """)
+            let rows = try Row.fetchCursor(
+                db,
+                sql: """
+                    SELECT v.id, v.object_hash, v.seq, p.parent_id FROM version v
+                    LEFT JOIN version_parent p ON p.version_id = v.id AND p.position = 0
+                    """)
             while let row = try rows.next() { versions[row[0]] = (row[1], row[2], row[3]) }
             var result: [String: String] = [:]
             let heads = try Row.fetchCursor(db, sql: "SELECT component, version_id FROM ref WHERE name = 'head'")

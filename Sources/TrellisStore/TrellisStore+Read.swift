@@ -8,10 +8,12 @@ extension TrellisStore {
         try writer.read { db in
             // Cached: a statement prepared anew is authorized column by column (GRDB's
             // region tracking), which cost more than the query in status-heavy loops.
-            let rows = try VersionRecord.fetchAll(db.cachedStatement(sql: """
-                SELECT v.* FROM ref r JOIN version v ON v.id = r.version_id
-                WHERE r.name = 'head' ORDER BY r.component
-                """))
+            let rows = try VersionRecord.fetchAll(
+                db.cachedStatement(
+                    sql: """
+                        SELECT v.* FROM ref r JOIN version v ON v.id = r.version_id
+                        WHERE r.name = 'head' ORDER BY r.component
+                        """))
             return try Self.infos(db, rows)
         }
     }
@@ -20,10 +22,12 @@ extension TrellisStore {
     public func headHashes() throws -> [String: String] {
         try writer.read { db in
             var result: [String: String] = [:]
-            let rows = try Row.fetchCursor(db, sql: """
-                SELECT r.component, v.object_hash FROM ref r JOIN version v ON v.id = r.version_id
-                WHERE r.name = 'head' AND v.object_hash IS NOT NULL
-                """)
+            let rows = try Row.fetchCursor(
+                db,
+                sql: """
+                    SELECT r.component, v.object_hash FROM ref r JOIN version v ON v.id = r.version_id
+                    WHERE r.name = 'head' AND v.object_hash IS NOT NULL
+                    """)
             while let row = try rows.next() { result[row[0]] = row[1] }
             return result
         }
@@ -51,9 +55,11 @@ extension TrellisStore {
             guard try Self.componentExists(db, name) else {
                 throw StoreError.unknownComponent(name, suggestion: try Self.suggestion(db, for: name))
             }
-            let rows = try VersionRecord.fetchAll(db, sql: """
-                SELECT * FROM version WHERE component = ? ORDER BY seq DESC, id LIMIT ?
-                """, arguments: [name, limit ?? -1])
+            let rows = try VersionRecord.fetchAll(
+                db,
+                sql: """
+                    SELECT * FROM version WHERE component = ? ORDER BY seq DESC, id LIMIT ?
+                    """, arguments: [name, limit ?? -1])
             return try Self.infos(db, rows)
         }
     }
@@ -76,10 +82,11 @@ extension TrellisStore {
     }
 
     static func changeInfos(_ db: Database, _ changes: [ChangeRecord]) throws -> [ChangeInfo] {
-        let names = try db.cachedStatement(sql: """
-            SELECT component FROM version WHERE seq = ?
-            UNION SELECT component FROM tag WHERE seq = ? ORDER BY 1
-            """)
+        let names = try db.cachedStatement(
+            sql: """
+                SELECT component FROM version WHERE seq = ?
+                UNION SELECT component FROM tag WHERE seq = ? ORDER BY 1
+                """)
         return try changes.map { change in
             ChangeInfo(
                 // The table's CHECK admits only ChangeKind's values.
@@ -122,9 +129,11 @@ extension TrellisStore {
     }
 
     static func head(_ db: Database, _ name: String) throws -> VersionInfo? {
-        let record = try VersionRecord.fetchOne(db, sql: """
-            SELECT v.* FROM ref r JOIN version v ON v.id = r.version_id WHERE r.component = ? AND r.name = 'head'
-            """, arguments: [name])
+        let record = try VersionRecord.fetchOne(
+            db,
+            sql: """
+                SELECT v.* FROM ref r JOIN version v ON v.id = r.version_id WHERE r.component = ? AND r.name = 'head'
+                """, arguments: [name])
         return try record.map { try info(db, $0) }
     }
 

@@ -16,7 +16,8 @@ public struct ReleaseInfo: Hashable, Sendable {
     public var message: String?
 
     public static func == (lhs: ReleaseInfo, rhs: ReleaseInfo) -> Bool {
-        lhs.version == rhs.version && lhs.components.elementsEqual(rhs.components) { $0.name == $1.name && $0.versionID == $1.versionID } && lhs.author == rhs.author
+        lhs.version == rhs.version && lhs.components.elementsEqual(rhs.components) { $0.name == $1.name && $0.versionID == $1.versionID }
+            && lhs.author == rhs.author
             && lhs.time == rhs.time && lhs.message == rhs.message
     }
 

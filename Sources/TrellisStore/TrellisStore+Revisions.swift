@@ -33,15 +33,20 @@ extension TrellisStore {
             }
             return version
         case .tag(let tag):
-            guard let record = try VersionRecord.fetchOne(db, sql: """
-                SELECT v.* FROM tag t JOIN version v ON v.id = t.version_id WHERE t.component = ? AND t.name = ?
-                """, arguments: [name, tag])
+            guard
+                let record = try VersionRecord.fetchOne(
+                    db,
+                    sql: """
+                        SELECT v.* FROM tag t JOIN version v ON v.id = t.version_id WHERE t.component = ? AND t.name = ?
+                        """, arguments: [name, tag])
             else { throw StoreError.unknownRevision(component: name, revision: tag) }
             return try info(db, record)
         case .versionPrefix(let prefix):
-            let records = try VersionRecord.fetchAll(db, sql: """
-                SELECT * FROM version WHERE component = ? AND substr(id, 1, ?) = ? ORDER BY id LIMIT 10
-                """, arguments: [name, prefix.count, prefix])
+            let records = try VersionRecord.fetchAll(
+                db,
+                sql: """
+                    SELECT * FROM version WHERE component = ? AND substr(id, 1, ?) = ? ORDER BY id LIMIT 10
+                    """, arguments: [name, prefix.count, prefix])
             switch records.count {
             case 0: throw StoreError.unknownRevision(component: name, revision: prefix)
             case 1: return try info(db, records[0])

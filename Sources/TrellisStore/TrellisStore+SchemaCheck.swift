@@ -20,9 +20,10 @@ extension TrellisStore {
                 continue
             }
             if found != sql {
-                problems.append(FsckProblem(
-                    kind: .schema, location: "schema \(key)",
-                    message: "its definition differs from what migration \(version) leaves: \(Self.firstDifference(found, sql))"))
+                problems.append(
+                    FsckProblem(
+                        kind: .schema, location: "schema \(key)",
+                        message: "its definition differs from what migration \(version) leaves: \(Self.firstDifference(found, sql))"))
             }
         }
         for key in actual.keys.sorted() where expected[key] == nil {
@@ -34,10 +35,13 @@ extension TrellisStore {
     /// `type name` → SQL, of what a store's schema holds besides SQLite's and GRDB's own.
     static func schemaObjects(_ db: Database) throws -> [String: String] {
         var objects: [String: String] = [:]
-        for row in try Row.fetchAll(db, sql: """
-            SELECT type, name, sql FROM sqlite_master
-            WHERE name NOT LIKE 'sqlite_%' AND name != 'grdb_migrations' AND sql IS NOT NULL
-            """) {
+        for row in try Row.fetchAll(
+            db,
+            sql: """
+                SELECT type, name, sql FROM sqlite_master
+                WHERE name NOT LIKE 'sqlite_%' AND name != 'grdb_migrations' AND sql IS NOT NULL
+                """)
+        {
             objects["\(row[0] as String) \(row[1] as String)"] = row[2]
         }
         return objects

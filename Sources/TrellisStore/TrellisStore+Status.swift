@@ -27,10 +27,11 @@ extension TrellisStore {
         var entries: [StatusEntry] = []
         var matched = 0
         do {
-            let statement = try db.cachedStatement(sql: """
-                SELECT r.component, v.object_hash FROM ref r JOIN version v ON v.id = r.version_id
-                WHERE r.name = 'head'
-                """)
+            let statement = try db.cachedStatement(
+                sql: """
+                    SELECT r.component, v.object_hash FROM ref r JOIN version v ON v.id = r.version_id
+                    WHERE r.name = 'head'
+                    """)
             let handle = statement.sqliteStatement
             sqlite3_reset(handle)
             defer { sqlite3_reset(handle) }

@@ -40,7 +40,8 @@ extension TrellisStore {
     }
 
     static func info(_ record: TagRecord) -> TagInfo {
-        TagInfo(component: record.component, name: record.name, versionID: record.versionID, author: record.author,
-                time: Date(storeMilliseconds: record.timeMS), seq: record.seq)
+        TagInfo(
+            component: record.component, name: record.name, versionID: record.versionID, author: record.author,
+            time: Date(storeMilliseconds: record.timeMS), seq: record.seq)
     }
 }

@@ -38,9 +38,10 @@ extension TrellisStore {
     public func sourceTexts(of versionIDs: [String]) throws -> [String: SourceText] {
         guard !versionIDs.isEmpty else { return [:] }
         return try writer.read { db in
-            let statement = try db.cachedStatement(sql: """
-                SELECT s.data, t.path FROM version_text t JOIN source_text s ON s.hash = t.text_hash WHERE t.version_id = ?
-                """)
+            let statement = try db.cachedStatement(
+                sql: """
+                    SELECT s.data, t.path FROM version_text t JOIN source_text s ON s.hash = t.text_hash WHERE t.version_id = ?
+                    """)
             var result: [String: SourceText] = [:]
             for id in Set(versionIDs) {
                 if let row = try Row.fetchOne(statement, arguments: [id]) {
@@ -94,9 +95,11 @@ extension TrellisStore {
 
     static func headTextHashes(_ db: Database) throws -> [String: String] {
         var result: [String: String] = [:]
-        let rows = try Row.fetchCursor(db.cachedStatement(sql: """
-            SELECT r.component, t.text_hash FROM ref r JOIN version_text t ON t.version_id = r.version_id WHERE r.name = 'head'
-            """))
+        let rows = try Row.fetchCursor(
+            db.cachedStatement(
+                sql: """
+                    SELECT r.component, t.text_hash FROM ref r JOIN version_text t ON t.version_id = r.version_id WHERE r.name = 'head'
+                    """))
         while let row = try rows.next() { result[row[0]] = row[1] }
         return result
     }

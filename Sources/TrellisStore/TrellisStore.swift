@@ -81,7 +81,8 @@ public struct TrellisStore: Sendable {
                 // files beside a store in a folder it may not write, so it reads the file as
                 // it is (immutable), and nothing is written.
                 if version < known { throw StoreError.readOnlyUpgrade(path: path) }
-                return try TrellisStore(try DatabaseQueue(path: immutableURI(path), configuration: readOnlyConfiguration()), environment: environment, path: path)
+                return try TrellisStore(
+                    try DatabaseQueue(path: immutableURI(path), configuration: readOnlyConfiguration()), environment: environment, path: path)
             }
         }
         let pool = try DatabasePool(path: path, configuration: configuration())

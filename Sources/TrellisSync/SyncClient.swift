@@ -81,8 +81,9 @@ public struct SyncClient: Sendable {
                 progress?(tick)
             }
             // Heads that moved to somewhere we did not already know (not the echo of our own push).
-            let known = Dictionary(try store.remoteRefs(remoteName, components: page.heads.map(\.component)).map { ($0.component, $0.versionID) },
-                                   uniquingKeysWith: { a, _ in a })
+            let known = Dictionary(
+                try store.remoteRefs(remoteName, components: page.heads.map(\.component)).map { ($0.component, $0.versionID) },
+                uniquingKeysWith: { a, _ in a })
             moved.formUnion(page.heads.filter { known[$0.component] != $0.version }.map(\.component))
             let changed = !wanted.isEmpty || !page.heads.isEmpty || !page.tags.isEmpty || page.next != cursor
             if changed {
@@ -140,8 +141,9 @@ public struct SyncClient: Sendable {
         let known = try store.remote(named: remoteName)
         let startSeq = try store.latestSeq()
         let moved = try store.headsMoved(since: known.pushSeq)
-        let tracking = Dictionary(try store.remoteRefs(remoteName, components: moved.map(\.component)).map { ($0.component, $0.versionID) },
-                                  uniquingKeysWith: { a, _ in a })
+        let tracking = Dictionary(
+            try store.remoteRefs(remoteName, components: moved.map(\.component)).map { ($0.component, $0.versionID) },
+            uniquingKeysWith: { a, _ in a })
         var updates: [HeadUpdate] = []
         var behind: [String] = []
         for head in moved where tracking[head.component] != head.versionID {

@@ -60,7 +60,8 @@ extension TrellisProject {
     }
 
     /// Fetch, then `merge(with:)`.
-    public func pull(with client: SyncClient, options: MergeOptions = MergeOptions()) async throws -> (fetch: SyncClient.FetchReport, merge: ProjectMergeReport) {
+    public func pull(with client: SyncClient, options: MergeOptions = MergeOptions()) async throws -> (fetch: SyncClient.FetchReport, merge: ProjectMergeReport)
+    {
         let fetched = try await client.fetch()
         return (fetched, try merge(with: client, options: options))
     }

@@ -15,7 +15,8 @@ public enum ProjectSyncError: Error, Hashable, Sendable, CustomStringConvertible
         switch self {
         case .dirtyWorkingCopy(let names):
             let shown = names.prefix(8).joined(separator: ", ") + (names.count > 8 ? ", …" : "")
-            return "the working copy has uncommitted changes (\(shown)) to components the merge changes: commit them ('trellis commit -m MESSAGE') or restore them first; nothing was merged"
+            return
+                "the working copy has uncommitted changes (\(shown)) to components the merge changes: commit them ('trellis commit -m MESSAGE') or restore them first; nothing was merged"
         case .notEmpty(let path):
             return "\(path) already exists and is not empty: clone into a new folder"
         case .notAFolder(let path):

@@ -11,7 +11,8 @@ public struct WorkingCopyRefusal: Error, Hashable, Sendable, CustomStringConvert
 
     public var description: String {
         let shown = files.prefix(8).joined(separator: ", ") + (files.count > 8 ? ", …" : "")
-        return "\(location) has uncommitted changes to what this push changes (\(shown)): commit or restore them there first, then push again; nothing was pushed"
+        return
+            "\(location) has uncommitted changes to what this push changes (\(shown)): commit or restore them there first, then push again; nothing was pushed"
     }
 }
 
@@ -28,10 +29,12 @@ extension TrellisProject {
             let touched = Set(components).filter { dirty[$0] != nil }.sorted()
             if !touched.isEmpty {
                 let prefix = root.hasSuffix("/") ? root : root + "/"
-                throw WorkingCopyRefusal(location: location, files: touched.map { name in
-                    let path = dirty[name] ?? name
-                    return "\(path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path) (\(name))"
-                })
+                throw WorkingCopyRefusal(
+                    location: location,
+                    files: touched.map { name in
+                        let path = dirty[name] ?? name
+                        return "\(path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path) (\(name))"
+                    })
             }
             guard let move else { return [] }
             try beginCheckout(Self.pushCheckoutCommand, components: components)

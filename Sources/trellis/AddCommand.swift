@@ -45,10 +45,13 @@ struct AddCommand: AsyncParsableCommand {
         let dependencies = try options.openDependencies()
         // The manifest keeps a path relative to the project; one typed from elsewhere is
         // made absolute, so it means the folder the user meant.
-        let source = options.project == "." || source.hasPrefix("/") || LibrarySource.isServed(source) ? source : URL(fileURLWithPath: source).standardizedFileURL.path
+        let source =
+            options.project == "." || source.hasPrefix("/") || LibrarySource.isServed(source) ? source : URL(fileURLWithPath: source).standardizedFileURL.path
         let locked = try await dependencies.add(name, source: source, requirement: requirement)
         let exported = locked.components.filter(\.public).map { "\(name).\($0.name)" }
-        print("added \(name) \(locked.release) from \(source): \(locked.components.count) component\(locked.components.count == 1 ? "" : "s") fetched, \(exported.count) public")
+        print(
+            "added \(name) \(locked.release) from \(source): \(locked.components.count) component\(locked.components.count == 1 ? "" : "s") fetched, \(exported.count) public"
+        )
         for component in exported { print("    \(component)") }
         print("wrote Trellis.toml and Trellis.lock")
     }

@@ -22,7 +22,9 @@ struct CheckCommand: AsyncParsableCommand {
     @Flag(name: .long, help: "Only parse and validate; do not solve.")
     var noSolve = false
 
-    @Flag(name: .long, help: "Also solve every imported screen on its designed device and compare its frames with those Interface Builder recorded (NAME.ib.json).")
+    @Flag(
+        name: .long,
+        help: "Also solve every imported screen on its designed device and compare its frames with those Interface Builder recorded (NAME.ib.json).")
     var againstIb = false
 
     @Flag(help: "Apply the fix-its that were verified (same as 'trellis fix').")

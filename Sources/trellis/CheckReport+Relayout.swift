@@ -12,7 +12,8 @@ extension CheckReport {
                 occurrences.append(Occurrence(diagnostic, component: entry.title, device: entry.device))
             }
             if let failure = entry.afterFailure {
-                let diagnostic = LayoutDiagnostic(kind: .unsatisfiable, severity: .error, message: "\(entry.title) cannot be laid out: \(failure)", location: nil, items: [])
+                let diagnostic = LayoutDiagnostic(
+                    kind: .unsatisfiable, severity: .error, message: "\(entry.title) cannot be laid out: \(failure)", location: nil, items: [])
                 occurrences.append(Occurrence(diagnostic, component: entry.title, device: entry.device))
             }
         }

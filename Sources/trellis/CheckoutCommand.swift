@@ -25,7 +25,9 @@ struct CheckoutCommand: AsyncParsableCommand {
         let project = try options.openProject()
         if merge {
             let merged = try project.mergeWorkingCopy(names)
-            print(merged.isEmpty ? "checkout --merge: nothing diverged" : "merged your edits into the heads of \(merged.joined(separator: ", ")); commit them when ready")
+            print(
+                merged.isEmpty
+                    ? "checkout --merge: nothing diverged" : "merged your edits into the heads of \(merged.joined(separator: ", ")); commit them when ready")
             return
         }
         if !names.isEmpty { throw ValidationError("NAMES go with --merge; plain 'trellis checkout' updates every file that is behind") }
@@ -33,7 +35,9 @@ struct CheckoutCommand: AsyncParsableCommand {
         if updated.isEmpty {
             print("checkout: every file is at its head")
         } else {
-            print("checkout: updated \(DiagnosticOutput.plural(updated.count, "component")) (\(updated.prefix(8).joined(separator: ", "))\(updated.count > 8 ? ", …" : ""))")
+            print(
+                "checkout: updated \(DiagnosticOutput.plural(updated.count, "component")) (\(updated.prefix(8).joined(separator: ", "))\(updated.count > 8 ? ", …" : ""))"
+            )
         }
     }
 }

@@ -70,6 +70,8 @@ struct CloneCommand: AsyncParsableCommand {
             }
             throw error
         }
-        print("cloned \(url) into \(directory): \(DiagnosticOutput.plural(report.versions, "version")), \(DiagnosticOutput.plural(written, "component")) in the working copy")
+        print(
+            "cloned \(url) into \(directory): \(DiagnosticOutput.plural(report.versions, "version")), \(DiagnosticOutput.plural(written, "component")) in the working copy"
+        )
     }
 }

@@ -19,7 +19,7 @@ enum Completions {
     static let remotes = CompletionKind.custom { _, _, prefix in
         let path = TrellisProject.storePath(root: ".")
         guard FileManager.default.fileExists(atPath: path),
-              let store = try? TrellisStore.open(path: path, environment: .live(resolvingAuthor: { "" }))
+            let store = try? TrellisStore.open(path: path, environment: .live(resolvingAuthor: { "" }))
         else { return [] }
         return ((try? store.remotes()) ?? []).map(\.name).filter { $0.hasPrefix(prefix) }
     }

@@ -9,7 +9,8 @@ struct ConflictsLeftOpen: Error, CustomStringConvertible {
     var open: [String]
 
     var description: String {
-        let how = "resolve \(open.count == 1 ? "it" : "them") ('trellis conflicts', then 'trellis resolve NAME --ours|--theirs|--from-file FILE', "
+        let how =
+            "resolve \(open.count == 1 ? "it" : "them") ('trellis conflicts', then 'trellis resolve NAME --ours|--theirs|--from-file FILE', "
             + "or edit the conflict markers in the file and 'trellis resolve NAME')"
         let conflicts = "\(DiagnosticOutput.plural(open.count, "conflict")) open (\(SyncOutput.names(open)))"
         switch command {

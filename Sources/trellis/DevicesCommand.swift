@@ -6,7 +6,8 @@ struct DevicesCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "devices",
         abstract: "List the built-in devices: sizes in points, safe-area insets and size classes.",
-        discussion: "Insets are top/left/bottom/right; size classes width/height (C compact, R regular) in portrait and landscape. * marks the devices `trellis check` solves on; --device also takes the names under 'also' and Interface Builder's device ids (retina6_1)."
+        discussion:
+            "Insets are top/left/bottom/right; size classes width/height (C compact, R regular) in portrait and landscape. * marks the devices `trellis check` solves on; --device also takes the names under 'also' and Interface Builder's device ids (retina6_1)."
     )
 
     @Flag(help: "Print the catalog as JSON.")

@@ -34,9 +34,12 @@ struct DiffCommand: AsyncParsableCommand {
     func run() async throws {
         let diffs = try options.openProject().diff(name, revisions: revisions)
         if json {
-            print(CanonicalJSON.array(diffs.map { diff in
-                ["name": .string(diff.name), "from": .string(diff.from), "to": .string(diff.to), "changes": .array(diff.changes.map(\.json))]
-            }).pretty)
+            print(
+                CanonicalJSON.array(
+                    diffs.map { diff in
+                        ["name": .string(diff.name), "from": .string(diff.from), "to": .string(diff.to), "changes": .array(diff.changes.map(\.json))]
+                    }
+                ).pretty)
             return
         }
         if diffs.allSatisfy({ $0.changes.isEmpty }) {

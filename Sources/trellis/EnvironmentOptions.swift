@@ -6,22 +6,30 @@ import TrellisPackages
 
 /// Where to lay a component out: shared by `solve` and `render`.
 struct EnvironmentOptions: ParsableArguments {
-    @Option(name: .long, help: "A device from `trellis devices` (default: the first of Trellis.toml's [check] devices, else iPhone-SE).", completion: Completions.devices)
+    @Option(
+        name: .long, help: "A device from `trellis devices` (default: the first of Trellis.toml's [check] devices, else iPhone-SE).",
+        completion: Completions.devices)
     var device: String?
 
     @Option(name: .long, help: "An explicit root size in points, WxH (e.g. 375x667), with no safe area; portrait unless --landscape.")
     var size: String?
 
-    @Flag(name: .long, inversion: .prefixedNo, help: "Landscape: the device turned, or the orientation of --size (never guessed from its aspect ratio; default: Trellis.toml's [check] landscape, else portrait).")
+    @Flag(
+        name: .long, inversion: .prefixedNo,
+        help:
+            "Landscape: the device turned, or the orientation of --size (never guessed from its aspect ratio; default: Trellis.toml's [check] landscape, else portrait)."
+    )
     var landscape: Bool?
 
     @Option(name: .customLong("safe-area"), help: "Safe-area insets of the root, 'TOP LEFT BOTTOM RIGHT' in points (e.g. '44 0 34 0'), replacing the device's.")
     var safeArea: String?
 
-    @Option(name: .customLong("size-class"), help: "Size classes WIDTH,HEIGHT (compact or regular, e.g. compact,regular), replacing the device's or the size's.")
+    @Option(
+        name: .customLong("size-class"), help: "Size classes WIDTH,HEIGHT (compact or regular, e.g. compact,regular), replacing the device's or the size's.")
     var sizeClass: String?
 
-    @Flag(name: .long, inversion: .prefixedNo, help: "Right-to-left layout direction, leading is the right edge (default: Trellis.toml's [check] rtl, else off).")
+    @Flag(
+        name: .long, inversion: .prefixedNo, help: "Right-to-left layout direction, leading is the right edge (default: Trellis.toml's [check] rtl, else off).")
     var rtl: Bool?
 
     @Option(name: .long, help: "Show the keyboard, HEIGHT points tall.")

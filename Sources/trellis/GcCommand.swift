@@ -27,14 +27,17 @@ struct GcCommand: AsyncParsableCommand {
 enum GCOutput {
     static func print(_ report: GCReport) {
         for component in report.components {
-            Swift.print("removed component \(ComponentName.quoted(component.name)) and its \(DiagnosticOutput.plural(component.versions, "version")): \(component.reason)")
+            Swift.print(
+                "removed component \(ComponentName.quoted(component.name)) and its \(DiagnosticOutput.plural(component.versions, "version")): \(component.reason)"
+            )
         }
         for object in report.objects.prefix(limit) { Swift.print("removed object \(object.hash): \(object.reason)") }
         if report.objects.count > limit { Swift.print("… and \(report.objects.count - limit) more objects") }
         if report.isEmpty {
             Swift.print("nothing to remove")
         } else {
-            Swift.print("removed \(DiagnosticOutput.plural(report.components.count, "component")) and \(DiagnosticOutput.plural(report.objects.count, "object"))")
+            Swift.print(
+                "removed \(DiagnosticOutput.plural(report.components.count, "component")) and \(DiagnosticOutput.plural(report.objects.count, "object"))")
         }
     }
 

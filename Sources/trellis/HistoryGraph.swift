@@ -70,6 +70,6 @@ enum HistoryGraph {
 
     /// `| | /`-like rows: `|` for each lane before `from`, `slant` from there on.
     static func connector(_ count: Int, from start: Int, slant: String) -> String {
-        (0 ..< count).map { $0 < start ? "|" : slant }.joined(separator: " ").replacingOccurrences(of: "| \(slant)", with: "|\(slant)")
+        (0..<count).map { $0 < start ? "|" : slant }.joined(separator: " ").replacingOccurrences(of: "| \(slant)", with: "|\(slant)")
     }
 }

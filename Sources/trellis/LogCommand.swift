@@ -33,14 +33,18 @@ struct LogCommand: AsyncParsableCommand {
         guard let name else {
             let history = try store.history(limit: limit)
             if json {
-                print(CanonicalJSON.array(history.map { change -> CanonicalJSON in
-                    [
-                        "seq": .number(Double(change.seq)), "kind": .string(change.kind.rawValue), "source": change.source.map(CanonicalJSON.string) ?? .null,
-                        "author": .string(change.author),
-                        "message": .string(change.message), "time": .string(StoreOutput.time(change.time)),
-                        "components": .array(change.components.map(CanonicalJSON.string)),
-                    ]
-                }).pretty)
+                print(
+                    CanonicalJSON.array(
+                        history.map { change -> CanonicalJSON in
+                            [
+                                "seq": .number(Double(change.seq)), "kind": .string(change.kind.rawValue),
+                                "source": change.source.map(CanonicalJSON.string) ?? .null,
+                                "author": .string(change.author),
+                                "message": .string(change.message), "time": .string(StoreOutput.time(change.time)),
+                                "components": .array(change.components.map(CanonicalJSON.string)),
+                            ]
+                        }
+                    ).pretty)
                 return
             }
             for change in history {

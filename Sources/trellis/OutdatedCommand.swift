@@ -16,22 +16,29 @@ struct OutdatedCommand: AsyncParsableCommand {
     func run() async throws {
         let entries = try await options.openDependencies().outdated()
         if json {
-            print(CanonicalJSON.array(entries.map { entry in
-                [
-                    "name": .string(entry.name),
-                    "locked": entry.locked.map(CanonicalJSON.string) ?? .null,
-                    "allowed": entry.allowed.map(CanonicalJSON.string) ?? .null,
-                    "latest": entry.latest.map(CanonicalJSON.string) ?? .null,
-                    "releases": .array(entry.releases.map(CanonicalJSON.string)),
-                ]
-            }).pretty)
+            print(
+                CanonicalJSON.array(
+                    entries.map { entry in
+                        [
+                            "name": .string(entry.name),
+                            "locked": entry.locked.map(CanonicalJSON.string) ?? .null,
+                            "allowed": entry.allowed.map(CanonicalJSON.string) ?? .null,
+                            "latest": entry.latest.map(CanonicalJSON.string) ?? .null,
+                            "releases": .array(entry.releases.map(CanonicalJSON.string)),
+                        ]
+                    }
+                ).pretty)
             return
         }
         if entries.isEmpty { print("no dependencies (add one with 'trellis add NAME PATH')") }
         for entry in entries {
             let locked = entry.locked ?? "not locked"
             var line = "\(entry.name)  \(locked)"
-            if let allowed = entry.allowed, allowed != entry.locked { line += " → \(allowed) ('trellis update \(entry.name)')" } else { line += " (up to date)" }
+            if let allowed = entry.allowed, allowed != entry.locked {
+                line += " → \(allowed) ('trellis update \(entry.name)')"
+            } else {
+                line += " (up to date)"
+            }
             if let latest = entry.latest, latest != entry.allowed { line += "; \(latest) is out of range ('trellis update \(entry.name) --to \(latest)')" }
             print(line)
         }

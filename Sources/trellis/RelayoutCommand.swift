@@ -60,9 +60,11 @@ struct RelayoutCommand: AsyncParsableCommand {
     @Flag(help: "Print the report as JSON (same as --format json).")
     var json = false
 
-    @Option(name: .customLong("content-size"), help: ArgumentHelp(
-        "Lay the after side out at this Dynamic Type text size (XS … XXXL, AX1 … AX5), the before side at the default L; without a selection, every component.",
-        valueName: "SIZE"))
+    @Option(
+        name: .customLong("content-size"),
+        help: ArgumentHelp(
+            "Lay the after side out at this Dynamic Type text size (XS … XXXL, AX1 … AX5), the before side at the default L; without a selection, every component.",
+            valueName: "SIZE"))
     var contentSize: String?
 
     @Option(help: "Output: text, json, sarif or xcode (sarif and xcode: the problems the edit introduced).")

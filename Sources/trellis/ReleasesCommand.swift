@@ -16,15 +16,16 @@ struct ReleasesCommand: AsyncParsableCommand {
     func run() async throws {
         let releases = try LibraryReleases(project: try options.openProject()).releases()
         if json {
-            let output: CanonicalJSON = .array(releases.map { release in
-                [
-                    "version": .string(release.version),
-                    "message": release.message.map(CanonicalJSON.string) ?? .null,
-                    "author": .string(release.author),
-                    "time": .string(StoreOutput.time(release.time)),
-                    "components": .array(release.components.map { ["name": .string($0.name), "version": .string($0.versionID)] }),
-                ]
-            })
+            let output: CanonicalJSON = .array(
+                releases.map { release in
+                    [
+                        "version": .string(release.version),
+                        "message": release.message.map(CanonicalJSON.string) ?? .null,
+                        "author": .string(release.author),
+                        "time": .string(StoreOutput.time(release.time)),
+                        "components": .array(release.components.map { ["name": .string($0.name), "version": .string($0.versionID)] }),
+                    ]
+                })
             print(output.pretty)
             return
         }

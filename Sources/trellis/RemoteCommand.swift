@@ -22,7 +22,10 @@ struct RemoteCommand: AsyncParsableCommand {
         @Argument(help: "A store file or project folder path, or an http(s):// URL served by 'trellis serve'.")
         var location: String
 
-        @Option(help: "The token to send to an HTTP remote (kept in .trellis/credentials, mode 0600, never in the store; TRELLIS_TOKEN_<NAME> and TRELLIS_TOKEN override it).")
+        @Option(
+            help:
+                "The token to send to an HTTP remote (kept in .trellis/credentials, mode 0600, never in the store; TRELLIS_TOKEN_<NAME> and TRELLIS_TOKEN override it)."
+        )
         var token: String?
 
         @OptionGroup var options: ProjectOptions
@@ -78,7 +81,9 @@ struct RemoteCommand: AsyncParsableCommand {
             let project = try options.openProject()
             let remotes = try project.store.remotes().map(\.name)
             guard remotes.contains(name) else {
-                throw ValidationError("no remote '\(name)' (remotes: \(remotes.isEmpty ? "none" : remotes.joined(separator: ", "))); add it with 'trellis remote add \(name) URL'")
+                throw ValidationError(
+                    "no remote '\(name)' (remotes: \(remotes.isEmpty ? "none" : remotes.joined(separator: ", "))); add it with 'trellis remote add \(name) URL'"
+                )
             }
             let credentials = Credentials(projectRoot: project.root)
             if clear {
@@ -124,8 +129,9 @@ enum SyncOutput {
         if report.versions == 0 && report.moved.isEmpty {
             print("fetch \(remote): up to date (change \(report.cursor.seq))")
         } else {
-            print("fetch \(remote): \(DiagnosticOutput.plural(report.versions, "version")), \(DiagnosticOutput.plural(report.objects, "object")); "
-                  + "\(DiagnosticOutput.plural(report.moved.count, "remote head")) moved")
+            print(
+                "fetch \(remote): \(DiagnosticOutput.plural(report.versions, "version")), \(DiagnosticOutput.plural(report.objects, "object")); "
+                    + "\(DiagnosticOutput.plural(report.moved.count, "remote head")) moved")
         }
     }
 
@@ -133,8 +139,9 @@ enum SyncOutput {
         let changed = outcomes.filter { $0.kind != .upToDate }
         if changed.isEmpty { print("merge: nothing to merge"); return }
         for outcome in changed.prefix(50) {
-            print("  \(outcome.kind.rawValue.padding(toLength: 17, withPad: " ", startingAt: 0)) \(outcome.component)"
-                  + (outcome.head.map { "  → \($0.prefix(12))" } ?? ""))
+            print(
+                "  \(outcome.kind.rawValue.padding(toLength: 17, withPad: " ", startingAt: 0)) \(outcome.component)"
+                    + (outcome.head.map { "  → \($0.prefix(12))" } ?? ""))
             for conflict in outcome.conflicts { print("      \(conflict)") }
             for problem in outcome.problems where outcome.kind == .mergedBroken { print("      \(problem)") }
             if let note = outcome.textNote { print("      note: \(note)") }
@@ -142,11 +149,14 @@ enum SyncOutput {
         if changed.count > 50 { print("  … and \(changed.count - 50) more") }
         let conflicts = changed.filter { $0.kind == .conflict || $0.kind == .semanticConflict }.count
         if conflicts > 0 {
-            print("\(DiagnosticOutput.plural(conflicts, "conflict")) to resolve: 'trellis conflicts', then 'trellis resolve NAME --ours|--theirs|--from-file FILE'")
+            print(
+                "\(DiagnosticOutput.plural(conflicts, "conflict")) to resolve: 'trellis conflicts', then 'trellis resolve NAME --ours|--theirs|--from-file FILE'"
+            )
         }
         if !marked.isEmpty {
-            print("the working copy shows them with conflict markers (\(names(marked))): "
-                  + "edit them and 'trellis resolve NAME' to take the file as it is")
+            print(
+                "the working copy shows them with conflict markers (\(names(marked))): "
+                    + "edit them and 'trellis resolve NAME' to take the file as it is")
         }
     }
 
@@ -154,8 +164,9 @@ enum SyncOutput {
         if report.moved.isEmpty && report.tags == 0 {
             print("push \(remote): up to date")
         } else {
-            print("push \(remote): \(DiagnosticOutput.plural(report.versions, "version")), \(DiagnosticOutput.plural(report.objects, "object")); "
-                  + "moved \(names(report.moved))")
+            print(
+                "push \(remote): \(DiagnosticOutput.plural(report.versions, "version")), \(DiagnosticOutput.plural(report.objects, "object")); "
+                    + "moved \(names(report.moved))")
         }
     }
 

@@ -45,9 +45,12 @@ struct RenderCommand: AsyncParsableCommand {
         }
         try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
         let explicit = environmentOptions.device != nil || environmentOptions.size != nil
-        var environments = try explicit ? [environmentOptions.environment()] : DeviceCatalog.defaultDevices.map { device in
-            device.environment(environmentOptions.landscape == true ? .landscape : .portrait)
-        }
+        var environments =
+            try explicit
+            ? [environmentOptions.environment()]
+            : DeviceCatalog.defaultDevices.map { device in
+                device.environment(environmentOptions.landscape == true ? .landscape : .portrait)
+            }
         environments = environments.map { environment in
             var environment = environment.rightToLeft(environmentOptions.rtl == true)
             if let keyboard = environmentOptions.keyboard { environment = environment.keyboard(keyboard) }

@@ -8,7 +8,8 @@ import TrellisSync
 struct ResolveCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "resolve",
-        abstract: "Resolve a merge conflict: keep ours, take theirs, take a file, or (no option) take the working copy's file once its conflict markers are gone; records a merge of both sides."
+        abstract:
+            "Resolve a merge conflict: keep ours, take theirs, take a file, or (no option) take the working copy's file once its conflict markers are gone; records a merge of both sides."
     )
 
     @Argument(help: "The conflicted component.")
@@ -66,7 +67,8 @@ struct ResolveCommand: AsyncParsableCommand {
             guard let version = try store.version(id) else { throw ReceiveError.unknownVersion(id) }
             document = try store.document(at: version)
         }
-        let version = try store.resolveConflict(name, with: document, message: message ?? "resolve \(name) (\(ours ? "ours" : theirs ? "theirs" : source ?? "file"))")
+        let version = try store.resolveConflict(
+            name, with: document, message: message ?? "resolve \(name) (\(ours ? "ours" : theirs ? "theirs" : source ?? "file"))")
         // A file resolved by hand is kept as written.
         if let text, let file = source {
             try project.keepText(text, file: file, for: version)
@@ -75,7 +77,8 @@ struct ResolveCommand: AsyncParsableCommand {
         }
         try project.checkout([name])
         let left = try store.openConflicts().count
-        print("resolved \(name): merge \(version.shortID) (parents \(version.parents.map { String($0.prefix(12)) }.joined(separator: ", ")))"
-              + (left == 0 ? "" : "; \(DiagnosticOutput.plural(left, "conflict")) still open"))
+        print(
+            "resolved \(name): merge \(version.shortID) (parents \(version.parents.map { String($0.prefix(12)) }.joined(separator: ", ")))"
+                + (left == 0 ? "" : "; \(DiagnosticOutput.plural(left, "conflict")) still open"))
     }
 }

@@ -79,7 +79,8 @@ struct ServeCommand: AsyncParsableCommand {
         let store = store ?? ""
         let path = RemoteLocator.storeFilePath(store)
         // A project folder's working copy is kept in step with what is pushed into it.
-        let service = try RemoteLocator.openProject(store, environment: storeEnvironment)
+        let service =
+            try RemoteLocator.openProject(store, environment: storeEnvironment)
             .map { SyncService(store: $0.store, location: path, project: $0) }
             ?? SyncService(store: try TrellisStore.open(path: path, environment: storeEnvironment), location: path)
         try await serve(service, what: path)

@@ -29,7 +29,8 @@ struct SolveCommand: AsyncParsableCommand {
     @Option(help: "Output: text, json (frames and diagnostics), sarif or xcode (the diagnostics only).")
     var format: OutputFormat = .text
 
-        @Flag(help: "Lay a container out at its compressed fitting size (UIView.layoutFittingCompressedSize) on both axes, even where its content does not size it.")
+    @Flag(
+        help: "Lay a container out at its compressed fitting size (UIView.layoutFittingCompressedSize) on both axes, even where its content does not size it.")
     var fitting = false
 
     @Option(help: "With --fitting: the fixed width in points (a cell in a table that wide); the height fits.")
@@ -49,7 +50,8 @@ struct SolveCommand: AsyncParsableCommand {
         _ = try workspace.document(named: name)
         let environment = try environmentOptions.environment(configuration: try ConfiguredEnvironments.configuration(root: options.project))
         let prepared = try LayoutEngine(library: workspace.library).prepare(name, applyingUpdates: environmentOptions.update)
-        let session = fitting
+        let session =
+            fitting
             ? try prepared.session(in: environment, fitting: Fitting(width: width)) : try prepared.sessionOnItsOwn(in: environment)
         let solution = session.solution()
         if format == .sarif || format == .xcode {
@@ -66,13 +68,18 @@ struct SolveCommand: AsyncParsableCommand {
         } else {
             print(FramesTable.render(solution))
             if let size = session.containerSize {
-                print("\(fitting ? "fitting size" : "container size") \(Rect.format(size.width)) × \(Rect.format(size.height))\(fitting ? "" : Self.sizing(session))")
+                print(
+                    "\(fitting ? "fitting size" : "container size") \(Rect.format(size.width)) × \(Rect.format(size.height))\(fitting ? "" : Self.sizing(session))"
+                )
             }
             if session.textPasses > 1 { print("text settled in \(session.textPasses) solves") }
             for diagnostic in solution.diagnostics {
                 print(diagnostic.rendered(source: diagnostic.location.flatMap { workspace.source(of: $0.file) }))
             }
-            print(solution.diagnostics.isEmpty ? "no problems" : "\(DiagnosticOutput.plural(solution.errors.count, "error")), \(DiagnosticOutput.plural(solution.warnings.count, "warning"))")
+            print(
+                solution.diagnostics.isEmpty
+                    ? "no problems"
+                    : "\(DiagnosticOutput.plural(solution.errors.count, "error")), \(DiagnosticOutput.plural(solution.warnings.count, "warning"))")
         }
         if !solution.errors.isEmpty { throw ExitCode.failure }
     }

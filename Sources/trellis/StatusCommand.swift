@@ -19,10 +19,13 @@ struct StatusCommand: AsyncParsableCommand {
         let status = try project.status()
         if json {
             let output: CanonicalJSON = [
-                "changes": .array(status.entries.map {
-                    ["name": .string($0.name), "state": .string($0.state.rawValue), "base": $0.base.map(CanonicalJSON.string) ?? .null,
-                     "itemOrder": $0.itemOrder.map { .string($0.rawValue) } ?? .null]
-                }),
+                "changes": .array(
+                    status.entries.map {
+                        [
+                            "name": .string($0.name), "state": .string($0.state.rawValue), "base": $0.base.map(CanonicalJSON.string) ?? .null,
+                            "itemOrder": $0.itemOrder.map { .string($0.rawValue) } ?? .null,
+                        ]
+                    }),
                 "unreadable": .array(status.unreadable.map { .string($0.path) }),
                 "interrupted": status.interrupted.map(CanonicalJSON.string) ?? .null,
             ]

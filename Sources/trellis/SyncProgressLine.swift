@@ -15,7 +15,8 @@ enum SyncProgressLine {
         switch progress.step {
         case .snapshot:
             guard let total = progress.total else { return "receiving the snapshot of \(remote) \(p.bytes(progress.completed))" }
-            return "receiving the snapshot of \(remote) \(p.bar(progress.completed, of: total, width: width)) \(p.bytes(progress.completed)) / \(p.bytes(total))"
+            return
+                "receiving the snapshot of \(remote) \(p.bar(progress.completed, of: total, width: width)) \(p.bytes(progress.completed)) / \(p.bytes(total))"
         case .verifying:
             guard progress.total != nil else { return "verifying the snapshot (\(p.bytes(progress.bytes)))" }
             return "verified \(plural(progress.objects, "object")), \(plural(progress.versions, "version")) (\(p.bytes(progress.bytes)))"

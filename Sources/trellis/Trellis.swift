@@ -15,24 +15,34 @@ struct Trellis: AsyncParsableCommand {
         // Grouped by task in --help. `--version` is the root's own flag (below), so that
         // subcommands' help does not show it beside their own arguments.
         groupedSubcommands: [
-            CommandGroup(name: "Project", subcommands: [
-                InitCommand.self, NewCommand.self, CheckCommand.self, FixCommand.self, FmtCommand.self,
-                ImportCommand.self, ExportCommand.self, ShowCommand.self, StatusCommand.self,
-            ]),
-            CommandGroup(name: "Layout", subcommands: [
-                SolveCommand.self, RenderCommand.self, DevicesCommand.self, RelayoutCommand.self,
-            ]),
-            CommandGroup(name: "Versions", subcommands: [
-                CommitCommand.self, LogCommand.self, DiffCommand.self, RestoreCommand.self, CheckoutCommand.self,
-                TagCommand.self, DepsCommand.self, DependentsCommand.self, FsckCommand.self, GcCommand.self,
-            ]),
-            CommandGroup(name: "Sharing", subcommands: [
-                RemoteCommand.self, CloneCommand.self, FetchCommand.self, MergeCommand.self, PullCommand.self,
-                PushCommand.self, SyncCommand.self, ConflictsCommand.self, ResolveCommand.self, ServeCommand.self, HubCommand.self,
-            ]),
-            CommandGroup(name: "Libraries", subcommands: [
-                ReleaseCommand.self, ReleasesCommand.self, AddCommand.self, RemoveCommand.self, UpdateCommand.self, OutdatedCommand.self,
-            ]),
+            CommandGroup(
+                name: "Project",
+                subcommands: [
+                    InitCommand.self, NewCommand.self, CheckCommand.self, FixCommand.self, FmtCommand.self,
+                    ImportCommand.self, ExportCommand.self, ShowCommand.self, StatusCommand.self,
+                ]),
+            CommandGroup(
+                name: "Layout",
+                subcommands: [
+                    SolveCommand.self, RenderCommand.self, DevicesCommand.self, RelayoutCommand.self,
+                ]),
+            CommandGroup(
+                name: "Versions",
+                subcommands: [
+                    CommitCommand.self, LogCommand.self, DiffCommand.self, RestoreCommand.self, CheckoutCommand.self,
+                    TagCommand.self, DepsCommand.self, DependentsCommand.self, FsckCommand.self, GcCommand.self,
+                ]),
+            CommandGroup(
+                name: "Sharing",
+                subcommands: [
+                    RemoteCommand.self, CloneCommand.self, FetchCommand.self, MergeCommand.self, PullCommand.self,
+                    PushCommand.self, SyncCommand.self, ConflictsCommand.self, ResolveCommand.self, ServeCommand.self, HubCommand.self,
+                ]),
+            CommandGroup(
+                name: "Libraries",
+                subcommands: [
+                    ReleaseCommand.self, ReleasesCommand.self, AddCommand.self, RemoveCommand.self, UpdateCommand.self, OutdatedCommand.self,
+                ]),
         ]
     )
 }

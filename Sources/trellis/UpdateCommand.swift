@@ -75,7 +75,8 @@ struct UpdateCommand: AsyncParsableCommand {
         }
         if !result.broken.isEmpty, !allowBroken { throw PackageError.broken(screens: result.broken) }
         try dependencies.apply(plans)
-        let line = moving.isEmpty ? "Trellis.lock is up to date" : "updated Trellis.lock: " + moving.map { "\($0.name) \($0.to.release)" }.joined(separator: ", ")
+        let line =
+            moving.isEmpty ? "Trellis.lock is up to date" : "updated Trellis.lock: " + moving.map { "\($0.name) \($0.to.release)" }.joined(separator: ", ")
         if json { FileHandle.standardError.write(Data((line + "\n").utf8)) } else { print(line) }
     }
 }

@@ -60,7 +60,8 @@ enum ProbeWriter {
             let call = spec.references.map { "\($0.name): \($0.name)" } + arguments(spec.parameters)
             lines.append("let component = \(type)(\(call.joined(separator: ", ")))")
             lines.append("target.makeLayout(layouter: component)")
-            let updates = style == .snapkit
+            let updates =
+                style == .snapkit
                 ? "ConstraintMaker.constraints(for: target, component.layoutUpdater())"
                 : "component.layoutUpdater(for: target)"
             let references = spec.references.isEmpty ? "[:]" : "[" + spec.references.map { "\"\($0.name)\": \($0.name)" }.joined(separator: ", ") + "]"

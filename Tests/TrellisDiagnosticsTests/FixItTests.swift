@@ -90,7 +90,8 @@ import TrellisModel
                         let index = try #require(files.firstIndex { $0.path == fix.edits.first?.file })
                         let text = try #require(TextEdit.apply(fix.edits, to: files[index].text))
                         files[index] = LayoutSourceFile(path: files[index].path, text: text)
-                        let after = LayoutCheck.run(LayoutWorkspace(files: files), options: CheckOptions(environments: options.environments, suggestsFixIts: false))
+                        let after = LayoutCheck.run(
+                            LayoutWorkspace(files: files), options: CheckOptions(environments: options.environments, suggestsFixIts: false))
                         let before = Set(report.problems.map { Self.key($0, after: nil) })
                         let now = Set(after.problems.map { Self.key($0, after: fix.edits[0]) })
                         #expect(!now.contains(Self.key(problem, after: nil)), "\(file.path) without line \(line): \(fix.message) left \(problem.message)")

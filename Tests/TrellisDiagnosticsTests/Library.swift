@@ -9,9 +9,10 @@ enum Library {
     }
 
     static func workspace(editing name: String? = nil, _ edit: (String) -> String = { $0 }) throws -> LayoutWorkspace {
-        LayoutWorkspace(files: try files().map { file in
-            file.path == name ? LayoutSourceFile(path: file.path, text: edit(file.text)) : file
-        })
+        LayoutWorkspace(
+            files: try files().map { file in
+                file.path == name ? LayoutSourceFile(path: file.path, text: edit(file.text)) : file
+            })
     }
 
     /// The example library with `vip.top == self.top` removed from UserAvatarContainer: the

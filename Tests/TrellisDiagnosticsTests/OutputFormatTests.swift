@@ -37,7 +37,9 @@ import TrellisModel
         for line in diagnosticLines {
             #expect(pattern.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)) != nil, "\(line)")
         }
-        #expect(diagnosticLines.first?.hasPrefix("/work/Library/UserAvatarContainer.layout:7:5: error: ambiguous: vip: vertical position not determined (on iPhone-SE") == true)
+        #expect(
+            diagnosticLines.first?.hasPrefix(
+                "/work/Library/UserAvatarContainer.layout:7:5: error: ambiguous: vip: vertical position not determined (on iPhone-SE") == true)
         #expect(lines.last?.hasPrefix("checked ") == true)
     }
 

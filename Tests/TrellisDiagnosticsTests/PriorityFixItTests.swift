@@ -107,7 +107,7 @@ import TrellisModel
         for problem in report.problems {
             for fix in problem.fixIts {
                 guard let edit = fix.edits.first, let index = workspace.files.firstIndex(where: { $0.path == edit.file }),
-                      let text = TextEdit.apply(fix.edits, to: workspace.files[index].text)
+                    let text = TextEdit.apply(fix.edits, to: workspace.files[index].text)
                 else {
                     Issue.record("\(fix.message) does not apply")
                     continue

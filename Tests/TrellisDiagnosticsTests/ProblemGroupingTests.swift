@@ -44,7 +44,7 @@ import TrellisModel
 
     @Test func errorLimitShowsTwentyPerFileThenACount() throws {
         // A bulk edit repeated one typo 30 times.
-        let lines = (1 ... 30).map { "    view v\($0): UIView\n    v\($0).top == owner.topp" }.joined(separator: "\n")
+        let lines = (1...30).map { "    view v\($0): UIView\n    v\($0).top == owner.topp" }.joined(separator: "\n")
         let workspace = LayoutWorkspace(files: [LayoutSourceFile(path: "Bulk.layout", text: "screen Bulk {\n\(lines)\n}\n")])
         let report = LayoutCheck.run(workspace, options: CheckOptions(solves: false))
         #expect(report.errors.count >= 30)
@@ -73,8 +73,10 @@ import TrellisModel
 
     @Test func textEditsApplyBottomUpAndRefuseOverlaps() {
         let text = "a\nb\nc\n"
-        #expect(TextEdit.apply([TextEdit(file: "f", line: 3, text: "x\n"), TextEdit(file: "f", line: 1, deletedLines: 1, text: "A\n")], to: text) == "A\nb\nx\nc\n")
-        #expect(TextEdit.apply([TextEdit(file: "f", line: 1, deletedLines: 2, text: ""), TextEdit(file: "f", line: 2, deletedLines: 1, text: "")], to: text) == nil)
+        #expect(
+            TextEdit.apply([TextEdit(file: "f", line: 3, text: "x\n"), TextEdit(file: "f", line: 1, deletedLines: 1, text: "A\n")], to: text) == "A\nb\nx\nc\n")
+        #expect(
+            TextEdit.apply([TextEdit(file: "f", line: 1, deletedLines: 2, text: ""), TextEdit(file: "f", line: 2, deletedLines: 1, text: "")], to: text) == nil)
         #expect(TextEdit.apply([TextEdit(file: "f", line: 9, text: "x")], to: text) == nil)
     }
 }

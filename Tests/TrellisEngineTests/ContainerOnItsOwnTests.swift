@@ -86,7 +86,8 @@ import TrellisModel
     // One axis each way: the title's text gives the width (10 × 8.5 = 85) but nothing ties
     // its bottom, so the height is the device's.
     @Test func eachAxisIsDecidedOnItsOwn() throws {
-        let lib = library("""
+        let lib = library(
+            """
             container Tag {
                 view title: UILabel {
                     text 10
@@ -105,7 +106,8 @@ import TrellisModel
     // nothing limits it (warnings); on its own it gets the SE's 375 and wraps there, 44 a
     // line (374 wide), 3 lines: 375 × 63, clean — a self-sizing cell in a 375-wide table.
     @Test func contentWiderThanTheDeviceWrapsAtTheDevicesWidth() throws {
-        let lib = library("""
+        let lib = library(
+            """
             container Note {
                 view note: UILabel {
                     text 100

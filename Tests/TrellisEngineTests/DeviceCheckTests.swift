@@ -8,11 +8,12 @@ import TrellisModel
     static let defaultDevices = DeviceCatalog.defaultDevices.map { $0.environment() }
     /// The default devices and the variations that change device values or need another
     /// build: landscape, right-to-left, the keyboard shown, a bare size, another text size.
-    static let variedEnvironments = defaultDevices + [
-        device("iPhone-SE", .landscape), device("iPhone-16-Pro-Max").rightToLeft(), device("iPhone-16").keyboard(300),
-        Environment.size(320, 480), device("iPad-Air-11", .landscape).rightToLeft(), device("iPhone-SE").contentSize(.accessibility5),
-        device("iPhone-16-Pro-Max"),
-    ]
+    static let variedEnvironments =
+        defaultDevices + [
+            device("iPhone-SE", .landscape), device("iPhone-16-Pro-Max").rightToLeft(), device("iPhone-16").keyboard(300),
+            Environment.size(320, 480), device("iPad-Air-11", .landscape).rightToLeft(), device("iPhone-SE").contentSize(.accessibility5),
+            device("iPhone-16-Pro-Max"),
+        ]
 
     struct Tally {
         var components = 0, unprepared = 0, layouts = 0, reSolved = 0
@@ -115,7 +116,8 @@ import TrellisModel
     }
 
     @Test func aConflictingLayoutIsBuiltForEachDevice() throws {
-        let library = library("""
+        let library = library(
+            """
             screen Wide {
                 view bar: UIView
                 bar.leading == owner.leading
@@ -135,7 +137,8 @@ import TrellisModel
         let engine = LayoutEngine(library: exampleLibrary)
         // The iPad (regular width) after two phones: TwoLineCell has no `when` block.
         #expect(try engine.check("TwoLineCell", on: Self.defaultDevices).map(\.isReSolved) == [false, true, true])
-        let adaptive = library("""
+        let adaptive = library(
+            """
             screen Adaptive {
                 view box: UIView
                 box.top == owner.safeArea.top

@@ -5,7 +5,8 @@ import TrellisModel
 /// A session moved to another device re-solves in one batch of constant changes: the
 /// results are those of a session built for that device.
 @Suite struct DeviceReSolveTests {
-    static let pinnedTwice = library("""
+    static let pinnedTwice = library(
+        """
         screen Pinned {
             view a: UIView
             view b: UIView
@@ -22,7 +23,8 @@ import TrellisModel
         }
         """)
 
-    static let loose = library("""
+    static let loose = library(
+        """
         screen Loose {
             view title: UILabel {
                 intrinsic 100 x 20

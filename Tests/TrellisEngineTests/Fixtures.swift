@@ -40,7 +40,8 @@ func expectFrame(
         Issue.record("no item \(path) in \(solution.frames.map(\.path))", sourceLocation: sourceLocation)
         return
     }
-    let close = abs(actual.x - expected.x) < 1e-3 && abs(actual.y - expected.y) < 1e-3
+    let close =
+        abs(actual.x - expected.x) < 1e-3 && abs(actual.y - expected.y) < 1e-3
         && abs(actual.width - expected.width) < 1e-3 && abs(actual.height - expected.height) < 1e-3
     #expect(close, "\(path): \(actual) ≠ expected \(expected)", sourceLocation: sourceLocation)
 }

@@ -7,7 +7,8 @@ import TrellisModel
     static let environment = Environment.size(375, 667)
 
     static func twoLabels(firstHugging: Int, secondHugging: Int) -> LayoutLibrary {
-        library("""
+        library(
+            """
             screen Labels {
                 view first: UILabel {
                     intrinsic 50 x 20
@@ -43,7 +44,8 @@ import TrellisModel
     // Compression resistance: squeezed into 100 points, the label with the lower
     // compression resistance gives way.
     @Test func compressionResistanceDecidesWhichLabelShrinks() throws {
-        let lib = library("""
+        let lib = library(
+            """
             screen Squeeze {
                 view first: UILabel {
                     intrinsic 50 x 20
@@ -81,7 +83,8 @@ import TrellisModel
 
     // left/right never flip.
     @Test func leftAndRightDoNotFlip() throws {
-        let lib = library("""
+        let lib = library(
+            """
             screen Absolute {
                 view box: UIView
 
@@ -98,7 +101,8 @@ import TrellisModel
     // hold: the three form the minimal conflicting set, each with its file:line; the last
     // added (width == 200) is broken and the layout goes on without it.
     @Test func conflictingLayoutNamesTheMinimalSetAndTheBrokenConstraint() throws {
-        let lib = library("""
+        let lib = library(
+            """
             screen Conflict {
                 view box: UIView
 
@@ -115,9 +119,10 @@ import TrellisModel
         #expect(diagnostic.broken?.text == "box.width == 200")
         #expect(diagnostic.location?.line == 7)
         #expect(Set(diagnostic.conflicting.compactMap { $0.location?.line }) == [4, 5, 7])
-        #expect(Set(diagnostic.conflicting.map(\.text)) == [
-            "box.leading == owner.leading + 10", "box.trailing == owner.trailing - 10", "box.width == 200",
-        ])
+        #expect(
+            Set(diagnostic.conflicting.map(\.text)) == [
+                "box.leading == owner.leading + 10", "box.trailing == owner.trailing - 10", "box.width == 200",
+            ])
         #expect(diagnostic.items == ["box"] || diagnostic.items.contains("box"))
         expectFrame(solution, "box", rect(10, 0, 355, 50))
         #expect(diagnostic.description.contains("T0.layout:7"), "\(diagnostic)")
@@ -125,7 +130,8 @@ import TrellisModel
 
     // A constraint on the root's own size has no variables: it is checked directly.
     @Test func constraintAgainstTheRootSizeConflicts() throws {
-        let lib = library("""
+        let lib = library(
+            """
             screen Root {
                 view box: UIView
 
@@ -143,7 +149,8 @@ import TrellisModel
     // A label pinned only vertically: its horizontal position is not determined (its
     // width is: intrinsic size).
     @Test func ambiguousLayoutNamesTheItemAndAxis() throws {
-        let lib = library("""
+        let lib = library(
+            """
             screen Loose {
                 view title: UILabel {
                     intrinsic 100 x 20
@@ -167,7 +174,8 @@ import TrellisModel
 
     // A scroll view whose content size nothing decides is ambiguous.
     @Test func scrollContentSizeMustComeOutOfTheSolve() throws {
-        let lib = library("""
+        let lib = library(
+            """
             screen Scroll {
                 view scroll: UIScrollView
 
@@ -182,7 +190,8 @@ import TrellisModel
 
     // Content size from the content: a button 1000 from every content edge.
     @Test func scrollContentSizeFromSubviews() throws {
-        let lib = library("""
+        let lib = library(
+            """
             screen Scroll {
                 view scroll: UIScrollView
                 view button: UIButton in scroll {
@@ -248,7 +257,8 @@ import TrellisModel
 
     // A subview's margins and safe area follow its overlap with the root's safe area.
     @Test func subviewSafeAreaIsItsOverlapWithTheRootSafeArea() throws {
-        let lib = library("""
+        let lib = library(
+            """
             screen Header {
                 view header: UIView
                 view title: UILabel in header {
@@ -276,7 +286,8 @@ import TrellisModel
     // bottom, 16 at the sides on a narrow portrait phone, 20 on a wide one (430 ≥ 414) and
     // in landscape — plus the safe area (issue 23; before, the top and bottom were 8).
     @Test func rootMarginsFollowTheSystemMinimum() throws {
-        let lib = library("""
+        let lib = library(
+            """
             screen Margins {
                 view box: UIView
 
@@ -304,7 +315,8 @@ import TrellisModel
 
     // Lint: negative sizes, views outside the root, views with no size along an axis.
     @Test func lintWarnings() throws {
-        let lib = library("""
+        let lib = library(
+            """
             screen Lint {
                 view negative: UIView
                 view outside: UIView
@@ -413,7 +425,8 @@ import TrellisModel
     }
 
     @Test func svgDrawsViewsGuidesAndProblems() throws {
-        let conflict = library("""
+        let conflict = library(
+            """
             screen Conflict {
                 view box: UIView
                 guide spacer

@@ -29,7 +29,10 @@ struct RandomLayouts {
         case 0:
             let lines = random.pick([0, 1, 2, 3])
             let text = random.chance(0.5) ? "text \(random.int(3...160))" : "text \"\(random.pick(["Hello", "Sample message, a little longer", "OK"]))\""
-            return ("view \(name): UILabel\(placement) {\n        \(text)\n        font \(random.pick(["body", "headline", "caption1", "17"]))\n        lines \(lines)\n    }", true)
+            return (
+                "view \(name): UILabel\(placement) {\n        \(text)\n        font \(random.pick(["body", "headline", "caption1", "17"]))\n        lines \(lines)\n    }",
+                true
+            )
         case 1:
             return ("view \(name): UIImageView\(placement) {\n        intrinsic \(random.int(20...120)) x \(random.int(20...120))\n    }", true)
         case 2:
@@ -62,8 +65,10 @@ struct RandomLayouts {
         case 3 where previous != nil && sized:
             return ["\(view).\(lead) == \(previous!).\(trail) + 8", "\(view).\(trail) <= \(edges).\(trail) - \(inset)"]
         case 3, 4:
-            return ["\(view).\(lead) >= \(edges).\(lead) + \(inset)", "\(view).\(trail) == \(edges).\(trail) - \(inset) @750",
-                    "\(view).width == 120 @250"]
+            return [
+                "\(view).\(lead) >= \(edges).\(lead) + \(inset)", "\(view).\(trail) == \(edges).\(trail) - \(inset) @750",
+                "\(view).width == 120 @250",
+            ]
         default:
             return sized
                 ? ["\(view).\(lead) == \(edges).\(lead) + \(inset)", "\(view).\(trail) <= \(edges).\(trail) - \(inset)"]
@@ -144,12 +149,16 @@ struct RandomLayouts {
         }
         if !autoHeight, random.chance(0.3) {
             items.append("view bar: UIView")
-            constraints += ["bar.leading == owner.leading", "bar.trailing == owner.trailing", "bar.height == 44",
-                            "bar.bottom == owner.keyboard.top"]
+            constraints += [
+                "bar.leading == owner.leading", "bar.trailing == owner.trailing", "bar.height == 44",
+                "bar.bottom == owner.keyboard.top",
+            ]
         }
         if random.chance(0.25) {
-            items += ["view a: UIButton {\n        intrinsic 60 x 44\n    }", "view b: UIButton {\n        intrinsic 80 x 44\n    }",
-                      "stack row: horizontal {\n        arranged a, b\n        distribution \(random.pick(["fill", "fillEqually", "equalSpacing"]))\n        spacing 8\n    }"]
+            items += [
+                "view a: UIButton {\n        intrinsic 60 x 44\n    }", "view b: UIButton {\n        intrinsic 80 x 44\n    }",
+                "stack row: horizontal {\n        arranged a, b\n        distribution \(random.pick(["fill", "fillEqually", "equalSpacing"]))\n        spacing 8\n    }",
+            ]
             constraints += ["row.leading == owner.margins.leading", "row.bottom == owner.safeArea.bottom - 8"]
             if random.chance(0.5) { constraints.append("row.trailing == owner.margins.trailing") }
         }

@@ -83,7 +83,8 @@ import TrellisModel
     }
 
     @Test func aCellWhoseContentDoesNotReachTheBottomHasAnAmbiguousHeight() throws {
-        let lib = library("""
+        let lib = library(
+            """
             screen Loose {
                 height auto
                 root cell

@@ -6,7 +6,8 @@ import TrellisModel
 /// views with intrinsic widths 40, 60 and 100 (200 together) and spacing 10.
 @Suite struct StackLayoutTests {
     static func row(_ distribution: String, alignment: String = "fill", pinHeight: Bool = true, hideB: Bool = false, extra: String = "") -> LayoutLibrary {
-        library("""
+        library(
+            """
             screen Row {
                 view a: UILabel {
                     intrinsic 40 x 20
@@ -133,7 +134,8 @@ import TrellisModel
 
     // An unpinned stack takes its content's size: 200 + 20 wide, as tall as the tallest (fill).
     @Test func stackSizeComesFromItsContent() throws {
-        let lib = library("""
+        let lib = library(
+            """
             screen Free {
                 view a: UILabel {
                     intrinsic 40 x 20
@@ -160,7 +162,8 @@ import TrellisModel
 
     // Vertical: top to bottom with spacing; alignment leading follows the layout direction.
     @Test func verticalStackLeadingAlignmentMirrorsInRightToLeft() throws {
-        let lib = library("""
+        let lib = library(
+            """
             screen Column {
                 view a: UILabel {
                     intrinsic 40 x 20
@@ -203,7 +206,8 @@ import TrellisModel
     // fill with two views of equal lowest hugging: which one stretches is not determined
     // (Xcode reports the same ambiguity).
     @Test func fillWithEqualHuggingIsAmbiguous() throws {
-        let lib = library("""
+        let lib = library(
+            """
             screen Tie {
                 view a: UILabel {
                     intrinsic 40 x 20

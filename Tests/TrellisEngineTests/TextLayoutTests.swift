@@ -9,7 +9,8 @@ import TrellisModel
 @Suite struct TextLayoutTests {
     /// A screen with one text view placed at (left, 100), with extra properties and constraints.
     static func screen(_ properties: String, _ constraints: String = "", className: String = "UILabel") -> LayoutLibrary {
-        library("""
+        library(
+            """
             screen S {
                 view label: \(className) {
                     \(properties.replacingOccurrences(of: "\n", with: "\n        "))
@@ -71,7 +72,9 @@ import TrellisModel
         let solution = try Self.solveS(Self.screen("text 60", "label.trailing == owner.trailing - 20"))
         expectFrame(solution, "label", rect(20, 100, 335, 21))
         #expect(solution.diagnostics.map(\.kind) == [.truncatedText])
-        #expect(solution.diagnostics.first?.message == "iPhone-SE: label is truncated: its one line of 60 characters at 17 pt needs 510 pt, it has 335 pt (lines 1)")
+        #expect(
+            solution.diagnostics.first?.message == "iPhone-SE: label is truncated: its one line of 60 characters at 17 pt needs 510 pt, it has 335 pt (lines 1)"
+        )
     }
 
     // lines 2 of text that needs 3 at 335: two lines (42) and a truncation.

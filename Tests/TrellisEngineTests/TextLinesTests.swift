@@ -12,7 +12,8 @@ import TrellisModel
     static func solution(
         className: String = "UILabel", properties: String = "", constraints: String, in environment: Environment = iPhoneSE
     ) throws -> LayoutSolution {
-        let lib = library("""
+        let lib = library(
+            """
             container Sample {
                 view label: \(className) {
                     text "\(sample)"

@@ -32,7 +32,8 @@ import TrellisModel
     // content size is its own business. On the SE: (0, 20, 375 × 647), no ambiguity.
     @Test(arguments: ["UITableView", "UICollectionView", "UITextView"])
     func scrollViewsThatSizeTheirOwnContentAreNotAmbiguous(className: String) throws {
-        let lib = library("""
+        let lib = library(
+            """
             screen List {
                 view list: \(className)
 
@@ -47,7 +48,8 @@ import TrellisModel
     // A plain UIScrollView takes its content size from constraints: left unconstrained,
     // its content is ambiguous — in UIKit too (Interface Builder flags it).
     @Test func aPlainScrollViewWithUnconstrainedContentIsStillAmbiguous() throws {
-        let lib = library("""
+        let lib = library(
+            """
             screen Scroll {
                 view scroll: UIScrollView
 
@@ -61,7 +63,8 @@ import TrellisModel
     // A cell's content view has 8-point margins all round and no safe area: a field at
     // leadingMargin + 8 sits at x = 8 + 8 = 16, with `--size` and on a device alike.
     @Test func cellContentViewHasEightPointMarginsWithASizeAndOnADevice() throws {
-        let lib = library("""
+        let lib = library(
+            """
             screen FieldCell {
                 height 44
                 root cell
@@ -124,9 +127,11 @@ import TrellisModel
                 let environment = device.environment(orientation)
                 let m = Self.documentedMargins(kind, environment)
                 let solution = try prepared.session(in: environment).solution()
-                expectFrame(solution, "box", rect(
-                    m.left, m.top, environment.width - m.left - m.right, environment.height - m.top - m.bottom
-                ))
+                expectFrame(
+                    solution, "box",
+                    rect(
+                        m.left, m.top, environment.width - m.left - m.right, environment.height - m.top - m.bottom
+                    ))
             }
         }
     }
@@ -161,7 +166,8 @@ import TrellisModel
     // sides, so its margins are (20, 44, 470 × 522) — on any device, since the root is
     // not device-sized.
     @Test func aRootThatIsNotDeviceSizedTakesItsOwnSafeArea() throws {
-        let lib = library("""
+        let lib = library(
+            """
             screen MessageView {
                 width 510
                 height 600
@@ -185,7 +191,8 @@ import TrellisModel
     // Without `safeArea`, pinning both sides drops the device's insets (the root is not
     // the device's screen): the same root on the iPhone 11 has no safe area.
     @Test func pinnedSidesDropTheDevicesSafeArea() throws {
-        let lib = library("""
+        let lib = library(
+            """
             screen Banner {
                 width 320
                 height 50
@@ -282,7 +289,8 @@ import TrellisModel
     // (359 on the SE) its alignment rect starts at 359 − 49 = 310, its frame is
     // (310, 40, 51 × 31).
     @Test func aSwitchPinnedToTheTrailingMarginReportsItsFullFrame() throws {
-        let lib = library("""
+        let lib = library(
+            """
             screen Toggle {
                 view toggle: UISwitch
 
@@ -302,7 +310,8 @@ import TrellisModel
     // width 343 − 42 − 8 = 293, y 40, height 30; its frame 2 wider each side, 1 taller:
     // (64, 40, 297 × 31).
     @Test func aSliderInAStackIsLaidOutByItsAlignmentRect() throws {
-        let lib = library("""
+        let lib = library(
+            """
             screen Volume {
                 stack row: horizontal {
                     arranged label, slider
@@ -330,7 +339,8 @@ import TrellisModel
     // `alignmentInsets` replaces the built-in insets: a custom control with 4 on every
     // side, its alignment rect 100 × 40 at (16, 20): frame (12, 16, 108 × 48).
     @Test func declaredAlignmentInsetsGrowTheReportedFrame() throws {
-        let lib = library("""
+        let lib = library(
+            """
             screen Custom {
                 view knob: KnobControl {
                     alignmentInsets 4
@@ -351,7 +361,8 @@ import TrellisModel
     // (414 wide) turns regular in landscape, the SE stays compact. The box is 100 wide in
     // compact width and 300 in regular; its height 50 in compact height, else 80.
     @Test func whenBlocksFollowTheDevicesSizeClasses() throws {
-        let lib = library("""
+        let lib = library(
+            """
             screen Adaptive {
                 view box: UIView
 
@@ -393,7 +404,8 @@ import TrellisModel
     // A constraint that exists only in compact width: outside it, the box has no width
     // constraint left but its intrinsic width, 120.
     @Test func aConstraintThatExistsOnlyInCompactWidth() throws {
-        let lib = library("""
+        let lib = library(
+            """
             screen Compact {
                 view box: UILabel {
                     intrinsic 120 x 20

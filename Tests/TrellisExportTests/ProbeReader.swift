@@ -35,7 +35,8 @@ struct ProbeReader {
         guard let object else { return nil }
         if let path = paths[ObjectIdentifier(object)] { return path }
         if let guide = object as? UILayoutGuide, let system = guide.systemName, let owner = guide.owningView,
-           let base = paths[ObjectIdentifier(owner)] {
+            let base = paths[ObjectIdentifier(owner)]
+        {
             return "\(base).\(system)"
         }
         throw Failure(description: "\(source.name): a constraint relates \(type(of: object)), which is no item of the component")
@@ -144,11 +145,13 @@ struct ProbeReader {
                 items.append(.use(try use(label, nested)))
             } else if let stack = value as? UIStackView {
                 let axis: StackItem.Axis = stack.axis == .horizontal ? .horizontal : .vertical
-                items.append(.stack(StackItem(
-                    view: try view(label, stack, arranged: arranged), axis: axis,
-                    distribution: Self.distribution(stack.distribution), alignment: Self.alignment(stack.alignment, axis: axis),
-                    spacing: stack.spacing.value, arranged: try stack.arrangedSubviews.compactMap { try path(of: $0) }
-                )))
+                items.append(
+                    .stack(
+                        StackItem(
+                            view: try view(label, stack, arranged: arranged), axis: axis,
+                            distribution: Self.distribution(stack.distribution), alignment: Self.alignment(stack.alignment, axis: axis),
+                            spacing: stack.spacing.value, arranged: try stack.arrangedSubviews.compactMap { try path(of: $0) }
+                        )))
             } else if let view = value as? UIView {
                 items.append(.view(try self.view(label, view, arranged: arranged)))
             } else if let guide = value as? UILayoutGuide {
@@ -180,7 +183,8 @@ struct ProbeReader {
         // A class generated code declares (not the stand-in UIKit's) is there for its
         // alignment insets: the view's class is its superclass.
         let isAligned = !String(reflecting: type(of: view)).hasPrefix("UIKit.")
-        let className = isAligned
+        let className =
+            isAligned
             ? Mirror(reflecting: view).superclassMirror.map { String(describing: $0.subjectType) } ?? "?"
             : String(describing: type(of: view))
         let aligned = view.alignmentRectInsets
@@ -189,7 +193,8 @@ struct ProbeReader {
             className: className,
             parent: arranged.contains(ObjectIdentifier(view)) ? nil : try parent(view.superview),
             intrinsicSize: designed?.intrinsicSize,
-            hugging: AxisPriorities(horizontal: priority(view.contentHuggingPriority(for: .horizontal)), vertical: priority(view.contentHuggingPriority(for: .vertical))),
+            hugging: AxisPriorities(
+                horizontal: priority(view.contentHuggingPriority(for: .horizontal)), vertical: priority(view.contentHuggingPriority(for: .vertical))),
             compressionResistance: AxisPriorities(
                 horizontal: priority(view.contentCompressionResistancePriority(for: .horizontal)),
                 vertical: priority(view.contentCompressionResistancePriority(for: .vertical))
@@ -236,7 +241,8 @@ struct ProbeReader {
         guard case .container(let declaration)? = library[className] else {
             throw Failure(description: "\(source.name): \(name) is a \(className), which is no container of the library")
         }
-        let stored = Dictionary(Self.properties(of: container).compactMap { label, value in (value as? CGFloat).map { (label, $0) } }, uniquingKeysWith: { a, _ in a })
+        let stored = Dictionary(
+            Self.properties(of: container).compactMap { label, value in (value as? CGFloat).map { (label, $0) } }, uniquingKeysWith: { a, _ in a })
         let arguments = declaration.parameters.compactMap { parameter -> LayoutArgument? in
             guard let value = stored[parameter.name] else { return nil }
             let expression = Self.expression(value)
@@ -256,7 +262,11 @@ struct ProbeReader {
         var target: String?
         for constraint in installed(in: owner) {
             guard let identifier = constraint.identifier.flatMap(ConstraintIdentifier.init(parsing:)), identifier.component == specName else { continue }
-            if identifier.firstItemPath == "self" { target = try path(of: constraint.firstItem) } else if identifier.secondItemPath == "self" { target = try path(of: constraint.secondItem) }
+            if identifier.firstItemPath == "self" {
+                target = try path(of: constraint.firstItem)
+            } else if identifier.secondItemPath == "self" {
+                target = try path(of: constraint.secondItem)
+            }
             if target != nil { break }
         }
         guard let target else { throw Failure(description: "\(source.name): no constraint of \(specName) names its target") }
@@ -335,7 +345,9 @@ struct ProbeReader {
     static func condition(_ active: [(SizeClass, SizeClass)], of constraint: LayoutConstraint) throws -> SizeClassCondition {
         let widths = Set(active.map(\.0)), heights = Set(active.map(\.1))
         let condition = SizeClassCondition(width: widths.count == 1 ? widths.first : nil, height: heights.count == 1 ? heights.first : nil)
-        let expected = [SizeClass.compact, .regular].flatMap { w in [SizeClass.compact, .regular].map { (w, $0) } }.filter { condition.matches(width: $0.0, height: $0.1) }
+        let expected = [SizeClass.compact, .regular].flatMap { w in [SizeClass.compact, .regular].map { (w, $0) } }.filter {
+            condition.matches(width: $0.0, height: $0.1)
+        }
         guard expected.count == active.count else {
             throw Failure(description: "\(constraint.layoutText) is active in size classes no `when` block describes: \(active)")
         }

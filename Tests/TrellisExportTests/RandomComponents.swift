@@ -86,7 +86,9 @@ struct RandomComponents {
             if free.count >= 2 {
                 stackArranged = Array(free.prefix(2))
                 let alignment = random.pick(["top", "center", "bottom", "fill", "firstBaseline"])
-                items.append("    stack s0: horizontal {\n        arranged \(stackArranged.joined(separator: ", "))\n        distribution \(random.pick(["fill", "fillEqually", "equalSpacing"]))\n        alignment \(alignment)\n        spacing \(random.int(0...12))\n    }")
+                items.append(
+                    "    stack s0: horizontal {\n        arranged \(stackArranged.joined(separator: ", "))\n        distribution \(random.pick(["fill", "fillEqually", "equalSpacing"]))\n        alignment \(alignment)\n        spacing \(random.int(0...12))\n    }"
+                )
                 views.append("s0")
             }
         }
@@ -139,7 +141,8 @@ struct RandomComponents {
                 line = "when \(classes) {\n        \(line)\n    }"
             }
             if let candidate = document(constraints + [line]),
-               LayoutValidator.validate(candidate, in: library).allSatisfy({ $0.severity != .error }) {
+                LayoutValidator.validate(candidate, in: library).allSatisfy({ $0.severity != .error })
+            {
                 constraints.append(line)
             }
         }

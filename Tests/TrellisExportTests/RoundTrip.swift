@@ -43,7 +43,8 @@ enum RoundTrip {
                 continue
             }
             if rebuilt.canonicalJSON.serialized != source.canonicalJSON.serialized {
-                failures.append("\(name): canonical JSON differs\n  source:  \(source.canonicalJSON.serialized)\n  rebuilt: \(rebuilt.canonicalJSON.serialized)")
+                failures.append(
+                    "\(name): canonical JSON differs\n  source:  \(source.canonicalJSON.serialized)\n  rebuilt: \(rebuilt.canonicalJSON.serialized)")
                 continue
             }
             guard source.kind != .spec else { continue }

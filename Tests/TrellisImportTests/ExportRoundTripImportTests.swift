@@ -87,7 +87,8 @@ import TrellisModel
             if let explaining {
                 outcome.unwritten[name] = explaining
             } else {
-                outcome.failures.append("""
+                outcome.failures.append(
+                    """
                     \(name): imported differs from the source
                     source:
                     \(LayoutPrinter.print(source))

@@ -14,7 +14,9 @@ import TrellisModel
         #expect(SizeClassArrayName.condition(of: name) == condition)
     }
 
-    @Test(arguments: ["constraints", "portraitConstraints", "widthConstraints", "widthCompact", "heightCompactWidthRegularConstraints", "widthCompactExtraConstraints"])
+    @Test(arguments: [
+        "constraints", "portraitConstraints", "widthConstraints", "widthCompact", "heightCompactWidthRegularConstraints", "widthCompactExtraConstraints",
+    ])
     func aNameStatingNoSizeClassGivesNothing(name: String) {
         #expect(SizeClassArrayName.condition(of: name) == nil)
     }

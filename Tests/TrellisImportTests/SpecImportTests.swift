@@ -26,9 +26,10 @@ import TrellisModel
         // The seed's `CGFloat?` constants: optional parameters.
         #expect(spec.parameters.map(\.name) == ["panelHeight", "bottomOffset"])
         #expect(spec.parameters.allSatisfy { $0.isOptional })
-        #expect(Self.lines(spec.make) == [
-            "self.bottom == superView.bottom", "self.left == superView.left", "self.right == superView.right", "self.height == panelHeight",
-        ])
+        #expect(
+            Self.lines(spec.make) == [
+                "self.bottom == superView.bottom", "self.left == superView.left", "self.right == superView.right", "self.height == panelHeight",
+            ])
         #expect(Self.lines(spec.update) == ["self.bottom == superView.bottom + bottomOffset"])
         let file = try #require(run.report.files.first { $0.path.hasSuffix("ClipRecordPanelLayout.swift") })
         #expect(file.constraintsFound == 4)
@@ -64,10 +65,11 @@ import TrellisModel
         #expect(spec.references.map(\.name) == ["avatar", "refContainer"])
         #expect(spec.parameters.map(\.name) == ["valueSize", "inset"])
         #expect(spec.parameters.map(\.defaultValue) == [20, 2])
-        #expect(Self.lines(spec.make) == [
-            "self.width == valueSize", "self.height == self.width", "self.top == avatar.top - inset",
-            "self.trailing == avatar.trailing + inset", "self.trailing <= refContainer.trailing",
-        ])
+        #expect(
+            Self.lines(spec.make) == [
+                "self.width == valueSize", "self.height == self.width", "self.top == avatar.top - inset",
+                "self.trailing == avatar.trailing + inset", "self.trailing <= refContainer.trailing",
+            ])
         let update = try #require(spec.update.first)
         #expect(update.constant == ConstantExpression(0, terms: [.init("valueSize", coefficient: 1.5)]))
     }
@@ -76,9 +78,10 @@ import TrellisModel
         let run = Self.run()
         let spec = try Self.spec("ComposerViewInputBarLayout", in: run)
         #expect(spec.references.map(\.name) == ["superView"])
-        #expect(Set(Self.lines(spec.make)) == [
-            "self.left == superView.left", "self.right == superView.right", "self.bottom == superView.safeArea.bottom", "self.height == 52",
-        ])
+        #expect(
+            Set(Self.lines(spec.make)) == [
+                "self.left == superView.left", "self.right == superView.right", "self.bottom == superView.safeArea.bottom", "self.height == 52",
+            ])
         // The keyboard's `height`, known only at run time: a parameter of the spec (named
         // apart from the attribute `height`).
         #expect(Self.lines(spec.update) == ["self.bottom == superView.safeArea.bottom - valueHeight"])
@@ -103,9 +106,10 @@ extension SpecImportTests {
         let run = Self.run()
         let spec = try Self.spec("ExpandableCellDetailLabelLayout", in: run)
         #expect(spec.references.map(\.name) == ["titleLabel"])
-        #expect(Set(Self.lines(spec.make)) == [
-            "self.top == titleLabel.bottom + 4", "self.leading == titleLabel.leading", "self.trailing == titleLabel.trailing", "self.height == 0",
-        ])
+        #expect(
+            Set(Self.lines(spec.make)) == [
+                "self.top == titleLabel.bottom + 4", "self.leading == titleLabel.leading", "self.trailing == titleLabel.trailing", "self.height == 0",
+            ])
         #expect(Self.lines(spec.update) == ["self.height == 60"])
         let cell = try #require(run.components.first { $0.name == "ExpandableCell" }?.document.body)
         #expect(cell.applications.first?.target == ItemReference(["detailLabel"]))

@@ -14,13 +14,17 @@ public struct DocumentGenerator {
     // Item names and parameter names come from separate pools: a lone argument name reads
     // as a parameter exactly when the component declares it. Both include words the
     // format uses as keywords in other places.
-    public static let itemNames = ["avatar", "vip", "label", "panel", "list", "box", "row", "in", "to", "as", "view", "x", "none", "h", "v", "make", "r2d2", "_under", "ünï"]
+    public static let itemNames = [
+        "avatar", "vip", "label", "panel", "list", "box", "row", "in", "to", "as", "view", "x", "none", "h", "v", "make", "r2d2", "_under", "ünï",
+    ]
     public static let parameterNames = ["inset", "gap", "badgeSize", "height2", "offset", "param", "use", "k"]
     public static let classNames = ["UIView", "UILabel", "UIImageView", "UIScrollView", "MyView", "in", "UIStackView"]
     public static let componentNames = ["UserAvatarContainer", "ClipRecordPanelLayout", "Profile", "spec", "container"]
     /// Text samples the format can print (no quote, line break or control character),
     /// including the empty one, a backslash, keywords and characters beyond ASCII.
-    public static let samples = ["Hello", "", "Sample message, a little longer", "ünïcode — ok", #"back\slash"#, "x'y", "  spaced  ", "👋🏽 hi", "lines 2", "// not a comment"]
+    public static let samples = [
+        "Hello", "", "Sample message, a little longer", "ünïcode — ok", #"back\slash"#, "x'y", "  spaced  ", "👋🏽 hi", "lines 2", "// not a comment",
+    ]
 
     public mutating func document() -> LayoutDocument {
         switch random.int(0...2) {
@@ -45,7 +49,8 @@ public struct DocumentGenerator {
             }
             if random.chance(0.3) { screen.safeArea = AbsoluteInsets(top: number(), left: number(), bottom: number(), right: number()) }
             if random.chance(0.3) {
-                screen.margins = random.chance(0.5)
+                screen.margins =
+                    random.chance(0.5)
                     ? DirectionalInsets(all: number())
                     : DirectionalInsets(top: number(), leading: number(), bottom: number(), trailing: number())
             }
@@ -188,19 +193,21 @@ public struct DocumentGenerator {
         case 0: item = .view(view(name: name, className: random.pick(Self.classNames)))
         case 1: item = .guide(GuideItem(name: name, parent: parent()))
         case 2:
-            item = .use(ContainerUse(
-                name: name, container: random.pick(Self.componentNames),
-                arguments: arguments([]), parent: parent()
-            ))
+            item = .use(
+                ContainerUse(
+                    name: name, container: random.pick(Self.componentNames),
+                    arguments: arguments([]), parent: parent()
+                ))
         default:
-            item = .stack(StackItem(
-                view: view(name: name, className: random.chance(0.8) ? "UIStackView" : random.pick(Self.classNames)),
-                axis: random.pick(StackItem.Axis.allCases),
-                distribution: random.pick(StackItem.Distribution.allCases),
-                alignment: random.pick(StackItem.Alignment.allCases),
-                spacing: random.chance(0.5) ? number() : 0,
-                arranged: (0..<random.int(0...3)).map { _ in random.pick(Self.itemNames) }
-            ))
+            item = .stack(
+                StackItem(
+                    view: view(name: name, className: random.chance(0.8) ? "UIStackView" : random.pick(Self.classNames)),
+                    axis: random.pick(StackItem.Axis.allCases),
+                    distribution: random.pick(StackItem.Distribution.allCases),
+                    alignment: random.pick(StackItem.Alignment.allCases),
+                    spacing: random.chance(0.5) ? number() : 0,
+                    arranged: (0..<random.int(0...3)).map { _ in random.pick(Self.itemNames) }
+                ))
         }
         return item.withComments(comments)
     }
@@ -215,7 +222,8 @@ public struct DocumentGenerator {
         if random.chance(0.3) { view.hugging = axisPriorities() }
         if random.chance(0.3) { view.compressionResistance = axisPriorities() }
         if random.chance(0.3) {
-            view.margins = random.chance(0.5)
+            view.margins =
+                random.chance(0.5)
                 ? DirectionalInsets(all: number())
                 : DirectionalInsets(top: number(), leading: number(), bottom: number(), trailing: number())
         }

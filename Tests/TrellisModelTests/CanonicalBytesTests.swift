@@ -49,19 +49,20 @@ import TrellisLayoutFixtures
             .infinity, -.infinity, .nan, 123_456_789_012_345_678, Double(Int64.max), 4_503_599_627_370_496.5,
         ]
         for value in numbers {
-            let document = LayoutDocument.screen(Screen(
-                name: "N\u{1}\"\\\n\t\r\u{1f}é😀", parameters: [Parameter("p", defaultValue: value)], width: value, height: nil,
-                body: LayoutBody(
-                    items: [.view(ViewItem(name: "a", className: "UILabel", margins: DirectionalInsets(all: value)))],
-                    constraints: [
-                        LayoutConstraint(Anchor("a", .edges), .equal, Anchor("self", .edges), constant: ConstantExpression(value)),
-                        LayoutConstraint(Anchor("é", .top), .equal, nil, multiplier: value, identifier: "ü"),
-                        LayoutConstraint(Anchor("e\u{301}", .top), .equal, nil, identifier: "u\u{308}"),
-                        LayoutConstraint(Anchor("z", .top), .lessThanOrEqual, nil, priority: Priority(Int(Int32.max))),
-                        LayoutConstraint(
-                            Anchor("a", .width), .equal, nil,
-                            constant: ConstantExpression(value, terms: [.init("k", coefficient: value), .init("j", coefficient: -value), .init("k")])),
-                    ])))
+            let document = LayoutDocument.screen(
+                Screen(
+                    name: "N\u{1}\"\\\n\t\r\u{1f}é😀", parameters: [Parameter("p", defaultValue: value)], width: value, height: nil,
+                    body: LayoutBody(
+                        items: [.view(ViewItem(name: "a", className: "UILabel", margins: DirectionalInsets(all: value)))],
+                        constraints: [
+                            LayoutConstraint(Anchor("a", .edges), .equal, Anchor("self", .edges), constant: ConstantExpression(value)),
+                            LayoutConstraint(Anchor("é", .top), .equal, nil, multiplier: value, identifier: "ü"),
+                            LayoutConstraint(Anchor("e\u{301}", .top), .equal, nil, identifier: "u\u{308}"),
+                            LayoutConstraint(Anchor("z", .top), .lessThanOrEqual, nil, priority: Priority(Int(Int32.max))),
+                            LayoutConstraint(
+                                Anchor("a", .width), .equal, nil,
+                                constant: ConstantExpression(value, terms: [.init("k", coefficient: value), .init("j", coefficient: -value), .init("k")])),
+                        ])))
             expectSameBytes(document, "\(value)")
         }
     }

@@ -19,11 +19,12 @@ import Testing
             constraints.reverse()
             items.reverse()
         }
-        return .container(Container(
-            name: "UserAvatarContainer",
-            parameters: [Parameter("badgeSize", defaultValue: badge)],
-            body: LayoutBody(items: items, constraints: constraints)
-        ))
+        return .container(
+            Container(
+                name: "UserAvatarContainer",
+                parameters: [Parameter("badgeSize", defaultValue: badge)],
+                body: LayoutBody(items: items, constraints: constraints)
+            ))
     }
 
     @Test func theSameDocumentAlwaysHashesTheSame() {

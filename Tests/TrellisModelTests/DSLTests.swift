@@ -10,11 +10,12 @@ import Testing
         let constraints = label.layout {
             $0.top == button.bottom + 20; $0.leading == button.leading; $0.width <= view.width - 40
         }
-        #expect(constraints == [
-            LayoutConstraint(Anchor("label", .top), .equal, Anchor("button", .bottom), constant: 20),
-            LayoutConstraint(Anchor("label", .leading), .equal, Anchor("button", .leading)),
-            LayoutConstraint(Anchor("label", .width), .lessThanOrEqual, Anchor("owner", .width), constant: -40),
-        ])
+        #expect(
+            constraints == [
+                LayoutConstraint(Anchor("label", .top), .equal, Anchor("button", .bottom), constant: 20),
+                LayoutConstraint(Anchor("label", .leading), .equal, Anchor("button", .leading)),
+                LayoutConstraint(Anchor("label", .width), .lessThanOrEqual, Anchor("owner", .width), constant: -40),
+            ])
     }
 
     @Test func multipliersPrioritiesIdentifiersAndParameters() {
@@ -63,7 +64,9 @@ import Testing
 @Suite struct DSLDoubleVariableTests {
     @Test func doubleVariablesWorkAsConstants() {
         let badge: Double = 30
-        let constraints = LayoutItem("vip").layout { $0.width == badge; $0.top == LayoutItem.selfItem.top + badge / 2 }
+        let constraints = LayoutItem("vip").layout {
+            $0.width == badge; $0.top == LayoutItem.selfItem.top + badge / 2
+        }
         #expect(constraints[0].constant == ConstantExpression(30))
         #expect(constraints[1].constant == ConstantExpression(15))
     }

@@ -41,15 +41,20 @@ import TrellisExamples
         let parsed = try LayoutDocument(parsing: text.text, file: text.name)
 
         let label = LayoutItem("label"), button = LayoutItem("button"), view = LayoutItem.owner
-        let built = LayoutDocument.screen(Screen("LabelButtonScreen") {
-            ViewItem(name: "button", className: "UIButton", intrinsicSize: IntrinsicSize(width: 88, height: 44))
-            ViewItem(
-                name: "label", className: "UILabel", intrinsicSize: IntrinsicSize(width: 600, height: 21),
-                baselines: Baselines(firstFromTop: 17, lastFromBottom: 4)
-            )
-            button.layout { $0.top == view.safeArea.top + 20; $0.leading == view.leading + 20 }
-            label.layout { $0.top == button.bottom + 20; $0.leading == button.leading; $0.width <= view.width - 40 }
-        })
+        let built = LayoutDocument.screen(
+            Screen("LabelButtonScreen") {
+                ViewItem(name: "button", className: "UIButton", intrinsicSize: IntrinsicSize(width: 88, height: 44))
+                ViewItem(
+                    name: "label", className: "UILabel", intrinsicSize: IntrinsicSize(width: 600, height: 21),
+                    baselines: Baselines(firstFromTop: 17, lastFromBottom: 4)
+                )
+                button.layout {
+                    $0.top == view.safeArea.top + 20; $0.leading == view.leading + 20
+                }
+                label.layout {
+                    $0.top == button.bottom + 20; $0.leading == button.leading; $0.width <= view.width - 40
+                }
+            })
         #expect(built.canonicalJSON.serialized == parsed.canonicalJSON.serialized)
         #expect(built.contentHash == parsed.contentHash)
     }

@@ -4,7 +4,8 @@ import Testing
 @Suite struct LexerTests {
     /// The ASCII fast paths answer exactly what `Character`'s Unicode properties answer.
     @Test func asciiFastPathsAgreeWithCharacterProperties() {
-        let characters = (0..<128).map { Character(Unicode.Scalar(UInt8($0))) }
+        let characters =
+            (0..<128).map { Character(Unicode.Scalar(UInt8($0))) }
             + ["\r\n", "é", "\u{85}", "\u{2028}", "\u{A0}", "٣", "ß", "e\u{301}"]
         for character in characters {
             let name = character.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: " ")

@@ -23,18 +23,19 @@ import TrellisLayoutFixtures
               param p = 1
             }
             """
-        #expect(try Self.reprint(source) == """
-            container C {
-                param p = 1
+        #expect(
+            try Self.reprint(source) == """
+                container C {
+                    param p = 1
 
-                view a: UIView
+                    view a: UIView
 
-                apply S() to a
+                    apply S() to a
 
-                a.top == self.top
-            }
+                    a.top == self.top
+                }
 
-            """)
+                """)
     }
 
     @Test func multipliersPrintAsDivisionWhenExact() {
@@ -49,28 +50,30 @@ import TrellisLayoutFixtures
 
     @Test func prioritiesPrintByNameAndRequiredIsOmitted() throws {
         let source = "screen S {\n    a.width == 1 @1000\n    a.height == 1 @750\n    b.width == 1 @high - 1\n    b.height == 1 @50\n}"
-        #expect(try Self.reprint(source) == """
-            screen S {
-                a.width == 1
-                a.height == 1 @high
-                b.width == 1 @749
-                b.height == 1 @fittingSize
-            }
+        #expect(
+            try Self.reprint(source) == """
+                screen S {
+                    a.width == 1
+                    a.height == 1 @high
+                    b.width == 1 @749
+                    b.height == 1 @fittingSize
+                }
 
-            """)
+                """)
     }
 
     @Test func constantsAndCompositesPrintAsWritten() throws {
         let source = "screen S {\n    a.edges == owner.edges + -8\n    a.top == b.top + 4 - gap\n    a.width == -2 * gap\n    a.height == b.height - 0\n}"
-        #expect(try Self.reprint(source) == """
-            screen S {
-                a.edges == owner.edges - 8
-                a.top == b.top - gap + 4
-                a.width == -2 * gap
-                a.height == b.height
-            }
+        #expect(
+            try Self.reprint(source) == """
+                screen S {
+                    a.edges == owner.edges - 8
+                    a.top == b.top - gap + 4
+                    a.width == -2 * gap
+                    a.height == b.height
+                }
 
-            """)
+                """)
     }
 
     @Test func viewPropertiesAtTheirDefaultsAreLeftOut() throws {
@@ -83,15 +86,16 @@ import TrellisLayoutFixtures
                 }
             }
             """
-        #expect(try Self.reprint(source) == """
-            screen S {
-                view a: UILabel {
-                    margins 2
+        #expect(
+            try Self.reprint(source) == """
+                screen S {
+                    view a: UILabel {
+                        margins 2
+                    }
+                    stack s: vertical
                 }
-                stack s: vertical
-            }
 
-            """)
+                """)
     }
 
     @Test func commentsAreReEmittedWhereTheyStand() throws {
@@ -107,29 +111,31 @@ import TrellisLayoutFixtures
                 // last words
             }
             """
-        #expect(try Self.reprint(source) == """
-            // Header
-            spec P {
-                // the view
-                ref v
+        #expect(
+            try Self.reprint(source) == """
+                // Header
+                spec P {
+                    // the view
+                    ref v
 
-                make {
-                    // make it
-                    // pinned
-                    self.top == v.top
+                    make {
+                        // make it
+                        // pinned
+                        self.top == v.top
+                    }
+
+                    // last words
                 }
 
-                // last words
-            }
-
-            """)
+                """)
     }
 
     @Test func undeclaredParameterArgumentKeepsItsMeaning() throws {
-        let document = LayoutDocument.container(Container(
-            name: "C",
-            body: LayoutBody(items: [.use(ContainerUse(name: "a", container: "B", arguments: [LayoutArgument("size", .constant(.parameter("big")))]))])
-        ))
+        let document = LayoutDocument.container(
+            Container(
+                name: "C",
+                body: LayoutBody(items: [.use(ContainerUse(name: "a", container: "B", arguments: [LayoutArgument("size", .constant(.parameter("big")))]))])
+            ))
         let printed = LayoutPrinter.print(document)
         #expect(printed.contains("use a: B(size: big + 0)"))
         #expect(try LayoutDocument(parsing: printed, file: "C.layout") == document)

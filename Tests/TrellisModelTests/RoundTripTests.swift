@@ -42,4 +42,3 @@ import TrellisLayoutFixtures
         }
     }
 }
-

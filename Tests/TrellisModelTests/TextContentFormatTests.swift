@@ -54,8 +54,10 @@ import Testing
         let document = try LayoutDocument(parsing: Self.bubble, file: "MessageBubble.layout")
         let bytes = String(decoding: document.canonicalBytes, as: UTF8.self)
         #expect(bytes == document.canonicalJSON.serialized)
-        for member in [#""text":{"font":"body","lines":0,"sample":120}"#, #""text":{"font":11,"sample":"12:45"}"#,
-                       #""text":{"font":"caption1"}"#] {
+        for member in [
+            #""text":{"font":"body","lines":0,"sample":120}"#, #""text":{"font":11,"sample":"12:45"}"#,
+            #""text":{"font":"caption1"}"#,
+        ] {
             #expect(bytes.contains(member), "\(member) in \(bytes)")
         }
         let decoded = try LayoutDocument(canonicalData: document.canonicalData)
@@ -67,8 +69,10 @@ import Testing
     @Test func badTextMembersAreRefusedWhenDecoding() throws {
         let document = try LayoutDocument(parsing: Self.bubble, file: "MessageBubble.layout")
         let text = String(decoding: document.canonicalBytes, as: UTF8.self)
-        for (good, bad) in [(#""lines":0"#, #""lines":-1"#), (#""font":"body""#, #""font":"bodyy""#),
-                            (#""sample":120"#, #""sample":1.5"#), (#""sample":120"#, #""sample":120,"wrap":true"#)] {
+        for (good, bad) in [
+            (#""lines":0"#, #""lines":-1"#), (#""font":"body""#, #""font":"bodyy""#),
+            (#""sample":120"#, #""sample":1.5"#), (#""sample":120"#, #""sample":120,"wrap":true"#),
+        ] {
             let broken = text.replacingOccurrences(of: good, with: bad)
             #expect(throws: LayoutDocument.DecodingError.self) { try LayoutDocument(canonicalData: Data(broken.utf8)) }
         }
@@ -101,9 +105,11 @@ import Testing
 
     @Test func diffNamesTextFontAndLines() throws {
         let old = try LayoutDocument(parsing: "container C {\n    view a: UILabel {\n        text 20\n    }\n}\n", file: "C.layout")
-        let new = try LayoutDocument(parsing: "container C {\n    view a: UILabel {\n        text \"Hello\"\n        font headline\n        lines 2\n    }\n}\n", file: "C.layout")
-        #expect(LayoutDiff.changes(from: old, to: new).map(\.text) == [
-            "view a: text 20 → \"Hello\", font none → headline, lines none → 2",
-        ])
+        let new = try LayoutDocument(
+            parsing: "container C {\n    view a: UILabel {\n        text \"Hello\"\n        font headline\n        lines 2\n    }\n}\n", file: "C.layout")
+        #expect(
+            LayoutDiff.changes(from: old, to: new).map(\.text) == [
+                "view a: text 20 → \"Hello\", font none → headline, lines none → 2"
+            ])
     }
 }

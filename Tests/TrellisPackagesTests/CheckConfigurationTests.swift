@@ -5,14 +5,15 @@ import TrellisEngine
 /// `[check]` in `Trellis.toml`: the project's devices and environment options.
 @Suite struct CheckConfigurationTests {
     @Test func devicesAndOptionsAreReadAndNamesTakeTheCatalogsSpelling() throws {
-        let manifest = try Manifest(parsing: """
-            [check]
-            devices = ["iphone se", "iPad-Air-11"]   # QA's devices
-            landscape = true
-            rtl = true
-            keyboard = 291
-            content-size = "XL"
-            """)
+        let manifest = try Manifest(
+            parsing: """
+                [check]
+                devices = ["iphone se", "iPad-Air-11"]   # QA's devices
+                landscape = true
+                rtl = true
+                keyboard = 291
+                content-size = "XL"
+                """)
         let check = try #require(manifest.check)
         #expect(check.devices == ["iPhone-SE", "iPad-Air-11"])
         #expect(check.deviceList == "iPhone-SE,iPad-Air-11")

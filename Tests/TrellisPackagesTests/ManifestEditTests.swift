@@ -67,8 +67,11 @@ import TrellisModel
         let (added, removed) = difference(Self.commented, text)
         #expect(added.isEmpty)
         // Its table, the comment right above it, and one of the two blank lines around them.
-        #expect(removed.sorted() == ["", "# The design system; pinned below 2.0 until the redesign ships.", "[dependencies.DS]",
-                                     #"from = "1.0.0"             # bump with 'trellis update DS'"#, #"path = "../DesignSystem"   # a sibling checkout"#])
+        #expect(
+            removed.sorted() == [
+                "", "# The design system; pinned below 2.0 until the redesign ships.", "[dependencies.DS]",
+                #"from = "1.0.0"             # bump with 'trellis update DS'"#, #"path = "../DesignSystem"   # a sibling checkout"#,
+            ])
         // The comment above the next table stays with it.
         #expect(text.contains("# Icons: a second library.\n[dependencies.Icons]"))
         #expect(try Manifest(parsing: text).dependencies.map(\.name) == ["Icons"])
@@ -83,11 +86,12 @@ import TrellisModel
         var manifest = try Manifest(parsing: original)
         manifest.set(.init(name: "Kit", source: "/libs/kit", requirement: .exact(v("2.1.0"))))
         let text = try #require(ManifestEditor.edit(original, to: manifest))
-        #expect(text == """
-            [dependencies]
-            Kit = { path = "/libs/kit", exact = "2.1.0" }  # vendored
-            DS = { path = "../DS", from = "1.0.0" }
-            """)
+        #expect(
+            text == """
+                [dependencies]
+                Kit = { path = "/libs/kit", exact = "2.1.0" }  # vendored
+                DS = { path = "../DS", from = "1.0.0" }
+                """)
     }
 
     @Test func writeEditsTheFileInPlaceAndCreatesAMissingOneInTheStableLayout() throws {
@@ -127,6 +131,8 @@ import TrellisModel
         try dependencies(of: app).remove("DS")
         #expect(try String(contentsOfFile: Manifest.path(root: app.root), encoding: .utf8) == header)
         #expect(try LockFile.read(root: app.root).dependencies.isEmpty)
-        #expect(!FileManager.default.fileExists(atPath: (ResolvedDependencies.folder(root: app.root, dependency: "DS", release: "1.0.0") as NSString).deletingLastPathComponent))
+        #expect(
+            !FileManager.default.fileExists(
+                atPath: (ResolvedDependencies.folder(root: app.root, dependency: "DS", release: "1.0.0") as NSString).deletingLastPathComponent))
     }
 }

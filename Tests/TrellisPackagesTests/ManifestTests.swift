@@ -3,25 +3,28 @@ import Testing
 
 @Suite struct ManifestTests {
     @Test func theManifestReadsBackWhatItWrites() throws {
-        let manifest = Manifest(publicComponents: ["UserAvatarContainer", "Badge"], dependencies: [
-            .init(name: "Kit", source: "../Kit", requirement: .exact(v("0.3.1"))),
-            .init(name: "DS", source: "../Design \"System\"", requirement: .from(v("1.2.0"))),
-        ])
+        let manifest = Manifest(
+            publicComponents: ["UserAvatarContainer", "Badge"],
+            dependencies: [
+                .init(name: "Kit", source: "../Kit", requirement: .exact(v("0.3.1"))),
+                .init(name: "DS", source: "../Design \"System\"", requirement: .from(v("1.2.0"))),
+            ])
         let read = try Manifest(parsing: manifest.text)
         #expect(read == manifest)
         #expect(read.dependencies.map(\.name) == ["DS", "Kit"])
     }
 
     @Test func aHandWrittenManifestIsRead() throws {
-        let manifest = try Manifest(parsing: """
-            # our libraries
-            [dependencies.DS]
-            path = "../DesignSystem"   # the design system
-            from = "1.0.0"
+        let manifest = try Manifest(
+            parsing: """
+                # our libraries
+                [dependencies.DS]
+                path = "../DesignSystem"   # the design system
+                from = "1.0.0"
 
-            [dependencies]
-            Kit = { path = "/libs/kit", exact = "2.0.0" }
-            """)
+                [dependencies]
+                Kit = { path = "/libs/kit", exact = "2.0.0" }
+                """)
         #expect(manifest.dependency(named: "DS") == .init(name: "DS", source: "../DesignSystem", requirement: .from(v("1.0.0"))))
         #expect(manifest.dependency(named: "Kit")?.requirement == .exact(v("2.0.0")))
     }

@@ -37,13 +37,16 @@ import TrellisModel
     }
 
     @Test func aDependencysComponentKeepsReferringToItsOwnSiblings() throws {
-        let badge = try #require(LayoutSourceFile(path: "Badge.layout", text: "container Badge {\n    view dot: UIView\n    dot.edges == self.edges\n}\n").document)
-        let avatar = try #require(LayoutSourceFile(path: "Avatar.layout", text: "container Avatar {\n    use badge: Badge\n    badge.edges == self.edges\n}\n").document)
+        let badge = try #require(
+            LayoutSourceFile(path: "Badge.layout", text: "container Badge {\n    view dot: UIView\n    dot.edges == self.edges\n}\n").document)
+        let avatar = try #require(
+            LayoutSourceFile(path: "Avatar.layout", text: "container Avatar {\n    use badge: Badge\n    badge.edges == self.edges\n}\n").document)
         let qualified = avatar.qualified(in: "DS", siblings: ["Avatar", "Badge"])
         #expect(qualified.name == "DS.Avatar")
         #expect(qualified.dependencies == ["DS.Badge"])
         // The app's own Badge does not capture the library's reference.
-        let appBadge = try #require(LayoutSourceFile(path: "Badge.layout", text: "container Badge {\n    view x: UIView\n    x.edges == self.edges\n}\n").document)
+        let appBadge = try #require(
+            LayoutSourceFile(path: "Badge.layout", text: "container Badge {\n    view x: UIView\n    x.edges == self.edges\n}\n").document)
         let library = LayoutLibrary([qualified, badge.qualified(in: "DS", siblings: ["Avatar", "Badge"]), appBadge])
         #expect(library["DS.Badge"]?.name == "DS.Badge")
         #expect(library["Badge"]?.name == "Badge")

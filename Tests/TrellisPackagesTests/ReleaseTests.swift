@@ -23,7 +23,8 @@ import TrellisStore
     @Test func theManifestsPublicListChoosesWhatShipsWithWhatItUses() throws {
         let library = try makeLibrary()
         try write(avatarContainer(badge: 30, named: "Badge"), "Badge", in: library)
-        try write("""
+        try write(
+            """
             container Profile {
                 use avatar: Badge
                 avatar.edges == self.edges

@@ -21,7 +21,8 @@ import TrellisRelayout
         manifest.set(.init(name: "DS", source: library.root, requirement: .from(v("1.0.0"))))
         try manifest.write(root: app.root)
         try write(appCell(using: "DS.UserAvatarContainer"), "ProfileCell", in: app)
-        try write("""
+        try write(
+            """
             screen Plain {
                 view box: UIView
                 box.edges == owner.edges

@@ -44,7 +44,8 @@ import TrellisStore
     @Test func theSameTextSizeOnBothSidesChangesNothing() throws {
         let library = examples()
         let report = try Relayout(store: try memoryStore()).run(
-            before: library, after: library, changed: ["TwoLineCell"], environments: Self.ax5).report
+            before: library, after: library, changed: ["TwoLineCell"], environments: Self.ax5
+        ).report
         #expect(report.entries.allSatisfy { $0.state == .unchanged })
         #expect(report.textSizes == nil)
         #expect(Self.member("textSizes", of: report) == nil)
@@ -56,7 +57,8 @@ import TrellisStore
         let before = examples()
         let after = examples(replacing: ["ChatBubble": exampleTexts["ChatBubble"]!.replacingOccurrences(of: "text 60", with: "text 100")])
         let report = try Relayout(store: try memoryStore()).run(
-            before: before, after: after, changed: ["ChatBubble"], environments: [defaultEnvironments[0]]).report
+            before: before, after: after, changed: ["ChatBubble"], environments: [defaultEnvironments[0]]
+        ).report
         let entry = try #require(report.entries.first)
         let bubble = try #require(entry.moves.first { $0.path == "self" })
         #expect(bubble.before == rect(0, 0, 262, 79) && bubble.after == rect(0, 0, 262, 100))

@@ -56,7 +56,8 @@ import TrellisModel
     @Test func generatedLibraryLaysOutCleanly() throws {
         let library = generatedLibrary(cells: 8)
         let report = try Relayout(store: try memoryStore()).run(
-            before: library, after: library, changed: library.library.names, environments: defaultEnvironments).report
+            before: library, after: library, changed: library.library.names, environments: defaultEnvironments
+        ).report
         #expect(report.solved == (8 + 8) * 3)
         let engine = TrellisEngine.LayoutEngine(library: library.library)
         for name in engine.solvableNames {

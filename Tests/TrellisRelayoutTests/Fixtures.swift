@@ -44,7 +44,8 @@ func rect(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> Rect {
 func generatedLibrary(cells: Int, badge: Int = 20) -> LibrarySnapshot {
     var texts: [String] = []
     for k in 0..<4 {
-        texts.append("""
+        texts.append(
+            """
             container Badge\(k) {
                 param dotSize = \(k == 0 ? badge : 16 + k)
                 view icon: UIImageView
@@ -55,7 +56,8 @@ func generatedLibrary(cells: Int, badge: Int = 20) -> LibrarySnapshot {
                 dot.trailing == self.trailing
             }
             """)
-        texts.append("""
+        texts.append(
+            """
             container Row\(k) {
                 view background: UIView
                 use badge: Badge\(k)
@@ -65,7 +67,8 @@ func generatedLibrary(cells: Int, badge: Int = 20) -> LibrarySnapshot {
             }
             """)
     }
-    texts.append("""
+    texts.append(
+        """
         spec Pinned {
             ref superView
             param inset = 8
@@ -76,7 +79,8 @@ func generatedLibrary(cells: Int, badge: Int = 20) -> LibrarySnapshot {
         }
         """)
     for i in 0..<cells {
-        texts.append("""
+        texts.append(
+            """
             screen Cell\(i) {
                 height \(60 + i % 5 * 4)
                 use row: Row\(i % 4)

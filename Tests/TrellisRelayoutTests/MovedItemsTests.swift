@@ -39,8 +39,11 @@ import TrellisModel
         #expect(entries.count == allEnvironments.count)
         for (entry, environment) in zip(entries, allEnvironments) {
             #expect(entry.device == environment.name)
-            #expect(entry.moves == [RelayoutReport.ItemMove(
-                path: "vip", before: rect(environment.width - 30, 0, 30, 30), after: rect(environment.width - 36, 0, 36, 36))])
+            #expect(
+                entry.moves == [
+                    RelayoutReport.ItemMove(
+                        path: "vip", before: rect(environment.width - 30, 0, 30, 30), after: rect(environment.width - 36, 0, 36, 36))
+                ])
         }
         #expect(report.components == ["ListCell", "UserAvatarContainer"])
         #expect(report.changedCount == 2 * allEnvironments.count)
@@ -49,14 +52,15 @@ import TrellisModel
 
     @Test func textReportNamesTheItemAndTheDeltas() throws {
         let text = try badgeEdit([defaultEnvironments[0]]).text
-        #expect(text == """
-            ListCell on iPhone-SE: 1 item moved or resized
-                avatar.vip  (82, 10, 30 × 30) → (76, 10, 36 × 36)  x −6, width +6, height +6
-            UserAvatarContainer on iPhone-SE: 1 item moved or resized
-                vip  (345, 0, 30 × 30) → (339, 0, 36 × 36)  x −6, width +6, height +6
+        #expect(
+            text == """
+                ListCell on iPhone-SE: 1 item moved or resized
+                    avatar.vip  (82, 10, 30 × 30) → (76, 10, 36 × 36)  x −6, width +6, height +6
+                UserAvatarContainer on iPhone-SE: 1 item moved or resized
+                    vip  (345, 0, 30 × 30) → (339, 0, 36 × 36)  x −6, width +6, height +6
 
-            relayout of UserAvatarContainer: 2 components × 1 device, 2 changed, 0 broken; 4 solved (0 cached)
-            """)
+                relayout of UserAvatarContainer: 2 components × 1 device, 2 changed, 0 broken; 4 solved (0 cached)
+                """)
     }
 
     // A spec with an update block: the screen that applies it is laid out twice, and a

@@ -54,8 +54,9 @@ import TrellisStore
         #expect(SolutionKey.key(component: cell, environment: se) != SolutionKey.key(component: cell, environment: max))
         #expect(SolutionKey.environmentDigest(defaultEnvironments[0].rightToLeft()) != se)
         // A component that does not use the edited one keeps its key.
-        #expect(SolutionKey.componentDigest("ActionBar", in: library, applyingUpdates: false)
-            == SolutionKey.componentDigest("ActionBar", in: edited, applyingUpdates: false))
+        #expect(
+            SolutionKey.componentDigest("ActionBar", in: library, applyingUpdates: false)
+                == SolutionKey.componentDigest("ActionBar", in: edited, applyingUpdates: false))
         #expect(SolutionKey.key(component: cell, environment: se).count == 64)
     }
 

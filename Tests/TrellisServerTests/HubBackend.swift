@@ -92,8 +92,9 @@ enum PostgresScratch {
     /// Runs one statement on `database` on a connection of its own.
     static func admin(_ database: HubDatabase, _ sql: String) async throws {
         let connection = try await PostgresConnection.connect(
-            configuration: .init(host: database.host, port: database.port, username: database.user, password: database.password,
-                                 database: database.database, tls: .disable),
+            configuration: .init(
+                host: database.host, port: database.port, username: database.user, password: database.password,
+                database: database.database, tls: .disable),
             id: 1, logger: Logger(label: "trellis-tests", factory: { _ in SwiftLogNoOpLogHandler() }))
         do {
             try await connection.query(PostgresQuery(unsafeSQL: sql), logger: Logger(label: "trellis-tests", factory: { _ in SwiftLogNoOpLogHandler() }))

@@ -145,7 +145,9 @@ import TrellisSync
             var bytes = [UInt8](bad.canonicalData)
             bytes[bytes.count / 2] ^= 1
             await #expect(throws: ReceiveError.hashMismatch(object: bad.contentHash, actual: VersionID.sha256Hex(Data(bytes)))) {
-                try await hub.uploadObjects([WireObject(hash: good.contentHash, data: good.canonicalData), WireObject(hash: bad.contentHash, data: Data(bytes))])
+                try await hub.uploadObjects([
+                    WireObject(hash: good.contentHash, data: good.canonicalData), WireObject(hash: bad.contentHash, data: Data(bytes)),
+                ])
             }
             #expect(try await hub.missing(MissingMessage(objects: [good.contentHash])).objects == [good.contentHash])
 

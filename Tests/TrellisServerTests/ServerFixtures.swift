@@ -41,7 +41,8 @@ enum ServerFixtures {
 
     /// Runs `body` against the server's routes for `store`, without a socket.
     static func withRouter<T: Sendable>(
-        _ store: TrellisStore, tokens: TrellisServer.Tokens = ServerFixtures.tokens, limits: TrellisServer.Limits = .standard, maxBatch: Int = SyncService.defaultMaxBatch,
+        _ store: TrellisStore, tokens: TrellisServer.Tokens = ServerFixtures.tokens, limits: TrellisServer.Limits = .standard,
+        maxBatch: Int = SyncService.defaultMaxBatch,
         _ body: @Sendable (any TestClientProtocol) async throws -> T
     ) async throws -> T {
         let service = SyncService(store: store, location: "served", maxBatch: maxBatch)

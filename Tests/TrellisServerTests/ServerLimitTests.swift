@@ -48,9 +48,11 @@ struct ServerLimitTests {
         try await F.withLiveServer(try F.store(), limits: .init(idleTimeout: .seconds(1))) { port in
             // Half a request head each, or a head and part of a body, then silence.
             let sockets = try (0..<200).map { index in
-                try RawHTTP.connect(port: port, send: index % 2 == 0
-                    ? "POST /v1/objects HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer "
-                    : "POST /v1/objects HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\n{\"objects\"")
+                try RawHTTP.connect(
+                    port: port,
+                    send: index % 2 == 0
+                        ? "POST /v1/objects HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer "
+                        : "POST /v1/objects HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\n{\"objects\"")
             }
             defer { for socket in sockets { close(socket) } }
             let closed = try await RawHTTP.offThePool { sockets.filter { RawHTTP.waitForClose($0, seconds: 6) }.count }

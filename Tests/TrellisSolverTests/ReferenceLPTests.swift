@@ -58,8 +58,9 @@ import Testing
         case .infeasible:
             Issue.record("seed \(seed) \(phase): the reference finds the held required constraints infeasible")
         case .optimal(let best):
-            #expect(abs(ours - best) <= 1e-6 * max(1, abs(best)),
-                    "seed \(seed) \(phase): objective \(ours), reference optimum \(best)")
+            #expect(
+                abs(ours - best) <= 1e-6 * max(1, abs(best)),
+                "seed \(seed) \(phase): objective \(ours), reference optimum \(best)")
         }
     }
 

@@ -89,9 +89,10 @@ import TrellisTestSupport
                     let current = solver.constant(of: c) ?? 0
                     batch.append((c, current + (Double.random(in: -30...30, using: &random.rng) * 4).rounded() / 4))
                 }
-                var inForce = Dictionary(uniqueKeysWithValues: constraints.map { c in
-                    (ObjectIdentifier(c), solver.constant(of: c) ?? c.expression.constant)
-                })
+                var inForce = Dictionary(
+                    uniqueKeysWithValues: constraints.map { c in
+                        (ObjectIdentifier(c), solver.constant(of: c) ?? c.expression.constant)
+                    })
                 for (c, constant) in batch { inForce[ObjectIdentifier(c)] = constant }
                 let reference = Solver()
                 let rebuilt = constraints.map { withConstant($0, inForce[ObjectIdentifier($0)] ?? 0) }
@@ -104,8 +105,9 @@ import TrellisTestSupport
                     solver.update()
                     reference.update()
                     for v in random.variables {
-                        #expect(abs(solver.value(of: v) - reference.value(of: v)) < 1e-6,
-                                "seed \(seed): \(v) \(solver.value(of: v)) vs a build's \(reference.value(of: v))")
+                        #expect(
+                            abs(solver.value(of: v) - reference.value(of: v)) < 1e-6,
+                            "seed \(seed): \(v) \(solver.value(of: v)) vs a build's \(reference.value(of: v))")
                     }
                     #expect(solver.violatedRequired().isEmpty, "seed \(seed)")
                 } catch {

@@ -8,15 +8,18 @@ import TrellisStore
 // printing "committing" just before and "done SEQ" after.
 
 func generated(_ index: Int, round: Int) -> LayoutDocument {
-    .container(Container("Generated\(index)", parameters: [Parameter("inset", defaultValue: Double(round))]) {
-        ViewItem(name: "title", className: "UILabel")
-        ViewItem(name: "icon", className: "UIImageView")
-        LayoutItem("title").layout {
-            $0.leading == LayoutItem("icon").trailing + param("inset")
-            $0.centerY == LayoutItem.selfItem.centerY
-        }
-        LayoutItem("icon").layout { $0.size == ConstantExpression(Double(index % 40)); $0.leading == LayoutItem.selfItem.leading }
-    })
+    .container(
+        Container("Generated\(index)", parameters: [Parameter("inset", defaultValue: Double(round))]) {
+            ViewItem(name: "title", className: "UILabel")
+            ViewItem(name: "icon", className: "UIImageView")
+            LayoutItem("title").layout {
+                $0.leading == LayoutItem("icon").trailing + param("inset")
+                $0.centerY == LayoutItem.selfItem.centerY
+            }
+            LayoutItem("icon").layout {
+                $0.size == ConstantExpression(Double(index % 40)); $0.leading == LayoutItem.selfItem.leading
+            }
+        })
 }
 
 let arguments = CommandLine.arguments

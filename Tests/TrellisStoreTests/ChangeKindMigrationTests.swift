@@ -13,21 +13,22 @@ import Testing
         try store.writer.writeWithoutTransaction { db in
             try db.execute(sql: "PRAGMA foreign_keys = OFF")
             try db.inTransaction {
-                try db.execute(sql: """
-                    CREATE TABLE change_old (
-                        seq     INTEGER PRIMARY KEY AUTOINCREMENT,
-                        kind    TEXT NOT NULL CHECK (kind IN ('commit', 'tag')),
-                        author  TEXT NOT NULL,
-                        time_ms INTEGER NOT NULL,
-                        message TEXT NOT NULL
-                    );
-                    INSERT INTO change_old (seq, kind, author, time_ms, message) SELECT seq, kind, author, time_ms, message FROM change;
-                    DROP TABLE change;
-                    ALTER TABLE change_old RENAME TO change;
-                    UPDATE sqlite_sequence SET seq = \(highWater) WHERE name = 'change';
-                    DELETE FROM grdb_migrations WHERE identifier >= '0007';
-                    UPDATE meta SET value = '6' WHERE key = 'schema_version';
-                    """)
+                try db.execute(
+                    sql: """
+                        CREATE TABLE change_old (
+                            seq     INTEGER PRIMARY KEY AUTOINCREMENT,
+                            kind    TEXT NOT NULL CHECK (kind IN ('commit', 'tag')),
+                            author  TEXT NOT NULL,
+                            time_ms INTEGER NOT NULL,
+                            message TEXT NOT NULL
+                        );
+                        INSERT INTO change_old (seq, kind, author, time_ms, message) SELECT seq, kind, author, time_ms, message FROM change;
+                        DROP TABLE change;
+                        ALTER TABLE change_old RENAME TO change;
+                        UPDATE sqlite_sequence SET seq = \(highWater) WHERE name = 'change';
+                        DELETE FROM grdb_migrations WHERE identifier >= '0007';
+                        UPDATE meta SET value = '6' WHERE key = 'schema_version';
+                        """)
                 return .commit
             }
             try db.execute(sql: "PRAGMA foreign_keys = ON")

@@ -72,7 +72,9 @@ import TrellisModel
     @Test func tagsAndHeadsWithBadNamesAreRefused() throws {
         let store = try Fixtures.store()
         #expect(throws: ReceiveError.self) {
-            try store.receiveVersions([], tags: [TagInfo(component: "X", name: "1.0.0\u{0}", versionID: String(repeating: "a", count: 64), author: "m", timeMilliseconds: 1)], message: "x")
+            try store.receiveVersions(
+                [], tags: [TagInfo(component: "X", name: "1.0.0\u{0}", versionID: String(repeating: "a", count: 64), author: "m", timeMilliseconds: 1)],
+                message: "x")
         }
         #expect(throws: ReceiveError.self) {
             try store.compareAndSwapHeads([HeadUpdate(component: "../x", expected: nil, new: String(repeating: "a", count: 64))], message: "x")

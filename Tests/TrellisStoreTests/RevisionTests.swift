@@ -48,8 +48,10 @@ import TrellisModel
             byPrefix[String(version.id.prefix(4)), default: []].append(version.id)
         }
         let (prefix, ids) = byPrefix.first { $0.value.count >= 2 }!
-        #expect(throws: StoreError.ambiguousRevision(
-            component: "UserAvatarContainer", revision: prefix, candidates: ids.sorted().map { String($0.prefix(12)) })) {
+        #expect(
+            throws: StoreError.ambiguousRevision(
+                component: "UserAvatarContainer", revision: prefix, candidates: ids.sorted().map { String($0.prefix(12)) })
+        ) {
             try store.resolve("UserAvatarContainer", prefix)
         }
     }

@@ -37,12 +37,13 @@ import TrellisModel
                 try db.execute(sql: "DELETE FROM grdb_migrations WHERE identifier = '0004_compressed_objects'")
                 // Later migrations undone too, so the store is what a schema-3 trellis wrote.
                 try db.execute(sql: "DROP TABLE version_text; DROP TABLE source_text")
-                try db.execute(sql: """
-                    CREATE TABLE working_file (
-                        path TEXT PRIMARY KEY NOT NULL, size INTEGER NOT NULL, mtime_ns INTEGER NOT NULL, inode INTEGER NOT NULL,
-                        hash TEXT NOT NULL, name TEXT NOT NULL, summary TEXT NOT NULL
-                    ) WITHOUT ROWID
-                    """)
+                try db.execute(
+                    sql: """
+                        CREATE TABLE working_file (
+                            path TEXT PRIMARY KEY NOT NULL, size INTEGER NOT NULL, mtime_ns INTEGER NOT NULL, inode INTEGER NOT NULL,
+                            hash TEXT NOT NULL, name TEXT NOT NULL, summary TEXT NOT NULL
+                        ) WITHOUT ROWID
+                        """)
                 try db.execute(sql: "DELETE FROM grdb_migrations WHERE identifier > '0004'")
             }
             try store.writer.vacuum()

@@ -82,7 +82,7 @@ import TrellisModel
     /// One way a batch from a peer can be wrong.
     enum BadBatch: String, CaseIterable, Sendable {
         case objectCorruptedInTransit, versionRecordAltered, parentNotSent, parentOfAnotherComponent, objectNotSent,
-             objectOfAnotherComponent, tagOfAnUnknownVersion, nameOutsideTheGrammar, objectThatIsNoComponent
+            objectOfAnotherComponent, tagOfAnUnknownVersion, nameOutsideTheGrammar, objectThatIsNoComponent
     }
 
     /// What a peer sends, what the receiver held before (an object planted behind the
@@ -287,7 +287,8 @@ import TrellisModel
         #expect(try store.lowestCommonAncestors(base.id, ours.id) == [base.id])
         let merged = try store.recordMerge(
             [.merge(component: ours.component, ours: ours.id, theirs: theirs.id, document: Fixtures.avatar(badge: 45))],
-            remote: nil, source: "ben", message: "merge").versions[0]
+            remote: nil, source: "ben", message: "merge"
+        ).versions[0]
         #expect(try store.isAncestor(theirs.id, of: merged.id))
         #expect(try store.lowestCommonAncestors(merged.id, theirs.id) == [theirs.id])
         let unrelated = try Fixtures.store(author: "cy")
@@ -309,8 +310,9 @@ import TrellisModel
             [.merge(component: ours.component, ours: ours.id, theirs: theirs.id, document: Fixtures.avatar(badge: 45))],
             remote: nil, source: "origin", message: "merge origin")
         let kinds = try store.history().reversed().map { [$0.kind.rawValue, $0.source ?? "-"].joined(separator: " ") }
-        #expect(kinds == [
-            "commit -", "commit -", "receive -", "receive -", "tag -", "receive -", "receive origin", "merge origin",
-        ])
+        #expect(
+            kinds == [
+                "commit -", "commit -", "receive -", "receive -", "tag -", "receive -", "receive origin", "merge origin",
+            ])
     }
 }

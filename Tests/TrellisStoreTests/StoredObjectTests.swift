@@ -66,7 +66,8 @@ import TrellisTestSupport
         #expect(String(decoding: canonical, as: UTF8.self) == Self.goldenCanonical)
     }
 
-    static let goldenCanonical = #"{"applications":[],"constraints":[{"constant":{"terms":[],"value":0},"first":{"attribute":"width","item":"badge"},"identifier":null,"multiplier":1,"priority":1000,"relation":"==","second":{"attribute":"height","item":"badge"}}],"format":1,"items":[],"kind":"container","name":"Golden","parameters":[]}"#
+    static let goldenCanonical =
+        #"{"applications":[],"constraints":[{"constant":{"terms":[],"value":0},"first":{"attribute":"width","item":"badge"},"identifier":null,"multiplier":1,"priority":1000,"relation":"==","second":{"attribute":"height","item":"badge"}}],"format":1,"items":[],"kind":"container","name":"Golden","parameters":[]}"#
     /// Made by Python's zlib (level 9, memLevel 9): any raw deflate stream with the dictionary reads.
     static let golden = "01ad02a361c30b2dcf801b80742c49a1f6e1e81ee16de4bae7e7a46009b95a00"
 
@@ -91,7 +92,7 @@ import TrellisTestSupport
             return
         }
         #expect(failure(stored + Data([0x00])) == .inflate(.trailingBytes(1)))
-        #expect(failure(stored)  == nil)
+        #expect(failure(stored) == nil)
     }
 }
 

@@ -43,9 +43,11 @@ import TrellisModel
     @Test func versionIDsHashWhatTheVersionSays() throws {
         let store = try Fixtures.store()
         let version = try store.commit([Fixtures.avatar()], message: "one").versions[0]
-        #expect(version.id == VersionID.compute(
-            component: "UserAvatarContainer", contentHash: Fixtures.avatar().contentHash, parents: [],
-            author: "ana", message: "one", timeMilliseconds: version.timeMilliseconds))
+        #expect(
+            version.id
+                == VersionID.compute(
+                    component: "UserAvatarContainer", contentHash: Fixtures.avatar().contentHash, parents: [],
+                    author: "ana", message: "one", timeMilliseconds: version.timeMilliseconds))
         #expect(version.timeMilliseconds == 1_700_000_001_000)  // the first tick went to the store's creation
     }
 
@@ -61,9 +63,10 @@ import TrellisModel
         let record = VersionID.record(
             component: component, contentHash: content, parents: parents, author: author, message: message, timeMilliseconds: time)
         let expected = VersionID.sha256Hex(Data(record.serialized.utf8))
-        #expect(VersionID.compute(
-            component: component, contentHash: content, parents: parents, author: author, message: message,
-            timeMilliseconds: time) == expected)
+        #expect(
+            VersionID.compute(
+                component: component, contentHash: content, parents: parents, author: author, message: message,
+                timeMilliseconds: time) == expected)
     }
 
     @Test func timeAndAuthorComeFromTheEnvironment() throws {
@@ -80,10 +83,11 @@ import TrellisModel
         let store = try Fixtures.store()
         try store.commit([Fixtures.avatar()], message: "base")
         try store.writer.write { db in
-            try db.execute(sql: """
-                CREATE TEMP TRIGGER refuse AFTER INSERT ON main.version WHEN NEW.component = 'G500'
-                BEGIN SELECT RAISE(ABORT, 'refused by the test'); END
-                """)
+            try db.execute(
+                sql: """
+                    CREATE TEMP TRIGGER refuse AFTER INSERT ON main.version WHEN NEW.component = 'G500'
+                    BEGIN SELECT RAISE(ABORT, 'refused by the test'); END
+                    """)
         }
         let documents = (0..<1_000).map { index in
             LayoutDocument.container(Container(name: "G\(index)", parameters: [Parameter("inset", defaultValue: Double(index))]))
@@ -129,10 +133,11 @@ import TrellisModel
     @Test func dependenciesAndDependentsFollowTheHeads() throws {
         let store = try Fixtures.store()
         try store.commit([Fixtures.avatar(), Fixtures.panelSpec, Fixtures.profile()], message: "all")
-        #expect(try store.dependencies(of: "ProfileScreen") == [
-            DependencyEdge(from: "ProfileScreen", to: "ClipRecordPanelLayout", kind: .apply),
-            DependencyEdge(from: "ProfileScreen", to: "UserAvatarContainer", kind: .use),
-        ])
+        #expect(
+            try store.dependencies(of: "ProfileScreen") == [
+                DependencyEdge(from: "ProfileScreen", to: "ClipRecordPanelLayout", kind: .apply),
+                DependencyEdge(from: "ProfileScreen", to: "UserAvatarContainer", kind: .use),
+            ])
         #expect(try store.dependents(of: "UserAvatarContainer") == [DependencyEdge(from: "ProfileScreen", to: "UserAvatarContainer", kind: .use)])
         #expect(try store.dependencies(of: "UserAvatarContainer").isEmpty)
         try store.commit([], deleting: ["ProfileScreen"], message: "drop")

@@ -20,10 +20,11 @@ import TrellisStore
     }
 
     static func component(_ index: Int, inset: Int = 10) -> LayoutDocument {
-        .container(Container("C\(index)", parameters: [Parameter("inset", defaultValue: Double(inset))]) {
-            ViewItem(name: "title", className: "UILabel")
-            LayoutItem("title").layout { $0.leading == LayoutItem.selfItem.leading + param("inset") }
-        })
+        .container(
+            Container("C\(index)", parameters: [Parameter("inset", defaultValue: Double(inset))]) {
+                ViewItem(name: "title", className: "UILabel")
+                LayoutItem("title").layout { $0.leading == LayoutItem.selfItem.leading + param("inset") }
+            })
     }
 
     /// Sets a file's mtime `seconds` into the past.
@@ -83,8 +84,10 @@ import TrellisStore
         let oldTextHash = SourceText(text: try String(contentsOfFile: file, encoding: .utf8), path: "C2.layout").hash
         try Data(LayoutPrinter.print(Self.component(2, inset: 12)).utf8).write(to: URL(fileURLWithPath: file))
         let stat = try #require(WorkingCopyIndex.fileStat(file))
-        let lying = WorkingCopyIndex(entries: [WorkingCopyIndex.Entry(
-            path: "C2.layout", stat: stat, name: "C2", contentHash: oldHash, textHash: oldTextHash, kind: .container)])
+        let lying = WorkingCopyIndex(entries: [
+            WorkingCopyIndex.Entry(
+                path: "C2.layout", stat: stat, name: "C2", contentHash: oldHash, textHash: oldTextHash, kind: .container)
+        ])
         try lying.write(to: indexPath(project))
         let written = try #require(WorkingCopyIndex.fileStat(indexPath(project)))
         // Within the same second (the test takes milliseconds; retry if it straddled one).
@@ -229,11 +232,13 @@ import TrellisStore
 
     @Test func theIndexRoundTripsWithItsBasesAndSummariesReadsVersion2AndRefusesOthers() throws {
         let stat = WorkingCopyIndex.FileStat(size: 3, modifiedNanoseconds: -1, changedNanoseconds: 7, inode: .max, device: 0)
-        let index = WorkingCopyIndex(entries: [
-            .init(path: "b/ü.layout", stat: stat, name: "Ü", contentHash: String(repeating: "a", count: 64), textHash: "b",
-                  kind: .screen, dependencies: ["DS.Avatar", "Pill"]),
-            .init(path: "a.layout", stat: stat, name: "A", contentHash: "", kind: .spec, hasUpdate: true),
-        ], bases: ["A": "0123abcd", "Ü": "fedc"])
+        let index = WorkingCopyIndex(
+            entries: [
+                .init(
+                    path: "b/ü.layout", stat: stat, name: "Ü", contentHash: String(repeating: "a", count: 64), textHash: "b",
+                    kind: .screen, dependencies: ["DS.Avatar", "Pill"]),
+                .init(path: "a.layout", stat: stat, name: "A", contentHash: "", kind: .spec, hasUpdate: true),
+            ], bases: ["A": "0123abcd", "Ü": "fedc"])
         #expect(index.entries.map(\.path) == ["a.layout", "b/ü.layout"])
         #expect(WorkingCopyIndex.decode(index.encoded()) == index)
         // Version 2 (before relayout's summaries) keeps its bases; its entries have no

@@ -51,8 +51,9 @@ struct DependentSemanticConflictTests {
 
     @Test func eachSideAndTheMergeSolveAloneAndEachSideSolvesInTheCell() throws {
         let check = EngineSemanticCheck()
-        let merged = try F.parse(Self.badge.replacingOccurrences(of: Self.keptInside.0, with: Self.keptInside.1)
-            .replacingOccurrences(of: Self.wider.0, with: Self.wider.1))
+        let merged = try F.parse(
+            Self.badge.replacingOccurrences(of: Self.keptInside.0, with: Self.keptInside.1)
+                .replacingOccurrences(of: Self.wider.0, with: Self.wider.1))
         let sides = [try F.edited(Self.badge, Self.wider.0, Self.wider.1), try F.edited(Self.badge, Self.keptInside.0, Self.keptInside.1)]
         for badge in sides + [merged] { #expect(check.problems(of: badge, in: LayoutLibrary()).isEmpty, "\(badge.name)") }
         let cell = try F.parse(Self.cell)
@@ -69,9 +70,10 @@ struct DependentSemanticConflictTests {
         #expect(!outcome.problems.isEmpty && outcome.problems.allSatisfy { $0.dependent == "Cell" && $0.kind == .unsatisfiable })
         let named = outcome.problems.flatMap(\.constraints).joined(separator: " | ")
         // As laid out in the cell: the badge's items under the name the cell gives it.
-        #expect(named.contains("badge.avatar.width == 150") && named.contains("badge.avatar.trailing <= badge.trailing")
+        #expect(
+            named.contains("badge.avatar.width == 150") && named.contains("badge.avatar.trailing <= badge.trailing")
                 && named.contains("badge.width == 100"),
-                "\(named) / \(outcome.problems)")
+            "\(named) / \(outcome.problems)")
         #expect(outcome.problems.allSatisfy { $0.description.hasPrefix("in Cell, which uses it: unsatisfiable on ") })
         // The device is named once, not "unsatisfiable on X: unsatisfiable on X: …".
         #expect(outcome.problems.allSatisfy { $0.description.components(separatedBy: "unsatisfiable on ").count == 2 })

@@ -60,9 +60,10 @@ struct HostilePeerTests {
         try db.execute(sql: "INSERT OR IGNORE INTO object (hash, data, seq) VALUES (?, ?, ?)", arguments: [hash, data, seq])
         try db.execute(sql: "INSERT INTO component (name, seq) VALUES (?, ?)", arguments: [name, seq])
         let id = VersionID.compute(component: name, contentHash: hash, parents: [], author: "mallory", message: "evil", timeMilliseconds: 1)
-        try db.execute(sql: """
-            INSERT INTO version (id, component, object_hash, author, message, time_ms, generation, seq) VALUES (?, ?, ?, 'mallory', 'evil', 1, 1, ?)
-            """, arguments: [id, name, hash, seq])
+        try db.execute(
+            sql: """
+                INSERT INTO version (id, component, object_hash, author, message, time_ms, generation, seq) VALUES (?, ?, ?, 'mallory', 'evil', 1, 1, ?)
+                """, arguments: [id, name, hash, seq])
         try db.execute(sql: "INSERT INTO ref (component, name, version_id, seq) VALUES (?, 'head', ?, ?)", arguments: [name, id, seq])
     }
 
@@ -207,7 +208,7 @@ struct HostilePeerTests {
             generation: 1)
         #expect {
             try origin.receiveVersions([version], message: "push")
-        } throws: { error in "\(error)".contains("its message cannot be stored: it holds the control character U+0000")}
+        } throws: { error in "\(error)".contains("its message cannot be stored: it holds the control character U+0000") }
         #expect(try origin.componentNames() == [])
     }
 
@@ -229,8 +230,12 @@ struct HostilePeerTests {
         let name = Self.badNames[0]
         let id = VersionID.compute(component: name, contentHash: nil, parents: [], author: "m", message: "x", timeMilliseconds: 1)
         let page = ChangesResponse(
-            storeID: "hostile", versions: [WireVersion(VersionInfo(
-                id: id, component: name, contentHash: nil, parents: [], author: "m", message: "x", timeMilliseconds: 1, generation: 1))],
+            storeID: "hostile",
+            versions: [
+                WireVersion(
+                    VersionInfo(
+                        id: id, component: name, contentHash: nil, parents: [], author: "m", message: "x", timeMilliseconds: 1, generation: 1))
+            ],
             heads: [WireHead(component: name, version: id)], tags: [], next: FeedCursor(seq: 1), hasMore: false, latest: 1)
         let body = try JSONEncoder().encode(page)
         let server = try SnapshotDownloadTests.OneShotServer(

@@ -43,10 +43,12 @@ import TrellisStore
     /// Versions (not deletions) the store holds without the author's text.
     static func versionsWithoutText(_ store: TrellisStore) throws -> [String] {
         try store.writer.read { db in
-            try String.fetchAll(db, sql: """
-                SELECT id FROM version v
-                WHERE object_hash IS NOT NULL AND NOT EXISTS (SELECT 1 FROM version_text t WHERE t.version_id = v.id)
-                """)
+            try String.fetchAll(
+                db,
+                sql: """
+                    SELECT id FROM version v
+                    WHERE object_hash IS NOT NULL AND NOT EXISTS (SELECT 1 FROM version_text t WHERE t.version_id = v.id)
+                    """)
         }
     }
 

@@ -31,8 +31,11 @@ import TrellisTestSupport
             let base = (0..<random.int(0...30)).map { _ in random.pick(["a", "b", "c", "d", "e"]) }
             var side = base
             for _ in 0..<random.int(0...6) {
-                if !side.isEmpty, random.chance(0.5) { side.remove(at: random.int(0...side.count - 1)) }
-                else { side.insert(random.pick(["x", "y", "z"]), at: random.int(0...side.count)) }
+                if !side.isEmpty, random.chance(0.5) {
+                    side.remove(at: random.int(0...side.count - 1))
+                } else {
+                    side.insert(random.pick(["x", "y", "z"]), at: random.int(0...side.count))
+                }
             }
             #expect(LineMerge.merge(base: base, ours: side, theirs: base, labels: labels) == (side, 0), "seed \(seed)")
             #expect(LineMerge.merge(base: base, ours: base, theirs: side, labels: labels) == (side, 0), "seed \(seed)")

@@ -77,7 +77,8 @@ import TrellisTestSupport
     static let scratch: String = {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: "/dev/shm", isDirectory: &isDirectory), isDirectory.boolValue,
-           FileManager.default.isWritableFile(atPath: "/dev/shm") {
+            FileManager.default.isWritableFile(atPath: "/dev/shm")
+        {
             return "/dev/shm"
         }
         return FileManager.default.temporaryDirectory.path
@@ -94,9 +95,10 @@ import TrellisTestSupport
             let seed = UInt64(shard * perShard + index)
             try await runSequence(seed: seed, from: origin, counts: &counts)
         }
-        print("lost-work model (shard \(shard)): \(counts.sequences) sequences, \(counts.steps) steps; \(counts.commits) commits (\(counts.refusedCommits) refused), "
-              + "\(counts.pushes) pushes (\(counts.refusedPushes) refused), \(counts.merges) merges, \(counts.conflicts) conflicts (\(counts.resolved) resolved); "
-              + "\(ContinuousClock.now - start)")
+        print(
+            "lost-work model (shard \(shard)): \(counts.sequences) sequences, \(counts.steps) steps; \(counts.commits) commits (\(counts.refusedCommits) refused), "
+                + "\(counts.pushes) pushes (\(counts.refusedPushes) refused), \(counts.merges) merges, \(counts.conflicts) conflicts (\(counts.resolved) resolved); "
+                + "\(ContinuousClock.now - start)")
         #expect(counts.sequences == perShard)
     }
 
@@ -125,7 +127,8 @@ import TrellisTestSupport
             }
             try projects[0].commit(message: "library")
             for index in 1...2 {
-                let client = SyncClient(store: projects[index].store, remoteName: "ana", remote: StoreFileRemote(project: projects[0], location: projects[0].root))
+                let client = SyncClient(
+                    store: projects[index].store, remoteName: "ana", remote: StoreFileRemote(project: projects[0], location: projects[0].root))
                 _ = try await projects[index].pull(with: client)
             }
             stores = projects.map(\.store)
@@ -275,8 +278,9 @@ import TrellisTestSupport
     /// 0: a value, 1: a comment, 2: the item order, 3: a move into a subfolder.
     func edit(_ person: inout Person, _ component: String, _ rng: inout SeededRandom, kind: Int) throws {
         guard try person.project.store.openConflicts().allSatisfy({ $0.component != component }),
-              let path = try currentPath(person, component), let text = read(person, path),
-              LayoutParser.parse(text, file: path).document != nil else { return }
+            let path = try currentPath(person, component), let text = read(person, path),
+            LayoutParser.parse(text, file: path).document != nil
+        else { return }
         var edited = text
         switch kind {
         case 0:
@@ -310,8 +314,9 @@ import TrellisTestSupport
     /// Sets one parameter of `component` in the person's file (an edit, as `edit` kind 0).
     func setParameter(_ person: inout Person, _ component: String, _ field: String, _ value: Int) throws {
         guard try person.project.store.openConflicts().allSatisfy({ $0.component != component }),
-              let path = try currentPath(person, component), let text = read(person, path),
-              LayoutParser.parse(text, file: path).document != nil else { return }
+            let path = try currentPath(person, component), let text = read(person, path),
+            LayoutParser.parse(text, file: path).document != nil
+        else { return }
         let edited = Self.setting(field, to: value, in: text)
         guard edited != text else { return }
         try write(person, path, edited)
@@ -323,7 +328,8 @@ import TrellisTestSupport
         do {
             let result = try person.project.commit(message: "edit")
             let recorded = Set(result.versions.map(\.component))
-            #expect(recorded.isSubset(of: Set(person.dirty.keys)), "\(context): \(person.name) committed \(recorded) but edited only \(person.dirty.keys.sorted())")
+            #expect(
+                recorded.isSubset(of: Set(person.dirty.keys)), "\(context): \(person.name) committed \(recorded) but edited only \(person.dirty.keys.sorted())")
             for version in result.versions {
                 let kept = try person.project.authorText(of: version)
                 #expect(kept?.text == person.dirty[version.component]?.text, "\(context): \(version.component) committed other text than the file's")
@@ -434,16 +440,19 @@ import TrellisTestSupport
             #expect(person.project.interruptedCheckout() == nil, "\(context): \(person.name) has an unfinished checkout")
             let paths = summary.filePaths
             let kept = try store.sourceTexts(of: heads.map(\.id))
-            for head in heads where person.dirty[head.component] == nil && !conflicted.contains(head.component)
-                && !person.movedUnder.contains(head.component) {
+            for head in heads
+            where person.dirty[head.component] == nil && !conflicted.contains(head.component)
+                && !person.movedUnder.contains(head.component)
+            {
                 let path = try currentPath(person, head.component, in: paths)
                 // What a checkout writes: the kept text, else the printed form (`authorText`).
                 guard let expected = try kept[head.id] ?? person.project.authorText(of: head) else {
                     #expect(path == nil, "\(context): \(person.name) keeps a file of deleted \(head.component)")
                     continue
                 }
-                #expect(path.flatMap { read(person, $0) } == expected.text,
-                        "\(context): \(person.name)'s \(head.component) differs from what was committed")
+                #expect(
+                    path.flatMap { read(person, $0) } == expected.text,
+                    "\(context): \(person.name)'s \(head.component) differs from what was committed")
             }
             let status = try statuses[index] ?? person.project.status(of: summary)
             for entry in status.entries {

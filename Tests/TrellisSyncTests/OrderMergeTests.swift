@@ -68,7 +68,8 @@ struct OrderMergeTests {
         // ours inserts after a, theirs moves c first: the insertion follows a.
         #expect(OrderMerge.merge(base: base, ours: ["a", "n", "b", "c"], theirs: ["c", "a", "b"], keeping: Set(base + ["n"])) == ["c", "a", "n", "b"])
         // Both insert at the start: whole runs, the run whose first key sorts first goes first.
-        #expect(OrderMerge.merge(base: base, ours: ["z", "y", "a", "b", "c"], theirs: ["m", "a", "b", "c"], keeping: Set(base + ["z", "y", "m"]))
+        #expect(
+            OrderMerge.merge(base: base, ours: ["z", "y", "a", "b", "c"], theirs: ["m", "a", "b", "c"], keeping: Set(base + ["z", "y", "m"]))
                 == ["m", "z", "y", "a", "b", "c"])
     }
 }

@@ -29,7 +29,8 @@ struct ServerProcessTests {
                 text += String(decoding: chunk, as: UTF8.self)
             }
             guard let range = text.range(of: #"127\.0\.0\.1:(\d+)"#, options: .regularExpression),
-                  let port = Int(text[range].split(separator: ":").last ?? "") else {
+                let port = Int(text[range].split(separator: ":").last ?? "")
+            else {
                 process.terminate()
                 throw SyncError.unreachable("trellis serve printed: \(text)")
             }
@@ -75,7 +76,9 @@ struct ServerProcessTests {
         func info() async throws -> InfoResponse { try await inner.info() }
         func changes(after cursor: FeedCursor, limit: Int) async throws -> ChangesResponse { try await inner.changes(after: cursor, limit: limit) }
         func fetchObjects(_ hashes: [String]) async throws -> [WireObject] {
-            let call: Int = lock.withLock { calls += 1; return calls }
+            let call: Int = lock.withLock {
+                calls += 1; return calls
+            }
             if call == killBefore { server.kill() }
             let objects = try await inner.fetchObjects(hashes)
             lock.withLock { served += objects.count }

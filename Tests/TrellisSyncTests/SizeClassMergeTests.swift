@@ -32,7 +32,8 @@ struct SizeClassMergeTests {
     }
 
     @Test func theSameAnchorsAddedInTwoSizeClassesBothSurvive() throws {
-        let ours = Self.base.replacingOccurrences(of: "    }\n}", with: "    }\n    when width regular {\n        bubble.leading == owner.leadingMargin + 40\n    }\n}")
+        let ours = Self.base.replacingOccurrences(
+            of: "    }\n}", with: "    }\n    when width regular {\n        bubble.leading == owner.leadingMargin + 40\n    }\n}")
         let theirs = Self.base.replacingOccurrences(of: "bubble.leading == owner.leadingMargin\n", with: "bubble.leading == owner.leadingMargin + 4\n")
         let document = try #require(try Self.merged(ours: ours, theirs: theirs))
         let leading = document.body?.constraints.filter { $0.first == Anchor("bubble", .leading) } ?? []

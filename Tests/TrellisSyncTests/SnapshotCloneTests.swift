@@ -35,11 +35,13 @@ struct SnapshotCloneTests {
         let head = try #require(try store.head(of: "UserAvatarContainer"))
         try store.addRemote(name: "upstream", url: "https://example.invalid/lib", token: "upstream-secret")
         try store.writer.write { db in
-            try db.execute(sql: "INSERT INTO remote_ref (remote, component, version_id, pending) VALUES ('upstream', ?, ?, 1)",
-                           arguments: [head.component, head.id])
-            try db.execute(sql: """
-                INSERT INTO conflict (component, base_id, ours_id, theirs_id, fields, source, created_ms) VALUES (?, NULL, ?, ?, '[]', 'upstream', 0)
-                """, arguments: [head.component, head.id, head.id])
+            try db.execute(
+                sql: "INSERT INTO remote_ref (remote, component, version_id, pending) VALUES ('upstream', ?, ?, 1)",
+                arguments: [head.component, head.id])
+            try db.execute(
+                sql: """
+                    INSERT INTO conflict (component, base_id, ours_id, theirs_id, fields, source, created_ms) VALUES (?, NULL, ?, ?, '[]', 'upstream', 0)
+                    """, arguments: [head.component, head.id, head.id])
         }
         try store.storeInCache("relayout", [(key: Data(repeating: 0xAA, count: 32), data: Data([0]))])
         return (store, path)
@@ -105,8 +107,11 @@ struct SnapshotCloneTests {
         #expect(counting.objectsServed == 0)
         #expect(try clone.latestSeq() == latest, "a no-op sync records nothing")
 
-        let edits = try (0..<10).map { try F.edited(F.avatar.replacingOccurrences(of: "UserAvatarContainer", with: "Generated\($0 + 10)"),
-                                                    "badgeSize = 30", "badgeSize = \(40 + $0)") }
+        let edits = try (0..<10).map {
+            try F.edited(
+                F.avatar.replacingOccurrences(of: "UserAvatarContainer", with: "Generated\($0 + 10)"),
+                "badgeSize = 30", "badgeSize = \(40 + $0)")
+        }
         try source.commit(edits, message: "ten")
         let ten = try await client.sync()
         #expect(ten.fetch.versions == 10 && ten.fetch.objects == 10 && counting.objectsServed == 10)
@@ -195,9 +200,10 @@ struct SnapshotCloneTests {
         let hash = try #require(listCell.contentHash)
         let remote = TamperingRemote(StoreFileRemote(store: source)) { file in
             // Flip one byte inside the object's stored (compressed) form where it sits in the file.
-            let stored = try #require(try source.writer.read { db in
-                try Data.fetchOne(db, sql: "SELECT data FROM object WHERE hash = ?", arguments: [hash])
-            })
+            let stored = try #require(
+                try source.writer.read { db in
+                    try Data.fetchOne(db, sql: "SELECT data FROM object WHERE hash = ?", arguments: [hash])
+                })
             let at = try #require(file.range(of: stored))
             var tampered = file
             tampered[at.lowerBound + stored.count / 2] ^= 0x10
@@ -290,8 +296,9 @@ struct SnapshotCloneTests {
             let sql = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
             migrator.registerMigration(String(name.dropLast(4))) { db in
                 try db.execute(sql: sql)
-                try db.execute(sql: "INSERT INTO meta (key, value) VALUES ('schema_version', ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
-                               arguments: [String(index + 1)])
+                try db.execute(
+                    sql: "INSERT INTO meta (key, value) VALUES ('schema_version', ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+                    arguments: [String(index + 1)])
             }
         }
         try migrator.migrate(queue)

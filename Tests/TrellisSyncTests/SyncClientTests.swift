@@ -61,8 +61,9 @@ struct SyncClientTests {
         let merged = try #require(try ben.head(of: "UserAvatarContainer"))
         #expect(merged.parents.count == 2)
         let document = try #require(try ben.document(at: merged))
-        let expected = try F.parse(F.avatar.replacingOccurrences(of: "badgeSize = 30", with: "badgeSize = 36")
-            .replacingOccurrences(of: "view vip: UIImageView", with: "view vip: UIButton"))
+        let expected = try F.parse(
+            F.avatar.replacingOccurrences(of: "badgeSize = 30", with: "badgeSize = 36")
+                .replacingOccurrences(of: "view vip: UIImageView", with: "view vip: UIButton"))
         #expect(document.contentHash == expected.contentHash)
         // ana pulls the merge: a fast-forward, and all three agree.
         let (_, back) = try await F.client(ana, origin).pull()

@@ -26,7 +26,9 @@ enum SyncFixtures {
     }
 
     /// A client syncing `store` with `other` (named `name` in `store`'s remotes; added when missing).
-    static func client(_ store: TrellisStore, _ other: TrellisStore, name: String = "origin", pageLimit: Int = 2000, objectBatch: Int = 1000) throws -> SyncClient {
+    static func client(_ store: TrellisStore, _ other: TrellisStore, name: String = "origin", pageLimit: Int = 2000, objectBatch: Int = 1000) throws
+        -> SyncClient
+    {
         if try !store.remotes().contains(where: { $0.name == name }) {
             try store.addRemote(name: name, url: "memory:\(name)")
         }
@@ -62,7 +64,9 @@ final class FaultyRemote: SyncRemote, @unchecked Sendable {
     func info() async throws -> InfoResponse { try await inner.info() }
     func changes(after cursor: FeedCursor, limit: Int) async throws -> ChangesResponse { try await inner.changes(after: cursor, limit: limit) }
     func fetchObjects(_ hashes: [String]) async throws -> [WireObject] {
-        let call: Int = lock.withLock { _fetchCalls += 1; return _fetchCalls - 1 }
+        let call: Int = lock.withLock {
+            _fetchCalls += 1; return _fetchCalls - 1
+        }
         if call == failOnFetchCall { throw SyncError.unreachable("connection dropped (test)") }
         var objects = try await inner.fetchObjects(hashes)
         lock.withLock { _objectsServed += objects.count }

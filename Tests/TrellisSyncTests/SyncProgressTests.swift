@@ -19,8 +19,9 @@ final class ProgressLog: Sendable {
     /// Within a step, no count goes down and none passes its total.
     func expectMonotone(_ events: [SyncProgress], sourceLocation: Testing.SourceLocation = #_sourceLocation) {
         for (a, b) in zip(events, events.dropFirst()) where a.step == b.step {
-            #expect(b.completed >= a.completed && b.objects >= a.objects && b.versions >= a.versions && b.bytes >= a.bytes,
-                    "\(a) → \(b)", sourceLocation: sourceLocation)
+            #expect(
+                b.completed >= a.completed && b.objects >= a.objects && b.versions >= a.versions && b.bytes >= a.bytes,
+                "\(a) → \(b)", sourceLocation: sourceLocation)
         }
         for event in events {
             #expect(event.total.map { event.completed <= $0 } ?? true, "\(event)", sourceLocation: sourceLocation)

@@ -71,53 +71,75 @@ struct ThreeWayMergeTests {
     static let avatarFirst = (items, "    use avatar: UserAvatarContainer(badgeSize: 30)\n    view title: UILabel\n    view icon: UIImageView\n")
     static let iconFirst = (items, "    view icon: UIImageView\n    view title: UILabel\n    use avatar: UserAvatarContainer(badgeSize: 30)\n")
     static let badgeAfterTitle = ("    view title: UILabel\n", "    view title: UILabel\n    view badge: UIView\n")
-    static let shadowLast = ("    use avatar: UserAvatarContainer(badgeSize: 30)\n", "    use avatar: UserAvatarContainer(badgeSize: 30)\n    view shadow: UIView\n")
+    static let shadowLast = (
+        "    use avatar: UserAvatarContainer(badgeSize: 30)\n", "    use avatar: UserAvatarContainer(badgeSize: 30)\n    view shadow: UIView\n"
+    )
     static let zetaAfterIcon = ("    view icon: UIImageView\n", "    view icon: UIImageView\n    view zeta: UIView\n")
     static let alphaAfterIcon = ("    view icon: UIImageView\n", "    view icon: UIImageView\n    view alpha: UIView\n")
-    static let mergedInsertions = "    view title: UILabel\n    view icon: UIImageView\n    view alpha: UIView\n    view zeta: UIView\n    use avatar: UserAvatarContainer(badgeSize: 30)\n"
+    static let mergedInsertions =
+        "    view title: UILabel\n    view icon: UIImageView\n    view alpha: UIView\n    view zeta: UIView\n    use avatar: UserAvatarContainer(badgeSize: 30)\n"
 
     static let cases: [Case] = [
         Case(name: "same field, same value", ours: [inset16], theirs: [inset16], expected: { .merged(edit(base, [inset16])) }),
-        Case(name: "same field, different values", ours: [inset16], theirs: [inset20],
-             expected: { .conflicts(["parameters[inset].default": .bothChanged]) }),
+        Case(
+            name: "same field, different values", ours: [inset16], theirs: [inset20],
+            expected: { .conflicts(["parameters[inset].default": .bothChanged]) }),
         Case(name: "different fields", ours: [inset16], theirs: [titleText], expected: { .merged(edit(base, [inset16, titleText])) }),
         Case(name: "two parameter defaults", ours: [inset16], theirs: [gap10], expected: { .merged(edit(base, [inset16, gap10])) }),
-        Case(name: "view class both changed", ours: [titleText], theirs: [titleButton],
-             expected: { .conflicts(["items[title].class": .bothChanged]) }),
-        Case(name: "delete vs modify an item", ours: dropIcon, theirs: [iconClass],
-             expected: { .conflicts(["items[icon]": .deletedVsModified]) }),
-        Case(name: "delete vs modify a constraint", ours: [dropCenterY], theirs: [("title.centerY == self.centerY", "title.centerY == self.centerY + 2")],
-             expected: { .conflicts(["constraints[title.centerY == self.centerY]": .deletedVsModified]) }),
-        Case(name: "delete one thing, change another", ours: [dropCenterY], theirs: [iconSize32],
-             expected: { .merged(edit(base, [dropCenterY, iconSize32])) }),
-        Case(name: "constraints added on both sides", ours: [addTitleTrailing], theirs: [addIconTop],
-             expected: { .merged(edit(base, [addTitleTrailing, addIconTop])) }),
-        Case(name: "the same constraint added differently", ours: [addTitleTrailing], theirs: [addTitleTrailing12],
-             expected: { .conflicts(["constraints[title.trailing <= self.trailing].constant.value": .bothAdded]) }),
-        Case(name: "constant and priority of one constraint", ours: [avatarTop8], theirs: [avatarTrailingLow],
-             expected: { .merged(edit(base, [avatarTop8, avatarTrailingLow])) }),
-        Case(name: "one constant, two values", ours: [avatarTop8], theirs: [avatarTop4],
-             expected: { .conflicts(["constraints[avatar.top == self.top].constant.value": .bothChanged]) }),
-        Case(name: "nested container argument and a constraint", ours: [badge36], theirs: [avatarTop8],
-             expected: { .merged(edit(base, [badge36, avatarTop8])) }),
-        Case(name: "nested container argument, two values", ours: [badge36], theirs: [badge40],
-             expected: { .conflicts(["items[avatar].arguments[badgeSize].constant.value": .bothChanged]) }),
-        Case(name: "delete an item another side constrains", ours: dropIcon, theirs: [addIconTop],
-             expected: { .conflicts(["": .invalidResult]) }),
-        Case(name: "a reorder on one side, a value on the other", ours: [avatarFirst], theirs: [inset16],
-             expected: { .merged(edit(base, [avatarFirst, inset16])) }),
-        Case(name: "the same reorder on both sides", ours: [avatarFirst], theirs: [avatarFirst, gap10],
-             expected: { .merged(edit(base, [avatarFirst, gap10])) }),
-        Case(name: "different reorders", ours: [avatarFirst], theirs: [iconFirst],
-             expected: { .conflicts(["items order": .bothReordered]) }),
-        Case(name: "a reorder on one side, an item deleted on the other", ours: [avatarFirst], theirs: dropIcon,
-             expected: { .merged(edit(base, [avatarFirst] + dropIcon)) }),
-        Case(name: "items inserted at different places keep their places", ours: [badgeAfterTitle], theirs: [shadowLast],
-             expected: { .merged(edit(base, [badgeAfterTitle, shadowLast])) }),
-        Case(name: "an insertion next to a reorder", ours: [badgeAfterTitle], theirs: [avatarFirst],
-             expected: { .merged(edit(base, [avatarFirst, badgeAfterTitle])) }),
-        Case(name: "items inserted at the same place: both kept, in name order between the sides", ours: [zetaAfterIcon], theirs: [alphaAfterIcon],
-             expected: { .merged(edit(base, [(items, mergedInsertions)])) }),
+        Case(
+            name: "view class both changed", ours: [titleText], theirs: [titleButton],
+            expected: { .conflicts(["items[title].class": .bothChanged]) }),
+        Case(
+            name: "delete vs modify an item", ours: dropIcon, theirs: [iconClass],
+            expected: { .conflicts(["items[icon]": .deletedVsModified]) }),
+        Case(
+            name: "delete vs modify a constraint", ours: [dropCenterY], theirs: [("title.centerY == self.centerY", "title.centerY == self.centerY + 2")],
+            expected: { .conflicts(["constraints[title.centerY == self.centerY]": .deletedVsModified]) }),
+        Case(
+            name: "delete one thing, change another", ours: [dropCenterY], theirs: [iconSize32],
+            expected: { .merged(edit(base, [dropCenterY, iconSize32])) }),
+        Case(
+            name: "constraints added on both sides", ours: [addTitleTrailing], theirs: [addIconTop],
+            expected: { .merged(edit(base, [addTitleTrailing, addIconTop])) }),
+        Case(
+            name: "the same constraint added differently", ours: [addTitleTrailing], theirs: [addTitleTrailing12],
+            expected: { .conflicts(["constraints[title.trailing <= self.trailing].constant.value": .bothAdded]) }),
+        Case(
+            name: "constant and priority of one constraint", ours: [avatarTop8], theirs: [avatarTrailingLow],
+            expected: { .merged(edit(base, [avatarTop8, avatarTrailingLow])) }),
+        Case(
+            name: "one constant, two values", ours: [avatarTop8], theirs: [avatarTop4],
+            expected: { .conflicts(["constraints[avatar.top == self.top].constant.value": .bothChanged]) }),
+        Case(
+            name: "nested container argument and a constraint", ours: [badge36], theirs: [avatarTop8],
+            expected: { .merged(edit(base, [badge36, avatarTop8])) }),
+        Case(
+            name: "nested container argument, two values", ours: [badge36], theirs: [badge40],
+            expected: { .conflicts(["items[avatar].arguments[badgeSize].constant.value": .bothChanged]) }),
+        Case(
+            name: "delete an item another side constrains", ours: dropIcon, theirs: [addIconTop],
+            expected: { .conflicts(["": .invalidResult]) }),
+        Case(
+            name: "a reorder on one side, a value on the other", ours: [avatarFirst], theirs: [inset16],
+            expected: { .merged(edit(base, [avatarFirst, inset16])) }),
+        Case(
+            name: "the same reorder on both sides", ours: [avatarFirst], theirs: [avatarFirst, gap10],
+            expected: { .merged(edit(base, [avatarFirst, gap10])) }),
+        Case(
+            name: "different reorders", ours: [avatarFirst], theirs: [iconFirst],
+            expected: { .conflicts(["items order": .bothReordered]) }),
+        Case(
+            name: "a reorder on one side, an item deleted on the other", ours: [avatarFirst], theirs: dropIcon,
+            expected: { .merged(edit(base, [avatarFirst] + dropIcon)) }),
+        Case(
+            name: "items inserted at different places keep their places", ours: [badgeAfterTitle], theirs: [shadowLast],
+            expected: { .merged(edit(base, [badgeAfterTitle, shadowLast])) }),
+        Case(
+            name: "an insertion next to a reorder", ours: [badgeAfterTitle], theirs: [avatarFirst],
+            expected: { .merged(edit(base, [avatarFirst, badgeAfterTitle])) }),
+        Case(
+            name: "items inserted at the same place: both kept, in name order between the sides", ours: [zetaAfterIcon], theirs: [alphaAfterIcon],
+            expected: { .merged(edit(base, [(items, mergedInsertions)])) }),
     ]
 
     @Test(arguments: cases)

@@ -78,9 +78,11 @@ import Testing
         let pulled = try cli.run("pull", "--project", "ben")
         #expect(pulled.stdout.contains("merged            Other") && !pulled.stdout.contains("note:"), "\(pulled.output)")
         let merged = try cli.read("ben/Other.layout")
-        #expect(merged == Self.other
-            .replacingOccurrences(of: "    param gap = 8", with: "    // ana: more air\n    param gap = 10")
-            .replacingOccurrences(of: "    icon.size == 20", with: "    // ben: bigger\n    icon.size == 24"), "\(merged)")
+        #expect(
+            merged
+                == Self.other
+                .replacingOccurrences(of: "    param gap = 8", with: "    // ana: more air\n    param gap = 10")
+                .replacingOccurrences(of: "    icon.size == 20", with: "    // ben: bigger\n    icon.size == 24"), "\(merged)")
         #expect(try cli.read("ben/Features/Chat/Pill.layout") == edited)
         #expect(try cli.run("status", "--project", "ben").stdout.contains("nothing to commit"))
         #expect(try cli.run("fsck", "--project", "ben").status == 0)

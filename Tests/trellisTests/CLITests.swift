@@ -12,7 +12,8 @@ import Testing
         let checked = try cli.run("check", "Library")
         #expect(checked.status == 0, "\(checked.output)")
         // The example library checks with no warnings either.
-        #expect(checked.stdout == "checked 12 components in 12 files, 11 laid out on iPhone-SE, iPhone-16-Pro-Max, iPad-Air-11: no problems\n", "\(checked.output)")
+        #expect(
+            checked.stdout == "checked 12 components in 12 files, 11 laid out on iPhone-SE, iPhone-16-Pro-Max, iPad-Air-11: no problems\n", "\(checked.output)")
     }
 
     @Test func initEmptyCreatesNoComponents() throws {
@@ -33,7 +34,8 @@ import Testing
 
     @Test func checkReportsEveryErrorWithFileLineAndColumn() throws {
         let cli = try TrellisRunner.inTemporaryDirectory()
-        try cli.write("""
+        try cli.write(
+            """
             container Broken {
                 view vip: UIImageView
 

@@ -23,10 +23,11 @@ import Testing
         let pulled = try cli.run("pull", "--project", "ben")
         #expect(pulled.status == 1, "\(pulled.output)")
         #expect(pulled.stdout.contains("conflict          ListCell"), "\(pulled.output)")
-        #expect(pulled.stderr.contains(
-            "the pull from origin left 1 conflict open (ListCell); resolve it ('trellis conflicts', then "
-                + "'trellis resolve NAME --ours|--theirs|--from-file FILE', or edit the conflict markers in the file and "
-                + "'trellis resolve NAME'); then 'trellis push' shares the merge"), "\(pulled.stderr)")
+        #expect(
+            pulled.stderr.contains(
+                "the pull from origin left 1 conflict open (ListCell); resolve it ('trellis conflicts', then "
+                    + "'trellis resolve NAME --ours|--theirs|--from-file FILE', or edit the conflict markers in the file and "
+                    + "'trellis resolve NAME'); then 'trellis push' shares the merge"), "\(pulled.stderr)")
         let merged = try cli.run("merge", "--project", "ben")
         #expect(merged.status == 1 && merged.stderr.contains("the merge of origin left 1 conflict open (ListCell)"), "\(merged.output)")
         let synced = try cli.run("sync", "--project", "ben")

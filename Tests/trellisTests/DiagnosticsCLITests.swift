@@ -8,7 +8,9 @@ import Testing
         let cli = try TrellisRunner.inTemporaryDirectory()
         #expect(try cli.run("init", ".").status == 0)
         let text = try cli.read("UserAvatarContainer.layout")
-        try cli.write(text.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.contains("vip.top == self.top") }.joined(separator: "\n"), to: "UserAvatarContainer.layout")
+        try cli.write(
+            text.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.contains("vip.top == self.top") }.joined(separator: "\n"),
+            to: "UserAvatarContainer.layout")
         return cli
     }
 
@@ -38,7 +40,10 @@ import Testing
         let first = try #require(xcode.stdout.split(separator: "\n").first)
         let folder = cli.directory.resolvingSymlinksInPath().standardizedFileURL.path
         #expect(first.hasPrefix("/"), "\(first)")
-        #expect(first.hasSuffix("UserAvatarContainer.layout:7:5: error: ambiguous: vip: vertical position not determined (on iPhone-SE, iPhone-16-Pro-Max, iPad-Air-11; in UserAvatarContainer, ListCell)"), "\(first) in \(folder)")
+        #expect(
+            first.hasSuffix(
+                "UserAvatarContainer.layout:7:5: error: ambiguous: vip: vertical position not determined (on iPhone-SE, iPhone-16-Pro-Max, iPad-Air-11; in UserAvatarContainer, ListCell)"
+            ), "\(first) in \(folder)")
         let sarif = try cli.run("check", "--format", "sarif")
         let log = try #require(try JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any])
         #expect(log["version"] as? String == "2.1.0")
@@ -61,7 +66,7 @@ import Testing
 
     @Test func errorLimitCutsABulkEditShort() throws {
         let cli = try TrellisRunner.inTemporaryDirectory()
-        let body = (1 ... 25).map { "    view v\($0): UIView\n    v\($0).top == owner.topp" }.joined(separator: "\n")
+        let body = (1...25).map { "    view v\($0): UIView\n    v\($0).top == owner.topp" }.joined(separator: "\n")
         try cli.write("screen Bulk {\n\(body)\n}\n", to: "Bulk.layout")
         let result = try cli.run("check", "--error-limit", "5")
         #expect(result.status == 1)

@@ -49,7 +49,8 @@ import Testing
 
     @Test func solveFailsOnAConflictAndNamesTheConstraints() throws {
         let cli = try TrellisRunner.inTemporaryDirectory()
-        try cli.write("""
+        try cli.write(
+            """
             screen Conflict {
                 view box: UIView
 
@@ -69,7 +70,8 @@ import Testing
 
     @Test func checkFailsOnAnAmbiguousLayout() throws {
         let cli = try TrellisRunner.inTemporaryDirectory()
-        try cli.write("""
+        try cli.write(
+            """
             screen Loose {
                 view title: UILabel {
                     intrinsic 100 x 20
@@ -85,7 +87,8 @@ import Testing
         #expect(result.stdout.contains("Loose.layout:2:5: error: ambiguous: title: horizontal position not determined\n"), "\(result.stdout)")
         #expect(result.stdout.contains("    on iPhone-SE, iPhone-16-Pro-Max, iPad-Air-11; in Loose\n"), "\(result.stdout)")
         #expect(result.stdout.contains("    fix-it: add title.leading == owner.leading"), "\(result.stdout)")
-        #expect(result.stdout.hasSuffix("checked 1 component in 1 file, 1 laid out on iPhone-SE, iPhone-16-Pro-Max, iPad-Air-11: 1 error\n"), "\(result.stdout)")
+        #expect(
+            result.stdout.hasSuffix("checked 1 component in 1 file, 1 laid out on iPhone-SE, iPhone-16-Pro-Max, iPad-Air-11: 1 error\n"), "\(result.stdout)")
     }
 
     @Test func renderWritesSVG() throws {

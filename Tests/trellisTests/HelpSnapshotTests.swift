@@ -35,7 +35,10 @@ import Testing
                 continue
             }
             let recorded = try? String(contentsOf: file, encoding: .utf8)
-            #expect(recorded == help, "help of 'trellis \(path.joined(separator: " "))' differs from \(file.lastPathComponent); re-record with TRELLIS_RECORD_HELP=1 if the change is meant")
+            #expect(
+                recorded == help,
+                "help of 'trellis \(path.joined(separator: " "))' differs from \(file.lastPathComponent); re-record with TRELLIS_RECORD_HELP=1 if the change is meant"
+            )
         }
     }
 

@@ -52,7 +52,8 @@ enum Mounts {
     /// Writes `path` until the disk it is on refuses another page.
     static func fill(_ path: String) {
         guard FileManager.default.createFile(atPath: path, contents: nil),
-              let handle = FileHandle(forWritingAtPath: path) else { return }
+            let handle = FileHandle(forWritingAtPath: path)
+        else { return }
         defer { try? handle.close() }
         for chunk in [Data(count: 64 << 10), Data(count: 4 << 10)] {
             while (try? handle.write(contentsOf: chunk)) != nil {}

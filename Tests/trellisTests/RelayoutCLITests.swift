@@ -25,7 +25,9 @@ import Testing
         try edit(cli, "param badgeSize = 30", "param badgeSize = 36")
         let result = try cli.run("relayout", "--changed", "--report", "out")
         #expect(result.status == 0, "\(result.output)")
-        #expect(result.stdout.contains("ListCell on iPhone-SE: 1 item moved or resized\n    avatar.vip  (82, 10, 30 × 30) → (76, 10, 36 × 36)  x −6, width +6, height +6\n"))
+        #expect(
+            result.stdout.contains(
+                "ListCell on iPhone-SE: 1 item moved or resized\n    avatar.vip  (82, 10, 30 × 30) → (76, 10, 36 × 36)  x −6, width +6, height +6\n"))
         #expect(result.stdout.contains("relayout of UserAvatarContainer: 2 components × 3 devices, 6 changed, 0 broken; 12 solved (0 cached)\n"))
         #expect(result.stdout.hasSuffix("report: out/index.html\n"))
         #expect(cli.exists("out/index.html"))

@@ -27,7 +27,8 @@ import Testing
         #expect(try cli.run("commit", "-m", "again").stdout.contains("nothing to commit"))
 
         try edit(cli, "UserAvatarContainer.layout", "vip.top == self.top", "vip.top == self.top + 4")
-        try edit(cli, "UserAvatarContainer.layout", "view vip: UIImageView", "view vip: UIImageView\n    view badge: UIImageView\n    badge.center == vip.center")
+        try edit(
+            cli, "UserAvatarContainer.layout", "view vip: UIImageView", "view vip: UIImageView\n    view badge: UIImageView\n    badge.center == vip.center")
         #expect(try cli.run("status").stdout == "modified  UserAvatarContainer\n")
         let diff = try cli.run("diff", "UserAvatarContainer")
         #expect(diff.stdout.contains("    + view badge: UIImageView\n"), "\(diff.output)")
@@ -131,9 +132,10 @@ import Testing
     @Test func fsckFindsAFlippedByteAndNamesTheObject() throws {
         let cli = try project()
         try cli.run("commit", "-m", "all")
-        let hash = try #require(try cli.run("show", "ListCell", "--json").stdout
-            .split(separator: "\n").first { $0.contains("\"hash\"") }?
-            .split(separator: "\"")[3])
+        let hash = try #require(
+            try cli.run("show", "ListCell", "--json").stdout
+                .split(separator: "\n").first { $0.contains("\"hash\"") }?
+                .split(separator: "\"")[3])
         let queue = try DatabaseQueue(path: cli.directory.appendingPathComponent(".trellis/store.sqlite").path)
         try queue.write { db in
             // Flip one bit of one byte in the middle of the object's data.

@@ -66,7 +66,9 @@ import Testing
         #expect(resolved.status == 0, "\(resolved.output)")
         #expect(try cli.read("ben/ListCell.layout").contains("+ 16"))
         // -m names the merge, as with git.
-        #expect(try cli.run("log", "ListCell", "--project", "ben").stdout.split(separator: "\n").first?.contains("take ana's inset  (HEAD; resolved merge of origin)") == true)
+        #expect(
+            try cli.run("log", "ListCell", "--project", "ben").stdout.split(separator: "\n").first?.contains(
+                "take ana's inset  (HEAD; resolved merge of origin)") == true)
         #expect(try cli.run("conflicts", "--project", "ben").stdout.contains("no open conflicts"))
         let pushed = try cli.run("sync", "--project", "ben")
         #expect(pushed.stdout.contains("moved ListCell"), "\(pushed.output)")
@@ -96,19 +98,21 @@ import Testing
         let middle = try #require(lines.firstIndex(of: "======="))
         let close = try #require(lines.firstIndex { $0.hasPrefix(">>>>>>> theirs (origin, ") })
         #expect(open < baseMarker && baseMarker < middle && middle < close)
-        #expect(lines[open + 1 ..< baseMarker].joined().contains("+ 20") && lines[baseMarker + 1 ..< middle].joined().contains("+ 12")
-                && lines[middle + 1 ..< close].joined().contains("+ 16"), "\(marked)")
+        #expect(
+            lines[open + 1..<baseMarker].joined().contains("+ 20") && lines[baseMarker + 1..<middle].joined().contains("+ 12")
+                && lines[middle + 1..<close].joined().contains("+ 16"), "\(marked)")
         #expect(lines.filter { $0.hasPrefix("<<<<<<<") }.count == 1)
 
         // The markers do not parse: check names the line; resolving the file as it is fails.
         let check = try cli.run("check", "ben")
-        #expect(check.status != 0 && check.output.contains("ListCell.layout:\(open + 1):1: error: unresolved merge conflict marker '<<<<<<<'"), "\(check.output)")
+        #expect(
+            check.status != 0 && check.output.contains("ListCell.layout:\(open + 1):1: error: unresolved merge conflict marker '<<<<<<<'"), "\(check.output)")
         let early = try cli.run("resolve", "ListCell", "--project", "ben")
         #expect(early.status != 0, "\(early.output)")
         #expect(try cli.run("conflicts", "--project", "ben").stdout.contains("ListCell"))
 
         // Keep our hunk with 18 instead, drop the markers, resolve from the working copy.
-        let kept = lines[open + 1 ..< baseMarker].map { $0.replacingOccurrences(of: "+ 20", with: "+ 18") }
+        let kept = lines[open + 1..<baseMarker].map { $0.replacingOccurrences(of: "+ 20", with: "+ 18") }
         try cli.write((Array(lines[..<open]) + kept + Array(lines[(close + 1)...])).joined(separator: "\n"), to: "ben/ListCell.layout")
         let resolved = try cli.run("resolve", "ListCell", "--project", "ben")
         #expect(resolved.status == 0, "\(resolved.output)")

@@ -31,12 +31,13 @@ import TrellisSync
         screen.advance(0.1)
         hook(SyncProgress(step: .fetch, completed: 3, total: 3, objects: 2000, versions: 2000, bytes: 5_400_000))
         screen.bar.finish()
-        #expect(screen.lines == [
-            "\rfetch origin [····················] 0/3 changes · 1,000 objects, 0 versions · 2.4 MiB\u{1B}[K",
-            "\rfetch origin [######··············] 1/3 changes · 1,204 objects, 700 versions · 3.1 MiB\u{1B}[K",
-            "\rfetch origin [####################] 3/3 changes · 2,000 objects, 2,000 versions · 5.1 MiB\u{1B}[K",
-            "\r\u{1B}[2K",
-        ])
+        #expect(
+            screen.lines == [
+                "\rfetch origin [····················] 0/3 changes · 1,000 objects, 0 versions · 2.4 MiB\u{1B}[K",
+                "\rfetch origin [######··············] 1/3 changes · 1,204 objects, 700 versions · 3.1 MiB\u{1B}[K",
+                "\rfetch origin [####################] 3/3 changes · 2,000 objects, 2,000 versions · 5.1 MiB\u{1B}[K",
+                "\r\u{1B}[2K",
+            ])
     }
 
     @Test func redrawsAreAtMostTwentyASecondButTheLastIsAlwaysDrawn() throws {
@@ -47,10 +48,11 @@ import TrellisSync
             hook(SyncProgress(step: .push, completed: Int64(sent), total: 40, objects: sent, versions: 0, bytes: Int64(sent) * 1024))
             screen.advance(0.004)
         }
-        #expect(screen.lines == [
-            "\rpush origin [##··················] 4/40 · 4 objects, 0 versions · 4.0 KiB\u{1B}[K",
-            "\rpush origin [####################] 40/40 · 40 objects, 0 versions · 40.0 KiB\u{1B}[K",
-        ])
+        #expect(
+            screen.lines == [
+                "\rpush origin [##··················] 4/40 · 4 objects, 0 versions · 4.0 KiB\u{1B}[K",
+                "\rpush origin [####################] 40/40 · 40 objects, 0 versions · 40.0 KiB\u{1B}[K",
+            ])
     }
 
     @Test func aSnapshotCloneShowsTheBytesThenTheCheck() throws {
@@ -63,12 +65,13 @@ import TrellisSync
         hook(SyncProgress(step: .verifying, bytes: 12 << 20))
         screen.advance(1)
         hook(SyncProgress(step: .verifying, completed: 1, total: 1, objects: 1, versions: 2, bytes: 12 << 20))
-        #expect(screen.lines == [
-            "\rreceiving the snapshot of origin [#####···············] 3.0 MiB / 12.0 MiB\u{1B}[K",
-            "\rreceiving the snapshot of origin 700 B\u{1B}[K",
-            "\rverifying the snapshot (12.0 MiB)\u{1B}[K",
-            "\rverified 1 object, 2 versions (12.0 MiB)\u{1B}[K",
-        ])
+        #expect(
+            screen.lines == [
+                "\rreceiving the snapshot of origin [#####···············] 3.0 MiB / 12.0 MiB\u{1B}[K",
+                "\rreceiving the snapshot of origin 700 B\u{1B}[K",
+                "\rverifying the snapshot (12.0 MiB)\u{1B}[K",
+                "\rverified 1 object, 2 versions (12.0 MiB)\u{1B}[K",
+            ])
     }
 
     @Test func notATerminalMeansNoBarAndNothingWritten() {
@@ -88,10 +91,11 @@ import TrellisSync
         let screen = Screen()
         screen.bar.update(612, 1206)
         screen.bar.update(1206, 1206)
-        #expect(screen.lines == [
-            "\rrelayout [###############···············] 612/1206\u{1B}[K",
-            "\rrelayout [##############################] 1206/1206\u{1B}[K",
-        ])
+        #expect(
+            screen.lines == [
+                "\rrelayout [###############···············] 612/1206\u{1B}[K",
+                "\rrelayout [##############################] 1206/1206\u{1B}[K",
+            ])
     }
 
     @Test(arguments: [(0, "0"), (999, "999"), (1000, "1,000"), (1_234_567, "1,234,567"), (-4321, "-4,321")])

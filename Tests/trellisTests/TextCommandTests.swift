@@ -47,7 +47,9 @@ import Testing
         let check = try cli.run("check", "P", "--content-size", "ax5")
         #expect(check.stdout.contains("subtitle is truncated"), "\(check.output)")
         let bad = try cli.run("solve", "TwoLineCell", "--project", "P", "--content-size", "huge")
-        #expect(bad.status != 0 && bad.stderr.contains("--content-size takes one of XS, S, M, L, XL, XXL, XXXL, AX1, AX2, AX3, AX4, AX5, not 'huge'"), "\(bad.output)")
+        #expect(
+            bad.status != 0 && bad.stderr.contains("--content-size takes one of XS, S, M, L, XL, XXL, XXXL, AX1, AX2, AX3, AX4, AX5, not 'huge'"),
+            "\(bad.output)")
     }
 }
 

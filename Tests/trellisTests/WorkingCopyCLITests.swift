@@ -52,7 +52,8 @@ import Testing
         #expect(try cli.run("commit", "-m", "16", "--project", "ben").status == 0)
         let refused = try cli.run("push", "--project", "ben")
         #expect(refused.status != 0)
-        #expect(refused.stderr.contains("uncommitted changes") && refused.stderr.contains("ListCell.layout (ListCell)")
+        #expect(
+            refused.stderr.contains("uncommitted changes") && refused.stderr.contains("ListCell.layout (ListCell)")
                 && refused.stderr.contains("nothing was pushed"), "\(refused.output)")
         #expect(try cli.read("lib/ListCell.layout") == mine)
         #expect(try cli.run("log", "ListCell", "--project", "lib").stdout == logBefore)

@@ -22,8 +22,8 @@ final class AnchorConstraintVisitor: SyntaxVisitor {
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         guard let member = node.calledExpression.as(MemberAccessExprSyntax.self),
-              member.declName.baseName.text == "constraint",
-              let base = member.base, Self.anchorName(base)?.hasSuffix("Anchor") == true
+            member.declName.baseName.text == "constraint",
+            let base = member.base, Self.anchorName(base)?.hasSuffix("Anchor") == true
         else { return .visitChildren }
         let flow = SwiftConstraintFlow.follow(ExprSyntax(node))
         var result = SwiftFoundConstraint(
@@ -46,7 +46,9 @@ final class AnchorConstraintVisitor: SyntaxVisitor {
     ) -> LayoutConstraint {
         var constraint = constraint
         if let priority = flow.priority {
-            if let value = context.priority(priority) { constraint.priority = value } else {
+            if let value = context.priority(priority) {
+                constraint.priority = value
+            } else {
                 notes.append("priority '\(priority.trimmedDescription)' is not a known level; left required")
             }
         }
@@ -79,10 +81,15 @@ final class AnchorConstraintVisitor: SyntaxVisitor {
         }
         guard let head = call.arguments.first, let label = head.label?.text else { return .failure("a constraint call without a relation") }
         let relation: Relation
-        if label.hasPrefix("equal") { relation = .equal }
-        else if label.hasPrefix("greaterThanOrEqual") { relation = .greaterThanOrEqual }
-        else if label.hasPrefix("lessThanOrEqual") { relation = .lessThanOrEqual }
-        else { return .failure("unknown relation '\(label):'") }
+        if label.hasPrefix("equal") {
+            relation = .equal
+        } else if label.hasPrefix("greaterThanOrEqual") {
+            relation = .greaterThanOrEqual
+        } else if label.hasPrefix("lessThanOrEqual") {
+            relation = .lessThanOrEqual
+        } else {
+            return .failure("unknown relation '\(label):'")
+        }
         var constraint = LayoutConstraint(firstAnchor, relation, location: context.location(call))
         if label.hasSuffix("Constant") {
             constraint.constant = context.constant(head.expression)

@@ -54,9 +54,9 @@ struct ConstantResolver {
             return evaluate(only.expression, scope: scope)
         }
         if let call = expression.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
-           let callee = call.calledExpression.as(DeclReferenceExprSyntax.self),
-           ["CGFloat", "Double", "Float", "Int"].contains(callee.baseName.text),
-           let argument = call.arguments.first, argument.label == nil
+            let callee = call.calledExpression.as(DeclReferenceExprSyntax.self),
+            ["CGFloat", "Double", "Float", "Int"].contains(callee.baseName.text),
+            let argument = call.arguments.first, argument.label == nil
         {
             return evaluate(argument.expression, scope: scope)
         }
@@ -75,8 +75,8 @@ struct ConstantResolver {
             return evaluateSequence(Array(sequence.elements), scope: scope)
         }
         if let infix = expression.as(InfixOperatorExprSyntax.self),
-           let lhs = evaluate(infix.leftOperand, scope: scope), let rhs = evaluate(infix.rightOperand, scope: scope),
-           let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text
+            let lhs = evaluate(infix.leftOperand, scope: scope), let rhs = evaluate(infix.rightOperand, scope: scope),
+            let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text
         {
             return Self.apply(op, lhs, rhs)
         }
@@ -157,7 +157,7 @@ private final class _LetCollector: SyntaxVisitor {
         guard node.bindingSpecifier.tokenKind == .keyword(.let) else { return .skipChildren }
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                  let value = binding.initializer?.value
+                let value = binding.initializer?.value
             else { continue }
             definitions.append(Definition(name: name, value: value, scope: scopes.last))
         }

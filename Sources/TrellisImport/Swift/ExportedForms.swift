@@ -19,7 +19,7 @@ enum ExportedForms {
         for line in lineComments(tree.leadingTrivia) {
             let words = line.split(separator: " ", maxSplits: 1).map(String.init)
             guard words.count == 2, let kind = LayoutDocument.Kind(rawValue: words[0]),
-                  let comma = words[1].range(of: ", sha256:")
+                let comma = words[1].range(of: ", sha256:")
             else { continue }
             let name = String(words[1][..<comma.lowerBound])
             let hash = String(words[1][comma.upperBound...])
@@ -74,7 +74,7 @@ enum ExportedForms {
             guard let rest = suffix(of: comment, after: "Designed with baselines ") else { continue }
             let words = rest.split(separator: " ")
             guard words.count >= 6, words[1] == "from", words[2] == "the", words[3].hasPrefix("top"),
-                  let first = Double(words[0]), let last = Double(words[4])
+                let first = Double(words[0]), let last = Double(words[4])
             else { continue }
             return Baselines(firstFromTop: first, lastFromBottom: last)
         }
@@ -85,7 +85,7 @@ enum ExportedForms {
     static func textSample(in comments: [String]) -> TextSample? {
         for comment in comments {
             if let rest = suffix(of: comment, after: "Designed with a text of "),
-               let count = rest.split(separator: " ").first.flatMap({ Int($0) })
+                let count = rest.split(separator: " ").first.flatMap({ Int($0) })
             {
                 return .characters(count)
             }

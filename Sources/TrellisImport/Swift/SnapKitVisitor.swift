@@ -35,16 +35,18 @@ final class SnapKitVisitor: SyntaxVisitor {
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         guard let member = node.calledExpression.as(MemberAccessExprSyntax.self),
-              ["makeConstraints", "remakeConstraints", "updateConstraints"].contains(member.declName.baseName.text),
-              let snp = member.base?.as(MemberAccessExprSyntax.self), snp.declName.baseName.text == "snp",
-              let closure = node.trailingClosure ?? node.arguments.last?.expression.as(ClosureExprSyntax.self)
+            ["makeConstraints", "remakeConstraints", "updateConstraints"].contains(member.declName.baseName.text),
+            let snp = member.base?.as(MemberAccessExprSyntax.self), snp.declName.baseName.text == "snp",
+            let closure = node.trailingClosure ?? node.arguments.last?.expression.as(ClosureExprSyntax.self)
         else { return .visitChildren }
         let method = member.declName.baseName.text
         guard let target = context.item(snp.base), target != .owner, target.path.count == 1 else {
-            found.append(SwiftFoundConstraint(
-                failure: "'\(snp.base?.trimmedDescription ?? "self")' is not a subview this type declares (the root's own constraints belong to its superview)",
-                line: context.line(node), construct: SwiftFoundConstraint.construct(node), active: true
-            ))
+            found.append(
+                SwiftFoundConstraint(
+                    failure:
+                        "'\(snp.base?.trimmedDescription ?? "self")' is not a subview this type declares (the root's own constraints belong to its superview)",
+                    line: context.line(node), construct: SwiftFoundConstraint.construct(node), active: true
+                ))
             return .skipChildren
         }
         switch method {
@@ -66,10 +68,11 @@ final class SnapKitVisitor: SyntaxVisitor {
     func flushRemakes() {
         for (node, target, closure) in remakes {
             if madeViews.contains(target.root) {
-                found.append(SwiftFoundConstraint(
-                    failure: "remakeConstraints replaces \(target)'s makeConstraints at run time (a later state); the makeConstraints layout was imported",
-                    line: context.line(node), construct: SwiftFoundConstraint.construct(node), active: true
-                ))
+                found.append(
+                    SwiftFoundConstraint(
+                        failure: "remakeConstraints replaces \(target)'s makeConstraints at run time (a later state); the makeConstraints layout was imported",
+                        line: context.line(node), construct: SwiftFoundConstraint.construct(node), active: true
+                    ))
             } else {
                 madeViews.insert(target.root)
                 statements(of: closure, target: target, conditional: context.conditionalReason(node), isUpdate: false)
@@ -96,7 +99,7 @@ final class SnapKitVisitor: SyntaxVisitor {
             let node = statement.item.as(ExprSyntax.self) ?? statement.item.as(ExpressionStmtSyntax.self)?.expression
             // `if let lift { make.top… }`: made when the optional parameter is given.
             if let ifExpression = node?.as(IfExprSyntax.self), ifExpression.elseBody == nil,
-               context.bindsOptionalParameters(ifExpression.conditions)
+                context.bindsOptionalParameters(ifExpression.conditions)
             {
                 statements(Array(ifExpression.body.statements), parameter: parameter, target: target, conditional: conditional, isUpdate: isUpdate)
                 continue
@@ -150,13 +153,20 @@ final class SnapKitVisitor: SyntaxVisitor {
             index += 1
         }
         guard !attributes.isEmpty else { return .failure("no attribute before '\(links.first?.name ?? "")'") }
-        guard index < links.count, let arguments = links[index].arguments else { return .failure("no relation (equalTo, lessThanOrEqualTo, greaterThanOrEqualTo)") }
+        guard index < links.count, let arguments = links[index].arguments else {
+            return .failure("no relation (equalTo, lessThanOrEqualTo, greaterThanOrEqualTo)")
+        }
         let relationName = links[index].name
         let relation: Relation
-        if relationName.hasPrefix("equalTo") { relation = .equal }
-        else if relationName.hasPrefix("lessThanOrEqualTo") { relation = .lessThanOrEqual }
-        else if relationName.hasPrefix("greaterThanOrEqualTo") { relation = .greaterThanOrEqual }
-        else { return .failure("unknown relation '\(relationName)'") }
+        if relationName.hasPrefix("equalTo") {
+            relation = .equal
+        } else if relationName.hasPrefix("lessThanOrEqualTo") {
+            relation = .lessThanOrEqual
+        } else if relationName.hasPrefix("greaterThanOrEqualTo") {
+            relation = .greaterThanOrEqual
+        } else {
+            return .failure("unknown relation '\(relationName)'")
+        }
         let location = context.location(expression)
         // The other side, one per attribute (nil second: a constant).
         var seconds: [Anchor?] = []
@@ -188,7 +198,9 @@ final class SnapKitVisitor: SyntaxVisitor {
                 guard let argument else { return .failure("offset without a value") }
                 let value = context.constant(argument)
                 if attributes.contains(where: { [.edges, .horizontalEdges, .verticalEdges].contains($0) }), !value.isZero {
-                    return .failure("offset on a composite of edges moves every edge the same way, which the format's composites cannot say; write each edge (or use inset)")
+                    return .failure(
+                        "offset on a composite of edges moves every edge the same way, which the format's composites cannot say; write each edge (or use inset)"
+                    )
                 }
                 constants = constants.map { $0 + value }
             case "inset", "insets":
@@ -241,7 +253,7 @@ final class SnapKitVisitor: SyntaxVisitor {
         -> Result<(seconds: [Anchor?], constants: [ConstantExpression]?), Failure>
     {
         if let member = argument.as(MemberAccessExprSyntax.self), let base = member.base?.as(MemberAccessExprSyntax.self),
-           base.declName.baseName.text == "snp"
+            base.declName.baseName.text == "snp"
         {
             guard let item = context.item(base.base) else {
                 return .failure("'\(base.base?.trimmedDescription ?? "self")' is not a view or guide this type declares")
@@ -292,7 +304,8 @@ final class SnapKitVisitor: SyntaxVisitor {
                 case .right, .rightMargin: result.append(-(values["right"] ?? .zero))
                 case .trailing, .trailingMargin: result.append(-(values["trailing"] ?? values["right"] ?? .zero))
                 case .edges, .horizontalEdges, .verticalEdges:
-                    let all = Set([values["top"], values["left"] ?? values["leading"], values["bottom"], values["right"] ?? values["trailing"]].compactMap { $0 })
+                    let all = Set(
+                        [values["top"], values["left"] ?? values["leading"], values["bottom"], values["right"] ?? values["trailing"]].compactMap { $0 })
                     guard all.count <= 1 else { return .failure("uneven insets on a composite; write each edge") }
                     result.append(all.first ?? .zero)
                 default: return .failure("inset on \(attribute.rawValue)")
@@ -301,13 +314,14 @@ final class SnapKitVisitor: SyntaxVisitor {
             return .success(result)
         }
         let value = context.constant(argument)
-        return .success(attributes.map { attribute in
-            switch attribute {
-            case .top, .left, .leading, .topMargin, .leftMargin, .leadingMargin, .edges, .horizontalEdges, .verticalEdges: return value
-            case .bottom, .right, .trailing, .bottomMargin, .rightMargin, .trailingMargin: return -value
-            case .width, .height, .size: return value.scaled(by: -2)
-            default: return .zero
-            }
-        })
+        return .success(
+            attributes.map { attribute in
+                switch attribute {
+                case .top, .left, .leading, .topMargin, .leftMargin, .leadingMargin, .edges, .horizontalEdges, .verticalEdges: return value
+                case .bottom, .right, .trailing, .bottomMargin, .rightMargin, .trailingMargin: return -value
+                case .width, .height, .size: return value.scaled(by: -2)
+                default: return .zero
+                }
+            })
     }
 }

@@ -46,10 +46,11 @@ final class SpecApplicationVisitor: SyntaxVisitor {
         }
         let call = argument.expression.as(FunctionCallExprSyntax.self) ?? creations[SwiftDeclarationVisitor.name(of: argument.expression)]
         guard let call, let spec = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else {
-            skipped.append(ImportFinding(
-                line: line, construct: construct,
-                reason: "the layouter '\(argument.expression.trimmedDescription)' is not made in this type (write it as `let x = Spec(…)` here)"
-            ))
+            skipped.append(
+                ImportFinding(
+                    line: line, construct: construct,
+                    reason: "the layouter '\(argument.expression.trimmedDescription)' is not made in this type (write it as `let x = Spec(…)` here)"
+                ))
             return .skipChildren
         }
         switch arguments(of: call, spec: spec) {
@@ -71,7 +72,8 @@ final class SpecApplicationVisitor: SyntaxVisitor {
             if label == nil || label == "with" || label == "views" || label == "constants" {
                 let isConstants = label == "constants"
                 guard let names = isConstants ? signature?.parameters : signature?.references else {
-                    return .failure("\(spec)'s \(isConstants ? "constants" : "views") are passed by position, and \(spec) is not declared in the imported files")
+                    return .failure(
+                        "\(spec)'s \(isConstants ? "constants" : "views") are passed by position, and \(spec) is not declared in the imported files")
                 }
                 let values = Self.tupleElements(argument.expression)
                 guard values.count == names.count else {

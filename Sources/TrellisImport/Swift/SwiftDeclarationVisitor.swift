@@ -122,8 +122,9 @@ final class SwiftDeclarationVisitor: SyntaxVisitor {
             receiver = parts.count > 1 ? resolve(text: parts.dropLast().joined(separator: ".")) : nil
         } else if let closure = node.trailingClosure {
             for statement in closure.statements {
-                guard let call = statement.item.as(FunctionCallExprSyntax.self)
-                    ?? statement.item.as(ExpressionStmtSyntax.self)?.expression.as(FunctionCallExprSyntax.self)
+                guard
+                    let call = statement.item.as(FunctionCallExprSyntax.self)
+                        ?? statement.item.as(ExpressionStmtSyntax.self)?.expression.as(FunctionCallExprSyntax.self)
                 else { continue }
                 if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
                     method = member.declName.baseName.text
@@ -136,9 +137,10 @@ final class SwiftDeclarationVisitor: SyntaxVisitor {
         }
         guard let method, ["addSubview", "addArrangedSubview", "addLayoutGuide"].contains(method) else { return }
         for name in names {
-            additions.append(Addition(
-                receiver: receiver, child: name, arranged: method == "addArrangedSubview", guide: method == "addLayoutGuide", line: line(node)
-            ))
+            additions.append(
+                Addition(
+                    receiver: receiver, child: name, arranged: method == "addArrangedSubview", guide: method == "addLayoutGuide", line: line(node)
+                ))
         }
     }
 
@@ -146,10 +148,11 @@ final class SwiftDeclarationVisitor: SyntaxVisitor {
         switch method {
         case "addSubview", "insertSubview", "addArrangedSubview", "insertArrangedSubview", "addLayoutGuide":
             guard let child = arguments.first?.expression else { return }
-            additions.append(Addition(
-                receiver: receiver, child: resolve(child), arranged: method.contains("Arranged"),
-                guide: method == "addLayoutGuide", line: line(node)
-            ))
+            additions.append(
+                Addition(
+                    receiver: receiver, child: resolve(child), arranged: method.contains("Arranged"),
+                    guide: method == "addLayoutGuide", line: line(node)
+                ))
         case "setContentHuggingPriority", "setContentCompressionResistancePriority":
             guard let value = arguments.first?.expression, let axis = arguments.first(where: { $0.label?.text == "for" })?.expression else { return }
             let property = (method == "setContentHuggingPriority" ? "hugging." : "compression.") + axis.trimmedDescription.trimmingCharacters(in: ["."])
@@ -163,12 +166,12 @@ final class SwiftDeclarationVisitor: SyntaxVisitor {
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         let elements = Array(node.elements)
         guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
-              let member = elements[0].as(MemberAccessExprSyntax.self), let base = member.base
+            let member = elements[0].as(MemberAccessExprSyntax.self), let base = member.base
         else { return .visitChildren }
         let property = member.declName.baseName.text
         // `self.avatar = UserAvatarContainer(inset: inset + 2)` in an initializer.
         if base.trimmedDescription == "self", let call = elements[2].as(FunctionCallExprSyntax.self),
-           call.calledExpression.trimmedDescription.first?.isUppercase == true
+            call.calledExpression.trimmedDescription.first?.isUppercase == true
         {
             creations[property] = call
             return .visitChildren
@@ -191,9 +194,10 @@ final class SwiftDeclarationVisitor: SyntaxVisitor {
         var current: String?
         for statement in node {
             let comments = ExportedForms.lineComments(statement.leadingTrivia).filter { $0.hasPrefix("Designed with") }
-            if let sequence = statement.item.as(SequenceExprSyntax.self) ?? statement.item.as(ExpressionStmtSyntax.self)?.expression.as(SequenceExprSyntax.self),
-               let member = sequence.elements.first?.as(MemberAccessExprSyntax.self), let base = member.base,
-               member.declName.baseName.text == "translatesAutoresizingMaskIntoConstraints"
+            if let sequence = statement.item.as(SequenceExprSyntax.self)
+                ?? statement.item.as(ExpressionStmtSyntax.self)?.expression.as(SequenceExprSyntax.self),
+                let member = sequence.elements.first?.as(MemberAccessExprSyntax.self), let base = member.base,
+                member.declName.baseName.text == "translatesAutoresizingMaskIntoConstraints"
             {
                 current = resolve(base)
             }

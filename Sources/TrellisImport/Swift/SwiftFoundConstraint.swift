@@ -45,7 +45,7 @@ final class SwiftActivationVisitor: SyntaxVisitor {
             for argument in node.arguments { activated.formUnion(names(in: argument.expression)) }
         }
         if callee.hasSuffix(".forEach"), let member = node.calledExpression.as(MemberAccessExprSyntax.self),
-           let list = member.base?.as(ArrayExprSyntax.self), node.trailingClosure?.trimmedDescription.contains("isActive = true") == true
+            let list = member.base?.as(ArrayExprSyntax.self), node.trailingClosure?.trimmedDescription.contains("isActive = true") == true
         {
             for element in list.elements { activated.insert(SwiftDeclarationVisitor.name(of: element.expression)) }
         }
@@ -55,7 +55,7 @@ final class SwiftActivationVisitor: SyntaxVisitor {
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         let elements = Array(node.elements)
         guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
-              let member = elements[0].as(MemberAccessExprSyntax.self), let base = member.base
+            let member = elements[0].as(MemberAccessExprSyntax.self), let base = member.base
         else { return .visitChildren }
         let name = SwiftDeclarationVisitor.name(of: base)
         switch member.declName.baseName.text {
@@ -147,7 +147,7 @@ enum SwiftConstraintFlow {
                     return outcome
                 }
                 if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-                   ["append", "insert"].contains(member.declName.baseName.text), let base = member.base
+                    ["append", "insert"].contains(member.declName.baseName.text), let base = member.base
                 {
                     outcome.binding = SwiftDeclarationVisitor.name(of: base)
                 }
@@ -164,7 +164,7 @@ enum SwiftConstraintFlow {
             if let sequence = parent.as(SequenceExprSyntax.self) {
                 let elements = Array(sequence.elements)
                 if elements.count == 3, elements[2].id == expression.id,
-                   elements[1].is(AssignmentExprSyntax.self) || elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "+="
+                    elements[1].is(AssignmentExprSyntax.self) || elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "+="
                 {
                     outcome.binding = SwiftDeclarationVisitor.name(of: elements[0])
                 }

@@ -86,7 +86,7 @@ struct SwiftParameterReader {
         for block in blocks {
             for member in block.members {
                 guard let variable = member.decl.as(VariableDeclSyntax.self),
-                      !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) })
+                    !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) })
                 else { continue }
                 for binding in variable.bindings where binding.initializer == nil && binding.accessorBlock == nil {
                     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
@@ -111,7 +111,7 @@ struct SwiftParameterReader {
                 guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
                 for binding in variable.bindings {
                     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                          name == "views" || name == "constants", let type = binding.typeAnnotation?.type
+                        name == "views" || name == "constants", let type = binding.typeAnnotation?.type
                     else { continue }
                     let names = elementNames(of: type, property: name, initializers: initializers)
                     if name == "views" {

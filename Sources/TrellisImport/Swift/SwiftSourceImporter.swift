@@ -19,10 +19,11 @@ enum SwiftSourceImporter {
             let diagnostics = ParseDiagnosticsGenerator.diagnostics(for: tree)
             let first = diagnostics.first
             let location = first.map { $0.location(converter: converter) }
-            report.error = ImportError.swiftSyntax(
-                file: path, line: location?.line ?? 1, column: location?.column ?? 1,
-                message: first?.message ?? "the file does not parse"
-            ).description
+            report.error =
+                ImportError.swiftSyntax(
+                    file: path, line: location?.line ?? 1, column: location?.column ?? 1,
+                    message: first?.message ?? "the file does not parse"
+                ).description
             return ImportedFile(report: report)
         }
         var index = index ?? SwiftTypeIndex()
@@ -34,7 +35,9 @@ enum SwiftSourceImporter {
         var file = ImportedFile(report: report)
         for type in types.types {
             let blocks = [type.members] + (types.extensions[type.name] ?? [])
-            guard let kind = SwiftTypeKind.of(inherited: type.inherited, name: type.name, holdsRoot: type.isClass ? Self.heldRoot(blocks) : nil) else { continue }
+            guard let kind = SwiftTypeKind.of(inherited: type.inherited, name: type.name, holdsRoot: type.isClass ? Self.heldRoot(blocks) : nil) else {
+                continue
+            }
             let source = SwiftTypeSource(
                 type: type, kind: kind, blocks: blocks, file: path, converter: converter, constants: constants, index: index,
                 header: header.flatMap { $0.kind == kind.documentKind ? $0 : nil }
@@ -60,9 +63,9 @@ enum SwiftSourceImporter {
                 guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
                 for binding in variable.bindings {
                     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                          ["root", "contentView", "view"].contains(name),
-                          binding.typeAnnotation.map({ SwiftDeclarationVisitor.typeName($0.type) == "UIView" }) == true,
-                          takesInInitializer(name, blocks)
+                        ["root", "contentView", "view"].contains(name),
+                        binding.typeAnnotation.map({ SwiftDeclarationVisitor.typeName($0.type) == "UIView" }) == true,
+                        takesInInitializer(name, blocks)
                     else { continue }
                     return name
                 }

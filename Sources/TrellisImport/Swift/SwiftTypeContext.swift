@@ -132,10 +132,11 @@ final class SwiftTypeContext {
         if name.isEmpty || ItemNamer.reserved.contains(name) || items[name] != nil { name = "value" + ItemNamer.upperFirst(name) }
         if parameters[name] == nil {
             parameters[name] = TrellisModel.Parameter(name, defaultValue: 0, location: location(expression))
-            parameterNotes.append(ImportFinding(
-                line: line(expression), construct: text,
-                reason: "not a literal constant of this file: imported as 'param \(name) = 0'; set its value in the .layout"
-            ))
+            parameterNotes.append(
+                ImportFinding(
+                    line: line(expression), construct: text,
+                    reason: "not a literal constant of this file: imported as 'param \(name) = 0'; set its value in the .layout"
+                ))
         }
         return .parameter(name)
     }
@@ -161,7 +162,7 @@ final class SwiftTypeContext {
         if let sequence = expression.as(SequenceExprSyntax.self) {
             let elements = Array(sequence.elements)
             guard elements.count == 3, let base = priority(elements[0]), let offset = constants.evaluate(elements[2]),
-                  let op = elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text
+                let op = elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text
             else { return nil }
             return Priority(base.rawValue + (op == "-" ? -Int(offset) : Int(offset)))
         }
@@ -195,13 +196,14 @@ final class SwiftTypeContext {
     /// Whether every condition is `let x` (or `let x = x`) of one of the type's optional parameters.
     func bindsOptionalParameters(_ conditions: ConditionElementListSyntax) -> Bool {
         let optional = optionalParameters
-        return !conditions.isEmpty && conditions.allSatisfy { element in
-            guard let binding = element.condition.as(OptionalBindingConditionSyntax.self),
-                  let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
-            else { return false }
-            if let value = binding.initializer?.value, SwiftDeclarationVisitor.name(of: value) != name { return false }
-            return optional.contains(SwiftParameterReader.modelName(name, reference: false))
-        }
+        return !conditions.isEmpty
+            && conditions.allSatisfy { element in
+                guard let binding = element.condition.as(OptionalBindingConditionSyntax.self),
+                    let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+                else { return false }
+                if let value = binding.initializer?.value, SwiftDeclarationVisitor.name(of: value) != name { return false }
+                return optional.contains(SwiftParameterReader.modelName(name, reference: false))
+            }
     }
 
     /// A constant over the type's own parameters: `inset`, `-bottomOffset`, `gap + lift`,
@@ -260,10 +262,15 @@ final class SwiftTypeContext {
             guard let operand = linear(element) else { return nil }
             if let op = pending, let left = current {
                 // Only products with a plain number stay linear.
-                if op == "*", left.terms.isEmpty { current = operand.scaled(by: left.value) }
-                else if op == "*", operand.terms.isEmpty { current = left.scaled(by: operand.value) }
-                else if op == "/", operand.terms.isEmpty, operand.value != 0 { current = left.scaled(by: 1 / operand.value) }
-                else { return nil }
+                if op == "*", left.terms.isEmpty {
+                    current = operand.scaled(by: left.value)
+                } else if op == "*", operand.terms.isEmpty {
+                    current = left.scaled(by: operand.value)
+                } else if op == "/", operand.terms.isEmpty, operand.value != 0 {
+                    current = left.scaled(by: 1 / operand.value)
+                } else {
+                    return nil
+                }
                 pending = nil
             } else {
                 current = operand

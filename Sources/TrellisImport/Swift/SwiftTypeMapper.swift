@@ -103,7 +103,8 @@ enum SwiftTypeMapper {
             let location = TrellisModel.SourceLocation(file: file, line: declared.line, column: 1)
             if isContainer(name) {
                 let arguments = containerArguments(declarations.creations[name], context: context)
-                draft.items.append(.use(ContainerUse(name: name, container: declared.className, arguments: arguments, parent: parents[name], location: location)))
+                draft.items.append(
+                    .use(ContainerUse(name: name, container: declared.className, arguments: arguments, parent: parents[name], location: location)))
                 continue
             }
             if declared.className == "UILayoutGuide" {
@@ -145,16 +146,19 @@ enum SwiftTypeMapper {
             }
         }
         if !notAdded.isEmpty {
-            findings.notes.append(ImportFinding(
-                line: nil, construct: notAdded.joined(separator: ", "),
-                reason: "declared as views but not added with addSubview in this file: placed in the root"
-            ))
+            findings.notes.append(
+                ImportFinding(
+                    line: nil, construct: notAdded.joined(separator: ", "),
+                    reason: "declared as views but not added with addSubview in this file: placed in the root"
+                ))
         }
         if !placeholders.isEmpty {
-            findings.notes.append(ImportFinding(
-                line: nil, construct: "intrinsic content size",
-                reason: "stand-in sizes of UIKit's defaults for \(placeholders.joined(separator: ", ")) (their text and images are not known here); set the real ones with 'intrinsic'"
-            ))
+            findings.notes.append(
+                ImportFinding(
+                    line: nil, construct: "intrinsic content size",
+                    reason:
+                        "stand-in sizes of UIKit's defaults for \(placeholders.joined(separator: ", ")) (their text and images are not known here); set the real ones with 'intrinsic'"
+                ))
         }
         var made: [String: [LayoutConstraint]] = [:]
         var updates: [SwiftFoundConstraint] = []
@@ -171,9 +175,12 @@ enum SwiftTypeMapper {
                 } else if let name, let condition = SizeClassArrayName.condition(of: name) {
                     // Kept in `widthCompactConstraints` & co.: swapped in on trait changes.
                     constraint.active = true
-                    constraint.constraints = constraint.constraints.map { var c = $0; c.sizeClasses = condition; return c }
+                    constraint.constraints = constraint.constraints.map {
+                        var c = $0; c.sizeClasses = condition; return c
+                    }
                 } else {
-                    constraint.failure = name.map { "never activated in this file (kept in '\($0)'; activated elsewhere at run time?)" }
+                    constraint.failure =
+                        name.map { "never activated in this file (kept in '\($0)'; activated elsewhere at run time?)" }
                         ?? "never activated (not in NSLayoutConstraint.activate, no isActive = true)"
                 }
             }
@@ -189,13 +196,17 @@ enum SwiftTypeMapper {
             if let name {
                 if let priority = activation.priorities[name] {
                     if let value = context.priority(priority) {
-                        constraint.constraints = constraint.constraints.map { var c = $0; c.priority = value; return c }
+                        constraint.constraints = constraint.constraints.map {
+                            var c = $0; c.priority = value; return c
+                        }
                     } else {
                         constraint.notes.append("priority '\(priority.trimmedDescription)' is not a known level; left required")
                     }
                 }
                 if let identifier = activation.identifiers[name] {
-                    constraint.constraints = constraint.constraints.map { var c = $0; c.identifier = identifier ?? nil; return c }
+                    constraint.constraints = constraint.constraints.map {
+                        var c = $0; c.identifier = identifier ?? nil; return c
+                    }
                 }
             }
             draft.constraints += constraint.constraints
@@ -264,7 +275,7 @@ enum SwiftTypeMapper {
         for block in blocks {
             for member in block.members {
                 guard let variable = member.decl.as(VariableDeclSyntax.self),
-                      variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) })
+                    variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) })
                 else { continue }
                 for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
                     if let value = binding.initializer?.value { return value }
@@ -285,13 +296,14 @@ enum SwiftTypeMapper {
         var values: [String: Double] = [:]
         for argument in call.arguments {
             guard let label = argument.label?.text else { continue }
-            let number = context?.constants.evaluate(argument.expression)
+            let number =
+                context?.constants.evaluate(argument.expression)
                 ?? ConstantResolver.literal(argument.expression)
             guard let number else { continue }
             values[label] = number
         }
         guard values.count == 4, let top = values["top"], let leading = values["leading"], let bottom = values["bottom"],
-              let trailing = values["trailing"]
+            let trailing = values["trailing"]
         else { return nil }
         return DirectionalInsets(top: top, leading: leading, bottom: bottom, trailing: trailing)
     }
@@ -342,10 +354,11 @@ enum SwiftTypeMapper {
             case "insetsLayoutMarginsFromSafeArea": view.insetsMarginsFromSafeArea = property.value.trimmedDescription != "false"
             case "directionalLayoutMargins":
                 guard let margins = directionalInsets(property.value, context: context) else {
-                    findings.notes.append(ImportFinding(
-                        line: property.line, construct: property.value.trimmedDescription,
-                        reason: "margins that are not four literal numbers: left at UIKit's default"
-                    ))
+                    findings.notes.append(
+                        ImportFinding(
+                            line: property.line, construct: property.value.trimmedDescription,
+                            reason: "margins that are not four literal numbers: left at UIKit's default"
+                        ))
                     continue
                 }
                 view.margins = margins

@@ -54,12 +54,13 @@ struct SwiftUpdateExtractor {
                     matched += update.constraints
                     result.imported += 1
                 } else {
-                    result.skipped.append(ImportFinding(
-                        line: update.line, construct: update.construct,
-                        reason: made.isEmpty
-                            ? "updateConstraints of \(view), which has no makeConstraints in this type to update"
-                            : "updateConstraints matches none of \(view)'s makeConstraints lines (same anchors and relation): SnapKit stops there at run time"
-                    ))
+                    result.skipped.append(
+                        ImportFinding(
+                            line: update.line, construct: update.construct,
+                            reason: made.isEmpty
+                                ? "updateConstraints of \(view), which has no makeConstraints in this type to update"
+                                : "updateConstraints matches none of \(view)'s makeConstraints lines (same anchors and relation): SnapKit stops there at run time"
+                        ))
                 }
             }
             guard !matched.isEmpty else { continue }
@@ -75,7 +76,7 @@ struct SwiftUpdateExtractor {
         let name = namer.name(preferred: draft.name + ItemNamer.upperFirst(view) + "Layout", fallback: draft.name + "Layout")
         var spec = ComponentDraft(name: name, kind: .spec)
         spec.comments = [
-            "\(view)'s constraints in \(draft.name), with the changes its updateConstraints makes, imported by trellis import.",
+            "\(view)'s constraints in \(draft.name), with the changes its updateConstraints makes, imported by trellis import."
         ]
         // Every other item the constraints name is a reference; the owner is the superview.
         var references: [String: String] = [:]

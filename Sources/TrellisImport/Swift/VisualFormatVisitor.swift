@@ -21,7 +21,7 @@ final class VisualFormatVisitor: SyntaxVisitor {
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         guard node.calledExpression.trimmedDescription.hasSuffix("constraints"),
-              let formatArgument = node.arguments.first, formatArgument.label?.text == "withVisualFormat"
+            let formatArgument = node.arguments.first, formatArgument.label?.text == "withVisualFormat"
         else { return .visitChildren }
         let flow = SwiftConstraintFlow.follow(ExprSyntax(node))
         var result = SwiftFoundConstraint(

@@ -109,7 +109,8 @@ struct _JSONParser {
         var end = index + 1
         while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"), bytes[end] >= 0x20 { end += 1 }
         if end < bytes.count, bytes[end] == UInt8(ascii: "\""),
-           let text = String(validating: UnsafeBufferPointer(rebasing: bytes[(index + 1)..<end]), as: UTF8.self) {
+            let text = String(validating: UnsafeBufferPointer(rebasing: bytes[(index + 1)..<end]), as: UTF8.self)
+        {
             index = end + 1
             return text
         }

@@ -139,7 +139,7 @@ public struct CanonicalJSONWriter: Sendable {
             for byte in written { high |= byte }
             let ascii = high < 0x80
             func element(_ index: Int) -> UnsafeBufferPointer<UInt8> {
-                UnsafeBufferPointer(rebasing: written[(index == 0 ? 0 : ends[index - 1]) ..< ends[index]])
+                UnsafeBufferPointer(rebasing: written[(index == 0 ? 0 : ends[index - 1])..<ends[index]])
             }
             let order = (0..<elements.count).sorted { lhs, rhs in
                 let left = element(lhs), right = element(rhs)

@@ -65,7 +65,8 @@ private struct _Scanner {
             return scanner.skip()
         }
         guard complete, index == bytes.count, format == String(LayoutDocument.canonicalFormatVersion),
-              let kind, let name, ["container", "screen", "spec"].contains(kind) else { return nil }
+            let kind, let name, ["container", "screen", "spec"].contains(kind)
+        else { return nil }
         return ComponentScan(kind: kind, name: name, uses: Set(uses).sorted(), specs: Set(specs).sorted())
     }
 
@@ -123,8 +124,10 @@ private struct _Scanner {
     /// The extent of a number (JSON's characters for one; the decoder checks the rest).
     mutating func numberSpan() -> Range<Int>? {
         let start = index
-        while let byte = current, (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "-")
-                || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") || byte == UInt8(ascii: "+") {
+        while let byte = current,
+            (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "-")
+                || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") || byte == UInt8(ascii: "+")
+        {
             index += 1
         }
         return index > start ? start..<index : nil

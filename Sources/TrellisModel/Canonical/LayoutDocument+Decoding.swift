@@ -312,22 +312,24 @@ extension Item {
         case "guide":
             self = .guide(GuideItem(name: try node.string("name"), parent: try node.optionalString("parent")))
         case "use":
-            self = .use(ContainerUse(
-                name: try node.string("name"),
-                container: try node.string("container"),
-                arguments: try node.array("arguments").map(LayoutArgument.init(decoding:)),
-                parent: try node.optionalString("parent")
-            ))
+            self = .use(
+                ContainerUse(
+                    name: try node.string("name"),
+                    container: try node.string("container"),
+                    arguments: try node.array("arguments").map(LayoutArgument.init(decoding:)),
+                    parent: try node.optionalString("parent")
+                ))
         case "stack":
             let view = try ViewItem(decoding: &node)
-            self = .stack(StackItem(
-                view: view,
-                axis: try node.child("axis").enumValue(StackItem.Axis.self, "stack axis"),
-                distribution: try node.child("distribution").enumValue(StackItem.Distribution.self, "stack distribution"),
-                alignment: try node.child("alignment").enumValue(StackItem.Alignment.self, "stack alignment"),
-                spacing: try node.number("spacing"),
-                arranged: try node.array("arranged").map { try $0.stringValue() }
-            ))
+            self = .stack(
+                StackItem(
+                    view: view,
+                    axis: try node.child("axis").enumValue(StackItem.Axis.self, "stack axis"),
+                    distribution: try node.child("distribution").enumValue(StackItem.Distribution.self, "stack distribution"),
+                    alignment: try node.child("alignment").enumValue(StackItem.Alignment.self, "stack alignment"),
+                    spacing: try node.number("spacing"),
+                    arranged: try node.array("arranged").map { try $0.stringValue() }
+                ))
         default:
             throw node.failure("kind", "unknown item kind \"\(kind)\" (expected view, guide, use or stack)")
         }

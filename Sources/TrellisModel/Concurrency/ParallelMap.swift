@@ -28,7 +28,7 @@ package func parallelMap<T>(
                         return next
                     }
                     guard chunk < chunks else { return }
-                    for index in chunk * chunkSize ..< Swift.min(count, (chunk + 1) * chunkSize) {
+                    for index in chunk * chunkSize..<Swift.min(count, (chunk + 1) * chunkSize) {
                         (output.buffer.baseAddress! + index).initialize(to: work.value(index))
                     }
                 }

@@ -110,9 +110,12 @@ extension LayoutDiff {
             ("intrinsic", view.intrinsicSize.map { "\(side($0.width))x\(side($0.height))" }),
             ("hugging", "h \(view.hugging.horizontal) v \(view.hugging.vertical)"),
             ("compression", "h \(view.compressionResistance.horizontal) v \(view.compressionResistance.vertical)"),
-            ("margins", view.margins.map {
-                [$0.top, $0.leading, $0.bottom, $0.trailing].map(LayoutNumber.format).joined(separator: " ")
-            }),
+            (
+                "margins",
+                view.margins.map {
+                    [$0.top, $0.leading, $0.bottom, $0.trailing].map(LayoutNumber.format).joined(separator: " ")
+                }
+            ),
             ("marginsIgnoreSafeArea", String(!view.insetsMarginsFromSafeArea)),
             ("baselines", view.baselines.map { "\(LayoutNumber.format($0.firstFromTop)) \(LayoutNumber.format($0.lastFromBottom))" }),
             ("hidden", String(view.isHidden)),
@@ -120,12 +123,15 @@ extension LayoutDiff {
             ("scrollEnabled", String(view.isScrollEnabled)),
             ("preservesSuperviewMargins", String(view.preservesSuperviewMargins)),
             ("alignmentInsets", view.alignmentInsets.map { $0.values.map(LayoutNumber.format).joined(separator: " ") }),
-            ("text", view.text?.sample.map {
-                switch $0 {
-                case .characters(let count): return String(count)
-                case .text(let sample): return "\"\(sample)\""
+            (
+                "text",
+                view.text?.sample.map {
+                    switch $0 {
+                    case .characters(let count): return String(count)
+                    case .text(let sample): return "\"\(sample)\""
+                    }
                 }
-            }),
+            ),
             ("font", view.text?.font?.text),
             ("lines", view.text?.lines.map(String.init)),
         ]

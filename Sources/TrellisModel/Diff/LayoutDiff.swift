@@ -29,8 +29,10 @@ public enum LayoutDiff {
     static func contentChanges(_ old: LayoutDocument, _ new: LayoutDocument) -> [LayoutChange] {
         var result: [LayoutChange] = []
         if old.kind != new.kind {
-            result.append(LayoutChange(.changed, .component(new.name), label: new.name,
-                                       fields: [.init("kind", old: old.kind.rawValue, new: new.kind.rawValue)]))
+            result.append(
+                LayoutChange(
+                    .changed, .component(new.name), label: new.name,
+                    fields: [.init("kind", old: old.kind.rawValue, new: new.kind.rawValue)]))
         }
         result += parameterChanges(old.parameters, new.parameters)
         result += referenceChanges(old.specReferences, new.specReferences)
@@ -90,9 +92,13 @@ public enum LayoutDiff {
         let kept = Set(old.map(\.name)).intersection(new.map(\.name))
         let before = old.map(\.name).filter(kept.contains), after = new.map(\.name).filter(kept.contains)
         guard before != after else { return [] }
-        return [LayoutChange(.changed, .itemOrder, label: "items", fields: [
-            .init("order", old: before.joined(separator: ", "), new: after.joined(separator: ", ")),
-        ])]
+        return [
+            LayoutChange(
+                .changed, .itemOrder, label: "items",
+                fields: [
+                    .init("order", old: before.joined(separator: ", "), new: after.joined(separator: ", "))
+                ])
+        ]
     }
 
     // MARK: Applications
@@ -107,9 +113,11 @@ public enum LayoutDiff {
                 return LayoutChange(.removed, .application(spec: before.spec, target: before.target.description), label: render(before))
             case (let before?, let after?):
                 let fields = fieldChanges(argumentProperties(before.arguments), argumentProperties(after.arguments))
-                return fields.isEmpty ? nil : LayoutChange(
-                    .changed, .application(spec: after.spec, target: after.target.description),
-                    label: "apply \(after.spec) to \(after.target)", fields: fields)
+                return fields.isEmpty
+                    ? nil
+                    : LayoutChange(
+                        .changed, .application(spec: after.spec, target: after.target.description),
+                        label: "apply \(after.spec) to \(after.target)", fields: fields)
             default: return nil
             }
         }
@@ -134,8 +142,9 @@ public enum LayoutDiff {
             }
             let paired = min(removed.count, added.count)
             for index in 0..<paired {
-                let fields = fieldChanges(properties(removed[index], keyedByIdentifier: key.isIdentifier),
-                                          properties(added[index], keyedByIdentifier: key.isIdentifier))
+                let fields = fieldChanges(
+                    properties(removed[index], keyedByIdentifier: key.isIdentifier),
+                    properties(added[index], keyedByIdentifier: key.isIdentifier))
                 if !fields.isEmpty {
                     result.append(LayoutChange(.changed, .constraint(section, key), label: prefix + key.description, fields: fields))
                 }

@@ -141,8 +141,10 @@ public enum ComponentName {
         for (offset, character) in name.enumerated() {
             for scalar in character.unicodeScalars {
                 // Invisible scalars (joiners, bidi controls) would let two names look alike.
-                let allowed = scalar == "_" || (!scalar.properties.isDefaultIgnorableCodePoint
-                    && (offset == 0 && scalar == character.unicodeScalars.first ? scalar.properties.isXIDStart : scalar.properties.isXIDContinue))
+                let allowed =
+                    scalar == "_"
+                    || (!scalar.properties.isDefaultIgnorableCodePoint
+                        && (offset == 0 && scalar == character.unicodeScalars.first ? scalar.properties.isXIDStart : scalar.properties.isXIDContinue))
                 if !allowed { return offset == 0 ? .badStart(character) : .badCharacter(character, offset: offset) }
             }
         }

@@ -20,11 +20,11 @@ public enum LayoutAttribute: String, CaseIterable, Hashable, Sendable, Codable {
     public var kind: Kind {
         switch self {
         case .left, .right, .leading, .trailing, .centerX,
-             .leftMargin, .rightMargin, .leadingMargin, .trailingMargin, .centerXWithinMargins,
-             .horizontalEdges:
+            .leftMargin, .rightMargin, .leadingMargin, .trailingMargin, .centerXWithinMargins,
+            .horizontalEdges:
             return .x
         case .top, .bottom, .centerY, .firstBaseline, .lastBaseline,
-             .topMargin, .bottomMargin, .centerYWithinMargins, .verticalEdges:
+            .topMargin, .bottomMargin, .centerYWithinMargins, .verticalEdges:
             return .y
         case .width, .height, .size:
             return .dimension

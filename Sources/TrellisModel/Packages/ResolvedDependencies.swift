@@ -48,12 +48,14 @@ public struct ResolvedDependencies: Sendable {
                 }
                 let source = LayoutSourceFile(path: path, text: text)
                 guard let document = source.document, document.name == component.name else {
-                    result.problems.append(.edited(component: ComponentName.qualified(component.name, in: dependency.name), path: path, expected: component.hash, found: nil))
+                    result.problems.append(
+                        .edited(component: ComponentName.qualified(component.name, in: dependency.name), path: path, expected: component.hash, found: nil))
                     continue
                 }
                 let hash = document.contentHash
                 if hash != component.hash {
-                    result.problems.append(.edited(component: ComponentName.qualified(component.name, in: dependency.name), path: path, expected: component.hash, found: hash))
+                    result.problems.append(
+                        .edited(component: ComponentName.qualified(component.name, in: dependency.name), path: path, expected: component.hash, found: hash))
                 }
                 result.documents.append(document.qualified(in: dependency.name, siblings: siblings))
                 if component.public { result.publicNames.insert(ComponentName.qualified(component.name, in: dependency.name)) }
@@ -75,7 +77,8 @@ public enum DependencyError: Error, Hashable, Sendable, CustomStringConvertible 
         case .unreadableLock(let path, let reason):
             return "\(path): cannot read the lock file: \(reason); restore it from version control, or delete it and run 'trellis update'"
         case .notFetched(let dependency, let release, let path):
-            return "\(dependency) \(release) is in \(LockFile.fileName) but not fetched (\(path) is missing); run 'trellis update \(dependency) --to \(release)' to fetch it"
+            return
+                "\(dependency) \(release) is in \(LockFile.fileName) but not fetched (\(path) is missing); run 'trellis update \(dependency) --to \(release)' to fetch it"
         case .edited(let component, let path, let expected, let found):
             return "\(component) is a dependency's component and read-only, but \(path) was edited "
                 + "(its content is \(found.map { "sha256:\($0.prefix(12))" } ?? "no longer a component"), the release's is sha256:\(expected.prefix(12))); "

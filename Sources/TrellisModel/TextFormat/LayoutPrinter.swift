@@ -13,7 +13,7 @@ public enum LayoutPrinter {
                 "container \(container.name)", comments: container.comments,
                 trailingComments: container.trailingComments,
                 groups: [
-                    container.parameters.map { parameter($0) },
+                    container.parameters.map { parameter($0) }
                 ] + bodyGroups(container.body, parameters: container.parameters)
             )
         case .screen(let screen):

@@ -72,7 +72,8 @@ struct Lexer {
     /// `>>>>>>>`), consumed to the end of the line, as a clear error; nil otherwise.
     private mutating func conflictMarker() -> String? {
         guard let first = current, "<|=>".contains(first),
-              (0..<7).allSatisfy({ peek($0) == first }), peek(7) != first else { return nil }
+            (0..<7).allSatisfy({ peek($0) == first }), peek(7) != first
+        else { return nil }
         while let next = current, !next._isNewline { advance() }
         return "unresolved merge conflict marker '\(String(repeating: first, count: 7))': keep the lines you want, "
             + "delete the markers, then 'trellis resolve NAME' (or take a side: --ours / --theirs)"

@@ -9,11 +9,13 @@ extension Parser {
     mutating func parseFile() -> LayoutDocument? {
         var leading = skipTrivia()
         if !isComponentStart {
-            report(failure(
-                isAtEnd ? "expected a component (container, screen or spec); the file is empty"
-                    : "expected a component (container, screen or spec), found \(current.quoted)",
-                hint: current.name.flatMap { Suggestions.hint(for: $0, in: Self.componentKeywords) }
-            ))
+            report(
+                failure(
+                    isAtEnd
+                        ? "expected a component (container, screen or spec); the file is empty"
+                        : "expected a component (container, screen or spec), found \(current.quoted)",
+                    hint: current.name.flatMap { Suggestions.hint(for: $0, in: Self.componentKeywords) }
+                ))
             // Look further down for a component, so its own errors are reported too.
             while !isAtEnd, !isComponentStart { advance() }
             guard isComponentStart else { return nil }

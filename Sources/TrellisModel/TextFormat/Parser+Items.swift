@@ -27,9 +27,10 @@ extension Parser {
             try expect(.colon, "expected ':' and a container after use \(name)")
             let container = try expectComponentName("expected a container name after use \(name):")
             let arguments = current.isSymbol(.openParen) ? try parseArguments(of: "use \(name)") : []
-            return .use(ContainerUse(
-                name: name, container: container, arguments: arguments, parent: try parseParent(), location: location
-            ))
+            return .use(
+                ContainerUse(
+                    name: name, container: container, arguments: arguments, parent: try parseParent(), location: location
+                ))
         case "stack":
             return .stack(try parseStack(named: name, location: location))
         default:
@@ -91,12 +92,15 @@ extension Parser {
         of owner: String, _ parseLine: (inout Parser) throws(ParseFailure) -> Void
     ) {
         var comments: [String] = []
-        let leftover = parseBlock(closing: "the properties of \(owner)", stopEarly: { parser in
-            let next = parser.peek()
-            if next.isSymbol(.dot) { return true }
-            guard let word = parser.current.name else { return false }
-            return Self.bodyKeywords.contains(word) && next.name != nil
-        }, parse: parseLine) { _, lineComments in
+        let leftover = parseBlock(
+            closing: "the properties of \(owner)",
+            stopEarly: { parser in
+                let next = parser.peek()
+                if next.isSymbol(.dot) { return true }
+                guard let word = parser.current.name else { return false }
+                return Self.bodyKeywords.contains(word) && next.name != nil
+            }, parse: parseLine
+        ) { _, lineComments in
             comments += lineComments
             return true
         }

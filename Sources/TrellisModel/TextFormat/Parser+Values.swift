@@ -16,7 +16,7 @@ extension Parser {
         while consume(.dot) {
             let token = current
             guard let name = token.name else {
-                throw failure("expected a name after \(path.path.joined(separator: "."))." )
+                throw failure("expected a name after \(path.path.joined(separator: ".")).")
             }
             advance()
             path.path.append(name)
@@ -178,10 +178,11 @@ extension Parser {
                 if reference.path.count == 1 {
                     argument.value = .constant(.parameter(reference.root))
                 } else {
-                    diagnostics.append(Diagnostic(
-                        .error, at: argument.location,
-                        "\(reference) names an item inside parameter \(reference.root), which is a number"
-                    ))
+                    diagnostics.append(
+                        Diagnostic(
+                            .error, at: argument.location,
+                            "\(reference) names an item inside parameter \(reference.root), which is a number"
+                        ))
                 }
                 return argument
             }

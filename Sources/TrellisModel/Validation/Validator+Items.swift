@@ -38,7 +38,10 @@ extension _ComponentValidation {
                     continue
                 }
                 guard item.isView else {
-                    error(at: location, "stack \(name) can only arrange views and stacks; \(arranged) is a \(Self.keyword(of: item) == "use" ? "container's guide" : "layout guide")")
+                    error(
+                        at: location,
+                        "stack \(name) can only arrange views and stacks; \(arranged) is a \(Self.keyword(of: item) == "use" ? "container's guide" : "layout guide")"
+                    )
                     continue
                 }
                 if let other = arrangedBy[arranged] {
@@ -137,8 +140,9 @@ extension _ComponentValidation {
     /// control character cannot be printed; a scrolling text view ignores its text.
     private mutating func checkText(_ text: TextContent, of what: String, view: ViewItem) {
         if case .text(let sample) = text.sample, sample.contains(where: { $0 == "\"" || $0.isNewline || ($0.asciiValue ?? 32) < 32 }) {
-            error(at: view.location, "the sample text of \(what) has a quote or a line break, which a .layout file cannot hold",
-                  hint: "write its length instead: text \(sample.count)")
+            error(
+                at: view.location, "the sample text of \(what) has a quote or a line break, which a .layout file cannot hold",
+                hint: "write its length instead: text \(sample.count)")
         }
         if case .size(let size) = text.font, !(size > 0) {
             error(at: view.location, "the font size of \(what) must be above 0, not \(LayoutNumber.format(size))")
@@ -147,8 +151,9 @@ extension _ComponentValidation {
             error(at: view.location, "lines of \(what) must not be negative (0 = unlimited)")
         }
         if view.className == "UITextView", view.isScrollEnabled {
-            warning(at: view.location, "the text of \(what) does not size it: a scrolling UITextView has no intrinsic size",
-                    hint: "add scrolls off to make the text view grow with its text")
+            warning(
+                at: view.location, "the text of \(what) does not size it: a scrolling UITextView has no intrinsic size",
+                hint: "add scrolls off to make the text view grow with its text")
         }
     }
 }

@@ -66,7 +66,8 @@ public struct LayoutWorkspace: Sendable {
         while let entry = readdir(stream) {
             let name = withUnsafePointer(to: &entry.pointee.d_name) { tuple in
                 tuple.withMemoryRebound(to: UInt8.self, capacity: MemoryLayout.size(ofValue: tuple.pointee)) { bytes in
-                    String(decoding: UnsafeBufferPointer(start: bytes, count: strlen(UnsafeRawPointer(bytes).assumingMemoryBound(to: CChar.self))), as: UTF8.self)
+                    String(
+                        decoding: UnsafeBufferPointer(start: bytes, count: strlen(UnsafeRawPointer(bytes).assumingMemoryBound(to: CChar.self))), as: UTF8.self)
                 }
             }
             if name == "." || name == ".." || name.hasPrefix(".") || name == "build" { continue }
@@ -115,20 +116,22 @@ public struct LayoutWorkspace: Sendable {
         for file in files {
             guard let document = file.document else { continue }
             if let earlier = firstDefinition[document.name] {
-                diagnostics.append(Diagnostic(
-                    at: document.location,
-                    "component '\(document.name)' is also defined in \(earlier.path)",
-                    hint: "component names are unique in a project"
-                ))
+                diagnostics.append(
+                    Diagnostic(
+                        at: document.location,
+                        "component '\(document.name)' is also defined in \(earlier.path)",
+                        hint: "component names are unique in a project"
+                    ))
             } else {
                 firstDefinition[document.name] = file
             }
             if document.name != file.expectedName {
-                diagnostics.append(Diagnostic(
-                    .warning, at: document.location,
-                    "component '\(document.name)' is in \((file.path as NSString).lastPathComponent)",
-                    hint: "name the file \(document.name).layout"
-                ))
+                diagnostics.append(
+                    Diagnostic(
+                        .warning, at: document.location,
+                        "component '\(document.name)' is in \((file.path as NSString).lastPathComponent)",
+                        hint: "name the file \(document.name).layout"
+                    ))
             }
         }
         diagnostics += LayoutValidator.validate(library: library)

@@ -25,7 +25,8 @@ public enum WorkingCopyPath {
         var target = resolved((path as NSString).deletingLastPathComponent) + "/" + (path as NSString).lastPathComponent
         // A file that is itself a link is judged by where it points.
         if let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: target) {
-            target = destination.hasPrefix("/")
+            target =
+                destination.hasPrefix("/")
                 ? resolved(destination)
                 : resolved(((target as NSString).deletingLastPathComponent as NSString).appendingPathComponent(destination))
         }

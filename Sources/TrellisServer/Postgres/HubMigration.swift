@@ -21,7 +21,8 @@ public enum HubMigration {
 
         public var description: String {
             if isEmpty { return "nothing new: the target already holds the source's whole history (\(pages) feed page\(pages == 1 ? "" : "s") read)" }
-            return "copied \(versions) version\(versions == 1 ? "" : "s"), \(objects) object\(objects == 1 ? "" : "s"), \(tags) tag\(tags == 1 ? "" : "s"); moved \(heads) head\(heads == 1 ? "" : "s")"
+            return
+                "copied \(versions) version\(versions == 1 ? "" : "s"), \(objects) object\(objects == 1 ? "" : "s"), \(tags) tag\(tags == 1 ? "" : "s"); moved \(heads) head\(heads == 1 ? "" : "s")"
         }
     }
 

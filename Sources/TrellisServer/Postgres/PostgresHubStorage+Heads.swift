@@ -62,14 +62,16 @@ extension PostgresHubStorage {
     /// Whether `ancestor` is `version` or one of its ancestors (walking parents).
     static func isAncestor(_ ancestor: String, of version: String, _ connection: PostgresConnection, logger: Logger) async throws -> Bool {
         if ancestor == version { return true }
-        let rows = try await connection.query("""
+        let rows = try await connection.query(
+            """
             WITH RECURSIVE line(id) AS (
                 SELECT unnest(parents) FROM version WHERE id = \(version)
                 UNION
                 SELECT unnest(v.parents) FROM version v JOIN line ON v.id = line.id
             )
             SELECT 1 FROM line WHERE id = \(ancestor) LIMIT 1
-            """, logger: logger).collect()
+            """, logger: logger
+        ).collect()
         return !rows.isEmpty
     }
 }

@@ -48,7 +48,8 @@ extension PostgresHubStorage {
             if !tables.isEmpty, !tables.contains("hub_migration") {
                 throw HubDatabaseError.notAHub(database: database.description, tables: tables)
             }
-            try await connection.query("""
+            try await connection.query(
+                """
                 CREATE TABLE IF NOT EXISTS hub_migration (
                     number     integer PRIMARY KEY,
                     identifier text NOT NULL,
@@ -64,7 +65,8 @@ extension PostgresHubStorage {
                 for statement in statements(of: migration.sql) {
                     do { try await connection.query(PostgresQuery(unsafeSQL: statement), logger: logger) } catch {
                         throw HubDatabaseError.migrationFailed(
-                            database: database.description, migration: migration.identifier, detail: HubDatabaseError.from(error, database: database).description)
+                            database: database.description, migration: migration.identifier,
+                            detail: HubDatabaseError.from(error, database: database).description)
                     }
                 }
                 try await connection.query(

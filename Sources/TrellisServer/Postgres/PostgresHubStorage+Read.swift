@@ -34,7 +34,9 @@ extension PostgresHubStorage {
             let headQuery: PostgresQuery
             switch cursor.phase {
             case 0: headQuery = "SELECT component, version_id, seq FROM head WHERE seq >= \(cursor.seq) ORDER BY seq, component LIMIT \(take)"
-            case 1: headQuery = "SELECT component, version_id, seq FROM head WHERE (seq, component) > (\(cursor.seq), \(cursor.key)) ORDER BY seq, component LIMIT \(take)"
+            case 1:
+                headQuery =
+                    "SELECT component, version_id, seq FROM head WHERE (seq, component) > (\(cursor.seq), \(cursor.key)) ORDER BY seq, component LIMIT \(take)"
             default: headQuery = "SELECT component, version_id, seq FROM head WHERE seq > \(cursor.seq) ORDER BY seq, component LIMIT \(take)"
             }
             var heads: [HeadRef] = []
@@ -62,12 +64,14 @@ extension PostgresHubStorage {
 
     static func versions(_ rows: PostgresRowSequence) async throws -> [VersionInfo] {
         var versions: [VersionInfo] = []
-        for try await (id, component, hash, parents, author, message, time, generation, seq) in rows
+        for try await (id, component, hash, parents, author, message, time, generation, seq)
+            in rows
             .decode((String, String, String?, [String], String, String, Int64, Int64, Int64).self)
         {
-            versions.append(VersionInfo(
-                id: id, component: component, contentHash: hash, parents: parents, author: author, message: message,
-                timeMilliseconds: time, generation: generation, seq: seq))
+            versions.append(
+                VersionInfo(
+                    id: id, component: component, contentHash: hash, parents: parents, author: author, message: message,
+                    timeMilliseconds: time, generation: generation, seq: seq))
         }
         return versions
     }

@@ -63,7 +63,8 @@ extension PostgresHubStorage {
                     guard name == version.component else { throw ReceiveError.wrongComponent(version: version.id, object: hash, found: name) }
                 }
                 let seq = try await recorder.seq(connection, kind: "receive", author: author, message: message, logger: logger)
-                try await connection.query("""
+                try await connection.query(
+                    """
                     INSERT INTO version (id, component, object_hash, parents, author, message, time_ms, generation, seq)
                     VALUES (\(version.id), \(version.component), \(version.contentHash), \(version.parents), \(version.author),
                             \(version.message), \(version.timeMilliseconds), \(generation + 1), \(seq))
@@ -74,18 +75,21 @@ extension PostgresHubStorage {
                 guard try await Self.versionRow(tag.versionID, connection, logger: logger) != nil else { throw ReceiveError.unknownVersion(tag.versionID) }
                 // Tags never move: one already here (even on another version) is kept as it is.
                 let existing = try await connection.query(
-                    "SELECT 1 FROM tag WHERE component = \(tag.component) AND name = \(tag.name)", logger: logger).collect()
+                    "SELECT 1 FROM tag WHERE component = \(tag.component) AND name = \(tag.name)", logger: logger
+                ).collect()
                 if !existing.isEmpty { continue }
                 let seq = try await recorder.seq(connection, kind: "receive", author: author, message: message, logger: logger)
                 let time = Int64((tag.time.timeIntervalSince1970 * 1000).rounded())
-                try await connection.query("""
+                try await connection.query(
+                    """
                     INSERT INTO tag (component, name, key, version_id, author, time_ms, seq)
                     VALUES (\(tag.component), \(tag.name), \(tag.component + "@" + tag.name), \(tag.versionID), \(tag.author), \(time), \(seq))
                     """, logger: logger)
             }
             if !texts.isEmpty {
-                let held = try await Self.versions(connection.query(
-                    "SELECT \(unescaped: Self.versionColumns) FROM version WHERE id = ANY(\(Array(texts.keys)))", logger: logger))
+                let held = try await Self.versions(
+                    connection.query(
+                        "SELECT \(unescaped: Self.versionColumns) FROM version WHERE id = ANY(\(Array(texts.keys)))", logger: logger))
                 let byID = Dictionary(held.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
                 for (id, text) in texts.sorted(by: { $0.key < $1.key }) {
                     guard let version = byID[id] else { throw ReceiveError.unknownVersion(id) }

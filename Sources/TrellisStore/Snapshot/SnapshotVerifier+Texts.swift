@@ -19,10 +19,12 @@ extension SnapshotVerifier {
                     problems.append(FsckProblem(kind: .object, location: "text \(hash.prefix(12))", message: "its bytes do not hash to its name"))
                 }
             }
-            let links = try Row.fetchCursor(db, sql: """
-                SELECT t.version_id, t.path, v.object_hash, s.data FROM version_text t
-                LEFT JOIN version v ON v.id = t.version_id LEFT JOIN source_text s ON s.hash = t.text_hash
-                """)
+            let links = try Row.fetchCursor(
+                db,
+                sql: """
+                    SELECT t.version_id, t.path, v.object_hash, s.data FROM version_text t
+                    LEFT JOIN version v ON v.id = t.version_id LEFT JOIN source_text s ON s.hash = t.text_hash
+                    """)
             while let row = try links.next() {
                 let id: String = row[0], path: String = row[1], content: String? = row[2], data: Data? = row[3]
                 let location = "text of version \(id.prefix(12))"

@@ -37,10 +37,11 @@ struct SnapshotVerifier {
             if !seqs.contains(seq) { report(.sequence, location, "carries seq \(seq), which is no recorded change") }
         }
         var objects: [String: ObjectFacts] = [:]
-        objects.reserveCapacity(readings.reduce(0) { total, reading in
-            if case .objects(let facts, _) = reading { return total + facts.count }
-            return total
-        })
+        objects.reserveCapacity(
+            readings.reduce(0) { total, reading in
+                if case .objects(let facts, _) = reading { return total + facts.count }
+                return total
+            })
         var history = History()
         for reading in readings {
             switch reading {
@@ -62,7 +63,11 @@ struct SnapshotVerifier {
         if history.meta["schema_version"].flatMap(Int.init) == nil { report(.meta, "meta", "schema_version is missing or not a number") }
         if (history.meta["store_id"] ?? "").isEmpty { report(.meta, "meta", "store_id is missing") }
         for (name, seq) in history.components where !seqs.contains(seq) { checkSeq(seq, "component \(name)") }
-        for (name, _) in history.components { if let problem = ComponentName.problem(name) { report(.name, "component \(ComponentName.quoted(name))", NameError(name: name, kind: .component, problem: problem).description) } }
+        for (name, _) in history.components {
+            if let problem = ComponentName.problem(name) {
+                report(.name, "component \(ComponentName.quoted(name))", NameError(name: name, kind: .component, problem: problem).description)
+            }
+        }
         let components = Set(history.components.map(\.name))
         // Positions, not copies: the versions are looked up by id once per parent, ref and tag.
         var positionOf: [String: Int] = [:]
@@ -90,7 +95,9 @@ struct SnapshotVerifier {
                     if facts.name != version.component { report(.version, location, "its object \(hash) is the component \(facts.name)") }
                     if stored != facts.edges {
                         for missing in facts.edges.subtracting(stored).sorted() { report(.dependency, location, "dependency edge '\(missing)' is missing") }
-                        for extra in stored.subtracting(facts.edges).sorted() { report(.dependency, location, "dependency edge '\(extra)' is not in its content") }
+                        for extra in stored.subtracting(facts.edges).sorted() {
+                            report(.dependency, location, "dependency edge '\(extra)' is not in its content")
+                        }
                     }
                 } else if !problems.contains(where: { $0.location == "object \(hash)" }) {
                     report(.version, location, "its object \(hash) is missing")
@@ -235,9 +242,10 @@ struct SnapshotVerifier {
         let versionRows = try Row.fetchCursor(db, sql: "SELECT id, component, object_hash, author, message, time_ms, generation, seq FROM version")
         while let row = try versionRows.next() {
             let id: String = row[0]
-            versions.append(VersionRow(
-                id: id, component: row[1], objectHash: row[2], author: row[3], message: row[4], timeMS: row[5],
-                generation: row[6], seq: row[7], parents: parentsOf[id] ?? []))
+            versions.append(
+                VersionRow(
+                    id: id, component: row[1], objectHash: row[2], author: row[3], message: row[4], timeMS: row[5],
+                    generation: row[6], seq: row[7], parents: parentsOf[id] ?? []))
         }
         let idsMatch = versions.map { version in
             VersionID.matches(
@@ -250,8 +258,9 @@ struct SnapshotVerifier {
     /// Meta, components, dependency edges, refs and tags (the versions are read apart).
     static func references(_ db: Database) throws -> History {
         var history = History()
-        history.meta = Dictionary(try Row.fetchAll(db, sql: "SELECT key, value FROM meta").map { ($0[0] as String, $0[1] as String) },
-                                  uniquingKeysWith: { first, _ in first })
+        history.meta = Dictionary(
+            try Row.fetchAll(db, sql: "SELECT key, value FROM meta").map { ($0[0] as String, $0[1] as String) },
+            uniquingKeysWith: { first, _ in first })
         let componentRows = try Row.fetchCursor(db, sql: "SELECT name, seq FROM component")
         while let row = try componentRows.next() { history.components.append((row[0], row[1])) }
         let dependencyRows = try Row.fetchCursor(db, sql: "SELECT version_id, target, kind FROM dependency")
@@ -274,7 +283,9 @@ struct SnapshotVerifier {
             let hash: String = row[0]
             var location: String { "object \(hash)" }
             let seq: Int64 = row[2]
-            if !seqs.contains(seq) { problems.append(FsckProblem(kind: .sequence, location: location, message: "carries seq \(seq), which is no recorded change")) }
+            if !seqs.contains(seq) {
+                problems.append(FsckProblem(kind: .sequence, location: location, message: "carries seq \(seq), which is no recorded change"))
+            }
             let outcome = try row.withUnsafeData(atIndex: 1) { stored -> Result<ObjectFacts, CheckFailure> in
                 do {
                     // The canonical bytes live in the inflater's buffer (or the row's) only during the call.

@@ -97,14 +97,16 @@ extension TrellisStore {
             try db.execute(sql: "INSERT INTO meta (key, value) VALUES ('created_ms', ?)", arguments: [String(environment.clock().storeMilliseconds)])
             // What the remote had is ours, merged and pushed: the next fetch asks for what
             // it records after this, the next push sends only what we commit after this.
-            try db.execute(sql: """
-                INSERT INTO remote (name, url, token, store_id, fetch_seq, fetch_phase, fetch_generation, fetch_key, push_seq)
-                VALUES (?, ?, ?, ?, ?, 3, 0, '', ?)
-                """, arguments: [origin.name, origin.url, origin.token, summary.storeID, summary.latestSeq, summary.latestSeq])
-            try db.execute(sql: """
-                INSERT INTO remote_ref (remote, component, version_id, pending)
-                SELECT ?, component, version_id, 0 FROM ref WHERE name = 'head'
-                """, arguments: [origin.name])
+            try db.execute(
+                sql: """
+                    INSERT INTO remote (name, url, token, store_id, fetch_seq, fetch_phase, fetch_generation, fetch_key, push_seq)
+                    VALUES (?, ?, ?, ?, ?, 3, 0, '', ?)
+                    """, arguments: [origin.name, origin.url, origin.token, summary.storeID, summary.latestSeq, summary.latestSeq])
+            try db.execute(
+                sql: """
+                    INSERT INTO remote_ref (remote, component, version_id, pending)
+                    SELECT ?, component, version_id, 0 FROM ref WHERE name = 'head'
+                    """, arguments: [origin.name])
             return summary
         }
         try queue.close()

@@ -15,31 +15,45 @@ extension TrellisStore {
             let latest = try Self.latestSeq(db)
             let versionRecords: [VersionRecord]
             if cursor.phase == 0 {
-                versionRecords = try VersionRecord.fetchAll(db, sql: """
-                    SELECT * FROM version WHERE (seq, generation, id) > (?, ?, ?) ORDER BY seq, generation, id LIMIT ?
-                    """, arguments: [cursor.seq, cursor.generation, cursor.key, limit + 1])
+                versionRecords = try VersionRecord.fetchAll(
+                    db,
+                    sql: """
+                        SELECT * FROM version WHERE (seq, generation, id) > (?, ?, ?) ORDER BY seq, generation, id LIMIT ?
+                        """, arguments: [cursor.seq, cursor.generation, cursor.key, limit + 1])
             } else {
-                versionRecords = try VersionRecord.fetchAll(db, sql: """
-                    SELECT * FROM version WHERE seq > ? ORDER BY seq, generation, id LIMIT ?
-                    """, arguments: [cursor.seq, limit + 1])
+                versionRecords = try VersionRecord.fetchAll(
+                    db,
+                    sql: """
+                        SELECT * FROM version WHERE seq > ? ORDER BY seq, generation, id LIMIT ?
+                        """, arguments: [cursor.seq, limit + 1])
             }
             let headRows: [Row]
             switch cursor.phase {
             case 0:
-                headRows = try Row.fetchAll(db, sql: "SELECT component, version_id, seq FROM ref WHERE name = 'head' AND seq >= ? ORDER BY seq, component LIMIT ?", arguments: [cursor.seq, limit + 1])
+                headRows = try Row.fetchAll(
+                    db, sql: "SELECT component, version_id, seq FROM ref WHERE name = 'head' AND seq >= ? ORDER BY seq, component LIMIT ?",
+                    arguments: [cursor.seq, limit + 1])
             case 1:
-                headRows = try Row.fetchAll(db, sql: "SELECT component, version_id, seq FROM ref WHERE name = 'head' AND (seq, component) > (?, ?) ORDER BY seq, component LIMIT ?", arguments: [cursor.seq, cursor.key, limit + 1])
+                headRows = try Row.fetchAll(
+                    db, sql: "SELECT component, version_id, seq FROM ref WHERE name = 'head' AND (seq, component) > (?, ?) ORDER BY seq, component LIMIT ?",
+                    arguments: [cursor.seq, cursor.key, limit + 1])
             default:
-                headRows = try Row.fetchAll(db, sql: "SELECT component, version_id, seq FROM ref WHERE name = 'head' AND seq > ? ORDER BY seq, component LIMIT ?", arguments: [cursor.seq, limit + 1])
+                headRows = try Row.fetchAll(
+                    db, sql: "SELECT component, version_id, seq FROM ref WHERE name = 'head' AND seq > ? ORDER BY seq, component LIMIT ?",
+                    arguments: [cursor.seq, limit + 1])
             }
             let tagRecords: [TagRecord]
             switch cursor.phase {
             case 0, 1:
-                tagRecords = try TagRecord.fetchAll(db, sql: "SELECT * FROM tag WHERE seq >= ? ORDER BY seq, component || '@' || name LIMIT ?", arguments: [cursor.seq, limit + 1])
+                tagRecords = try TagRecord.fetchAll(
+                    db, sql: "SELECT * FROM tag WHERE seq >= ? ORDER BY seq, component || '@' || name LIMIT ?", arguments: [cursor.seq, limit + 1])
             case 2:
-                tagRecords = try TagRecord.fetchAll(db, sql: "SELECT * FROM tag WHERE (seq, component || '@' || name) > (?, ?) ORDER BY seq, component || '@' || name LIMIT ?", arguments: [cursor.seq, cursor.key, limit + 1])
+                tagRecords = try TagRecord.fetchAll(
+                    db, sql: "SELECT * FROM tag WHERE (seq, component || '@' || name) > (?, ?) ORDER BY seq, component || '@' || name LIMIT ?",
+                    arguments: [cursor.seq, cursor.key, limit + 1])
             default:
-                tagRecords = try TagRecord.fetchAll(db, sql: "SELECT * FROM tag WHERE seq > ? ORDER BY seq, component || '@' || name LIMIT ?", arguments: [cursor.seq, limit + 1])
+                tagRecords = try TagRecord.fetchAll(
+                    db, sql: "SELECT * FROM tag WHERE seq > ? ORDER BY seq, component || '@' || name LIMIT ?", arguments: [cursor.seq, limit + 1])
             }
 
             let heads = headRows.map { HeadRef(component: $0[0], versionID: $0[1], seq: $0[2]) }

@@ -109,25 +109,30 @@ extension TrellisStore {
                         throw ReceiveError.wrongComponent(version: version.id, object: hash, found: name)
                     }
                 }
-                received.append(try recorder.insert(.init(
-                    id: version.id, component: version.component, contentHash: version.contentHash, parents: version.parents,
-                    author: version.author, message: version.message, timeMilliseconds: version.timeMilliseconds,
-                    generation: generation + 1, edges: edges)))
+                received.append(
+                    try recorder.insert(
+                        .init(
+                            id: version.id, component: version.component, contentHash: version.contentHash, parents: version.parents,
+                            author: version.author, message: version.message, timeMilliseconds: version.timeMilliseconds,
+                            generation: generation + 1, edges: edges)))
             }
             for tag in tags {
                 guard try Row.fetchOne(exists, arguments: [tag.versionID]) != nil else { throw ReceiveError.unknownVersion(tag.versionID) }
                 // Tags never move: one already here (even on another version) is kept as it is.
                 if try TagRecord.fetchOne(db, key: ["component": tag.component, "name": tag.name]) != nil { continue }
-                try TagRecord(component: tag.component, name: tag.name, versionID: tag.versionID, author: tag.author,
-                              timeMS: Int64((tag.time.timeIntervalSince1970 * 1000).rounded()), seq: try recorder.changeSeq()).insert(db)
+                try TagRecord(
+                    component: tag.component, name: tag.name, versionID: tag.versionID, author: tag.author,
+                    timeMS: Int64((tag.time.timeIntervalSince1970 * 1000).rounded()), seq: try recorder.changeSeq()
+                ).insert(db)
             }
             if let remote {
                 try Self.requireRemote(db, remote)
-                let upsert = try db.cachedStatement(sql: """
-                    INSERT INTO remote_ref (remote, component, version_id, pending) VALUES (?, ?, ?, 1)
-                    ON CONFLICT(remote, component) DO UPDATE SET version_id = excluded.version_id, pending = 1
-                    WHERE remote_ref.version_id != excluded.version_id
-                    """)
+                let upsert = try db.cachedStatement(
+                    sql: """
+                        INSERT INTO remote_ref (remote, component, version_id, pending) VALUES (?, ?, ?, 1)
+                        ON CONFLICT(remote, component) DO UPDATE SET version_id = excluded.version_id, pending = 1
+                        WHERE remote_ref.version_id != excluded.version_id
+                        """)
                 for head in heads {
                     guard let row = try Row.fetchOne(exists, arguments: [head.versionID]), (row[0] as String) == head.component else {
                         throw ReceiveError.unknownVersion(head.versionID)
@@ -135,9 +140,10 @@ extension TrellisStore {
                     try upsert.execute(arguments: [remote, head.component, head.versionID])
                 }
                 if let cursor {
-                    try db.execute(sql: """
-                        UPDATE remote SET fetch_seq = ?, fetch_phase = ?, fetch_generation = ?, fetch_key = ? WHERE name = ?
-                        """, arguments: [cursor.seq, cursor.phase, cursor.generation, cursor.key, remote])
+                    try db.execute(
+                        sql: """
+                            UPDATE remote SET fetch_seq = ?, fetch_phase = ?, fetch_generation = ?, fetch_key = ? WHERE name = ?
+                            """, arguments: [cursor.seq, cursor.phase, cursor.generation, cursor.key, remote])
                 }
             }
             try Self.insertTexts(db, texts)

@@ -59,9 +59,10 @@ extension TrellisStore {
             try Self.requireRemote(db, name)
             let known = try String.fetchOne(db, sql: "SELECT store_id FROM remote WHERE name = ?", arguments: [name])
             guard known != storeID else { return }
-            try db.execute(sql: """
-                UPDATE remote SET store_id = ?, fetch_seq = 0, fetch_phase = 3, fetch_generation = 0, fetch_key = '', push_seq = 0 WHERE name = ?
-                """, arguments: [storeID, name])
+            try db.execute(
+                sql: """
+                    UPDATE remote SET store_id = ?, fetch_seq = 0, fetch_phase = 3, fetch_generation = 0, fetch_key = '', push_seq = 0 WHERE name = ?
+                    """, arguments: [storeID, name])
         }
     }
 
@@ -70,10 +71,11 @@ extension TrellisStore {
     public func recordPush(remote: String, heads: [HeadRef], pushSeq: Int64?) throws {
         try writer.write { db in
             try Self.requireRemote(db, remote)
-            let upsert = try db.cachedStatement(sql: """
-                INSERT INTO remote_ref (remote, component, version_id, pending) VALUES (?, ?, ?, 0)
-                ON CONFLICT(remote, component) DO UPDATE SET version_id = excluded.version_id, pending = 0
-                """)
+            let upsert = try db.cachedStatement(
+                sql: """
+                    INSERT INTO remote_ref (remote, component, version_id, pending) VALUES (?, ?, ?, 0)
+                    ON CONFLICT(remote, component) DO UPDATE SET version_id = excluded.version_id, pending = 0
+                    """)
             for head in heads { try upsert.execute(arguments: [remote, head.component, head.versionID]) }
             if let pushSeq { try db.execute(sql: "UPDATE remote SET push_seq = max(push_seq, ?) WHERE name = ?", arguments: [pushSeq, remote]) }
         }

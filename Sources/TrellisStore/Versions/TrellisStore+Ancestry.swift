@@ -15,9 +15,10 @@ extension TrellisStore {
     static func isAncestor(_ db: Database, _ ancestor: String, of descendant: String) throws -> Bool {
         if ancestor == descendant { return true }
         guard let target = try Int64.fetchOne(db, sql: "SELECT generation FROM version WHERE id = ?", arguments: [ancestor]) else { return false }
-        let parents = try db.cachedStatement(sql: """
-            SELECT p.parent_id, v.generation FROM version_parent p JOIN version v ON v.id = p.parent_id WHERE p.version_id = ?
-            """)
+        let parents = try db.cachedStatement(
+            sql: """
+                SELECT p.parent_id, v.generation FROM version_parent p JOIN version v ON v.id = p.parent_id WHERE p.version_id = ?
+                """)
         var seen: Set<String> = [descendant]
         var stack = [descendant]
         while let next = stack.popLast() {

@@ -47,16 +47,20 @@ struct _VersionWriter {
         self.source = source
         insertObject = try _RawInsert(db, sql: "INSERT OR IGNORE INTO object (hash, data, seq) VALUES (?, ?, ?)")
         insertComponent = try _RawInsert(db, sql: "INSERT OR IGNORE INTO component (name, seq) VALUES (?, ?)")
-        insertVersion = try _RawInsert(db, sql: """
-            INSERT INTO version (id, component, object_hash, author, message, time_ms, generation, seq)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-            """)
+        insertVersion = try _RawInsert(
+            db,
+            sql: """
+                INSERT INTO version (id, component, object_hash, author, message, time_ms, generation, seq)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                """)
         insertParent = try _RawInsert(db, sql: "INSERT INTO version_parent (version_id, position, parent_id) VALUES (?, ?, ?)")
         insertDependency = try _RawInsert(db, sql: "INSERT OR IGNORE INTO dependency (version_id, target, kind) VALUES (?, ?, ?)")
-        upsertHead = try _RawInsert(db, sql: """
-            INSERT INTO ref (component, name, version_id, seq) VALUES (?, 'head', ?, ?)
-            ON CONFLICT(component, name) DO UPDATE SET version_id = excluded.version_id, seq = excluded.seq
-            """)
+        upsertHead = try _RawInsert(
+            db,
+            sql: """
+                INSERT INTO ref (component, name, version_id, seq) VALUES (?, 'head', ?, ?)
+                ON CONFLICT(component, name) DO UPDATE SET version_id = excluded.version_id, seq = excluded.seq
+                """)
     }
 
     /// The change this write records, inserted the first time it is asked for.

@@ -119,9 +119,12 @@ public enum ComponentMerger {
         var outcomes: [MergeOutcome] = []
         for (component, theirID) in theirs.sorted(by: { $0.component < $1.component }) {
             let ours = heads[component]
-            func outcome(_ kind: MergeOutcome.Kind, base: String? = nil, head: String? = nil, conflicts: [FieldConflict] = [], problems: [SemanticProblem] = []) {
-                outcomes.append(MergeOutcome(component: component, kind: kind, base: base, ours: ours, theirs: theirID, head: head,
-                                             conflicts: conflicts, problems: problems))
+            func outcome(_ kind: MergeOutcome.Kind, base: String? = nil, head: String? = nil, conflicts: [FieldConflict] = [], problems: [SemanticProblem] = [])
+            {
+                outcomes.append(
+                    MergeOutcome(
+                        component: component, kind: kind, base: base, ours: ours, theirs: theirID, head: head,
+                        conflicts: conflicts, problems: problems))
             }
             guard let ours else {
                 steps.append(.fastForward(component: component, ours: nil, to: theirID))
@@ -150,7 +153,8 @@ public enum ComponentMerger {
                 continue
             }
             if case .merged(let merged) = result, let check = options.semanticCheck {
-                let introduced = semanticProblems(merged, ours: ourDocument, theirs: theirDocument, library: library, check: check)
+                let introduced =
+                    semanticProblems(merged, ours: ourDocument, theirs: theirDocument, library: library, check: check)
                     + (try dependentProblems(of: merged, ours: ourDocument, theirs: theirDocument, loader: &loader, check: check))
                 if !introduced.isEmpty {
                     if options.allowBroken {

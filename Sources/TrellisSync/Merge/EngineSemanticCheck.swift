@@ -30,9 +30,10 @@ public struct EngineSemanticCheck: SemanticCheck {
             for diagnostic in solution.errors {
                 switch diagnostic.kind {
                 case .unsatisfiable:
-                    problems.append(SemanticProblem(
-                        device: device.id, kind: .unsatisfiable, message: diagnostic.message,
-                        constraints: diagnostic.conflicting.map(\.text)))
+                    problems.append(
+                        SemanticProblem(
+                            device: device.id, kind: .unsatisfiable, message: diagnostic.message,
+                            constraints: diagnostic.conflicting.map(\.text)))
                 case .ambiguous:
                     problems.append(SemanticProblem(device: device.id, kind: .ambiguous, message: diagnostic.message, constraints: []))
                 default:

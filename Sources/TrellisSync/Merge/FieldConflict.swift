@@ -77,12 +77,13 @@ public struct FieldConflict: Hashable, Sendable, CustomStringConvertible {
 
     public init?(json: CanonicalJSON) {
         guard case .object(let members) = json, case .string(let path)? = members["path"],
-              case .string(let kindText)? = members["kind"], let kind = Kind(rawValue: kindText)
+            case .string(let kindText)? = members["kind"], let kind = Kind(rawValue: kindText)
         else { return nil }
         var message: String?
         if case .string(let text)? = members["message"] { message = text }
-        self.init(path: path, kind: kind, base: Self.unwrap(members["base"]), ours: Self.unwrap(members["ours"]),
-                  theirs: Self.unwrap(members["theirs"]), message: message)
+        self.init(
+            path: path, kind: kind, base: Self.unwrap(members["base"]), ours: Self.unwrap(members["ours"]),
+            theirs: Self.unwrap(members["theirs"]), message: message)
     }
 
     public static func encodeList(_ conflicts: [FieldConflict]) -> String {

@@ -69,15 +69,19 @@ public enum ThreeWayMerge {
         do {
             document = try LayoutDocument(canonicalJSON: merged.json)
         } catch {
-            return .conflicts([FieldConflict(
-                path: "", kind: .invalidResult, base: base?.canonicalJSON, ours: ours?.canonicalJSON, theirs: theirs?.canonicalJSON,
-                message: "the merged fields do not make a component: \(error)")])
+            return .conflicts([
+                FieldConflict(
+                    path: "", kind: .invalidResult, base: base?.canonicalJSON, ours: ours?.canonicalJSON, theirs: theirs?.canonicalJSON,
+                    message: "the merged fields do not make a component: \(error)")
+            ])
         }
         let introduced = newErrors(in: document, comparedTo: [ours, theirs].compactMap { $0 }, library: library)
         if !introduced.isEmpty {
-            return .conflicts([FieldConflict(
-                path: "", kind: .invalidResult, base: nil, ours: nil, theirs: nil,
-                message: "each side is valid alone, the merge is not: " + introduced.joined(separator: "; "))])
+            return .conflicts([
+                FieldConflict(
+                    path: "", kind: .invalidResult, base: nil, ours: nil, theirs: nil,
+                    message: "each side is valid alone, the merge is not: " + introduced.joined(separator: "; "))
+            ])
         }
         return .merged(document)
     }
@@ -124,7 +128,9 @@ public enum ThreeWayMerge {
             if case .collection(let entities)? = base { baseEntities = entities }
             var result: [String: MergeTree] = [:]
             for key in Set(ourEntities.keys).union(theirEntities.keys).union(baseEntities.keys) {
-                if let child = mergeNode(base: baseEntities[key], ours: ourEntities[key], theirs: theirEntities[key], path: "\(path)[\(key)]", conflicts: &conflicts) {
+                if let child = mergeNode(
+                    base: baseEntities[key], ours: ourEntities[key], theirs: theirEntities[key], path: "\(path)[\(key)]", conflicts: &conflicts)
+                {
                     result[key] = child
                 }
             }
@@ -134,21 +140,25 @@ public enum ThreeWayMerge {
             if case .ordered(let order, let entities)? = base { (baseOrder, baseEntities) = (order, entities) }
             var result: [String: MergeTree] = [:]
             for key in Set(ourEntities.keys).union(theirEntities.keys).union(baseEntities.keys) {
-                if let child = mergeNode(base: baseEntities[key], ours: ourEntities[key], theirs: theirEntities[key], path: "\(path)[\(key)]", conflicts: &conflicts) {
+                if let child = mergeNode(
+                    base: baseEntities[key], ours: ourEntities[key], theirs: theirEntities[key], path: "\(path)[\(key)]", conflicts: &conflicts)
+                {
                     result[key] = child
                 }
             }
             guard let order = OrderMerge.merge(base: baseOrder, ours: ourOrder, theirs: theirOrder, keeping: Set(result.keys)) else {
                 func names(_ order: [String]) -> CanonicalJSON { .array(order.map(CanonicalJSON.string)) }
-                conflicts.append(FieldConflict(
-                    path: "\(path) order", kind: .bothReordered, base: base == nil ? nil : names(baseOrder),
-                    ours: names(ourOrder), theirs: names(theirOrder)))
+                conflicts.append(
+                    FieldConflict(
+                        path: "\(path) order", kind: .bothReordered, base: base == nil ? nil : names(baseOrder),
+                        ours: names(ourOrder), theirs: names(theirOrder)))
                 return ours
             }
             return .ordered(order, result)
         default:
-            conflicts.append(FieldConflict(
-                path: path, kind: base == nil ? .bothAdded : .bothChanged, base: base?.json, ours: ours.json, theirs: theirs.json))
+            conflicts.append(
+                FieldConflict(
+                    path: path, kind: base == nil ? .bothAdded : .bothChanged, base: base?.json, ours: ours.json, theirs: theirs.json))
             return ours
         }
     }

@@ -36,14 +36,18 @@ public struct Credentials: Sendable {
     }
 
     /// The token to send to `remote`: `explicit`, else the environment, else the file.
-    public func token(for remote: String, explicit: String? = nil,
-                      environment: [String: String] = ProcessInfo.processInfo.environment) throws -> String? {
+    public func token(
+        for remote: String, explicit: String? = nil,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws -> String? {
         try Self.token(for: remote, explicit: explicit, environment: environment) ?? stored()[remote]
     }
 
     /// The token from the command line or the environment alone (before a project exists).
-    public static func token(for remote: String, explicit: String?,
-                             environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
+    public static func token(
+        for remote: String, explicit: String?,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> String? {
         if let explicit, !explicit.isEmpty { return explicit }
         if let value = environment[environmentVariable(for: remote)], !value.isEmpty { return value }
         if let value = environment["TRELLIS_TOKEN"], !value.isEmpty { return value }

@@ -18,13 +18,16 @@ extension HTTPRemote {
         switch outcome.status {
         case 200:
             if outcome.expected >= 0, outcome.written != outcome.expected {
-                throw SyncError.unreachable("\(location)\(SyncEndpoint.snapshot.path): the connection closed after \(outcome.written) of \(outcome.expected) bytes")
+                throw SyncError.unreachable(
+                    "\(location)\(SyncEndpoint.snapshot.path): the connection closed after \(outcome.written) of \(outcome.expected) bytes")
             }
         case 401: throw SyncError.unauthorized(location)
         case 403: throw SyncError.forbidden(location)
         case 404: throw SyncError.snapshotUnavailable(location)
         default:
-            throw SyncError.protocolError("\(location)\(SyncEndpoint.snapshot.path): HTTP \(outcome.status): \(failure?.error ?? String(decoding: outcome.errorBody.prefix(200), as: UTF8.self))")
+            throw SyncError.protocolError(
+                "\(location)\(SyncEndpoint.snapshot.path): HTTP \(outcome.status): \(failure?.error ?? String(decoding: outcome.errorBody.prefix(200), as: UTF8.self))"
+            )
         }
     }
 
@@ -75,7 +78,9 @@ extension HTTPRemote {
             throw SyncError.badRequest("cannot write the snapshot: \(error.localizedDescription)")
         } catch {
             if outcome.status == 200, outcome.expected >= 0 {
-                throw SyncError.unreachable("\(location)\(SyncEndpoint.snapshot.path): the connection closed after \(outcome.written) of \(outcome.expected) bytes (\(SyncHTTPClient.reason(error)))")
+                throw SyncError.unreachable(
+                    "\(location)\(SyncEndpoint.snapshot.path): the connection closed after \(outcome.written) of \(outcome.expected) bytes (\(SyncHTTPClient.reason(error)))"
+                )
             }
             throw SyncError.unreachable("\(location)\(SyncEndpoint.snapshot.path): \(SyncHTTPClient.reason(error))")
         }

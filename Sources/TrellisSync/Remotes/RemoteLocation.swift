@@ -43,11 +43,13 @@ public enum RemoteLocationError: Error, Hashable, Sendable, CustomStringConverti
     public var description: String {
         switch self {
         case .unknownScheme(let location, let scheme):
-            return "\(ComponentName.quoted(location)) has the unknown scheme '\(scheme)': use http:// or https:// for a store served by 'trellis serve', or a path to a store file or project folder"
+            return
+                "\(ComponentName.quoted(location)) has the unknown scheme '\(scheme)': use http:// or https:// for a store served by 'trellis serve', or a path to a store file or project folder"
         case .badURL(let location):
             return "\(ComponentName.quoted(location)) is not a usable URL (it needs a host, e.g. http://host:8080); nothing was added"
         case .missingPath(let location):
-            return "\(ComponentName.quoted(location)) does not exist: give the path of a store file or project folder (for a remote that moved: 'trellis remote remove', then 'remote add' with its new place)"
+            return
+                "\(ComponentName.quoted(location)) does not exist: give the path of a store file or project folder (for a remote that moved: 'trellis remote remove', then 'remote add' with its new place)"
         case .notAStore(let location):
             return "\(ComponentName.quoted(location)) is a folder without a trellis store (.trellis/store.sqlite); nothing was added"
         case .itself(let location):

@@ -115,7 +115,6 @@ public enum RemoteLocator {
         return try StoreFileRemote(path: storeFilePath(url), environment: environment)
     }
 
-
     /// Where `trellis clone` reads from: an http(s) URL, or the absolute path of a store
     /// file or project folder that exists. Anything else is refused with what to give.
     public static func cloneSource(_ source: String) throws -> String {

@@ -51,10 +51,13 @@ extension UIView {
 
     /// Calls the handlers of this view and its subviews whose traits changed.
     func traitsChanged(from previous: [ObjectIdentifier: UITraitCollection]) {
-        for view in sequence(first: [self], next: { level in
-            let next = level.flatMap(\.subviews)
-            return next.isEmpty ? nil : next
-        }).joined() {
+        for view in sequence(
+            first: [self],
+            next: { level in
+                let next = level.flatMap(\.subviews)
+                return next.isEmpty ? nil : next
+            }
+        ).joined() {
             let before = previous[ObjectIdentifier(view)] ?? UITraitCollection()
             guard before != view.traitCollection else { continue }
             for handler in view.traitHandlers { handler(view, before) }

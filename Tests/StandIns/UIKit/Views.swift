@@ -82,7 +82,8 @@ open class UICollectionView: UIScrollView {
 
 open class UIStackView: UIView {
     public enum Distribution: Int, Sendable { case fill, fillEqually, fillProportionally, equalSpacing, equalCentering }
-    public enum Alignment: Int, Sendable { case fill, leading, firstBaseline, center, trailing, lastBaseline
+    public enum Alignment: Int, Sendable {
+        case fill, leading, firstBaseline, center, trailing, lastBaseline
         public static let top = Alignment.leading
         public static let bottom = Alignment.trailing
     }
