@@ -19,8 +19,10 @@ public struct TrellisStore: Sendable {
     public static let busyTimeout: TimeInterval = 5
 
     /// Migrates `writer` to this build's schema (refusing a store written by a newer one)
-    /// and gives a new store its id.
-    public init(_ writer: any DatabaseWriter, environment: StoreEnvironment, path: String = ":memory:") throws {
+    /// and gives a new store its id. `package`: programs open a store by path or in memory
+    /// (``open(path:create:environment:)``, ``inMemory(environment:)``), never over a GRDB
+    /// writer of their own.
+    package init(_ writer: any DatabaseWriter, environment: StoreEnvironment, path: String = ":memory:") throws {
         self.writer = writer
         self.environment = environment
         let migrations = try TrellisMigrations.all()

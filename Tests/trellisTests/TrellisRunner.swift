@@ -46,18 +46,33 @@ struct TrellisRunner {
         process.executableURL = Self.binary
         process.arguments = arguments
         process.currentDirectoryURL = directory
-        let out = Pipe(), err = Pipe()
+        // No standard input: a command that reads it (`remote token` without a token) sees
+        // end of file instead of waiting on whatever stdin the test runner was given.
+        process.standardInput = FileHandle.nullDevice
+        // Output goes to files, not pipes: nothing to drain while waiting, so a child that
+        // writes much to one stream cannot stall on the other, and a process that inherited
+        // a descriptor cannot hold an end of file back.
+        let capture = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-cli-output-\(UUID().uuidString)")
+        let outURL = capture.appendingPathExtension("out"), errURL = capture.appendingPathExtension("err")
+        defer {
+            try? FileManager.default.removeItem(at: outURL)
+            try? FileManager.default.removeItem(at: errURL)
+        }
+        FileManager.default.createFile(atPath: outURL.path, contents: nil)
+        FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        let out = try FileHandle(forWritingTo: outURL), err = try FileHandle(forWritingTo: errURL)
+        defer {
+            try? out.close()
+            try? err.close()
+        }
         process.standardOutput = out
         process.standardError = err
         try process.run()
-        // Read before waiting so a large output cannot fill the pipe and stall the child.
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return Result(
             status: process.terminationStatus,
-            stdout: String(decoding: stdout, as: UTF8.self),
-            stderr: String(decoding: stderr, as: UTF8.self)
+            stdout: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
+            stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self)
         )
     }
 }

@@ -44,6 +44,11 @@ public enum HubDatabaseError: Error, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The connection to `database` was lost before the request's transaction committed.
+    static func closedMidRequest(_ database: HubDatabase) -> HubDatabaseError {
+        .query(database: database.description, detail: "the connection to PostgreSQL closed mid-request")
+    }
+
     /// What PostgreSQL's own error says, as one of these (never a password, never the
     /// driver's generic "PSQLError" text).
     /// `connecting`: the error came from opening a connection, so anything but the
@@ -76,7 +81,7 @@ public enum HubDatabaseError: Error, Sendable, CustomStringConvertible {
         case .authMechanismRequiresPassword:
             return .refused(database: name, detail: "the server asks for a password", fix: "set PGPASSWORD or pass --password-file")
         case .serverClosedConnection, .uncleanShutdown, .clientClosedConnection:
-            return .query(database: name, detail: "the connection to PostgreSQL closed mid-request")
+            return closedMidRequest(database)
         default:
             return .query(database: name, detail: "the PostgreSQL driver failed (\(error.code))")
         }

@@ -52,20 +52,61 @@ public final class PostgresHubStorage: HubStorage {
     /// rolled back when it throws (its own error is rethrown as it is: a `StaleHeads`
     /// stays a 409, a `ReceiveError` a 422). A connection that drops mid-way loses the
     /// transaction with it: PostgreSQL keeps nothing of an uncommitted one.
+    ///
+    /// Never writes a statement to a connection known to be closed: postgres-nio 1.33 loses
+    /// a query written to a closed channel, and its caller waits forever (a request that
+    /// hung, found by CI). So a leased connection that PostgreSQL already closed is swapped
+    /// for another before anything starts, and a transaction whose connection dropped is
+    /// neither rolled back nor committed on it.
     func transaction<T: Sendable>(readOnly: Bool = false, _ body: (PostgresConnection) async throws -> T) async throws -> T {
-        do {
-            return try await client.withConnection { connection in
-                try await connection.query(readOnly ? "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY" : "BEGIN", logger: logger)
-                let result: T
-                do { result = try await body(connection) } catch {
-                    _ = try? await connection.query("ROLLBACK", logger: logger)
-                    throw error
+        var attempt = 1
+        while true {
+            do {
+                return try await client.withConnection { connection in
+                    guard !connection.isClosed else { throw ClosedBeforeStart() }
+                    do {
+                        try await connection.query(readOnly ? "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY" : "BEGIN", logger: logger)
+                    } catch let error as PSQLError where Self.closesTheConnection(error) || connection.isClosed {
+                        throw ClosedBeforeStart()
+                    }
+                    let result: T
+                    do { result = try await body(connection) } catch {
+                        if !connection.isClosed, !Self.closesTheConnection(error) {
+                            _ = try? await connection.query("ROLLBACK", logger: logger)
+                        }
+                        throw error
+                    }
+                    guard !connection.isClosed else { throw HubDatabaseError.closedMidRequest(database) }
+                    try await connection.query("COMMIT", logger: logger)
+                    return result
                 }
-                try await connection.query("COMMIT", logger: logger)
-                return result
+            } catch is ClosedBeforeStart {
+                // Nothing was done on it: take another once the pool has had a moment to see
+                // the close (it may hand out the same one until it has).
+                guard attempt < Self.attemptsOnClosedConnections else {
+                    throw HubDatabaseError.closedMidRequest(database)
+                }
+                try await Task.sleep(for: .milliseconds(20 << attempt))
+                attempt += 1
+            } catch let error as PSQLError {
+                throw HubDatabaseError.from(error, database: database)
             }
-        } catch let error as PSQLError {
-            throw HubDatabaseError.from(error, database: database)
+        }
+    }
+
+    /// How many leased connections a transaction tries when each turns out closed.
+    static let attemptsOnClosedConnections = 5
+
+    /// A leased connection that was closed before the transaction began on it.
+    struct ClosedBeforeStart: Error {}
+
+    /// Whether PostgreSQL closes the connection after `error`: the connection is gone,
+    /// or the server ended the session (a FATAL error, e.g. `pg_terminate_backend`).
+    static func closesTheConnection(_ error: any Error) -> Bool {
+        guard let error = error as? PSQLError else { return false }
+        switch error.code {
+        case .serverClosedConnection, .uncleanShutdown, .clientClosedConnection, .connectionError: return true
+        default: return ["FATAL", "PANIC"].contains(error.serverInfo?[.severity] ?? "")
         }
     }
 

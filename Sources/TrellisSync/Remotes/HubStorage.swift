@@ -7,6 +7,9 @@ import TrellisStore
 /// receives the same way — objects re-hashed and checked by `ReceiveValidation`, version
 /// ids recomputed by `VersionID`, texts parsed against their version's content — keeps a
 /// batch all or nothing, and moves heads by compare-and-swap, all or none.
+///
+/// Public, with public initialisers for the values it returns (`HeadRef`, `FeedCursor`,
+/// `StaleHeads`, `HeadUpdate`), so a program can serve a hub from a database of its own.
 public protocol HubStorage: Sendable {
     /// The store's id: a client whose remote's id changes starts its feed cursor over.
     func storeID() async throws -> String
