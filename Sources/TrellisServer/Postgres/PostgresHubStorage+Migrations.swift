@@ -76,7 +76,10 @@ extension PostgresHubStorage {
             try await connection.query("COMMIT", logger: logger)
             return done
         } catch {
-            _ = try? await connection.query("ROLLBACK", logger: logger)
+            // Not on a closed connection: postgres-nio would lose the statement (see `transaction`).
+            if !connection.isClosed, !closesTheConnection(error) {
+                _ = try? await connection.query("ROLLBACK", logger: logger)
+            }
             if let error = error as? HubDatabaseError { throw error }
             throw HubDatabaseError.from(error, database: database)
         }
