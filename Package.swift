@@ -50,6 +50,8 @@ let package = Package(
         .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
         // A team hub's history on PostgreSQL (`trellis serve --database`): plain SQL, a pool.
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
+        // TLS to the hub's database (`sslmode`, `sslrootcert`), as postgres-nio takes it.
+        .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
     ],
     targets: [
         // Incremental simplex (Cassowary family). Knows nothing of views.
@@ -118,6 +120,7 @@ let package = Package(
                 "TrellisModel",
                 "TrellisMigrations",
                 .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 // The connection limit's delegate.
                 .product(name: "HummingbirdCore", package: "hummingbird"),

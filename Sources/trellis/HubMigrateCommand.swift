@@ -20,7 +20,7 @@ struct HubMigrateCommand: AsyncParsableCommand {
     @Option(help: "The hub to copy: a store file, a project folder, or an http(s) URL.")
     var from: String
 
-    @Option(help: "The PostgreSQL hub to copy into: postgres://USER@HOST:PORT/DATABASE.")
+    @Option(help: "The PostgreSQL hub to copy into: postgres://USER@HOST:PORT/DATABASE[?sslmode=MODE].")
     var to: String
 
     @Option(help: "The read token for an HTTP source (default: TRELLIS_TOKEN).")

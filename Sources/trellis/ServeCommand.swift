@@ -15,15 +15,17 @@ struct ServeCommand: AsyncParsableCommand {
 
             A team hub keeps its history in PostgreSQL instead: --database \
             postgres://USER@HOST:PORT/DATABASE (an empty database gets the hub's schema; the password \
-            comes from PGPASSWORD or --password-file, never from the command line). Several 'trellis \
-            serve --database' processes may serve one database; clients clone it through its change feed.
+            comes from PGPASSWORD or --password-file, never from the command line). TLS is psql's: \
+            ?sslmode=disable|prefer|require|verify-ca|verify-full (default prefer) and &sslrootcert=CA.PEM. \
+            Several 'trellis serve --database' processes may serve one database; clients clone it through \
+            its change feed.
             """
     )
 
     @Option(help: "The store file (or project folder) to serve.")
     var store: String?
 
-    @Option(help: "A team hub's PostgreSQL database to serve instead: postgres://USER@HOST:PORT/DATABASE.")
+    @Option(help: "A team hub's PostgreSQL database to serve instead: postgres://USER@HOST:PORT/DATABASE[?sslmode=MODE].")
     var database: String?
 
     @Option(name: .customLong("password-file"), help: "A file holding the database's password (else PGPASSWORD).")

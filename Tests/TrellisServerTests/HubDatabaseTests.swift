@@ -16,7 +16,7 @@ import TrellisSync
         ("postgres://localhost/library", "it names no user"),
         ("postgres://hub@localhost", "it names no database"),
         ("postgres://hub@localhost:70000/library", "is not a usable PostgreSQL URL"),
-        ("postgres://hub@localhost/library?sslmode=require", "it has parameters"),
+        ("postgres://hub@localhost/library?connect_timeout=5", "it has the parameter connect_timeout, which trellis does not read"),
         ("postgres://hub:s3cret@localhost/library", "it holds a password; leave it out and set PGPASSWORD"),
     ])
     func aURLThatIsNoUsablePostgresURLSaysWhyAndTheFormExpected(_ url: String, _ reason: String) throws {

@@ -1,15 +1,22 @@
 import Foundation
 import PostgresNIO
 
-/// Where a team hub's PostgreSQL database is: `postgres://USER@HOST[:PORT]/DATABASE`.
+/// Where a team hub's PostgreSQL database is:
+/// `postgres://USER@HOST[:PORT]/DATABASE[?sslmode=MODE&sslrootcert=PATH]`.
 /// The password never travels in the URL (it would sit in shell history, `ps` and logs):
-/// it comes from `PGPASSWORD` or a file (`trellis serve --password-file`).
+/// it comes from `PGPASSWORD` or a file (`trellis serve --password-file`). TLS follows
+/// libpq's `sslmode` and `sslrootcert` (see `HubDatabase+TLS.swift`).
 public struct HubDatabase: Sendable, CustomStringConvertible {
     public var host: String
     public var port: Int
     public var user: String
     public var database: String
     public var password: String?
+    /// libpq's `sslmode`; `prefer`, its default, when the URL says nothing.
+    public var tlsMode: TLSMode
+    /// The CA certificate (PEM) the server's certificate is verified with: libpq's
+    /// `sslrootcert`; the system's roots when nil.
+    public var rootCertificate: String?
 
     /// Reads `url`; throws `HubDatabaseError.badURL` saying what is wrong and the form expected.
     public init(url: String, password: String?) throws(HubDatabaseError) {
@@ -26,16 +33,24 @@ public struct HubDatabase: Sendable, CustomStringConvertible {
         let database = String(components.path.drop { $0 == "/" })
         guard !database.isEmpty, !database.contains("/") else { throw bad("it names no database after the host (…/DATABASE)") }
         if let port = components.port, !(1...65535).contains(port) { throw bad("its port \(port) is not 1-65535") }
-        if let query = components.query, !query.isEmpty { throw bad("it has parameters (?\(query)), which trellis does not read") }
+        let (tlsMode, rootCertificate) = try Self.tlsParameters(components.queryItems ?? [], bad: bad)
         self.host = host
         self.port = components.port ?? 5432
         self.user = user
         self.database = database
         self.password = password
+        self.tlsMode = tlsMode
+        self.rootCertificate = rootCertificate
     }
 
-    /// The URL without any password: what messages and logs show.
-    public var description: String { "postgres://\(user)@\(host):\(port)/\(database)" }
+    /// The URL without any password: what messages and logs show (TLS parameters only
+    /// when they are not the default).
+    public var description: String {
+        var parameters: [String] = []
+        if tlsMode != .prefer { parameters.append("sslmode=\(tlsMode.rawValue)") }
+        if let rootCertificate { parameters.append("sslrootcert=\(rootCertificate)") }
+        return "postgres://\(user)@\(host):\(port)/\(database)" + (parameters.isEmpty ? "" : "?" + parameters.joined(separator: "&"))
+    }
 
     /// `url` with a password, if any, replaced by `***`, for an error message.
     static func redacted(_ url: String) -> String {
@@ -44,17 +59,17 @@ public struct HubDatabase: Sendable, CustomStringConvertible {
         return components.string ?? "(a URL)"
     }
 
-    /// The connection pool's configuration. No TLS: a hub's database sits beside its servers
-    /// (loopback or a private network); TLS is left for when a deployment needs it.
-    var clientConfiguration: PostgresClient.Configuration {
+    /// The connection pool's configuration, with TLS as `tlsMode` says.
+    func clientConfiguration() throws(HubDatabaseError) -> PostgresClient.Configuration {
         var configuration = PostgresClient.Configuration(
-            host: host, port: port, username: user, password: password, database: database, tls: .disable)
+            host: host, port: port, username: user, password: password, database: database, tls: try clientTLS())
         configuration.options.connectTimeout = .seconds(10)
         return configuration
     }
 
-    var connectionConfiguration: PostgresConnection.Configuration {
-        PostgresConnection.Configuration(host: host, port: port, username: user, password: password, database: database, tls: .disable)
+    /// One connection's configuration (migrations run on a connection of their own).
+    package func connectionConfiguration() throws(HubDatabaseError) -> PostgresConnection.Configuration {
+        PostgresConnection.Configuration(host: host, port: port, username: user, password: password, database: database, tls: try connectionTLS())
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import NIOSSL
 import PostgresNIO
 
 /// Why a hub's PostgreSQL database cannot be used: what, where (the URL, without a
@@ -72,6 +73,7 @@ public enum HubDatabaseError: Error, Sendable, CustomStringConvertible {
                 return .query(database: name, detail: "PostgreSQL said: \(message) (SQLSTATE \(server[.sqlState] ?? "?"))")
             }
         }
+        if let tls = tlsFailure(error, database: database) { return tls }
         if connecting, error.code != .authMechanismRequiresPassword {
             return .unreachable(database: name, detail: error.underlying.map { "\($0)" } ?? "\(error.code)")
         }
@@ -85,5 +87,28 @@ public enum HubDatabaseError: Error, Sendable, CustomStringConvertible {
         default:
             return .query(database: name, detail: "the PostgreSQL driver failed (\(error.code))")
         }
+    }
+
+    /// A TLS failure as what the URL's `sslmode` asked for and how to change it.
+    static func tlsFailure(_ error: PSQLError, database: HubDatabase) -> HubDatabaseError? {
+        let name = database.description
+        if error.code == .sslUnsupported {
+            return .refused(
+                database: name, detail: "the server does not accept TLS connections (sslmode=\(database.tlsMode.rawValue))",
+                fix: "turn ssl on in its postgresql.conf, or connect with sslmode=prefer or sslmode=disable")
+        }
+        guard error.code == .failedToAddSSLHandler || error.underlying is NIOSSLError || error.underlying is BoringSSLError else { return nil }
+        let raw = error.underlying.map { "\($0)" } ?? "\(error.code)"
+        // BoringSSL's own text names a source path; say what it means instead.
+        let why =
+            raw.contains("CERTIFICATE_VERIFY_FAILED")
+            ? "the server's certificate is not signed by a root trusted here"
+            : raw.contains("failedToValidateHostname") ? "the server's certificate does not name \(database.host)" : raw
+        let fix =
+            database.rootCertificate == nil
+            ? "give the CA that signed the server's certificate as sslrootcert=PATH (the system's roots do not trust it), or use sslmode=require to encrypt without verifying"
+            : "check that \(database.rootCertificate ?? "") is the CA that signed the server's certificate"
+                + (database.tlsMode == .verifyFull ? " and that the certificate names \(database.host)" : "")
+        return .refused(database: name, detail: "the TLS handshake failed (\(why))", fix: fix)
     }
 }

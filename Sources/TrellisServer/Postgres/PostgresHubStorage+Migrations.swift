@@ -22,7 +22,7 @@ extension PostgresHubStorage {
     public static func migrate(_ database: HubDatabase, logger: Logger) async throws -> [Int] {
         let connection: PostgresConnection
         do {
-            connection = try await PostgresConnection.connect(configuration: database.connectionConfiguration, id: 1, logger: logger)
+            connection = try await PostgresConnection.connect(configuration: try database.connectionConfiguration(), id: 1, logger: logger)
         } catch {
             throw HubDatabaseError.from(error, database: database, connecting: true)
         }

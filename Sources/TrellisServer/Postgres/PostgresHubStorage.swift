@@ -38,7 +38,7 @@ public final class PostgresHubStorage: HubStorage {
     ) async throws -> T {
         let logger = logger ?? Logger(label: "trellis-hub-postgres", factory: { _ in SwiftLogNoOpLogHandler() })
         try await migrate(database, logger: logger)
-        let client = PostgresClient(configuration: database.clientConfiguration, backgroundLogger: logger)
+        let client = PostgresClient(configuration: try database.clientConfiguration(), backgroundLogger: logger)
         return try await withThrowingTaskGroup(of: Void.self) { group in
             group.addTask { await client.run() }
             defer { group.cancelAll() }
