@@ -13,6 +13,7 @@ import TrellisStore
 @Suite struct ErrorStatusTests {
     typealias F = ServerFixtures
 
+    // Refused while decoding, before any storage is asked: one backend is enough.
     @Test(arguments: [SyncEndpoint.fetchObjects, .missing, .uploadObjects, .uploadVersions, .updateHeads])
     func aBodyThatIsNotTheEndpointsMessageIs400(_ endpoint: SyncEndpoint) async throws {
         let store = try F.store()
@@ -24,6 +25,7 @@ import TrellisStore
         }
     }
 
+    // `SyncService` bounds the batch before its storage sees it.
     @Test func aBatchOverTheServersLimitIs400SayingTheLimit() async throws {
         let store = try F.store()
         try await F.withRouter(store, maxBatch: 5) { client in
@@ -34,60 +36,72 @@ import TrellisStore
         }
     }
 
-    @Test func aHeadThatMovedSinceTheClientSawItIs409NamingIt() async throws {
-        let store = try F.store(versions: 2)
-        let latest = try #require(try store.head(of: "Badge")).id
-        let first = try #require(try store.log(of: "Badge").last).id
-        try await F.withRouter(store) { client in
-            // The client believes the head is still the first version.
-            let update = HeadUpdate(component: "Badge", expected: first, new: first)
-            let response = try await F.send(client, .updateHeads, token: F.writeToken, body: RefsRequest(updates: [update]))
-            #expect(response.status == .conflict)
-            let answer = try F.error(response)
-            #expect(answer.stale?.map(\.component) == ["Badge"])
-            #expect(answer.stale?.first?.actual == latest)
+    @Test(arguments: HubBackend.allCases)
+    func aHeadThatMovedSinceTheClientSawItIs409NamingIt(_ backend: HubBackend) async throws {
+        try await F.withHub(backend, versions: 2) { hub in
+            let latest = try #require(hub.badge.first), first = try #require(hub.badge.last)
+            try await F.withRouter(hub) { client in
+                // The client believes the head is still the first version.
+                let update = HeadUpdate(component: "Badge", expected: first, new: first)
+                let response = try await F.send(client, .updateHeads, token: F.writeToken, body: RefsRequest(updates: [update]))
+                #expect(response.status == .conflict)
+                let answer = try F.error(response)
+                #expect(answer.stale?.map(\.component) == ["Badge"])
+                #expect(answer.stale?.first?.actual == latest)
+            }
+            #expect(try await hub.heads()["Badge"] == latest)
         }
-        #expect(try store.head(of: "Badge")?.id == latest)
     }
 
-    @Test func anObjectWhoseBytesDoNotHashToItsNameIs422NamingItAndNothingIsStored() async throws {
-        let store = try F.store()
+    @Test(arguments: HubBackend.allCases)
+    func anObjectWhoseBytesDoNotHashToItsNameIs422NamingItAndNothingIsStored(_ backend: HubBackend) async throws {
         let document = try LayoutDocument(parsing: F.badge.replacingOccurrences(of: "size = 20", with: "size = 44"), file: "Badge.layout")
         var bytes = [UInt8](document.canonicalData)
         bytes[10] ^= 1
         let objects = [WireObject(hash: document.contentHash, data: Data(bytes))]
-        try await F.withRouter(store) { client in
-            let response = try await F.send(client, .uploadObjects, token: F.writeToken, body: ObjectsMessage(objects: objects))
-            #expect(response.status == .unprocessableContent)
-            #expect(try F.error(response).object == document.contentHash)
+        try await F.withHub(backend) { hub in
+            try await F.withRouter(hub) { client in
+                let response = try await F.send(client, .uploadObjects, token: F.writeToken, body: ObjectsMessage(objects: objects))
+                #expect(response.status == .unprocessableContent)
+                #expect(try F.error(response).object == document.contentHash)
+            }
+            #expect(try await hub.missingObjects([document.contentHash]) == [document.contentHash])
         }
-        #expect(try store.missingObjects([document.contentHash]) == [document.contentHash])
     }
 
-    @Test func aVersionWhoseParentTheServerLacksIs422NamingIt() async throws {
-        let store = try F.store()
-        let head = try #require(try store.head(of: "Badge"))
+    @Test(arguments: HubBackend.allCases)
+    func aVersionWhoseParentTheServerLacksIs422NamingIt(_ backend: HubBackend) async throws {
+        // The seeded head's own content, under a parent nobody has.
+        let content = try LayoutDocument(parsing: F.badge, file: "Badge.layout").contentHash
         let orphan = String(repeating: "ab", count: 32)
         let id = VersionID.compute(
-            component: "Badge", contentHash: head.contentHash, parents: [orphan], author: "m", message: "x", timeMilliseconds: 1)
+            component: "Badge", contentHash: content, parents: [orphan], author: "m", message: "x", timeMilliseconds: 1)
         let version = VersionInfo(
-            id: id, component: "Badge", contentHash: head.contentHash, parents: [orphan], author: "m", message: "x", timeMilliseconds: 1,
+            id: id, component: "Badge", contentHash: content, parents: [orphan], author: "m", message: "x", timeMilliseconds: 1,
             generation: 2)
-        try await F.withRouter(store) { client in
-            let response = try await F.send(client, .uploadVersions, token: F.writeToken, body: VersionsMessage(versions: [WireVersion(version)], tags: []))
-            #expect(response.status == .unprocessableContent)
-            #expect(try F.error(response).error.contains(orphan))
+        try await F.withHub(backend) { hub in
+            try await F.withRouter(hub) { client in
+                let response = try await F.send(
+                    client, .uploadVersions, token: F.writeToken, body: VersionsMessage(versions: [WireVersion(version)], tags: []))
+                #expect(response.status == .unprocessableContent)
+                #expect(try F.error(response).error.contains(orphan))
+            }
+            #expect(try await hub.service.storage.missingVersions([id]) == [id])
         }
     }
 
-    @Test func aHeadMovedToAVersionTheServerLacksIs422() async throws {
-        let store = try F.store()
+    @Test(arguments: HubBackend.allCases)
+    func aHeadMovedToAVersionTheServerLacksIs422(_ backend: HubBackend) async throws {
         let unknown = String(repeating: "cd", count: 32)
-        try await F.withRouter(store) { client in
-            let update = HeadUpdate(component: "Badge", expected: try store.head(of: "Badge")?.id, new: unknown)
-            let response = try await F.send(client, .updateHeads, token: F.writeToken, body: RefsRequest(updates: [update]))
-            #expect(response.status == .unprocessableContent)
-            #expect(try F.error(response).object == unknown)
+        try await F.withHub(backend) { hub in
+            let head = try #require(hub.badge.first)
+            try await F.withRouter(hub) { client in
+                let update = HeadUpdate(component: "Badge", expected: head, new: unknown)
+                let response = try await F.send(client, .updateHeads, token: F.writeToken, body: RefsRequest(updates: [update]))
+                #expect(response.status == .unprocessableContent)
+                #expect(try F.error(response).object == unknown)
+            }
+            #expect(try await hub.heads()["Badge"] == head)
         }
     }
 
@@ -111,6 +125,7 @@ import TrellisStore
         }
     }
 
+    // Refused from the request's head, before its body is read or any storage is asked.
     @Test func aDeclaredBodyOverTheLimitIs413BeforeTheTokenIsEvenUsedOnTheBody() async throws {
         let store = try F.store()
         try await F.withRouter(store, limits: .init(maxBody: 1 << 20)) { client in

@@ -15,20 +15,22 @@ enum HubBackend: String, CaseIterable, Sendable, CustomTestStringConvertible {
     /// Runs `body` with `count` services over one fresh, empty hub: on SQLite one store
     /// file opened `count` times, on PostgreSQL one new database with a connection pool
     /// per service (as separate server processes would have), dropped afterwards.
-    func withHub<T: Sendable>(services count: Int = 1, _ body: ([SyncService]) async throws -> T) async throws -> T {
+    func withHub<T: Sendable>(
+        services count: Int = 1, maxBatch: Int = SyncService.defaultMaxBatch, _ body: ([SyncService]) async throws -> T
+    ) async throws -> T {
         switch self {
         case .sqlite:
             let path = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-hub-\(UUID().uuidString).sqlite").path
             defer { StoreSnapshot.removeFiles(path) }
             _ = try TrellisStore.open(path: path, create: true, environment: .fixed(author: "hub"))
             let services = try (0..<count).map { _ in
-                SyncService(store: try TrellisStore.open(path: path, environment: .fixed(author: "hub")), location: "hub")
+                SyncService(store: try TrellisStore.open(path: path, environment: .fixed(author: "hub")), location: "hub", maxBatch: maxBatch)
             }
             return try await body(services)
         case .postgres:
             return try await PostgresScratch.withDatabase { database in
                 try await Self.withStorages(count, database) { storages in
-                    try await body(storages.map { SyncService(storage: $0, location: database.description) })
+                    try await body(storages.map { SyncService(storage: $0, location: database.description, maxBatch: maxBatch) })
                 }
             }
         }

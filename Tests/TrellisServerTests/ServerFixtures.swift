@@ -49,6 +49,27 @@ enum ServerFixtures {
         return try await TrellisServer.application(service: service, tokens: tokens, port: 0, limits: limits).test(.router, body)
     }
 
+    /// Runs `body` with a hub on `backend` holding `Badge` committed `versions` times (size
+    /// 20, 21, …), pushed to it by a client as a hub receives history.
+    static func withHub<T: Sendable>(
+        _ backend: HubBackend, versions: Int = 1, maxBatch: Int = SyncService.defaultMaxBatch, _ body: (SeededHub) async throws -> T
+    ) async throws -> T {
+        try await backend.withHub(maxBatch: maxBatch) { services in
+            let author = try store(versions: versions)
+            try author.addRemote(name: "origin", url: "hub")
+            _ = try await SyncClient(store: author, remoteName: "origin", remote: services[0]).push()
+            return try await body(SeededHub(service: services[0], badge: try author.log(of: "Badge").map(\.id)))
+        }
+    }
+
+    /// Runs `body` against the server's routes for `hub`, without a socket.
+    static func withRouter<T: Sendable>(
+        _ hub: SeededHub, tokens: TrellisServer.Tokens = ServerFixtures.tokens, limits: TrellisServer.Limits = .standard,
+        _ body: @Sendable (any TestClientProtocol) async throws -> T
+    ) async throws -> T {
+        try await TrellisServer.application(service: hub.service, tokens: tokens, port: 0, limits: limits).test(.router, body)
+    }
+
     /// Runs `body` with the port of a live server for `store` on 127.0.0.1 (an ephemeral
     /// port), stopped by cancelling its task, as `trellis serve` is.
     static func withLiveServer<T: Sendable>(
@@ -104,5 +125,25 @@ enum ServerFixtures {
     /// The body of an error answer.
     static func error(_ response: TestResponse) throws -> ErrorResponse {
         try JSONDecoder().decode(ErrorResponse.self, from: Data(response.body.readableBytesView))
+    }
+}
+
+/// A hub the fixtures seeded, and what a test reads of it afterwards through the protocol
+/// (so the same checks hold on a store file and on PostgreSQL).
+struct SeededHub: Sendable {
+    let service: SyncService
+    /// `Badge`'s versions, newest first.
+    let badge: [String]
+
+    /// Every component's head, as the change feed gives it.
+    func heads() async throws -> [String: String] { try await HubStorageTests.feed(service, limit: 500).heads }
+
+    func missingObjects(_ hashes: [String]) async throws -> [String] { try await service.storage.missingObjects(hashes) }
+
+    /// Whether a client that pulls the whole hub gets a sound store (`fsck` finds nothing).
+    func aPulledCopyIsSound() async throws -> Bool {
+        let copy = try HubStorageTests.client("check", service)
+        _ = try await copy.pull()
+        return try copy.store.fsck().isEmpty
     }
 }

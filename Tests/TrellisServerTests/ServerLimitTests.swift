@@ -10,7 +10,8 @@ import Glibc
 
 /// What one client may take of a live server (`TrellisServer.Limits`), spoken over a real
 /// socket by hand (`RawHTTP`): bodies over the limit, half-sent requests, too many
-/// connections. (Moved here from TrellisSyncTests' HostilePeerTests.)
+/// connections. (Moved here from TrellisSyncTests' HostilePeerTests.) The limits act on
+/// connections and bodies before any storage is asked, so one backend is enough.
 @Suite(.serialized)
 struct ServerLimitTests {
     typealias F = ServerFixtures
