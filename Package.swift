@@ -220,10 +220,21 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
+        // A hub on either storage for a test (`HubBackend`): a store file, or a scratch
+        // database on the PostgreSQL server `TRELLIS_TEST_POSTGRES` names.
+        .target(
+            name: "TrellisHubFixtures",
+            dependencies: [
+                "TrellisServer", "TrellisSync", "TrellisStore",
+                .product(name: "PostgresNIO", package: "postgres-nio"), .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "Tests/TrellisHubFixtures"
+        ),
         .testTarget(
             name: "TrellisSyncTests",
             dependencies: [
                 "TrellisSync", "TrellisServer", "TrellisStore", "TrellisProject", "TrellisModel", "trellis", "TrellisTestSupport", "TrellisLayoutFixtures",
+                "TrellisHubFixtures",
                 .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -232,7 +243,7 @@ let package = Package(
         .testTarget(
             name: "TrellisServerTests",
             dependencies: [
-                "TrellisServer", "TrellisSync", "TrellisStore", "TrellisModel",
+                "TrellisServer", "TrellisSync", "TrellisStore", "TrellisModel", "TrellisHubFixtures",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 // Each PostgreSQL case makes and drops its own database.
                 .product(name: "PostgresNIO", package: "postgres-nio"),

@@ -3,6 +3,7 @@ import Hummingbird
 import HummingbirdTesting
 import NIOCore
 import Testing
+import TrellisHubFixtures
 import TrellisModel
 @testable import TrellisServer
 import TrellisStore

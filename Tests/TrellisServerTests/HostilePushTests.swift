@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TrellisHubFixtures
 import TrellisModel
 import TrellisServer
 import TrellisStore

@@ -2,6 +2,7 @@ import Foundation
 import Logging
 import PostgresNIO
 import Testing
+import TrellisHubFixtures
 import TrellisModel
 @testable import TrellisServer
 import TrellisStore

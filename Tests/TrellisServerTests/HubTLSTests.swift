@@ -2,6 +2,7 @@ import Foundation
 import Logging
 import PostgresNIO
 import Testing
+import TrellisHubFixtures
 import TrellisModel
 import TrellisServer
 

@@ -4,6 +4,7 @@ import HummingbirdTesting
 import Logging
 import NIOCore
 import Testing
+import TrellisHubFixtures
 import TrellisModel
 import TrellisServer
 import TrellisStore

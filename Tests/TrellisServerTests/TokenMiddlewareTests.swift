@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import Testing
+import TrellisHubFixtures
 @testable import TrellisServer
 @testable import TrellisSync
 

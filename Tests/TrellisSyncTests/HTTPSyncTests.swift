@@ -1,6 +1,7 @@
 import Foundation
 import Logging
 import Testing
+import TrellisHubFixtures
 import TrellisModel
 import TrellisServer
 import TrellisStore
@@ -21,7 +22,11 @@ struct TestServer {
     static func start(
         _ store: TrellisStore, maxBatch: Int = SyncService.defaultMaxBatch, limits: TrellisServer.Limits = .standard, logger: Logger? = nil
     ) async throws -> TestServer {
-        let service = SyncService(store: store, location: "served", maxBatch: maxBatch)
+        try await start(service: SyncService(store: store, location: "served", maxBatch: maxBatch), limits: limits, logger: logger)
+    }
+
+    /// A server for any hub's service (a store file's or a PostgreSQL hub's).
+    static func start(service: SyncService, limits: TrellisServer.Limits = .standard, logger: Logger? = nil) async throws -> TestServer {
         let (stream, continuation) = AsyncStream<Int>.makeStream()
         let task = Task {
             try await TrellisServer.run(
@@ -41,15 +46,30 @@ struct TestServer {
     }
 }
 
-/// The same protocol over HTTP: fetch, push, tokens, corrupt uploads, compare-and-swap.
+/// The same protocol over HTTP, against a hub on a store file and on PostgreSQL: clone,
+/// fetch, push, tokens, corrupt uploads, compare-and-swap.
 @Suite(.serialized)
 struct HTTPSyncTests {
     typealias F = SyncFixtures
 
-    func served() async throws -> (origin: TrellisStore, server: TestServer) {
-        let origin = try F.store("origin")
-        try origin.commit([F.parse(F.avatar), F.parse(F.listCell)], message: "library")
-        return (origin, try await TestServer.start(origin))
+    /// Runs `body` with a server for a hub on `backend` holding the avatar and the list
+    /// cell (pushed there by a client, as a hub receives history), stopped afterwards.
+    func withServed<T: Sendable>(_ backend: HubBackend, _ body: (TestServer) async throws -> T) async throws -> T {
+        try await backend.withHub { services in
+            let origin = try F.store("origin")
+            try origin.commit([F.parse(F.avatar), F.parse(F.listCell)], message: "library")
+            try origin.addRemote(name: "hub", url: "hub")
+            _ = try await SyncClient(store: origin, remoteName: "hub", remote: services[0]).push()
+            let server = try await TestServer.start(service: services[0])
+            do {
+                let result = try await body(server)
+                await server.stop()
+                return result
+            } catch {
+                await server.stop()
+                throw error
+            }
+        }
     }
 
     func client(_ store: TrellisStore, _ server: TestServer, token: String? = TestServer.write) throws -> SyncClient {
@@ -57,87 +77,113 @@ struct HTTPSyncTests {
         return SyncClient(store: store, remoteName: "origin", remote: try HTTPRemote(url: server.url, token: token))
     }
 
-    @Test func cloneFetchAndPushOverHTTP() async throws {
-        let (origin, server) = try await served()
-        defer { Task { await server.stop() } }
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-http-\(UUID().uuidString).sqlite").path
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        let remote = try HTTPRemote(url: server.url, token: TestServer.read)
-        let (ana, cloned) = try await SyncClient.clone(from: remote, url: server.url, to: path, environment: .fixed(author: "ana"))
-        #expect(cloned.versions == 2 && cloned.objects == 2 && cloned.viaSnapshot)
-        #expect(try F.headMap(ana) == F.headMap(origin))
-        // A no-op fetch moves nothing.
-        let again = try await SyncClient(store: ana, remoteName: "origin", remote: remote).fetch()
-        #expect(again.versions == 0 && again.objects == 0 && again.pages == 1)
-        // Push a change with the write token.
-        try ana.commit([F.edited(F.avatar, "badgeSize = 30", "badgeSize = 36")], message: "36")
-        let pushed = try await client(ana, server).push()
-        #expect(pushed.moved == ["UserAvatarContainer"])
-        #expect(try origin.head(of: "UserAvatarContainer")?.id == ana.head(of: "UserAvatarContainer")?.id)
-        #expect(try origin.fsck().isEmpty && ana.fsck().isEmpty)
-    }
-
-    @Test func missingOrWrongTokensAre401AndTheReadTokenPushingIs403() async throws {
-        let (_, server) = try await served()
-        defer { Task { await server.stop() } }
-        await #expect(throws: SyncError.unauthorized(server.url)) { try await HTTPRemote(url: server.url, token: nil).info() }
-        await #expect(throws: SyncError.unauthorized(server.url)) { try await HTTPRemote(url: server.url, token: "nope").info() }
-        _ = try await HTTPRemote(url: server.url, token: TestServer.read).info()
-        _ = try await HTTPRemote(url: server.url, token: TestServer.write).info()
-        let ana = try F.store("ana")
-        _ = try await client(ana, server, token: TestServer.read).pull()
-        try ana.commit([F.edited(F.avatar, "badgeSize = 30", "badgeSize = 36")], message: "36")
-        await #expect(throws: SyncError.forbidden(server.url)) { try await client(ana, server, token: TestServer.read).push() }
-        await #expect(throws: SyncError.unauthorized(server.url)) { try await client(ana, server, token: "nope").push() }
-        // Raw status codes, as another client would see them.
-        #expect(try await status("GET", server.url + "/v1/info", token: nil) == 401)
-        #expect(try await status("POST", server.url + "/v1/refs", token: TestServer.read, body: #"{"updates":[]}"#) == 403)
-        #expect(try await status("POST", server.url + "/v1/refs", token: TestServer.write, body: #"{"updates":[]}"#) == 200)
-    }
-
-    @Test func aCorruptedUploadIs422NamingTheObjectAndNothingIsStored() async throws {
-        let (origin, server) = try await served()
-        defer { Task { await server.stop() } }
-        let goodDocument = try F.parse(F.avatar.replacingOccurrences(of: "badgeSize = 30", with: "badgeSize = 99"))
-        let otherDocument = try F.parse(F.avatar.replacingOccurrences(of: "badgeSize = 30", with: "badgeSize = 98"))
-        let good = goodDocument.canonicalData, other = otherDocument.canonicalData
-        let goodHash = goodDocument.contentHash, otherHash = otherDocument.contentHash
-        var corrupt = [UInt8](other)
-        corrupt[10] ^= 0x01
-        let remote = try HTTPRemote(url: server.url, token: TestServer.write)
-        await #expect {
-            _ = try await remote.uploadObjects([WireObject(hash: goodHash, data: good), WireObject(hash: otherHash, data: Data(corrupt))])
-        } throws: { error in
-            guard case SyncError.rejected(let message, let object) = error else { return false }
-            return object == otherHash && message.contains(otherHash)
+    /// The hub's heads, as its change feed gives them.
+    func heads(_ server: TestServer) async throws -> [String: String] {
+        var cursor = FeedCursor.start, heads: [String: String] = [:]
+        while true {
+            let page = try await server.service.changes(after: cursor, limit: 500)
+            for head in page.heads { heads[head.component] = head.version }
+            cursor = page.next
+            if !page.hasMore { return heads }
         }
-        #expect(try origin.missingObjects([goodHash, otherHash]) == [goodHash, otherHash])
-        // Uploading the good one alone works, and again is harmless.
-        #expect(try await remote.uploadObjects([WireObject(hash: goodHash, data: good)]) == 1)
-        #expect(try await remote.uploadObjects([WireObject(hash: goodHash, data: good)]) == 0)
-        #expect(try origin.fsck().isEmpty)
     }
 
-    @Test func twoClientsPushingFromTheSameBaseOverHTTPOneWins() async throws {
-        let (origin, server) = try await served()
-        defer { Task { await server.stop() } }
-        let ana = try F.store("ana"), ben = try F.store("ben")
-        _ = try await client(ana, server).pull()
-        _ = try await client(ben, server).pull()
-        try ana.commit([F.edited(F.avatar, "badgeSize = 30", "badgeSize = 36")], message: "ana")
-        try ben.commit([F.edited(F.avatar, "vip.top == self.top", "vip.top == self.top + 2")], message: "ben")
-        let anaClient = try client(ana, server), benClient = try client(ben, server)
-        async let a: Bool = { do { _ = try await anaClient.push(); return true } catch SyncError.nonFastForward { return false } }()
-        async let b: Bool = { do { _ = try await benClient.push(); return true } catch SyncError.nonFastForward { return false } }()
-        let outcomes = try await [a, b]
-        #expect(outcomes.filter { $0 }.count == 1)
-        let loser = outcomes[0] ? benClient : anaClient
-        let report = try await loser.sync()
-        #expect(report.merge.changed.map(\.kind) == [.merged])
-        #expect(report.push?.moved == ["UserAvatarContainer"])
-        #expect(try origin.fsck().isEmpty)
+    /// Whether a client pulling the whole hub gets a sound store.
+    func aPulledCopyIsSound(_ server: TestServer) async throws -> Bool {
+        let copy = try F.store("check")
+        _ = try await client(copy, server, token: TestServer.read).pull()
+        return try copy.fsck().isEmpty
     }
 
+    @Test(arguments: HubBackend.allCases)
+    func cloneFetchAndPushOverHTTP(_ backend: HubBackend) async throws {
+        try await withServed(backend) { server in
+            let path = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-http-\(UUID().uuidString).sqlite").path
+            defer { StoreSnapshot.removeFiles(path) }
+            let remote = try HTTPRemote(url: server.url, token: TestServer.read)
+            let (ana, cloned) = try await SyncClient.clone(from: remote, url: server.url, to: path, environment: .fixed(author: "ana"))
+            #expect(cloned.versions == 2 && cloned.objects == 2)
+            // A store file sends a snapshot; a PostgreSQL hub is cloned through its change feed.
+            #expect(cloned.viaSnapshot == (backend == .sqlite))
+            #expect(try F.headMap(ana) == (try await heads(server)))
+            // A no-op fetch moves nothing.
+            let again = try await SyncClient(store: ana, remoteName: "origin", remote: remote).fetch()
+            #expect(again.versions == 0 && again.objects == 0 && again.pages == 1)
+            // Push a change with the write token.
+            try ana.commit([F.edited(F.avatar, "badgeSize = 30", "badgeSize = 36")], message: "36")
+            let pushed = try await client(ana, server).push()
+            #expect(pushed.moved == ["UserAvatarContainer"])
+            #expect(try await heads(server)["UserAvatarContainer"] == (try ana.head(of: "UserAvatarContainer")?.id))
+            #expect(try ana.fsck().isEmpty)
+            #expect(try await aPulledCopyIsSound(server))
+        }
+    }
+
+    @Test(arguments: HubBackend.allCases)
+    func missingOrWrongTokensAre401AndTheReadTokenPushingIs403(_ backend: HubBackend) async throws {
+        try await withServed(backend) { server in
+            await #expect(throws: SyncError.unauthorized(server.url)) { try await HTTPRemote(url: server.url, token: nil).info() }
+            await #expect(throws: SyncError.unauthorized(server.url)) { try await HTTPRemote(url: server.url, token: "nope").info() }
+            _ = try await HTTPRemote(url: server.url, token: TestServer.read).info()
+            _ = try await HTTPRemote(url: server.url, token: TestServer.write).info()
+            let ana = try F.store("ana")
+            _ = try await client(ana, server, token: TestServer.read).pull()
+            try ana.commit([F.edited(F.avatar, "badgeSize = 30", "badgeSize = 36")], message: "36")
+            await #expect(throws: SyncError.forbidden(server.url)) { try await client(ana, server, token: TestServer.read).push() }
+            await #expect(throws: SyncError.unauthorized(server.url)) { try await client(ana, server, token: "nope").push() }
+            // Raw status codes, as another client would see them.
+            #expect(try await status("GET", server.url + "/v1/info", token: nil) == 401)
+            #expect(try await status("POST", server.url + "/v1/refs", token: TestServer.read, body: #"{"updates":[]}"#) == 403)
+            #expect(try await status("POST", server.url + "/v1/refs", token: TestServer.write, body: #"{"updates":[]}"#) == 200)
+        }
+    }
+
+    @Test(arguments: HubBackend.allCases)
+    func aCorruptedUploadIs422NamingTheObjectAndNothingIsStored(_ backend: HubBackend) async throws {
+        try await withServed(backend) { server in
+            let goodDocument = try F.parse(F.avatar.replacingOccurrences(of: "badgeSize = 30", with: "badgeSize = 99"))
+            let otherDocument = try F.parse(F.avatar.replacingOccurrences(of: "badgeSize = 30", with: "badgeSize = 98"))
+            let good = goodDocument.canonicalData, other = otherDocument.canonicalData
+            let goodHash = goodDocument.contentHash, otherHash = otherDocument.contentHash
+            var corrupt = [UInt8](other)
+            corrupt[10] ^= 0x01
+            let remote = try HTTPRemote(url: server.url, token: TestServer.write)
+            await #expect {
+                _ = try await remote.uploadObjects([WireObject(hash: goodHash, data: good), WireObject(hash: otherHash, data: Data(corrupt))])
+            } throws: { error in
+                guard case SyncError.rejected(let message, let object) = error else { return false }
+                return object == otherHash && message.contains(otherHash)
+            }
+            #expect(try await server.service.storage.missingObjects([goodHash, otherHash]) == [goodHash, otherHash])
+            // Uploading the good one alone works, and again is harmless.
+            #expect(try await remote.uploadObjects([WireObject(hash: goodHash, data: good)]) == 1)
+            #expect(try await remote.uploadObjects([WireObject(hash: goodHash, data: good)]) == 0)
+            #expect(try await aPulledCopyIsSound(server))
+        }
+    }
+
+    @Test(arguments: HubBackend.allCases)
+    func twoClientsPushingFromTheSameBaseOverHTTPOneWins(_ backend: HubBackend) async throws {
+        try await withServed(backend) { server in
+            let ana = try F.store("ana"), ben = try F.store("ben")
+            _ = try await client(ana, server).pull()
+            _ = try await client(ben, server).pull()
+            try ana.commit([F.edited(F.avatar, "badgeSize = 30", "badgeSize = 36")], message: "ana")
+            try ben.commit([F.edited(F.avatar, "vip.top == self.top", "vip.top == self.top + 2")], message: "ben")
+            let anaClient = try client(ana, server), benClient = try client(ben, server)
+            async let a: Bool = { do { _ = try await anaClient.push(); return true } catch SyncError.nonFastForward { return false } }()
+            async let b: Bool = { do { _ = try await benClient.push(); return true } catch SyncError.nonFastForward { return false } }()
+            let outcomes = try await [a, b]
+            #expect(outcomes.filter { $0 }.count == 1)
+            let loser = outcomes[0] ? benClient : anaClient
+            let report = try await loser.sync()
+            #expect(report.merge.changed.map(\.kind) == [.merged])
+            #expect(report.push?.moved == ["UserAvatarContainer"])
+            #expect(try await aPulledCopyIsSound(server))
+        }
+    }
+
+    // `SyncService` bounds the batch before its storage sees it: one backend is enough.
     @Test func oversizedBatchesAreRefused() async throws {
         let origin = try F.store("origin")
         let server = try await TestServer.start(origin, maxBatch: 5)

@@ -7,15 +7,15 @@ import TrellisStore
 import TrellisSync
 
 /// The hub's two storages, so one test runs against both (`@Test(arguments: HubBackend.allCases)`).
-enum HubBackend: String, CaseIterable, Sendable, CustomTestStringConvertible {
+package enum HubBackend: String, CaseIterable, Sendable, CustomTestStringConvertible {
     case sqlite, postgres
 
-    var testDescription: String { rawValue }
+    package var testDescription: String { rawValue }
 
     /// Runs `body` with `count` services over one fresh, empty hub: on SQLite one store
     /// file opened `count` times, on PostgreSQL one new database with a connection pool
     /// per service (as separate server processes would have), dropped afterwards.
-    func withHub<T: Sendable>(
+    package func withHub<T: Sendable>(
         services count: Int = 1, maxBatch: Int = SyncService.defaultMaxBatch, _ body: ([SyncService]) async throws -> T
     ) async throws -> T {
         switch self {
@@ -37,7 +37,7 @@ enum HubBackend: String, CaseIterable, Sendable, CustomTestStringConvertible {
     }
 
     /// `count` storages on one database, each with its own pool.
-    static func withStorages<T: Sendable>(
+    package static func withStorages<T: Sendable>(
         _ count: Int, _ database: HubDatabase, _ storages: [PostgresHubStorage] = [], _ body: ([PostgresHubStorage]) async throws -> T
     ) async throws -> T {
         if storages.count == count { return try await body(storages) }
@@ -51,18 +51,18 @@ enum HubBackend: String, CaseIterable, Sendable, CustomTestStringConvertible {
 /// (`postgres://USER@HOST:PORT/DATABASE`, the password in `PGPASSWORD`; `.ci/run` starts
 /// one and sets it). Without it a PostgreSQL case is skipped with the reason locally and
 /// fails under `CI=true`: it never passes silently.
-enum PostgresScratch {
-    static let variable = "TRELLIS_TEST_POSTGRES"
+package enum PostgresScratch {
+    package static let variable = "TRELLIS_TEST_POSTGRES"
 
-    struct Unavailable: Error, CustomStringConvertible {
-        var description: String {
+    package struct Unavailable: Error, CustomStringConvertible {
+        package var description: String {
             "\(PostgresScratch.variable) is not set, so the PostgreSQL hub was not tested: set it to a PostgreSQL server a test may "
                 + "create databases on (postgres://USER@HOST:PORT/DATABASE, password in PGPASSWORD), as .ci/run does"
         }
     }
 
     /// The server to test on; throws (CI) or skips the test case (locally) when none is set.
-    static func server() throws -> HubDatabase {
+    package static func server() throws -> HubDatabase {
         let environment = ProcessInfo.processInfo.environment
         guard let url = environment[variable], !url.isEmpty else {
             if environment["CI"] == "true" { throw Unavailable() }
@@ -75,7 +75,7 @@ enum PostgresScratch {
     }
 
     /// Runs `body` with a new database on the test server, dropped afterwards.
-    static func withDatabase<T: Sendable>(_ body: (HubDatabase) async throws -> T) async throws -> T {
+    package static func withDatabase<T: Sendable>(_ body: (HubDatabase) async throws -> T) async throws -> T {
         var database = try server()
         let name = "trellis_test_" + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "")
         try await admin(database, "CREATE DATABASE \(name)")
@@ -92,7 +92,7 @@ enum PostgresScratch {
     }
 
     /// Runs one statement on `database` on a connection of its own.
-    static func admin(_ database: HubDatabase, _ sql: String) async throws {
+    package static func admin(_ database: HubDatabase, _ sql: String) async throws {
         let connection = try await PostgresConnection.connect(
             configuration: .init(
                 host: database.host, port: database.port, username: database.user, password: database.password,
