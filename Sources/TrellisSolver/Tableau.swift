@@ -127,12 +127,14 @@ struct Tableau {
             // Fresh slots past `symbolCount` already hold every table's default.
             // Doubling, so that a system added one constraint at a time grows its
             // eighteen tables a few times (a cells build of 4,000 symbols grew 35 times by
-            // an eighth); but never past room a batch reserved (`reserve(symbols:)`), which
-            // would reallocate every table once more at the end.
+            // an eighth); but not past room a batch reserved (`reserve(symbols:)`), which
+            // would reallocate every table once more at the end — unless that room is less
+            // than half the tables again: growing by small steps to a reservation that
+            // creeps ahead (a long chain's edits) reallocated every table again and again.
             if symbolCount == kinds.count {
                 let reserved = reservedSymbols - symbolCount
                 let doubling = Swift.max(64, symbolCount)
-                grow(by: reserved >= 64 ? Swift.min(reserved, doubling) : doubling)
+                grow(by: reserved >= Swift.max(64, symbolCount / 2) ? Swift.min(reserved, doubling) : doubling)
             }
             s = symbolCount
             symbolCount += 1
