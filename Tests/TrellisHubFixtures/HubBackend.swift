@@ -107,3 +107,19 @@ package enum PostgresScratch {
         }
     }
 }
+
+extension SyncService {
+    /// The hub's whole change feed, paged `limit` at a time: every version once, the heads,
+    /// and how many pages it took.
+    package func wholeFeed(limit: Int) async throws -> (versions: [String], heads: [String: String], pages: Int) {
+        var cursor = FeedCursor.start, versions: [String] = [], heads: [String: String] = [:], pages = 0
+        while true {
+            let page = try await changes(after: cursor, limit: limit)
+            pages += 1
+            versions += page.versions.map(\.id)
+            for head in page.heads { heads[head.component] = head.version }
+            cursor = page.next
+            if !page.hasMore { return (versions, heads, pages) }
+        }
+    }
+}

@@ -43,15 +43,7 @@ import TrellisSync
 
     /// Every version of the hub's feed, paged `limit` at a time.
     static func feed(_ service: SyncService, limit: Int) async throws -> (versions: [String], heads: [String: String], pages: Int) {
-        var cursor = FeedCursor.start, versions: [String] = [], heads: [String: String] = [:], pages = 0
-        while true {
-            let page = try await service.changes(after: cursor, limit: limit)
-            pages += 1
-            versions += page.versions.map(\.id)
-            for head in page.heads { heads[head.component] = head.version }
-            cursor = page.next
-            if !page.hasMore { return (versions, heads, pages) }
-        }
+        try await service.wholeFeed(limit: limit)
     }
 
     @Test(arguments: HubBackend.allCases)
