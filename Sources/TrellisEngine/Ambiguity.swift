@@ -14,30 +14,20 @@ extension LayoutSession {
     /// constraint); all probes pull their variables one way (each by its own distance,
     /// so ties cannot cancel), then the other way; a variable that moves either time is
     /// free. Determined variables cannot move: any move would cost more than the probes
-    /// could gain. Probes are removed afterwards; frames are read before. Costs two
-    /// incremental re-solves plus adding and removing the probes — for diagnostics
-    /// (`solve`, `check`), never in the re-solve path.
-    func ambiguityDiagnostics() -> [LayoutDiagnostic] {
-        var candidates: [(item: Int, slot: Int, variable: Variable)] = []
-        for (id, item) in component.items.enumerated() {
-            guard let variables = geometry[id].variables else { continue }
-            switch item.kind {
-            case .view, .stack, .guide, .containerGuide:
-                for (slot, variable) in variables.enumerated() { candidates.append((id, slot, variable)) }
-            case .systemGuide(.contentGuide):
-                // A table, collection or text view sizes its own content: nobody need
-                // constrain its content guide.
-                if let owner = item.guideOwner, let view = component.items[owner].view,
-                    _ControlMetrics.contentManagingClasses.contains(view.className)
-                {
-                    continue
-                }
-                for (slot, variable) in variables.enumerated() { candidates.append((id, slot + 2, variable)) }
-            default:
-                continue
-            }
-        }
+    /// could gain. The probes run in two scratch solvers (two builds with a probe per
+    /// candidate) — only when the live solver cannot prove every candidate determined on its
+    /// own (`Solver.holdsFirm`, one expansion), which it can for most layouts; for
+    /// diagnostics (`solve`, `check`), never in the re-solve path.
+    ///
+    /// `provingFirst: false` always runs the probes (the reference the tests compare with).
+    func ambiguityDiagnostics(provingFirst: Bool = true) -> [LayoutDiagnostic] {
+        let candidates = ambiguityCandidates()
         guard !candidates.isEmpty else { return [] }
+        // Most layouts are determined, and the solved system proves it for the price of an
+        // expansion: no probe could move a variable (see `Solver.holdsFirm`).
+        if provingFirst, solver.holdsFirm(candidates.map(\.variable), againstPullsWeighing: _probeStrength.weight) {
+            return []
+        }
         let start = candidates.map { solver.value(of: $0.variable) }
         var moved = [Bool](repeating: false, count: candidates.count)
         for sign in [1.0, -1.0] {
@@ -116,6 +106,31 @@ extension LayoutSession {
                 location: location, items: [item.path]
             )
         }
+    }
+
+    /// The variables the probes pull: every view's, stack's and guide's left, top, width
+    /// and height, and the content guides of views that do not size their own content.
+    func ambiguityCandidates() -> [(item: Int, slot: Int, variable: Variable)] {
+        var candidates: [(item: Int, slot: Int, variable: Variable)] = []
+        for (id, item) in component.items.enumerated() {
+            guard let variables = geometry[id].variables else { continue }
+            switch item.kind {
+            case .view, .stack, .guide, .containerGuide:
+                for (slot, variable) in variables.enumerated() { candidates.append((id, slot, variable)) }
+            case .systemGuide(.contentGuide):
+                // A table, collection or text view sizes its own content: nobody need
+                // constrain its content guide.
+                if let owner = item.guideOwner, let view = component.items[owner].view,
+                    _ControlMetrics.contentManagingClasses.contains(view.className)
+                {
+                    continue
+                }
+                for (slot, variable) in variables.enumerated() { candidates.append((id, slot + 2, variable)) }
+            default:
+                continue
+            }
+        }
+        return candidates
     }
 
     static func list(_ parts: [String]) -> String {

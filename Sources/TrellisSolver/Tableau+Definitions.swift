@@ -14,7 +14,11 @@ extension Tableau {
     /// names parameters only. Definitions are expanded once each, in topological
     /// order (a definition only after every definition that names it), into a dense
     /// accumulator: a chain of N definitions costs O(N), not O(N²).
-    mutating func expand(_ row: Row) -> Row {
+    ///
+    /// With `magnitudes`, every coefficient is taken by its absolute value: the result
+    /// bounds, per parameter, the sum over the row's symbols of how much each moves with it
+    /// (`Solver.holdsFirm`).
+    mutating func expand(_ row: Row, magnitudes: Bool = false) -> Row {
         let epoch = nextMarkEpoch()
         // Reused storage (taken out and put back): no allocation per call.
         var work = _ExpandWork(touched: expandTouched, order: expandOrder, restricted: expandRestricted, stack: expandStack)
@@ -31,7 +35,7 @@ extension Tableau {
                         kinds.withUnsafeBufferPointer { kinds in
                             isBasic.withUnsafeBufferPointer { isBasic in
                                 _ExpandWork.expand(
-                                    row, epoch: epoch,
+                                    row, epoch: epoch, magnitudes: magnitudes,
                                     tables: _ExpandTables(
                                         mark: mark, accumulator: accumulator, magnitude: magnitude,
                                         rows: rows, kinds: kinds, isBasic: isBasic),
@@ -118,9 +122,14 @@ struct _ExpandWork {
         restricted.removeAll(keepingCapacity: true); stack.removeAll(keepingCapacity: true)
     }
 
-    static func expand(_ row: Row, epoch: UInt32, tables t: _ExpandTables, work: inout _ExpandWork) -> Row {
+    static func expand(
+        _ row: Row, epoch: UInt32, magnitudes: Bool, tables t: _ExpandTables, work: inout _ExpandWork
+    ) -> Row {
         let mark = t.mark, accumulator = t.accumulator, magnitude = t.magnitude
         let rows = t.rows, kinds = t.kinds, isBasic = t.isBasic
+        // In magnitude mode the accumulated coefficients are ≥ 0, so only the rows' own
+        // coefficients need their sign dropped.
+        @inline(__always) func coefficient(_ c: Double) -> Double { magnitudes ? abs(c) : c }
         @inline(__always) func touch(_ s: Int) {
             mark[s] = epoch
             work.touched.append(s)
@@ -135,7 +144,7 @@ struct _ExpandWork {
                     if kinds[s] == .external { work.stack.append((s, 0)) } else { work.restricted.append(s) }
                 }
             }
-            accumulator[s] += cell.coefficient
+            accumulator[s] += coefficient(cell.coefficient)
             magnitude[s] += abs(cell.coefficient)
             // Depth-first over the definitions reachable from this cell.
             while let (d, next) = work.stack.last {
@@ -169,7 +178,7 @@ struct _ExpandWork {
             constant += c * rows[d].constant
             rows[d].cells.withUnsafeBufferPointer { cells in
                 for cell in cells {
-                    let v = c * cell.coefficient
+                    let v = c * coefficient(cell.coefficient)
                     accumulator[cell.symbol] += v
                     magnitude[cell.symbol] += abs(v)
                 }
@@ -185,7 +194,7 @@ struct _ExpandWork {
                 for cell in cells {
                     let s = cell.symbol
                     if mark[s] != epoch { touch(s) }
-                    let v = c * cell.coefficient
+                    let v = c * coefficient(cell.coefficient)
                     accumulator[s] += v
                     magnitude[s] += abs(v)
                 }

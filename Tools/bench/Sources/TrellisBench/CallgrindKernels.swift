@@ -169,7 +169,8 @@ enum CallgrindRunner {
 
     /// Runs every kernel under callgrind and prints instructions per operation.
     static func run(_ options: BenchOptions) -> Bool {
-        let me = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL.path
+        let me = strippedCopy(of: URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL.path)
+        defer { if me.hasPrefix(NSTemporaryDirectory()) { try? FileManager.default.removeItem(atPath: me) } }
         print("== solver: instructions per operation (valgrind --tool=callgrind, measured region only) ==")
         var table = Table(["workload", "instructions", "per", "ops"], rightAligned: [1, 3])
         var passed = true
@@ -189,6 +190,19 @@ enum CallgrindRunner {
     }
 
     struct Failure: Error, CustomStringConvertible { var description: String }
+
+    /// valgrind 3.19 cannot read the DWARF of SwiftPM's release binaries and then finds no
+    /// symbol to toggle on; a copy without debug info (`strip -g`, symbols kept) it reads.
+    /// The binary itself when `strip` fails (then valgrind's own error is reported).
+    static func strippedCopy(of binary: String) -> String {
+        let copy = NSTemporaryDirectory() + "TrellisBench-callgrind-\(ProcessInfo.processInfo.processIdentifier)"
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["strip", "-g", "-o", copy, binary]
+        guard (try? process.run()) != nil else { return binary }
+        process.waitUntilExit()
+        return process.terminationStatus == 0 ? copy : binary
+    }
 
     static func measure(_ kernel: CallgrindKernel, binary: String, seed: UInt64) -> Result<(Int, Int), Failure> {
         let process = Process()
