@@ -23,7 +23,7 @@ extension Solver {
         symbols.reserveCapacity(variables.count)
         for variable in variables {
             // Unknown (in no constraint) or non-basic: a free parameter of the system.
-            guard let s = variableSymbols[ObjectIdentifier(variable)], tableau.isBasic[s] else { return false }
+            guard let s = variableSymbols[ObjectIdentifier(variable)], tableau.slots[s].isBasic else { return false }
             symbols.append(s)
         }
         symbols.sort()
@@ -31,13 +31,13 @@ extension Solver {
         row.cells.reserveCapacity(symbols.count)
         for s in symbols where row.cells.last?.symbol != s { row.cells.append(Cell(symbol: s, coefficient: 1)) }
         for parameter in tableau.expand(row, magnitudes: true).cells {
-            switch tableau.kinds[parameter.symbol] {
+            switch tableau.slots[parameter.symbol].kind {
             case .dummy:
                 continue  // a required equality's marker: always 0
             case .external:
                 return false  // a free parameter moves the variables at no cost
             case .slack, .error:
-                let cost = tableau.objective[parameter.symbol]
+                let cost = tableau.slots[parameter.symbol].objective
                 if !(cost > 2 * weight * parameter.coefficient + _epsilon) { return false }
             }
         }

@@ -21,7 +21,7 @@ public struct SolverStatistics: Sendable, Equatable, CustomStringConvertible {
 extension Solver {
     public var statistics: SolverStatistics {
         var cells = 0
-        for s in 0..<tableau.symbolCount where tableau.isBasic[s] {
+        for s in 0..<tableau.symbolCount where tableau.slots[s].isBasic {
             cells += tableau.rows[s].cells.count
         }
         return SolverStatistics(
@@ -39,12 +39,12 @@ extension Solver {
         let t = tableau
         lines.append("symbols \(t.symbolCount) free \(t.freeList)")
         for s in 0..<t.symbolCount {
-            var line = t.isFree[s] ? "\(s) free" : "\(s) \(t.kinds[s])"
-            if t.isBasic[s] {
+            var line = t.slots[s].isFree ? "\(s) free" : "\(s) \(t.slots[s].kind)"
+            if t.slots[s].isBasic {
                 let cells = t.rows[s].cells.map { "\($0.symbol):\($0.coefficient)" }
                 line += " = \(t.rows[s].constant) + [\(cells.joined(separator: " "))]"
             }
-            if t.objective[s] != 0 { line += " obj \(t.objective[s])" }
+            if t.slots[s].objective != 0 { line += " obj \(t.slots[s].objective)" }
             let column = t.exactRows(holding: s, definitions: false)
             let definitions = t.exactRows(holding: s, definitions: true)
             if !column.isEmpty { line += " in \(column)" }
@@ -77,38 +77,38 @@ extension Solver {
             let restrictedUsers = t.exactRows(holding: s, definitions: false)
             let definitionUsers = t.exactRows(holding: s, definitions: true)
             let users = Set(restrictedUsers + definitionUsers)
-            if t.isFree[s] {
-                if t.isBasic[s] || !users.isEmpty || t.objective[s] != 0 {
+            if t.slots[s].isFree {
+                if t.slots[s].isBasic || !users.isEmpty || t.slots[s].objective != 0 {
                     problems.append("free symbol \(s) still in use")
                 }
                 continue
             }
-            if t.isBasic[s] {
-                if t.objective[s] != 0 { problems.append("basic \(s) in objective") }
+            if t.slots[s].isBasic {
+                if t.slots[s].objective != 0 { problems.append("basic \(s) in objective") }
                 if !restrictedUsers.isEmpty { problems.append("basic \(s) in restricted rows \(restrictedUsers)") }
                 let row = t.rows[s]
                 for cell in row.cells {
-                    let lists = t.kinds[s] == .external ? t.definitionColumns : t.rowColumns
+                    let lists = t.slots[s].kind == .external ? t.definitionColumns : t.rowColumns
                     if !lists[cell.symbol].contains(where: { Tableau.row($0) == s }) {
                         problems.append("column \(cell.symbol) misses row \(s)")
                     }
-                    if t.isFree[cell.symbol] { problems.append("row \(s) uses free \(cell.symbol)") }
-                    if t.kinds[s] != .external && t.kinds[cell.symbol] == .external {
+                    if t.slots[cell.symbol].isFree { problems.append("row \(s) uses free \(cell.symbol)") }
+                    if t.slots[s].kind != .external && t.slots[cell.symbol].kind == .external {
                         problems.append("restricted row \(s) names variable \(cell.symbol)")
                     }
                 }
-                let restricted = t.kinds[s] == .slack || t.kinds[s] == .error
+                let restricted = t.slots[s].kind == .slack || t.slots[s].kind == .error
                 if restricted && row.constant < -1e-6 {
                     problems.append("row \(s) infeasible: \(row.constant)")
                 }
-                if t.kinds[s] == .dummy && abs(row.constant) > 1e-6 {
+                if t.slots[s].kind == .dummy && abs(row.constant) > 1e-6 {
                     problems.append("dummy row \(s) not zero: \(row.constant)")
                 }
             } else {
-                if t.objective[s] < 0 && t.kinds[s] != .dummy {
-                    problems.append("objective not optimal at \(s): \(t.objective[s])")
+                if t.slots[s].objective < 0 && t.slots[s].kind != .dummy {
+                    problems.append("objective not optimal at \(s): \(t.slots[s].objective)")
                 }
-                if t.kinds[s] == .external && (t.objective[s] != 0 || !restrictedUsers.isEmpty) {
+                if t.slots[s].kind == .external && (t.slots[s].objective != 0 || !restrictedUsers.isEmpty) {
                     problems.append("parametric variable \(s) in objective or restricted row")
                 }
             }
@@ -130,21 +130,21 @@ extension Solver {
             return Double(state >> 11) / Double(1 << 53) * 10 - 5
         }
         var value = [Double](repeating: 0, count: t.symbolCount)
-        for s in 0..<t.symbolCount where !t.isFree[s] && !t.isBasic[s] { value[s] = random() }
-        for s in 0..<t.symbolCount where !t.isFree[s] && t.isBasic[s] && t.kinds[s] != .external {
+        for s in 0..<t.symbolCount where !t.slots[s].isFree && !t.slots[s].isBasic { value[s] = random() }
+        for s in 0..<t.symbolCount where !t.slots[s].isFree && t.slots[s].isBasic && t.slots[s].kind != .external {
             value[s] = t.rows[s].cells.reduce(t.rows[s].constant) { $0 + $1.coefficient * value[$1.symbol] }
         }
         // Definitions: evaluate with the parameters' random values.
         var done = [Bool](repeating: false, count: t.symbolCount)
         func eval(_ s: Int) -> Double {
-            if !t.isBasic[s] || t.kinds[s] != .external || done[s] { return value[s] }
+            if !t.slots[s].isBasic || t.slots[s].kind != .external || done[s] { return value[s] }
             var v = t.rows[s].constant
             for cell in t.rows[s].cells { v += cell.coefficient * eval(cell.symbol) }
             value[s] = v
             done[s] = true
             return v
         }
-        for s in 0..<t.symbolCount where !t.isFree[s] { _ = eval(s) }
+        for s in 0..<t.symbolCount where !t.slots[s].isFree { _ = eval(s) }
         _ = t.nextMarkEpoch()
         var problems: [String] = []
         for tag in tags.values {

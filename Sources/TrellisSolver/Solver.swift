@@ -107,16 +107,16 @@ public final class Solver {
         // Every variable whose definition reads, directly or not, a changed symbol.
         var affected: [Int] = []
         var stack = tableau.changed
-        for s in tableau.changed { tableau.isChanged[s] = false }
+        for s in tableau.changed { tableau.slots[s].isChanged = false }
         tableau.changed.removeAll(keepingCapacity: true)
         while let s = stack.popLast() {
-            guard s < tableau.symbolCount, tableau.columnMark[s] != visited, !tableau.isFree[s]
+            guard s < tableau.symbolCount, tableau.slots[s].columnMark != visited, !tableau.slots[s].isFree
             else { continue }
-            tableau.columnMark[s] = visited
-            if tableau.kinds[s] == .external { affected.append(s) }
+            tableau.slots[s].columnMark = visited
+            if tableau.slots[s].kind == .external { affected.append(s) }
             for entry in tableau.definitionColumns[s] {
                 let d = Tableau.row(entry)
-                if d < tableau.symbolCount && tableau.columnMark[d] != visited { stack.append(d) }
+                if d < tableau.symbolCount && tableau.slots[d].columnMark != visited { stack.append(d) }
             }
         }
         for s in affected where s < records.count {
@@ -261,7 +261,7 @@ public final class Solver {
         if records.capacity < tableau.symbolCount {
             // In the tableau's chunks: appending one at a time regrows three arrays seven
             // times on the way to a small screen's 60 symbols.
-            let capacity = tableau.kinds.count
+            let capacity = tableau.slots.count
             records.reserveCapacity(capacity)
             owners.reserveCapacity(capacity)
             reported.reserveCapacity(capacity)
@@ -380,7 +380,7 @@ public final class Solver {
         let id = ObjectIdentifier(tag.constraint)
         if tag.weight.isFinite {
             for (e, weight) in [(tag.marker, tag.weight), (tag.other, tag.otherWeight)]
-            where e >= 0 && tableau.kinds[e] == .error {
+            where e >= 0 && tableau.slots[e].kind == .error {
                 tableau.addToObjective(e, -weight)
             }
         }

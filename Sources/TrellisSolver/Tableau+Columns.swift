@@ -5,16 +5,16 @@ extension Tableau {
     /// Records that row `b` now holds `symbol`.
     @inline(__always)
     mutating func index(_ symbol: Int, in b: Int) {
-        let entry = b | (Int(rowVersion[b]) << 32)
+        let entry = b | (Int(slots[b].rowVersion) << 32)
         let count: Int
-        if kinds[b] == .external {
+        if slots[b].kind == .external {
             definitionColumns[symbol].append(entry)
             count = definitionColumns[symbol].count
         } else {
             rowColumns[symbol].append(entry)
             count = rowColumns[symbol].count
         }
-        if count >= 16 && count >= 2 * compactedSize[symbol] {
+        if count >= 16 && count >= 2 * slots[symbol].compactedSize {
             compact(symbol)
         }
     }
@@ -22,7 +22,7 @@ extension Tableau {
     /// Whether `b` is a live row of the given kind that holds `symbol`.
     @inline(__always)
     func holds(_ b: Int, _ symbol: Int, definitions: Bool) -> Bool {
-        b < symbolCount && isBasic[b] && (kinds[b] == .external) == definitions
+        b < symbolCount && slots[b].isBasic && (slots[b].kind == .external) == definitions
             && rows[b].contains(symbol)
     }
 
@@ -30,7 +30,7 @@ extension Tableau {
     mutating func nextColumnEpoch() -> UInt32 {
         columnEpoch &+= 1
         if columnEpoch == 0 {
-            for i in columnMark.indices { columnMark[i] = 0 }
+            for i in slots.indices { slots[i].columnMark = 0 }
             columnEpoch = 1
         }
         return columnEpoch
@@ -43,10 +43,10 @@ extension Tableau {
         let epoch = nextColumnEpoch()
         func live(_ entry: Int) -> Bool {
             let b = Tableau.row(entry)
-            guard b < symbolCount, columnMark[b] != epoch, isBasic[b],
-                rowVersion[b] == UInt32(truncatingIfNeeded: entry >> 32)
+            guard b < symbolCount, slots[b].columnMark != epoch, slots[b].isBasic,
+                slots[b].rowVersion == UInt32(truncatingIfNeeded: entry >> 32)
             else { return false }
-            columnMark[b] = epoch
+            slots[b].columnMark = epoch
             return true
         }
         // Each list is taken out while `live` marks rows, then put back.
@@ -58,7 +58,7 @@ extension Tableau {
         swap(&list, &definitionColumns[symbol])
         list.removeAll { !live($0) }
         swap(&list, &definitionColumns[symbol])
-        compactedSize[symbol] = rowColumns[symbol].count + definitionColumns[symbol].count
+        slots[symbol].compactedSize = rowColumns[symbol].count + definitionColumns[symbol].count
     }
 
     /// The live rows of one kind holding `symbol`, sorted, without compacting (for
@@ -78,7 +78,7 @@ extension Tableau {
     /// Whether no row, definition or objective entry mentions the symbol yet.
     /// (Reads the loose lists in place: this runs for every variable of every new row.)
     func isFresh(_ s: Int) -> Bool {
-        if isBasic[s] || objective[s] != 0 { return false }
+        if slots[s].isBasic || slots[s].objective != 0 { return false }
         for entry in rowColumns[s] where holds(Tableau.row(entry), s, definitions: false) { return false }
         for entry in definitionColumns[s] where holds(Tableau.row(entry), s, definitions: true) { return false }
         return true

@@ -12,7 +12,7 @@ extension Tableau {
         // nothing to substitute anywhere. Only this path creates such names: every
         // other substitution below rewrites definitions too, which keeps round-off
         // from compounding through chains of names.
-        for cell in raw.cells where kinds[cell.symbol] == .external && isFresh(cell.symbol) {
+        for cell in raw.cells where slots[cell.symbol].kind == .external && isFresh(cell.symbol) {
             var row = raw
             row.solve(for: cell.symbol)
             putRow(cell.symbol, row)
@@ -25,7 +25,7 @@ extension Tableau {
             row.solve(for: subject)
             substitute(subject, row)
             putRow(subject, row)
-        } else if row.cells.allSatisfy({ kinds[$0.symbol] == .dummy }) {
+        } else if row.cells.allSatisfy({ slots[$0.symbol].kind == .dummy }) {
             // Only required equalities' markers: the constraint is implied by others
             // (constant 0: keep it as a redundant row) or contradicts them.
             guard _isNearZero(row.constant) else {
@@ -48,7 +48,7 @@ extension Tableau {
         var best = -1
         var bestCount = Int.max
         for cell in row.cells
-        where kinds[cell.symbol] == .external && abs(cell.coefficient) >= Tableau.pivotTolerance {
+        where slots[cell.symbol].kind == .external && abs(cell.coefficient) >= Tableau.pivotTolerance {
             let count = definitionColumns[cell.symbol].count
             if count < bestCount {
                 best = cell.symbol
@@ -57,10 +57,10 @@ extension Tableau {
             }
         }
         if best >= 0 { return best }
-        if kinds[marker].isPivotable && row.coefficient(for: marker) < -Tableau.pivotTolerance {
+        if slots[marker].kind.isPivotable && row.coefficient(for: marker) < -Tableau.pivotTolerance {
             return marker
         }
-        if other >= 0 && kinds[other].isPivotable
+        if other >= 0 && slots[other].kind.isPivotable
             && row.coefficient(for: other) < -Tableau.pivotTolerance
         {
             return other
@@ -81,13 +81,13 @@ extension Tableau {
         guard _isNearZero(final.constant) else {
             throw .conflict(symbols: final.cells.map(\.symbol).filter { $0 != art })
         }
-        if isBasic[art] {
+        if slots[art].isBasic {
             var r = takeRow(art)
             if !r.cells.isEmpty {
                 // Prefer a slack or error symbol; a dummy means the row is redundant.
                 let entering =
-                    r.cells.first(where: { kinds[$0.symbol].isPivotable })?.symbol
-                    ?? r.cells.first(where: { kinds[$0.symbol] == .dummy })?.symbol
+                    r.cells.first(where: { slots[$0.symbol].kind.isPivotable })?.symbol
+                    ?? r.cells.first(where: { slots[$0.symbol].kind == .dummy })?.symbol
                 guard let entering else {
                     throw .internalError("artificial row has no symbol to pivot on")
                 }
@@ -111,12 +111,12 @@ extension Tableau {
             var kept = 0
             for i in candidates.indices {
                 let s = candidates[i]
-                if !isFree[s] && objective[s] < 0 && kinds[s] != .dummy && !isBasic[s] {
+                if !slots[s].isFree && slots[s].objective < 0 && slots[s].kind != .dummy && !slots[s].isBasic {
                     candidates[kept] = s
                     kept += 1
                     if entering < 0 || s < entering { entering = s }
                 } else {
-                    isCandidate[s] = false
+                    slots[s].isCandidate = false
                 }
             }
             candidates.removeLast(candidates.count - kept)
@@ -125,7 +125,7 @@ extension Tableau {
                 // The objective is bounded below (a weighted sum of errors ≥ 0), so a
                 // direction with no blocking row is round-off left on a symbol
                 // (heavy weights make it exceed the near-zero test): clear it.
-                if objective[entering] > -Tableau.roundOffTolerance {
+                if slots[entering].objective > -Tableau.roundOffTolerance {
                     setObjective(entering, 0)
                     continue
                 }
@@ -139,7 +139,7 @@ extension Tableau {
         while let art = artificial {
             var entering = -1
             for cell in art.cells
-            where cell.coefficient < -Tableau.pivotTolerance && kinds[cell.symbol] != .dummy {
+            where cell.coefficient < -Tableau.pivotTolerance && slots[cell.symbol].kind != .dummy {
                 entering = cell.symbol
                 break  // cells are sorted: the first is the lowest symbol
             }
@@ -157,8 +157,8 @@ extension Tableau {
         var bestRatio = Double.infinity
         for entry in rowColumns[entering] {
             let b = Tableau.row(entry)
-            guard b < symbolCount, isBasic[b] else { continue }
-            let kind = kinds[b]
+            guard b < symbolCount, slots[b].isBasic else { continue }
+            let kind = slots[b].kind
             if kind == .external { continue }
             let c = rows[b].coefficient(for: entering)
             if abs(c) < Tableau.pivotTolerance { continue }
@@ -188,10 +188,10 @@ extension Tableau {
         while let b = infeasible.popLast() {
             budget -= 1
             if budget < 0 { throw .internalError("the dual simplex did not converge") }
-            guard isBasic[b] else { continue }
+            guard slots[b].isBasic else { continue }
             let row = rows[b]
             let sign: Double
-            switch kinds[b] {
+            switch slots[b].kind {
             case .external: continue
             case .dummy:
                 if _isNearZero(row.constant) { continue }
@@ -209,8 +209,8 @@ extension Tableau {
             var bestCount = Int.max
             for cell in row.cells {
                 let c = cell.coefficient * sign
-                if c < Tableau.pivotTolerance || kinds[cell.symbol] == .dummy { continue }
-                let ratio = objective[cell.symbol] / c
+                if c < Tableau.pivotTolerance || slots[cell.symbol].kind == .dummy { continue }
+                let ratio = slots[cell.symbol].objective / c
                 let tolerance = 1e-9 * Swift.max(1, abs(bestRatio))
                 if ratio < bestRatio - tolerance {
                     entering = cell.symbol
@@ -242,7 +242,7 @@ extension Tableau {
     /// and only the rows containing the marker change.
     mutating func shiftConstant(marker: Int, markerCoefficient a: Double, by delta: Double) {
         let shift = delta / a
-        if isBasic[marker] {
+        if slots[marker].isBasic {
             addToConstant(marker, -shift)
         }
         // Restricted rows name the marker only while it is a parameter; definitions
@@ -268,7 +268,7 @@ extension Tableau {
         var r1 = Double.infinity, r2 = Double.infinity
         for entry in rowColumns[marker] {
             let b = Tableau.row(entry)
-            guard b < symbolCount, isBasic[b], kinds[b] != .external else { continue }
+            guard b < symbolCount, slots[b].isBasic, slots[b].kind != .external else { continue }
             let c = rows[b].coefficient(for: marker)
             if abs(c) < Tableau.pivotTolerance { continue }
             if c < 0 {
@@ -287,7 +287,7 @@ extension Tableau {
     /// row names the marker (every remaining row is then an identity of the other
     /// constraints alone).
     mutating func removeRow(marker: Int) throws(TableauFailure) {
-        if isBasic[marker] {
+        if slots[marker].isBasic {
             let row = takeRow(marker)
             substitute(marker, row)
         } else if let leaving = markerLeavingRow(marker) {
@@ -298,7 +298,7 @@ extension Tableau {
             // Only definitions name the marker: the variable of one of them becomes
             // a (free) parameter. Its definition is expanded first, so the rows it is
             // substituted into name no basic variable they did not name before.
-            let holders = rowsHolding(marker).filter { kinds[$0] == .external }
+            let holders = rowsHolding(marker).filter { slots[$0].kind == .external }
             for d in holders.sorted() {
                 var row = expand(rows[d])
                 guard !_isNearZero(row.coefficient(for: marker)) else { continue }

@@ -3,10 +3,9 @@
 /// touch keeps the cost of the log proportional to the work done.
 struct UndoLog {
     var isActive = false
-    /// Bumped per transaction; `rowEpoch[s] == epoch` means row `s` is already saved.
+    /// Bumped per transaction; `slots[s].rowEpoch == epoch` (in the tableau) means row
+    /// `s` is already saved, and likewise `objectiveEpoch` for its objective entry.
     var epoch: UInt32 = 1
-    var rowEpoch: [UInt32] = []
-    var objectiveEpoch: [UInt32] = []
     var savedRows: [(symbol: Int, row: Row?)] = []
     var savedObjective: [(symbol: Int, coefficient: Double)] = []
     var savedObjectiveConstant = 0.0
@@ -23,8 +22,10 @@ extension Tableau {
         log.epoch &+= 1
         if log.epoch == 0 {
             // Wrapped around: forget every mark so none is mistaken for this epoch.
-            for i in log.rowEpoch.indices { log.rowEpoch[i] = 0 }
-            for i in log.objectiveEpoch.indices { log.objectiveEpoch[i] = 0 }
+            for i in slots.indices {
+                slots[i].rowEpoch = 0
+                slots[i].objectiveEpoch = 0
+            }
             log.epoch = 1
         }
         log.savedObjectiveConstant = objectiveConstant
@@ -37,7 +38,7 @@ extension Tableau {
         let releases = log.pendingRelease
         clearLog()
         for s in releases { releaseNow(s) }
-        for s in candidates { isCandidate[s] = false }
+        for s in candidates { slots[s].isCandidate = false }
         candidates.removeAll(keepingCapacity: true)
     }
 
@@ -47,9 +48,9 @@ extension Tableau {
         log.isActive = false
         let oldCount = log.symbolCountAtBegin
         for (b, old) in log.savedRows.reversed() {
-            rowVersion[b] &+= 1
-            if isBasic[b] {
-                isBasic[b] = false
+            slots[b].rowVersion &+= 1
+            if slots[b].isBasic {
+                slots[b].isBasic = false
                 rowCount -= 1
                 if b >= oldCount {
                     // This id is cut off below: no list may keep it.
@@ -61,18 +62,18 @@ extension Tableau {
                 rows[b] = Row()
             }
             if let old {
-                isBasic[b] = true
+                slots[b].isBasic = true
                 rowCount += 1
                 rows[b] = old
                 for cell in old.cells { index(cell.symbol, in: b) }
             }
             markChanged(b)
         }
-        for (s, c) in log.savedObjective.reversed() { objective[s] = c }
+        for (s, c) in log.savedObjective.reversed() { slots[s].objective = c }
         objectiveConstant = log.savedObjectiveConstant
         // Reused ids go back on the free list in reverse order and new ids are cut
         // off, so the symbol tables end up exactly as they were.
-        for s in log.allocated.reversed() where s < oldCount && !isFree[s] { releaseNow(s) }
+        for s in log.allocated.reversed() where s < oldCount && !slots[s].isFree { releaseNow(s) }
         if symbolCount > oldCount {
             truncate(to: oldCount)
             changed.removeAll { $0 >= oldCount }
@@ -81,7 +82,7 @@ extension Tableau {
         clearLog()
         infeasible.removeAll(keepingCapacity: true)
         artificial = nil
-        for s in candidates { isCandidate[s] = false }
+        for s in candidates { slots[s].isCandidate = false }
         candidates.removeAll(keepingCapacity: true)
     }
 

@@ -37,26 +37,16 @@ enum TableauFailure: Error {
 ///   symbols a definition reads), so `update()` follows definitions from there
 ///   instead of scanning every variable.
 struct Tableau {
-    // Per-symbol tables, all indexed by symbol id.
-    var kinds: [SymbolKind] = []
-    var isFree: [Bool] = []
-    var isBasic: [Bool] = []
+    // Per-symbol tables, all indexed by symbol id: the plain fields in one array of
+    // slots (one allocation to grow, reserve and free instead of fifteen), the rows
+    // and column lists, which own storage, beside it.
+    var slots: [SymbolSlot] = []
     var rows: [Row] = []
     /// Restricted rows that contain the symbol (loosely, see above).
     var rowColumns: [ColumnList] = []
     /// Definitions (user variables' rows) that contain the symbol (loosely).
     var definitionColumns: [ColumnList] = []
-    /// Size of each list after its last compaction.
-    var compactedSize: [Int] = []
-    /// Incarnation of each symbol's row, bumped whenever the row is put or taken
-    /// whole. A list entry packs the row id with the incarnation it was made in, so
-    /// a compaction drops entries of moved rows without looking inside them.
-    var rowVersion: [UInt32] = []
-    var columnMark: [UInt32] = []
     var columnEpoch: UInt32 = 0
-    var objective: [Double] = []
-    var isCandidate: [Bool] = []
-    var isChanged: [Bool] = []
 
     var freeList: [Int] = []
     var objectiveConstant = 0.0
@@ -75,14 +65,7 @@ struct Tableau {
     var scratch: [Cell] = []
     var added: [Int] = []
     var removed: [Int] = []
-    // Dense accumulator and marks for expanding definitions and evaluating values.
-    var accumulator: [Double] = []
-    /// Sum of the magnitudes that went into `accumulator[s]`: a result far below it
-    /// is cancellation noise, not a coefficient.
-    var magnitude: [Double] = []
-    var mark: [UInt32] = []
     var markEpoch: UInt32 = 0
-    var memo: [Double] = []
     var valueStack: [Int] = []
     // Reused work lists of `expand`.
     var expandTouched: [Int] = []
@@ -121,74 +104,46 @@ struct Tableau {
         let s: Int
         if let reused = freeList.popLast() {
             s = reused
-            kinds[s] = kind
-            isFree[s] = false
+            slots[s].kind = kind
+            slots[s].isFree = false
         } else {
             // Fresh slots past `symbolCount` already hold every table's default.
             // Doubling, so that a system added one constraint at a time grows its
-            // eighteen tables a few times (a cells build of 4,000 symbols grew 35 times by
+            // per-symbol tables a few times (a cells build of 4,000 symbols grew 35 times by
             // an eighth); but not past room a batch reserved (`reserve(symbols:)`), which
             // would reallocate every table once more at the end — unless that room is less
             // than half the tables again: growing by small steps to a reservation that
             // creeps ahead (a long chain's edits) reallocated every table again and again.
-            if symbolCount == kinds.count {
+            if symbolCount == slots.count {
                 let reserved = reservedSymbols - symbolCount
                 let doubling = Swift.max(64, symbolCount)
                 grow(by: reserved >= Swift.max(64, symbolCount / 2) ? Swift.min(reserved, doubling) : doubling)
             }
             s = symbolCount
             symbolCount += 1
-            kinds[s] = kind
+            slots[s].kind = kind
         }
         if log.isActive { log.allocated.append(s) }
         return s
     }
 
     /// Appends `count` default slots to every per-symbol table at once: one append of
-    /// many per table instead of eighteen single appends per symbol.
+    /// many per table instead of four single appends per symbol.
     mutating func grow(by count: Int) {
-        kinds.append(contentsOf: repeatElement(.external, count: count))
-        isFree.append(contentsOf: repeatElement(false, count: count))
-        isBasic.append(contentsOf: repeatElement(false, count: count))
+        slots.append(contentsOf: repeatElement(SymbolSlot(), count: count))
         rows.append(contentsOf: repeatElement(Row(), count: count))
         rowColumns.append(contentsOf: repeatElement([], count: count))
         definitionColumns.append(contentsOf: repeatElement([], count: count))
-        compactedSize.append(contentsOf: repeatElement(0, count: count))
-        rowVersion.append(contentsOf: repeatElement(0, count: count))
-        columnMark.append(contentsOf: repeatElement(0, count: count))
-        objective.append(contentsOf: repeatElement(0, count: count))
-        accumulator.append(contentsOf: repeatElement(0, count: count))
-        magnitude.append(contentsOf: repeatElement(0, count: count))
-        mark.append(contentsOf: repeatElement(0, count: count))
-        memo.append(contentsOf: repeatElement(0, count: count))
-        isCandidate.append(contentsOf: repeatElement(false, count: count))
-        isChanged.append(contentsOf: repeatElement(false, count: count))
-        log.rowEpoch.append(contentsOf: repeatElement(0, count: count))
-        log.objectiveEpoch.append(contentsOf: repeatElement(0, count: count))
     }
 
     /// Puts the slots from `start` to `symbolCount` back to their defaults and makes
     /// `start` the count (a rolled-back transaction's new symbols).
     mutating func truncate(to start: Int) {
         for s in start..<symbolCount {
-            kinds[s] = .external
-            isFree[s] = false
-            isBasic[s] = false
+            slots[s] = SymbolSlot()
             rows[s] = Row()
             rowColumns[s] = []
             definitionColumns[s] = []
-            compactedSize[s] = 0
-            rowVersion[s] = 0
-            columnMark[s] = 0
-            objective[s] = 0
-            accumulator[s] = 0
-            magnitude[s] = 0
-            mark[s] = 0
-            memo[s] = 0
-            isCandidate[s] = false
-            isChanged[s] = false
-            log.rowEpoch[s] = 0
-            log.objectiveEpoch[s] = 0
         }
         symbolCount = start
     }
@@ -196,25 +151,11 @@ struct Tableau {
     /// Room for `count` symbols in every per-symbol table.
     mutating func reserve(symbols count: Int) {
         reservedSymbols = Swift.max(reservedSymbols, count)
-        guard count > kinds.capacity else { return }
-        kinds.reserveCapacity(count)
-        isFree.reserveCapacity(count)
-        isBasic.reserveCapacity(count)
+        guard count > slots.capacity else { return }
+        slots.reserveCapacity(count)
         rows.reserveCapacity(count)
         rowColumns.reserveCapacity(count)
         definitionColumns.reserveCapacity(count)
-        compactedSize.reserveCapacity(count)
-        rowVersion.reserveCapacity(count)
-        columnMark.reserveCapacity(count)
-        objective.reserveCapacity(count)
-        accumulator.reserveCapacity(count)
-        magnitude.reserveCapacity(count)
-        mark.reserveCapacity(count)
-        memo.reserveCapacity(count)
-        isCandidate.reserveCapacity(count)
-        isChanged.reserveCapacity(count)
-        log.rowEpoch.reserveCapacity(count)
-        log.objectiveEpoch.reserveCapacity(count)
     }
 
     /// Releases a symbol that no row, column or objective entry refers to any more.
@@ -228,9 +169,9 @@ struct Tableau {
     }
 
     mutating func releaseNow(_ s: Int) {
-        guard s >= 0, s < symbolCount, !isFree[s] else { return }
-        if isBasic[s] {
-            isBasic[s] = false
+        guard s >= 0, s < symbolCount, !slots[s].isFree else { return }
+        if slots[s].isBasic {
+            slots[s].isBasic = false
             rowCount -= 1
         }
         rows[s] = Row()
@@ -239,9 +180,9 @@ struct Tableau {
         }
         rowColumns[s] = []
         definitionColumns[s] = []
-        compactedSize[s] = 0
-        objective[s] = 0
-        isFree[s] = true
+        slots[s].compactedSize = 0
+        slots[s].objective = 0
+        slots[s].isFree = true
         freeList.append(s)
     }
 
@@ -249,9 +190,9 @@ struct Tableau {
 
     @inline(__always)
     mutating func saveRow(_ b: Int) {
-        if log.isActive && log.rowEpoch[b] != log.epoch {
-            log.rowEpoch[b] = log.epoch
-            log.savedRows.append((b, isBasic[b] ? rows[b] : nil))
+        if log.isActive && slots[b].rowEpoch != log.epoch {
+            slots[b].rowEpoch = log.epoch
+            log.savedRows.append((b, slots[b].isBasic ? rows[b] : nil))
         }
     }
 
@@ -259,15 +200,15 @@ struct Tableau {
     /// definition reads.
     @inline(__always)
     mutating func markChanged(_ b: Int) {
-        if !isChanged[b] && (kinds[b] == .external || !definitionColumns[b].isEmpty) {
-            isChanged[b] = true
+        if !slots[b].isChanged && (slots[b].kind == .external || !definitionColumns[b].isEmpty) {
+            slots[b].isChanged = true
             changed.append(b)
         }
     }
 
     @inline(__always)
     mutating func checkFeasibility(_ b: Int) {
-        switch kinds[b] {
+        switch slots[b].kind {
         case .external: break
         case .dummy: if !_isNearZero(rows[b].constant) { infeasible.append(b) }
         case .slack, .error: if rows[b].constant < 0 { infeasible.append(b) }
@@ -277,9 +218,9 @@ struct Tableau {
     /// Makes `row` the row of basic symbol `b`.
     mutating func putRow(_ b: Int, _ row: Row) {
         saveRow(b)
-        isBasic[b] = true
+        slots[b].isBasic = true
         rowCount += 1
-        rowVersion[b] &+= 1
+        slots[b].rowVersion &+= 1
         rows[b] = row  // before indexing: a compaction must see the row
         for cell in row.cells { index(cell.symbol, in: b) }
         markChanged(b)
@@ -288,9 +229,9 @@ struct Tableau {
     /// Removes and returns the row of basic symbol `b`.
     mutating func takeRow(_ b: Int) -> Row {
         saveRow(b)
-        isBasic[b] = false
+        slots[b].isBasic = false
         rowCount -= 1
-        rowVersion[b] &+= 1
+        slots[b].rowVersion &+= 1
         let row = rows[b]
         rows[b] = Row()
         markChanged(b)
@@ -307,41 +248,41 @@ struct Tableau {
 
     @inline(__always)
     mutating func setObjective(_ s: Int, _ value: Double) {
-        if log.isActive && log.objectiveEpoch[s] != log.epoch {
-            log.objectiveEpoch[s] = log.epoch
-            log.savedObjective.append((s, objective[s]))
+        if log.isActive && slots[s].objectiveEpoch != log.epoch {
+            slots[s].objectiveEpoch = log.epoch
+            log.savedObjective.append((s, slots[s].objective))
         }
         let v = _isNearZero(value) ? 0 : value
-        objective[s] = v
-        if v < 0 && !isCandidate[s] {
-            isCandidate[s] = true
+        slots[s].objective = v
+        if v < 0 && !slots[s].isCandidate {
+            slots[s].isCandidate = true
             candidates.append(s)
         }
     }
 
     mutating func addToObjective(_ s: Int, _ delta: Double) {
-        if isBasic[s] {
+        if slots[s].isBasic {
             addRowToObjective(rows[s], times: delta)
         } else {
-            setObjective(s, objective[s] + delta)
+            setObjective(s, slots[s].objective + delta)
         }
     }
 
     mutating func addRowToObjective(_ row: Row, times factor: Double) {
         objectiveConstant += factor * row.constant
         for cell in row.cells {
-            setObjective(cell.symbol, objective[cell.symbol] + factor * cell.coefficient)
+            setObjective(cell.symbol, slots[cell.symbol].objective + factor * cell.coefficient)
         }
     }
 
     /// Removes every occurrence of `s` from rows and objective (for symbols whose
     /// constraint is gone; their coefficients should already be round-off only).
     mutating func purge(_ s: Int) {
-        if isBasic[s] { _ = takeRow(s) }
+        if slots[s].isBasic { _ = takeRow(s) }
         for list in [rowColumns[s], definitionColumns[s]] {
             for entry in list {
                 let b = Tableau.row(entry)
-                guard b < symbolCount, isBasic[b], rows[b].contains(s) else { continue }
+                guard b < symbolCount, slots[b].isBasic, rows[b].contains(s) else { continue }
                 saveRow(b)
                 rows[b].remove(s)
                 markChanged(b)
@@ -349,7 +290,7 @@ struct Tableau {
         }
         rowColumns[s] = []
         definitionColumns[s] = []
-        if objective[s] != 0 { setObjective(s, 0) }
+        if slots[s].objective != 0 { setObjective(s, 0) }
     }
 
     // MARK: Substitution and pivoting
@@ -368,8 +309,8 @@ struct Tableau {
         for entry in targets {
             substitute(s, row, into: Tableau.row(entry))
         }
-        compactedSize[s] = 0
-        let c = objective[s]
+        slots[s].compactedSize = 0
+        let c = slots[s].objective
         if c != 0 {
             setObjective(s, 0)
             addRowToObjective(row, times: c)
@@ -381,7 +322,7 @@ struct Tableau {
 
     /// Replaces `s` by `row` in row `b` (if it still holds `s`: lists are loose).
     mutating func substitute(_ s: Int, _ row: Row, into b: Int) {
-        guard b < symbolCount, isBasic[b], rows[b].contains(s) else { return }  // stale entry
+        guard b < symbolCount, slots[b].isBasic, rows[b].contains(s) else { return }  // stale entry
         saveRow(b)
         let c = rows[b].remove(s)
         added.removeAll(keepingCapacity: true)
