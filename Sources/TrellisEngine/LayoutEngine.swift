@@ -15,6 +15,10 @@ import TrellisModel
 /// where they are applied (solving one on its own is an error).
 public struct LayoutEngine: Sendable {
     public let library: LayoutLibrary
+    /// Each component's validation errors, found once per engine (and its copies): preparing
+    /// a component validates every component it uses, and a library's cells share their
+    /// containers (a cold relayout of 2,000 cells validated its 20 containers 10,000 times).
+    private let validationErrors = Locked<[String: [Diagnostic]]>([:])
 
     public init(library: LayoutLibrary) { self.library = library }
 
@@ -26,12 +30,21 @@ public struct LayoutEngine: Sendable {
         if case .spec = document { throw .specIsNotSolvable(name) }
         var diagnostics: [Diagnostic] = []
         for dependency in [name] + library.transitiveDependencies(of: name) {
-            guard let component = library[dependency] else { continue }
-            diagnostics += LayoutValidator.validate(component, in: library).filter { $0.severity == .error }
+            diagnostics += errors(of: dependency)
         }
         guard diagnostics.isEmpty else { throw .invalidComponent(name, diagnostics) }
         let instantiation = try _Instantiator.instantiate(document, library: library, applyingUpdates: applyingUpdates)
         return PreparedComponent(instantiation: instantiation)
+    }
+
+    /// The validation errors of component `name` in the library (none for a name it lacks).
+    /// Two threads may both validate a component the first time; both find the same errors.
+    func errors(of name: String) -> [Diagnostic] {
+        if let known = validationErrors.withLock({ $0[name] }) { return known }
+        guard let component = library[name] else { return [] }
+        let errors = LayoutValidator.validate(component, in: library).filter { $0.severity == .error }
+        validationErrors.withLock { $0[name] = errors }
+        return errors
     }
 
     /// Lays `name` out on its own in `environment` (a container at its fitting size: see

@@ -80,13 +80,20 @@ public struct Relayout: Sendable {
         }
 
         clock.lap("keys")
-        // 2. What the cache holds.
-        var wanted: [String] = []
+        // 2. What the cache holds. The layouts a comparison reads (where the sides' keys
+        //    differ) come back with their data in the same queries: a warm run reads each
+        //    key once.
+        var wanted: [String] = [], comparedKeys = Set<String>()
         var seenKeys = Set<String>()
         for row in rows {
             for key in (row.after ?? []) + (row.before ?? []) where seenKeys.insert(key).inserted { wanted.append(key) }
+            for index in 0..<deviceCount where row.before?[index] != row.after?[index] {
+                if let key = row.before?[index] { comparedKeys.insert(key) }
+                if let key = row.after?[index] { comparedKeys.insert(key) }
+            }
         }
-        let hits = try store.cachedSolutionKeys(among: wanted)
+        let stored = try store.cachedSolutions(wanted.filter(comparedKeys.contains))
+        let hits = Set(stored.keys).union(try store.cachedSolutionKeys(among: wanted.filter { !comparedKeys.contains($0) }))
 
         clock.lap("cache lookup")
         // 3. Solve the misses, grouped per (side, component, variant) to prepare once; the
@@ -105,11 +112,12 @@ public struct Relayout: Sendable {
             }
             guard !sideGroups.isEmpty else { continue }
             // Documents are loaded only now, and only for what is solved.
-            let library = try snapshot.library(including: sideGroups.map(\.component), workers: jobs)
+            // One engine per side: it validates each shared container once for all its users.
+            let engine = LayoutEngine(library: try snapshot.library(including: sideGroups.map(\.component), workers: jobs))
             for group in sideGroups {
                 groups.append(
                     _SolveGroup(
-                        library: library, environments: side ? environments : beforeEnvironments, component: group.component,
+                        engine: engine, environments: side ? environments : beforeEnvironments, component: group.component,
                         variant: group.variant, slots: group.slots))
             }
         }
@@ -129,17 +137,8 @@ public struct Relayout: Sendable {
         try store.storeSolutions(zip(solvedKeys, encoded).map { CachedSolution(key: $0, data: $1) })
         clock.lap("cache write")
 
-        // 4. Compare: only where the keys differ (equal keys are equal layouts).
-        var needed: [String] = []
-        for row in rows {
-            for index in 0..<deviceCount {
-                let b = row.before?[index], a = row.after?[index]
-                guard b != a else { continue }
-                for key in [b, a].compactMap({ $0 }) where fresh[key] == nil { needed.append(key) }
-            }
-        }
-        let stored = try store.cachedSolutions(Array(Set(needed)).sorted())
-        clock.lap("cache read")
+        // 4. Compare: only where the keys differ (equal keys are equal layouts), each side
+        //    freshly solved or read with the lookup.
         var kinds: [String: LayoutDocument.Kind] = [:]
         for name in components { kinds[name] = after.kind(of: name) ?? before.kind(of: name) }
 
@@ -219,7 +218,7 @@ public struct Relayout: Sendable {
     }
 
     struct _SolveGroup: Sendable {
-        var library: LayoutLibrary
+        var engine: LayoutEngine
         /// The side's environments (the before side keeps the default text size when the
         /// after side is laid out at another).
         var environments: [Environment]
@@ -236,10 +235,9 @@ public struct Relayout: Sendable {
         counter.start()
         let results = parallelMap(groups.count, workers: jobs) { index -> [SolveOutcome] in
             let group = groups[index]
-            let engine = LayoutEngine(library: group.library)
             let prepared: PreparedComponent
             do {
-                prepared = try engine.prepare(group.component, applyingUpdates: group.variant == .update)
+                prepared = try group.engine.prepare(group.component, applyingUpdates: group.variant == .update)
             } catch {
                 counter.advance(group.slots.count)
                 return group.slots.map { _ in .failed("\(error)") }

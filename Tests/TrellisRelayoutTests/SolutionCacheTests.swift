@@ -3,6 +3,7 @@ import Testing
 import TrellisEngine
 import TrellisModel
 import TrellisStore
+import TrellisTestSupport
 @testable import TrellisRelayout
 
 @Suite struct SolutionCacheTests {
@@ -72,6 +73,23 @@ import TrellisStore
         }
         let failure = SolveOutcome.failed("X does not validate:\n  line two")
         #expect(try SolutionCodec.decode(SolutionCodec.encode(failure), component: "X", kind: .screen, environment: defaultEnvironments[0]) == failure)
+    }
+
+    /// Numbers are written in their shortest round-tripping form (whole numbers digit by
+    /// digit): seeded values of every size and sign read back equal.
+    @Test func numbersReadBackAsWritten() {
+        var rng = SeededRandom(seed: 42)
+        var values: [Double] = [0, -0.0, 1, -1, 9, 10, 99, 100, 101, 999_999_999_999_999, -999_999_999_999_999, 1e15, 0.5, -12.25, .ulpOfOne]
+        for _ in 0..<2_000 {
+            let magnitude = Double(Int.random(in: 0...16, using: &rng))
+            let whole = (Double.random(in: -1...1, using: &rng) * pow(10, magnitude)).rounded()
+            values += [whole, whole + Double.random(in: 0..<1, using: &rng)]
+        }
+        for value in values {
+            var out: [UInt8] = []
+            SolutionCodec.appendNumber(value, to: &out)
+            #expect(SolutionCodec.number(out[...]) == value, "\(value) was written as \(String(decoding: out, as: UTF8.self))")
+        }
     }
 
     // Diagnostics (with constraint descriptions and locations) survive the cache too.

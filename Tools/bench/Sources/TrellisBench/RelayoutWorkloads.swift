@@ -230,7 +230,7 @@ struct RelayoutSuite: Suite {
         table.add(["warm (--all)", formatTime(m["warm_all_ms"] ?? .nan, unit: "ms"), "0", count("warm_all_cached"), "", "", ""])
         print(table.render())
         // Phases of the last repeat (wall ms), to see where a run's time goes.
-        let phaseNames = ["read working copy", "read heads", "read sides", "keys", "cache lookup", "solve", "cache write", "cache read", "compare"]
+        let phaseNames = ["read working copy", "read heads", "read sides", "keys", "cache lookup", "solve", "cache write", "compare"]
         var phases = Table(["phase (last repeat)"] + ["cold", "edit", "warm", "warm_all"], rightAligned: [1, 2, 3, 4])
         for phase in phaseNames {
             phases.add([phase] + ["cold", "edit", "warm", "warm_all"].map { info["\($0) phase \(phase)"].map { formatTime($0, unit: "ms") } ?? "" })
