@@ -1,17 +1,41 @@
 /// Splits `.layout` text into tokens. Never fails: what it cannot read becomes an
 /// `.invalid` token, so the parser reports it with the rest.
-struct Lexer {
-    private let characters: [Character]
+///
+/// Text that is ASCII without carriage returns (nearly every file) is read byte by byte;
+/// other text `Character` by `Character`, with the same tokens, lines and columns (a
+/// `Character` of ASCII text is one byte, except "\r\n"). Splitting a file into
+/// `Character`s and asking each for its ASCII value was a tenth of a cold relayout:
+/// ~5,700 instructions a token.
+enum Lexer {
+    static func tokenize(_ source: String) -> [Token] {
+        let isPlainASCII = source.utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D }
+        return isPlainASCII
+            ? _UnitLexer(source.utf8.map(_ASCIIByte.init)).tokenize()
+            : _UnitLexer(Array(source)).tokenize()
+    }
+
+    /// A comment's text without `//` and one space after it, and without trailing spaces.
+    static func commentText(_ raw: String) -> String {
+        var text = Substring(raw)
+        if text.first == " " { text = text.dropFirst() }
+        while let last = text.last, last.isWhitespace { text = text.dropLast() }
+        return String(text)
+    }
+}
+
+/// The lexer proper, over `Character`s or ASCII bytes (`_LexerUnit`).
+struct _UnitLexer<Unit: _LexerUnit> {
+    private let characters: [Unit]
     private var index = 0
     private var line = 1
     private var column = 1
     /// Whether a token other than a comment has been produced on the current line.
     private var codeOnLine = false
 
-    init(_ source: String) { characters = Array(source) }
+    init(_ characters: [Unit]) { self.characters = characters }
 
-    static func tokenize(_ source: String) -> [Token] {
-        var lexer = Lexer(source)
+    func tokenize() -> [Token] {
+        var lexer = self
         var tokens: [Token] = []
         while true {
             let token = lexer.next()
@@ -20,8 +44,8 @@ struct Lexer {
         }
     }
 
-    private var current: Character? { index < characters.count ? characters[index] : nil }
-    private func peek(_ offset: Int = 1) -> Character? {
+    private var current: Unit? { index < characters.count ? characters[index] : nil }
+    private func peek(_ offset: Int = 1) -> Unit? {
         index + offset < characters.count ? characters[index + offset] : nil
     }
 
@@ -51,12 +75,8 @@ struct Lexer {
             let trailing = codeOnLine
             advance()
             advance()
-            var text = ""
-            while let next = current, !next._isNewline {
-                text.append(next)
-                advance()
-            }
-            return token(.comment(Self.commentText(text), trailing: trailing))
+            let text = readWhile { !$0._isNewline }
+            return token(.comment(Lexer.commentText(text), trailing: trailing))
         }
         if column == 1, let marker = conflictMarker() { return token(.invalid(marker)) }
         codeOnLine = true
@@ -65,42 +85,31 @@ struct Lexer {
         if character == "\"" { return token(readString()) }
         if let symbol = readSymbol() { return token(.symbol(symbol)) }
         advance()
-        return token(.invalid("unexpected character '\(character)'"))
+        return token(.invalid("unexpected character '\(Unit.string([character][...]))'"))
     }
 
     /// A merge conflict marker at the start of a line (`<<<<<<<`, `|||||||`, `=======` or
     /// `>>>>>>>`), consumed to the end of the line, as a clear error; nil otherwise.
     private mutating func conflictMarker() -> String? {
-        guard let first = current, "<|=>".contains(first),
+        guard let first = current, first == "<" || first == "|" || first == "=" || first == ">",
             (0..<7).allSatisfy({ peek($0) == first }), peek(7) != first
         else { return nil }
         while let next = current, !next._isNewline { advance() }
-        return "unresolved merge conflict marker '\(String(repeating: first, count: 7))': keep the lines you want, "
+        return "unresolved merge conflict marker '\(Unit.string(Array(repeating: first, count: 7)[...]))': keep the lines you want, "
             + "delete the markers, then 'trellis resolve NAME' (or take a side: --ours / --theirs)"
-    }
-
-    /// A comment's text without `//` and one space after it, and without trailing spaces.
-    static func commentText(_ raw: String) -> String {
-        var text = Substring(raw)
-        if text.first == " " { text = text.dropFirst() }
-        while let last = text.last, last.isWhitespace { text = text.dropLast() }
-        return String(text)
     }
 
     private mutating func skipSpaces() {
         while let character = current, character._isWhitespace, !character._isNewline { advance() }
     }
 
-    private mutating func readWhile(_ predicate: (Character) -> Bool) -> String {
-        var text = ""
-        while let character = current, predicate(character) {
-            text.append(character)
-            advance()
-        }
-        return text
+    private mutating func readWhile(_ predicate: (Unit) -> Bool) -> String {
+        let start = index
+        while let character = current, predicate(character) { advance() }
+        return Unit.string(characters[start..<index])
     }
 
-    private static func isDigit(_ character: Character?) -> Bool {
+    private static func isDigit(_ character: Unit?) -> Bool {
         guard let character else { return false }
         return character.isASCII && character._isNumber
     }
@@ -119,7 +128,7 @@ struct Lexer {
                 text.append("e")
                 advance()
                 if signed, let sign = current {
-                    text.append(sign)
+                    text += Unit.string([sign][...])
                     advance()
                 }
                 text += readWhile { Self.isDigit($0) }
@@ -133,11 +142,7 @@ struct Lexer {
 
     private mutating func readString() -> Token.Kind {
         advance()  // the opening quote
-        var text = ""
-        while let character = current, character != "\"", !character._isNewline {
-            text.append(character)
-            advance()
-        }
+        let text = readWhile { $0 != "\"" && !$0._isNewline }
         guard current == "\"" else { return .invalid("unterminated string") }
         advance()
         return .string(text)
@@ -145,18 +150,52 @@ struct Lexer {
 
     private mutating func readSymbol() -> Token.Symbol? {
         guard let character = current else { return nil }
-        if let second = peek(), let symbol = Token.Symbol(rawValue: String([character, second])) {
+        if let second = peek(), let symbol = Token.Symbol(rawValue: Unit.string([character, second][...])) {
             advance()
             advance()
             return symbol
         }
-        guard let symbol = Token.Symbol(rawValue: String(character)) else { return nil }
+        guard let symbol = Token.Symbol(rawValue: Unit.string([character][...])) else { return nil }
         advance()
         return symbol
     }
 }
 
-extension Character {
+/// What `_UnitLexer` reads: a `Character`, or a byte of ASCII text.
+protocol _LexerUnit: Equatable, ExpressibleByUnicodeScalarLiteral {
+    var _isNewline: Bool { get }
+    var _isWhitespace: Bool { get }
+    var _isLetter: Bool { get }
+    var _isNumber: Bool { get }
+    var isASCII: Bool { get }
+    /// The text of `units`.
+    static func string(_ units: ArraySlice<Self>) -> String
+}
+
+/// A byte of text known to be ASCII without carriage returns (`Lexer.tokenize` checks).
+struct _ASCIIByte: _LexerUnit {
+    let byte: UInt8
+
+    init(_ byte: UInt8) { self.byte = byte }
+    init(unicodeScalarLiteral scalar: Unicode.Scalar) { byte = UInt8(truncatingIfNeeded: scalar.value) }
+
+    var _isNewline: Bool { byte >= 0x0A && byte <= 0x0D }
+    var _isWhitespace: Bool { byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) }
+    var _isLetter: Bool { (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) }
+    var _isNumber: Bool { byte >= 0x30 && byte <= 0x39 }
+    var isASCII: Bool { true }
+
+    static func string(_ units: ArraySlice<_ASCIIByte>) -> String {
+        String(unsafeUninitializedCapacity: units.count) { buffer in
+            for (i, unit) in units.enumerated() { buffer[i] = unit.byte }
+            return units.count
+        }
+    }
+}
+
+extension Character: _LexerUnit {
+    static func string(_ units: ArraySlice<Character>) -> String { String(units) }
+
     // The Unicode properties the lexer asks about, answered without Unicode's tables for
     // ASCII (nearly every character of a `.layout` file; the table lookups were a fifth
     // of parsing). Exactly the properties' answers: LexerTests checks every ASCII
