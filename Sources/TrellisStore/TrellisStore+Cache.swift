@@ -1,41 +1,38 @@
 import Foundation
 import GRDB
 
-/// The store's keyed blob cache (migration 0008): opaque values under opaque keys, grouped
+/// The store's keyed blob cache (migrations 0008 and 0009): opaque values under opaque keys, grouped
 /// by a namespace their producer picks. The store neither makes nor reads keys and data —
 /// TrellisRelayout keeps its solved layouts here under `relayout` — it only keeps them,
 /// and writes a batch in one transaction. Everything in it may be deleted at any time.
 extension TrellisStore {
-    /// SQLite's default limit on `?` parameters is 32,766; stay well below it.
-    static let cacheBatch = 500
-
-    /// Which of `keys` the cache holds under `namespace`: batched `IN` queries on the
-    /// primary key, no data read.
+    /// Which of `keys` the cache holds under `namespace`: one probe of the unique index
+    /// per key through one prepared statement, no data read.
     public func cachedKeys(_ namespace: String, among keys: [Data]) throws -> Set<Data> {
         guard !keys.isEmpty else { return [] }
         return try writer.read { db in
             var found = Set<Data>()
-            try Self.forEachCacheBatch(keys) { batch, marks in
-                let rows = try Data.fetchCursor(
-                    db, sql: "SELECT key FROM cache_entry WHERE namespace = ? AND key IN (\(marks))",
-                    arguments: StatementArguments([namespace]) + StatementArguments(batch))
-                while let key = try rows.next() { found.insert(key) }
+            var lookup = try _RawStatement(db, sql: "SELECT x'' FROM cache_entry WHERE namespace = ? AND key = ?")
+            for key in keys {
+                lookup.bind(namespace)
+                lookup.bind(key)
+                if try lookup.firstBlob(db) != nil { found.insert(key) }
             }
             return found
         }
     }
 
     /// key → data of the entries among `keys` the cache holds under `namespace` (missing
-    /// keys are left out).
+    /// keys are left out), one prepared lookup per key.
     public func cachedData(_ namespace: String, for keys: [Data]) throws -> [Data: Data] {
         guard !keys.isEmpty else { return [:] }
         return try writer.read { db in
             var found: [Data: Data] = [:]
-            try Self.forEachCacheBatch(keys) { batch, marks in
-                let rows = try Row.fetchCursor(
-                    db, sql: "SELECT key, data FROM cache_entry WHERE namespace = ? AND key IN (\(marks))",
-                    arguments: StatementArguments([namespace]) + StatementArguments(batch))
-                while let row = try rows.next() { found[row[0]] = row[1] }
+            var lookup = try _RawStatement(db, sql: "SELECT data FROM cache_entry WHERE namespace = ? AND key = ?")
+            for key in keys {
+                lookup.bind(namespace)
+                lookup.bind(key)
+                if let data = try lookup.firstBlob(db) { found[key] = data }
             }
             return found
         }
@@ -48,7 +45,7 @@ extension TrellisStore {
         guard !entries.isEmpty else { return }
         try writer.write { db in
             let seq = try Self.latestSeq(db)
-            var insert = try _RawInsert(db, sql: "INSERT OR REPLACE INTO cache_entry (namespace, key, data, seq) VALUES (?, ?, ?, ?)")
+            var insert = try _RawStatement(db, sql: "INSERT OR REPLACE INTO cache_entry (namespace, key, data, seq) VALUES (?, ?, ?, ?)")
             for entry in entries {
                 insert.bind(namespace)
                 insert.bind(entry.key)
@@ -80,14 +77,6 @@ extension TrellisStore {
                 try db.execute(sql: "DELETE FROM cache_entry")
             }
             return db.changesCount
-        }
-    }
-
-    /// `keys` in batches, with the `?,?,…` list for each.
-    private static func forEachCacheBatch(_ keys: [Data], _ body: ([Data], String) throws -> Void) rethrows {
-        for start in stride(from: 0, to: keys.count, by: cacheBatch) {
-            let batch = Array(keys[start..<min(start + cacheBatch, keys.count)])
-            try body(batch, Array(repeating: "?", count: batch.count).joined(separator: ","))
         }
     }
 }

@@ -2,14 +2,16 @@ import Foundation
 import GRDB
 import GRDBSQLite
 
-/// A cached GRDB statement run through SQLite's C API, for the commit's row writes.
+/// A cached GRDB statement run through SQLite's C API, for the commit's row writes and
+/// the cache's key lookups.
 ///
 /// Binding through GRDB (`StatementArguments`, an existential per value, validation,
 /// per-statement bookkeeping) costs about as much as SQLite's own work for a small
-/// INSERT, and a commit of 10,000 components runs ~50,000 of them. Use only inside a
-/// `writer.write` block, for statements that return no rows; the store registers no
-/// transaction observers, so nothing misses GRDB's notifications.
-struct _RawInsert {
+/// INSERT or a lookup by primary key, and a commit of 10,000 components runs ~50,000 of
+/// them, a warm relayout 13,000 lookups. Writes (`execute`) only inside a `writer.write`
+/// block: the store registers no transaction observers, so nothing misses GRDB's
+/// notifications.
+struct _RawStatement {
     let statement: Statement
     private var next: CInt = 1
 
@@ -73,5 +75,24 @@ struct _RawInsert {
             let message = db.sqliteConnection.map { String(cString: sqlite3_errmsg($0)) }
             throw DatabaseError(resultCode: ResultCode(rawValue: code), message: message, sql: statement.sql)
         }
+    }
+
+    /// Runs a query with the values bound since the last run and returns its first row's
+    /// `column` as a blob (empty for a zero-length one), or nil when it has no row.
+    mutating func firstBlob(_ db: Database, column: CInt = 0) throws -> Data? {
+        defer {
+            sqlite3_reset(handle)
+            sqlite3_clear_bindings(handle)
+            next = 1
+        }
+        let code = sqlite3_step(handle)
+        if code == SQLITE_DONE { return nil }
+        guard code == SQLITE_ROW else {
+            let message = db.sqliteConnection.map { String(cString: sqlite3_errmsg($0)) }
+            throw DatabaseError(resultCode: ResultCode(rawValue: code), message: message, sql: statement.sql)
+        }
+        let count = Int(sqlite3_column_bytes(handle, column))
+        guard count > 0, let bytes = sqlite3_column_blob(handle, column) else { return Data() }
+        return Data(bytes: bytes, count: count)
     }
 }

@@ -7,7 +7,7 @@ import GRDB
 /// Made inside one `writer.write` transaction and used only there. The change row that
 /// every row written carries is inserted on first use, with the write's kind, so a write
 /// that ends up recording nothing leaves no change behind. Rows are bound through
-/// `_RawInsert` (SQLite's C API): a commit of the 2,000-component library runs ~10,000
+/// `_RawStatement` (SQLite's C API): a commit of the 2,000-component library runs ~10,000
 /// of these statements, and binding through GRDB costs about as much as SQLite's work.
 struct _VersionWriter {
     /// A version to record: its id is computed by the caller (a commit) or verified
@@ -31,12 +31,12 @@ struct _VersionWriter {
     let timeMilliseconds: Int64
     let source: String?
     private var seq: Int64?
-    private var insertObject: _RawInsert
-    private var insertComponent: _RawInsert
-    private var insertVersion: _RawInsert
-    private var insertParent: _RawInsert
-    private var insertDependency: _RawInsert
-    private var upsertHead: _RawInsert
+    private var insertObject: _RawStatement
+    private var insertComponent: _RawStatement
+    private var insertVersion: _RawStatement
+    private var insertParent: _RawStatement
+    private var insertDependency: _RawStatement
+    private var upsertHead: _RawStatement
 
     init(_ db: Database, kind: ChangeKind, author: String, message: String, timeMilliseconds: Int64, source: String? = nil) throws {
         self.db = db
@@ -45,17 +45,17 @@ struct _VersionWriter {
         self.message = message
         self.timeMilliseconds = timeMilliseconds
         self.source = source
-        insertObject = try _RawInsert(db, sql: "INSERT OR IGNORE INTO object (hash, data, seq) VALUES (?, ?, ?)")
-        insertComponent = try _RawInsert(db, sql: "INSERT OR IGNORE INTO component (name, seq) VALUES (?, ?)")
-        insertVersion = try _RawInsert(
+        insertObject = try _RawStatement(db, sql: "INSERT OR IGNORE INTO object (hash, data, seq) VALUES (?, ?, ?)")
+        insertComponent = try _RawStatement(db, sql: "INSERT OR IGNORE INTO component (name, seq) VALUES (?, ?)")
+        insertVersion = try _RawStatement(
             db,
             sql: """
                 INSERT INTO version (id, component, object_hash, author, message, time_ms, generation, seq)
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?)
                 """)
-        insertParent = try _RawInsert(db, sql: "INSERT INTO version_parent (version_id, position, parent_id) VALUES (?, ?, ?)")
-        insertDependency = try _RawInsert(db, sql: "INSERT OR IGNORE INTO dependency (version_id, target, kind) VALUES (?, ?, ?)")
-        upsertHead = try _RawInsert(
+        insertParent = try _RawStatement(db, sql: "INSERT INTO version_parent (version_id, position, parent_id) VALUES (?, ?, ?)")
+        insertDependency = try _RawStatement(db, sql: "INSERT OR IGNORE INTO dependency (version_id, target, kind) VALUES (?, ?, ?)")
+        upsertHead = try _RawStatement(
             db,
             sql: """
                 INSERT INTO ref (component, name, version_id, seq) VALUES (?, 'head', ?, ?)
