@@ -58,11 +58,12 @@ public struct Relayout: Sendable {
         let beforeDigests = beforeEnvironments.map(SolutionKey.environmentDigest)
         let deviceCount = environments.count
 
-        // 1. Keys: one component digest per (component, variant, side), one key per device.
-        var rows: [_Row] = []
-        for name in components {
+        // 1. Keys: one component digest per (component, variant, side), one key per device;
+        //    spread over the workers (a cold run hashes 12,000 keys).
+        let rowsPerComponent = parallelMap(components.count, workers: jobs, chunkSize: 64) { index -> [_Row] in
+            let name = components[index]
             let updates = before.appliesSpecUpdates(name) || after.appliesSpecUpdates(name)
-            for variant in updates ? [RelayoutReport.Variant.make, .update] : [.make] {
+            return (updates ? [RelayoutReport.Variant.make, .update] : [.make]).map { variant in
                 func digest(_ side: LibrarySnapshot) -> String? {
                     guard Self.solvable(name, in: side) else { return nil }
                     return SolutionKey.componentDigest(name, in: side, applyingUpdates: variant == .update)
@@ -75,9 +76,10 @@ public struct Relayout: Sendable {
                 let beforeKeys =
                     beforeDigest == afterDigest && beforeDigests == environmentDigests
                     ? afterKeys : keys(beforeDigest, beforeDigests)
-                rows.append(_Row(component: name, variant: variant, before: beforeKeys, after: afterKeys))
+                return _Row(component: name, variant: variant, before: beforeKeys, after: afterKeys)
             }
         }
+        let rows = rowsPerComponent.flatMap { $0 }
 
         clock.lap("keys")
         // 2. What the cache holds. The layouts a comparison reads (where the sides' keys

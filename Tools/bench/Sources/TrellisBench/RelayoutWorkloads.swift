@@ -202,7 +202,10 @@ struct RelayoutSuite: Suite {
     static let name = "relayout"
     static let summary = "trellis relayout: 2,000 components × 6 devices: cold, one shared container edited, warm"
 
-    static let warmTargetMs = 200.0
+    /// Issue 21's targets: a warm `--changed` run under 50 ms, a cold run at 20,000 solves/s
+    /// on the 2 cores.
+    static let warmTargetMs = 50.0
+    static let coldTargetSolvesPerSecond = 20_000.0
 
     init() {}
 
@@ -222,7 +225,7 @@ struct RelayoutSuite: Suite {
         table.add(["cold, --jobs 1", formatTime(m["serial_ms"] ?? .nan, unit: "ms"), count("cold_solved"), "0",
                    String(format: "%.0f", m["serial_solves_per_s"] ?? .nan), String(format: "%.2f", m["serial_cpu_over_wall"] ?? .nan), "same report as --jobs \(jobs)"])
         table.add(["cold (--all, empty cache)", formatTime(m["cold_ms"] ?? .nan, unit: "ms"), count("cold_solved"), "0",
-                   String(format: "%.0f", m["cold_solves_per_s"] ?? .nan), String(format: "%.2f", m["cold_cpu_over_wall"] ?? .nan), "both cores busy (CPU/wall ≈ \(jobs))"])
+                   String(format: "%.0f", m["cold_solves_per_s"] ?? .nan), String(format: "%.2f", m["cold_cpu_over_wall"] ?? .nan), "≥ \(Int(Self.coldTargetSolvesPerSecond)) solves/s; CPU/wall ≈ \(jobs)"])
         table.add(["edit C00 (--changed)", formatTime(m["edit_ms"] ?? .nan, unit: "ms"), count("edit_solved"), count("edit_cached"),
                    String(format: "%.0f", m["edit_solves_per_s"] ?? .nan), "", "solved = \(count("edit_expected")) (dependents × devices)"])
         table.add(["warm (--changed, nothing new)", formatTime(m["warm_ms"] ?? .nan, unit: "ms"), count("warm_solved"), count("warm_cached"), "", "",
@@ -236,6 +239,9 @@ struct RelayoutSuite: Suite {
             phases.add([phase] + ["cold", "edit", "warm", "warm_all"].map { info["\($0) phase \(phase)"].map { formatTime($0, unit: "ms") } ?? "" })
         }
         print("\n" + phases.render())
+        if let cold = m["cold_solves_per_s"], cold < Self.coldTargetSolvesPerSecond {
+            print("\n  note: cold run \(Int(cold)) solves/s is under the \(Int(Self.coldTargetSolvesPerSecond)) solves/s target")
+        }
         if let warm = m["warm_ms"], warm >= Self.warmTargetMs {
             print("\n  note: warm run \(formatTime(warm, unit: "ms")) is over the \(Int(Self.warmTargetMs)) ms target")
         }
