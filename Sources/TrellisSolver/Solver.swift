@@ -106,9 +106,13 @@ public final class Solver {
         let visited = tableau.nextColumnEpoch()
         // Every variable whose definition reads, directly or not, a changed symbol.
         var affected: [Int] = []
-        var stack = tableau.changed
-        for s in tableau.changed { tableau.slots[s].isChanged = false }
-        tableau.changed.removeAll(keepingCapacity: true)
+        // The changed list is walked as the stack and handed back empty: its storage is
+        // kept (copying it would make the next append allocate).
+        var stack: [Int] = []
+        swap(&stack, &tableau.changed)
+        for s in stack { tableau.slots[s].isChanged = false }
+        affected.reserveCapacity(stack.count)
+        defer { swap(&stack, &tableau.changed) }
         while let s = stack.popLast() {
             guard s < tableau.symbolCount, tableau.slots[s].columnMark != visited, !tableau.slots[s].isFree
             else { continue }

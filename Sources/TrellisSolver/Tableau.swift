@@ -156,6 +156,13 @@ struct Tableau {
         rows.reserveCapacity(count)
         rowColumns.reserveCapacity(count)
         definitionColumns.reserveCapacity(count)
+        // The work lists a batch fills: room now, rather than each doubling from empty in a
+        // new solver's first solve (a small screen's first solve regrew them ~40 times).
+        changed.reserveCapacity(count)
+        candidates.reserveCapacity(count)
+        expandTouched.reserveCapacity(count)
+        expandOrder.reserveCapacity(count)
+        expandRestricted.reserveCapacity(count)
     }
 
     /// Releases a symbol that no row, column or objective entry refers to any more.

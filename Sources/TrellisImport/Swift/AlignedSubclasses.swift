@@ -30,7 +30,7 @@ enum AlignedSubclasses {
         for member in block.members {
             guard let variable = member.decl.as(VariableDeclSyntax.self),
                 variable.bindings.first?.pattern.trimmedDescription == "alignmentRectInsets",
-                let call = variable.bindings.first?.accessorBlock?.as(AccessorBlockSyntax.self)
+                let call = variable.bindings.first?.accessorBlock
                     .flatMap({ $0.tokens(viewMode: .sourceAccurate).first { $0.text == "UIEdgeInsets" }?.parent?.parent?.as(FunctionCallExprSyntax.self) })
             else { continue }
             var values: [String: Double] = [:]
