@@ -25,8 +25,9 @@ extension TrellisStore {
 
     /// key → data of the cached solutions among `keys` (missing keys are left out).
     public func cachedSolutions(_ keys: [String]) throws -> [String: Data] {
-        var result: [String: Data] = [:]
-        for (key, data) in try cachedData(Self.solutionNamespace, for: keys.map(SolutionKey.bytes)) {
+        let found = try cachedData(Self.solutionNamespace, for: keys.map(SolutionKey.bytes))
+        var result = [String: Data](minimumCapacity: found.count)
+        for (key, data) in found {
             result[SolutionKey.hex(key)] = data
         }
         return result

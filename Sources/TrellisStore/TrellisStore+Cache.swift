@@ -11,7 +11,7 @@ extension TrellisStore {
     public func cachedKeys(_ namespace: String, among keys: [Data]) throws -> Set<Data> {
         guard !keys.isEmpty else { return [] }
         return try writer.read { db in
-            var found = Set<Data>()
+            var found = Set<Data>(minimumCapacity: keys.count)  // no rehashing of 32-byte keys as it grows
             var lookup = try _RawStatement(db, sql: "SELECT x'' FROM cache_entry WHERE namespace = ? AND key = ?")
             for key in keys {
                 lookup.bind(namespace)
@@ -27,7 +27,7 @@ extension TrellisStore {
     public func cachedData(_ namespace: String, for keys: [Data]) throws -> [Data: Data] {
         guard !keys.isEmpty else { return [:] }
         return try writer.read { db in
-            var found: [Data: Data] = [:]
+            var found = [Data: Data](minimumCapacity: keys.count)
             var lookup = try _RawStatement(db, sql: "SELECT data FROM cache_entry WHERE namespace = ? AND key = ?")
             for key in keys {
                 lookup.bind(namespace)
