@@ -45,6 +45,18 @@ struct CallgrindKernel: Sendable {
             }
             return builds
         },
+        // A system large enough (~12,000 symbols) that memory layout shows: run it with
+        // `--cache-sim=yes` to compare cache misses, not only instructions.
+        CallgrindKernel(name: "chain-build-4000", unit: "build", row: "chain N=4000 build") { w in
+            let cns = w.chainConstraints(n: 4000).constraints
+            try warmUp { try Solver().add(cns) }
+            try _callgrindMeasured {
+                let solver = Solver()
+                try solver.add(cns)
+                solver.update()
+            }
+            return 1
+        },
         CallgrindKernel(name: "chain-edit-100", unit: "edit", row: "chain N=100 edit R") { w in
             let (cns, _, r) = w.chainConstraints(n: 100)
             let solver = Solver()
