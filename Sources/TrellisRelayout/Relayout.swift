@@ -160,11 +160,10 @@ public struct Relayout: Sendable {
                 }
             }
         }
-        let rowsCopy = rows
         let freshOutcomes = fresh, kindsCopy = kinds, pendingCopy = pending
         let compared = parallelMap(pending.count, workers: jobs) { i -> Swift.Result<(RelayoutReport.Entry, SolveOutcome?, SolveOutcome?), Error> in
             Swift.Result {
-                let p = pendingCopy[i], row = rowsCopy[p.row], environment = environments[p.device]
+                let p = pendingCopy[i], row = rows[p.row], environment = environments[p.device]
                 func outcome(_ key: String?, in environment: Environment) throws -> SolveOutcome? {
                     guard let key else { return nil }
                     if let outcome = freshOutcomes[key] { return outcome }

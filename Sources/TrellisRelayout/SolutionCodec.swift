@@ -36,6 +36,12 @@ public enum SolutionCodec {
             out.append(0x09)
             appendNumber(value, to: &out)
         }
+        func fields(_ rect: Rect) {
+            field(rect.x)
+            field(rect.y)
+            field(rect.width)
+            field(rect.height)
+        }
         switch outcome {
         case .failed(let message):
             out.append(0x0A)
@@ -59,12 +65,8 @@ public enum SolutionCodec {
                 field(frame.className ?? "")
                 field(frame.parent ?? "")
                 field(frame.isHidden ? "1" : "0")
-                for rect in [frame.frame, frame.relative] {
-                    field(rect.x)
-                    field(rect.y)
-                    field(rect.width)
-                    field(rect.height)
-                }
+                fields(frame.frame)
+                fields(frame.relative)
                 if let text = frame.text, let line = json(text) {
                     out.append(0x0A)
                     out.append(UInt8(ascii: "T"))

@@ -12,6 +12,7 @@ extension TrellisStore {
         guard !keys.isEmpty else { return [] }
         return try writer.read { db in
             var found = Set<Data>(minimumCapacity: keys.count)  // no rehashing of 32-byte keys as it grows
+            // An empty blob per hit: only whether the row exists matters.
             var lookup = try _RawStatement(db, sql: "SELECT x'' FROM cache_entry WHERE namespace = ? AND key = ?")
             for key in keys {
                 lookup.bind(namespace)
