@@ -23,6 +23,10 @@ public struct Relayout: Sendable {
     public var jobs: Int
     /// Called with (solved so far, to solve) while solving, from worker threads.
     public var progress: (@Sendable (Int, Int) -> Void)?
+    /// Whether `Output.outcomes` holds both sides of every entry that changed (for
+    /// pictures: `writeHTML`). When false, a component whose sides an earlier run already
+    /// compared is taken from that comparison (``ComparisonMemo``), its layouts unread.
+    public var keepsOutcomes = true
 
     public init(store: TrellisStore, jobs: Int = ProcessInfo.processInfo.activeProcessorCount, progress: (@Sendable (Int, Int) -> Void)? = nil) {
         self.store = store
@@ -82,12 +86,33 @@ public struct Relayout: Sendable {
         let rows = rowsPerComponent.flatMap { $0 }
 
         clock.lap("keys")
-        // 2. What the cache holds. The layouts a comparison reads (where the sides' keys
+        // 2. What the cache holds. First, comparisons of the same sides made before: those
+        //    components are done. The layouts a comparison reads (where the sides' keys
         //    differ) come back with their data in the same queries: a warm run reads each
         //    key once.
+        let deviceNames = environments.map(\.name)
+        let memoKeys = rows.map { row -> Data? in
+            (0..<deviceCount).contains { row.before?[$0] != row.after?[$0] }
+                ? ComparisonMemo.key(before: row.before, after: row.after, devices: deviceCount) : nil
+        }
+        var remembered: [Int: [RelayoutReport.Entry]] = [:]
+        if !keepsOutcomes {
+            let found = try store.cachedData(ComparisonMemo.namespace, for: memoKeys.compactMap { $0 })
+            for (r, key) in memoKeys.enumerated() {
+                guard let key, let data = found[key],
+                    let entries = ComparisonMemo.decode(data, component: rows[r].component, variant: rows[r].variant, devices: deviceNames)
+                else { continue }
+                remembered[r] = entries
+            }
+        }
         var wanted: [String] = [], comparedKeys = Set<String>()
         var seenKeys = Set<String>()
-        for row in rows {
+        var rememberedKeys = 0
+        for (r, row) in rows.enumerated() {
+            if remembered[r] != nil {
+                for key in (row.after ?? []) + (row.before ?? []) where seenKeys.insert(key).inserted { rememberedKeys += 1 }
+                continue
+            }
             for key in (row.after ?? []) + (row.before ?? []) where seenKeys.insert(key).inserted { wanted.append(key) }
             for index in 0..<deviceCount where row.before?[index] != row.after?[index] {
                 if let key = row.before?[index] { comparedKeys.insert(key) }
@@ -104,7 +129,7 @@ public struct Relayout: Sendable {
         var claimed = Set<String>()
         for (side, snapshot) in [(true, after), (false, before)] {
             var sideGroups: [(component: String, variant: RelayoutReport.Variant, slots: [(environment: Int, key: String)])] = []
-            for row in rows {
+            for (r, row) in rows.enumerated() where remembered[r] == nil {
                 guard let keys = side ? row.after : row.before else { continue }
                 var slots: [(environment: Int, key: String)] = []
                 for (index, key) in keys.enumerated() where !hits.contains(key) && claimed.insert(key).inserted {
@@ -123,20 +148,18 @@ public struct Relayout: Sendable {
                         variant: group.variant, slots: group.slots))
             }
         }
-        let solved = solve(groups)
+        // Each group is encoded by the worker that solved it and written by the cache
+        // writer's thread while the others are solved.
+        let writer = groups.isEmpty ? nil : _SolutionWriter(store: store)
+        let solved = solve(groups) { group, outcomes in
+            writer?.submit(zip(group.slots, outcomes).map { CachedSolution(key: $0.key, data: SolutionCodec.encode($1)) })
+        }
         clock.lap("solve")
         var fresh: [String: SolveOutcome] = [:]
-        var solvedKeys: [String] = [], solvedOutcomes: [SolveOutcome] = []
         for (group, outcomes) in zip(groups, solved) {
-            for (slot, outcome) in zip(group.slots, outcomes) {
-                fresh[slot.key] = outcome
-                solvedKeys.append(slot.key)
-                solvedOutcomes.append(outcome)
-            }
+            for (slot, outcome) in zip(group.slots, outcomes) { fresh[slot.key] = outcome }
         }
-        // Encoded on every worker, written in one transaction through one prepared statement.
-        let encoded = parallelMap(solvedOutcomes.count, workers: jobs) { [solvedOutcomes] i in SolutionCodec.encode(solvedOutcomes[i]) }
-        try store.storeSolutions(zip(solvedKeys, encoded).map { CachedSolution(key: $0, data: $1) })
+        try writer?.finish()
         clock.lap("cache write")
 
         // 4. Compare: only where the keys differ (equal keys are equal layouts), each side
@@ -148,6 +171,10 @@ public struct Relayout: Sendable {
         var pending: [Pending] = []
         var entries: [RelayoutReport.Entry?] = []
         for (r, row) in rows.enumerated() {
+            if let known = remembered[r] {
+                entries.append(contentsOf: known.map(Optional.some))
+                continue
+            }
             for index in 0..<deviceCount {
                 if let b = row.before?[index], let a = row.after?[index], b == a {
                     entries.append(
@@ -186,10 +213,16 @@ public struct Relayout: Sendable {
             entries[index] = entry
             outcomes[index] = (b, a)
         }
+        // What was compared, for the next run that compares the same sides.
+        let memos = memoKeys.enumerated().compactMap { r, key -> (key: Data, data: Data)? in
+            guard let key, remembered[r] == nil else { return nil }
+            return (key, ComparisonMemo.encode(entries[(r * deviceCount)..<((r + 1) * deviceCount)].map { $0! }))
+        }
+        try store.storeInCache(ComparisonMemo.namespace, memos)
         // Rows are already in (component, variant) order and devices in the order asked for.
         let report = RelayoutReport(
             changed: Array(Set(changed)).sorted(), components: components, devices: environments.map(\.name),
-            entries: entries.map { $0! }, solved: fresh.count, cached: wanted.count - fresh.count,
+            entries: entries.map { $0! }, solved: fresh.count, cached: wanted.count + rememberedKeys - fresh.count,
             textSizes: Self.textSizes(before: beforeEnvironments, after: environments))
         clock.lap("compare")
         return Output(report: report, outcomes: outcomes, phases: clock.phases)
@@ -229,8 +262,9 @@ public struct Relayout: Sendable {
     }
 
     /// Every group's outcomes, in slot order; groups spread over `jobs` threads, each
-    /// solve with its own solver.
-    func solve(_ groups: [_SolveGroup]) -> [[SolveOutcome]] {
+    /// solve with its own solver. `solved` is called on the worker with each group's
+    /// outcomes as they are ready.
+    func solve(_ groups: [_SolveGroup], solved: (_SolveGroup, [SolveOutcome]) -> Void = { _, _ in }) -> [[SolveOutcome]] {
         let total = groups.reduce(0) { $0 + $1.slots.count }
         let counter = _ProgressCounter(total: total, report: progress)
         counter.start()
@@ -240,18 +274,22 @@ public struct Relayout: Sendable {
             do {
                 prepared = try group.engine.prepare(group.component, applyingUpdates: group.variant == .update)
             } catch {
+                let outcomes = group.slots.map { _ in SolveOutcome.failed("\(error)") }
+                solved(group, outcomes)
                 counter.advance(group.slots.count)
-                return group.slots.map { _ in .failed("\(error)") }
+                return outcomes
             }
             // One system per component, re-solved for each device it misses.
             let layouts = prepared.check(on: group.slots.map { group.environments[$0.environment] })
-            counter.advance(group.slots.count)
-            return layouts.map { layout in
+            let outcomes = layouts.map { layout -> SolveOutcome in
                 switch layout.result {
                 case .success(let solution): return .solved(solution)
                 case .failure(let error): return .failed("\(error)")
                 }
             }
+            solved(group, outcomes)
+            counter.advance(group.slots.count)
+            return outcomes
         }
         return results
     }

@@ -92,6 +92,13 @@ public struct RelayoutReport: Hashable, Sendable {
             message = diagnostic.message
         }
 
+        init(kind: LayoutDiagnostic.Kind, severity: Diagnostic.Severity, items: [String], message: String) {
+            self.kind = kind
+            self.severity = severity
+            self.items = items
+            self.message = message
+        }
+
         var identity: String { "\(kind.rawValue)|\(severity.rawValue)|\(items.joined(separator: ","))" }
 
         public static func < (lhs: Self, rhs: Self) -> Bool { (lhs.identity, lhs.message) < (rhs.identity, rhs.message) }

@@ -44,10 +44,12 @@ extension TrellisStore {
         try cachedCount(Self.solutionNamespace)
     }
 
-    /// Empties the solution cache (it is only a cache: everything in it can be solved again).
+    /// Empties the solution cache and the comparisons made from it (it is only a cache:
+    /// everything in it can be solved again); returns how many solutions went.
     @discardableResult
     public func clearSolutionCache() throws -> Int {
-        try clearCache(Self.solutionNamespace)
+        try clearCache(ComparisonMemo.namespace)
+        return try clearCache(Self.solutionNamespace)
     }
 }
 

@@ -98,6 +98,8 @@ struct RelayoutCommand: AsyncParsableCommand {
         let bar = TerminalProgress.make(enabled: !asJSON && format == .text)
         var relayout = Relayout(store: project.store)
         if let jobs { relayout.jobs = jobs }
+        // Both sides of each change are only read again for the report's pictures.
+        relayout.keepsOutcomes = report != nil
         if let bar { relayout.progress = { done, total in bar.update(done, total) } }
         let output = try relayout.run(
             project: project.root, selection: selection, environments: environments, beforeEnvironments: before)

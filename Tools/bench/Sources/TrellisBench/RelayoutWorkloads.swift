@@ -136,7 +136,10 @@ enum RelayoutWorkloads {
         let project = try TrellisProject.create(at: root.path, environment: .fixed(author: "bench"))
         try project.commit(message: "generated library")
         let environments = deviceIDs.compactMap { DeviceCatalog.device(named: $0)?.environment() }
-        let relayout = Relayout(store: project.store, jobs: jobs)
+        // As `trellis relayout` without `--report`: no pictures, so both sides of a change are
+        // not kept, and sides compared before are taken from that comparison.
+        var relayout = Relayout(store: project.store, jobs: jobs)
+        relayout.keepsOutcomes = false
         let components = cells + containerCount
         let devices = environments.count
 
