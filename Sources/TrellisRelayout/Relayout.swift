@@ -213,10 +213,13 @@ public struct Relayout: Sendable {
             entries[index] = entry
             outcomes[index] = (b, a)
         }
-        // What was compared, for the next run that compares the same sides.
-        let memos = memoKeys.enumerated().compactMap { r, key -> (key: Data, data: Data)? in
-            guard let key, remembered[r] == nil else { return nil }
-            return (key, ComparisonMemo.encode(entries[(r * deviceCount)..<((r + 1) * deviceCount)].map { $0! }))
+        // What was compared, for the next run that compares the same sides (encoded on
+        // every worker: an edit of a shared container compares hundreds of components).
+        let memoRows = memoKeys.enumerated().compactMap { r, key in key.flatMap { remembered[r] == nil ? (row: r, key: $0) : nil } }
+        let compareEntries = entries
+        let memos = parallelMap(memoRows.count, workers: jobs, chunkSize: 16) { i -> (key: Data, data: Data) in
+            let (r, key) = memoRows[i]
+            return (key, ComparisonMemo.encode(compareEntries[(r * deviceCount)..<((r + 1) * deviceCount)].compactMap { $0 }))
         }
         try store.storeInCache(ComparisonMemo.namespace, memos)
         // Rows are already in (component, variant) order and devices in the order asked for.
