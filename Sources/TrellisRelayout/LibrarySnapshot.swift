@@ -43,7 +43,8 @@ public struct LibrarySnapshot: Sendable {
     var store: TrellisStore?
 
     enum _Source: Sendable {
-        case file(String)
+        /// A working-copy file, with the SHA-256 of its text when it was summarised.
+        case file(String, textHash: String?)
         case object(String)
     }
 
@@ -103,11 +104,13 @@ public struct LibrarySnapshot: Sendable {
             Result {
                 let name = missing[index]
                 switch sources[name] {
-                case .file(let path):
+                case .file(let path, let textHash):
                     let file = try LayoutSourceFile.read(path)
-                    guard let document = file.document, document.name == name, document.contentHash == hashes[name] else {
-                        throw RelayoutError.changedDuringRun(path)
-                    }
+                    guard let document = file.document, document.name == name else { throw RelayoutError.changedDuringRun(path) }
+                    // The same text is the same content: hashing the text costs a tenth of
+                    // the document's canonical form, and every laid-out component is loaded.
+                    if let textHash, SourceText(text: file.text, path: path).hash == textHash { return document }
+                    guard document.contentHash == hashes[name] else { throw RelayoutError.changedDuringRun(path) }
                     return document
                 case .object(let hash):
                     guard let store else { throw RelayoutError.changedDuringRun(name) }
@@ -148,7 +151,7 @@ public struct LibrarySnapshot: Sendable {
         for (name, component) in read.components {
             summaries[name] = ComponentSummary(
                 kind: component.kind, hash: component.contentHash, dependencies: component.dependencies, hasUpdate: component.hasUpdate)
-            sources[name] = .file(component.path)
+            sources[name] = .file(component.path, textHash: read.textHashes[name])
         }
         return LibrarySnapshot(summaries: summaries, documents: Array(read.parsed.values), sources: sources, store: project.store)
     }

@@ -24,6 +24,23 @@ import TrellisStore
         try Data(text.utf8).write(to: URL(fileURLWithPath: (project.root as NSString).appendingPathComponent("\(name).layout")))
     }
 
+    /// A file is loaded when its component is solved, after the working copy was summarised:
+    /// the same text is taken at once, a reformatted one (same content) too, and an edit
+    /// made meanwhile stops the run rather than caching a layout under the wrong key.
+    @Test func aFileEditedDuringARunIsCaughtAndAReformattedOneIsNot() throws {
+        let project = try makeProject()
+        _ = try LibrarySnapshot.workingCopy(project: project)  // the index now vouches for every file
+        let snapshot = try LibrarySnapshot.workingCopy(project: project)
+        #expect(snapshot.library["UserAvatarContainer"] == nil)  // not parsed: loaded when solved
+        #expect(try snapshot.library(including: ["UserAvatarContainer"], workers: 1)["UserAvatarContainer"] != nil)
+        let path = (project.root as NSString).appendingPathComponent("UserAvatarContainer.layout")
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        try write(text + "\n\n", "UserAvatarContainer", in: project)
+        #expect(try snapshot.library(including: ["UserAvatarContainer"], workers: 1)["UserAvatarContainer"] != nil)
+        try write(avatarContainer(badge: 36), "UserAvatarContainer", in: project)
+        #expect(throws: RelayoutError.self) { try snapshot.library(including: ["UserAvatarContainer"], workers: 1) }
+    }
+
     @Test func changedComparesTheWorkingCopyWithTheHeads() throws {
         let project = try makeProject()
         let relayout = Relayout(store: project.store)

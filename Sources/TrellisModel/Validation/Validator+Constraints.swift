@@ -82,9 +82,10 @@ extension _ComponentValidation {
         }
     }
 
-    mutating func checkPriority(_ priority: Priority, of what: String, at location: SourceLocation?) {
+    /// `what` is only made for an error: every constraint of every component passes here.
+    mutating func checkPriority(_ priority: Priority, of what: @autoclosure () -> String, at location: SourceLocation?) {
         guard !priority.isValid else { return }
-        error(at: location, "priority \(priority.rawValue) of \(what) is out of range 1...1000")
+        error(at: location, "priority \(priority.rawValue) of \(what()) is out of range 1...1000")
     }
 
     /// Every parameter a constant names must be declared (in a spec, as a `param`).

@@ -12,13 +12,17 @@
 ///   other redundant.
 extension _ComponentValidation {
     mutating func checkSharedKeys(_ constraints: [LayoutConstraint]) {
-        var seen: [ConstraintKey: (whole: LayoutConstraint, single: LayoutConstraint)] = [:]
+        // Each key made and looked up once (hashing a key hashes its item paths), in a table
+        // sized up front: every component is validated, each constraint passes here.
+        var seen = [ConstraintKey: (whole: LayoutConstraint, single: LayoutConstraint)](minimumCapacity: 2 * constraints.count)
         for constraint in constraints {
             let singles = constraint.expanded()
-            if let single = singles.first(where: { seen[$0.key] != nil }), let earlier = seen[single.key] {
-                reportSharedKey(single, of: constraint, earlier: earlier.single, of: earlier.whole)
+            let keys = singles.map(\.key)
+            let earlier = keys.indices.lazy.compactMap { i in seen[keys[i]].map { (i, $0) } }.first
+            if let (i, earlier) = earlier {
+                reportSharedKey(singles[i], of: constraint, earlier: earlier.single, of: earlier.whole)
             }
-            for single in singles where seen[single.key] == nil { seen[single.key] = (constraint, single) }
+            for (key, single) in zip(keys, singles) where earlier == nil || seen[key] == nil { seen[key] = (constraint, single) }
         }
     }
 
