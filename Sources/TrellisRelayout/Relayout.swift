@@ -148,9 +148,10 @@ public struct Relayout: Sendable {
                         variant: group.variant, slots: group.slots))
             }
         }
-        // Each group is encoded by the worker that solved it and written by the cache
-        // writer's thread while the others are solved.
-        let writer = groups.isEmpty ? nil : _SolutionWriter(store: store)
+        // Each group is encoded by the worker that solved it; written by the cache writer's
+        // thread while the others are solved when a core is free for it, else at the end.
+        let writer =
+            groups.isEmpty ? nil : _SolutionWriter(store: store, inBackground: jobs < ProcessInfo.processInfo.activeProcessorCount)
         let solved = solve(groups) { group, outcomes in
             writer?.submit(zip(group.slots, outcomes).map { CachedSolution(key: $0.key, data: SolutionCodec.encode($1)) })
         }

@@ -9,9 +9,10 @@ import TrellisModel
         CachedSolution(key: SolutionKey.key(component: "C\(i)", environment: "e"), data: Data("layout \(i)".utf8))
     }
 
-    @Test func everythingSubmittedFromManyThreadsIsInTheCacheAfterFinish() throws {
+    @Test(arguments: [true, false])
+    func everythingSubmittedFromManyThreadsIsInTheCacheAfterFinish(inBackground: Bool) throws {
         let store = try memoryStore()
-        let writer = _SolutionWriter(store: store)
+        let writer = _SolutionWriter(store: store, inBackground: inBackground)
         // 40 groups of 37 (more than two batches, the last one partial), from the workers.
         let groups = 40, perGroup = 37
         _ = parallelMap(groups, workers: 4) { g in
@@ -25,21 +26,22 @@ import TrellisModel
         #expect(stored[Self.solution(1_000).key] == Data("layout 1000".utf8))
     }
 
-    @Test func aFailedWriteIsThrownByFinish() throws {
+    @Test(arguments: [true, false])
+    func aFailedWriteIsThrownByFinish(inBackground: Bool) throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("writer-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("store.trellis").path
         _ = try TrellisStore.open(path: path, create: true, environment: .fixed())
         let readOnly = try TrellisStore.open(path: path, create: false, readOnly: true, environment: .fixed())
-        let writer = _SolutionWriter(store: readOnly)
+        let writer = _SolutionWriter(store: readOnly, inBackground: inBackground)
         writer.submit((0..<(_SolutionWriter.batchSize + 3)).map(Self.solution))
         #expect(throws: (any Error).self) { try writer.finish() }
     }
 
     @Test func finishingWithNothingSubmittedWritesNothing() throws {
         let store = try memoryStore()
-        let writer = _SolutionWriter(store: store)
+        let writer = _SolutionWriter(store: store, inBackground: true)
         writer.submit([])
         try writer.finish()
         #expect(try store.cachedSolutionCount() == 0)
