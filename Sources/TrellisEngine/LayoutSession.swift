@@ -61,6 +61,8 @@ public final class LayoutSession {
     /// Required constraints with no variables that do not hold (`owner.width == 400` on a
     /// 375-wide device): reported as conflicts with the root's size, never added.
     var constantConflicts: [Int] = []
+    /// Lint's view of the items (`Lint.swift`), made at the first solve's lint.
+    lazy var lintItems = _LintItems(component)
     lazy var builtIndex: [ObjectIdentifier: Int] = {
         var index: [ObjectIdentifier: Int] = [:]
         index.reserveCapacity(built.count)

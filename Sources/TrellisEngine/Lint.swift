@@ -8,32 +8,16 @@ extension LayoutSession {
     func lintDiagnostics(_ frames: [ItemFrame]) -> [LayoutDiagnostic] {
         let tolerance = 0.001
         let root = Rect(x: 0, y: 0, width: rootWidth, height: rootHeight)
-        var inScroll = [Bool](repeating: false, count: component.items.count)
-        var hidden = [Bool](repeating: false, count: component.items.count)
-        // Parents come before children in item order except for `in` names declared later;
-        // walk up instead.
-        for id in component.items.indices {
-            var current = component.items[id].parent
-            var steps = 0
-            while let parent = current, steps < component.items.count {
-                if component.items[parent].view?.isScrollView ?? false { inScroll[id] = true }
-                if component.items[parent].view?.isHidden ?? false { hidden[id] = true }
-                current = component.items[parent].parent
-                steps += 1
-            }
-            if component.items[id].view?.isHidden ?? false { hidden[id] = true }
-        }
-        let ids = Dictionary(uniqueKeysWithValues: component.items.enumerated().map { ($1.path, $0) })
+        let (ids, inScroll, hidden) = (lintItems.ids, lintItems.inScroll, lintItems.hidden)
         var result: [LayoutDiagnostic] = []
         for frame in frames where frame.kind == "view" || frame.kind == "stack" {
             guard let id = ids[frame.path] else { continue }
-            let item = component.items[id]
             let f = frame.frame
             func warn(_ kind: LayoutDiagnostic.Kind, _ message: String) {
                 result.append(
                     LayoutDiagnostic(
                         kind: kind, severity: .warning, message: "\(environment.name): \(frame.path) \(message)",
-                        location: item.location, items: [frame.path]
+                        location: component.items[id].location, items: [frame.path]
                     ))
             }
             if f.width < -tolerance || f.height < -tolerance {
@@ -68,5 +52,37 @@ extension LayoutSession {
             component: component.name, kind: component.kind, environment: environment,
             frames: frames, diagnostics: diagnostics
         )
+    }
+}
+
+/// What lint needs of a component's items, the same on every device: made once per
+/// session (a session is re-solved for each device) instead of once per solve.
+struct _LintItems {
+    /// Item path → item id.
+    let ids: [String: Int]
+    /// Items inside a scroll view, and items hidden themselves or through an ancestor.
+    let inScroll: [Bool], hidden: [Bool]
+
+    init(_ component: _Instantiation) {
+        var inScroll = [Bool](repeating: false, count: component.items.count)
+        var hidden = [Bool](repeating: false, count: component.items.count)
+        // Parents come before children in item order except for `in` names declared later;
+        // walk up instead.
+        for id in component.items.indices {
+            var current = component.items[id].parent
+            var steps = 0
+            while let parent = current, steps < component.items.count {
+                if component.items[parent].view?.isScrollView ?? false { inScroll[id] = true }
+                if component.items[parent].view?.isHidden ?? false { hidden[id] = true }
+                current = component.items[parent].parent
+                steps += 1
+            }
+            if component.items[id].view?.isHidden ?? false { hidden[id] = true }
+        }
+        var ids = [String: Int](minimumCapacity: component.items.count)
+        for id in component.items.indices { ids[component.items[id].path] = id }
+        self.ids = ids
+        self.inScroll = inScroll
+        self.hidden = hidden
     }
 }
