@@ -405,11 +405,11 @@ public final class LayoutSession {
         var raw = [Rect?](repeating: nil, count: count)
         func position(_ id: Int) -> Rect {
             if let done = raw[id] { return done }
-            let item = component.items[id]
+            // Fields read in place, not a copy of the item (its names, source and location).
             var result: Rect
-            if let variables = geometry[id].variables, variables.count == 4, item.kind != .systemGuide(.contentGuide) {
+            if let variables = geometry[id].variables, variables.count == 4, component.items[id].kind != .systemGuide(.contentGuide) {
                 var origin = (x: 0.0, y: 0.0)
-                if let ref = item.reference, ref != id {
+                if let ref = component.items[id].reference, ref != id {
                     let r = position(ref)
                     origin = (r.x, r.y)
                 }
