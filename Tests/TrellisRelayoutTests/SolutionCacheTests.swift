@@ -111,6 +111,19 @@ import TrellisTestSupport
         #expect(try store.cachedSolutionCount() == 0)
     }
 
+    @Test(arguments: 0..<20)
+    func hexAndBytesAreInverses(seed: UInt64) {
+        var random = SeededRandom(seed: seed)
+        let raw = Data((0..<32).map { _ in UInt8.random(in: 0...255, using: &random) })
+        let text = SolutionKey.hex(raw)
+        #expect(text.count == 64 && text.allSatisfy { "0123456789abcdef".contains($0) })
+        #expect(SolutionKey.bytes(text) == raw)
+        // Not lowercase hex of even length: kept as its UTF-8 (no lookup of a key hits it).
+        for other in [text.uppercased(), String(text.dropLast()), text.replacingOccurrences(of: "a", with: "g"), "", "é0"] where other != text {
+            #expect(SolutionKey.bytes(other) == Data(other.utf8) || other.isEmpty && SolutionKey.bytes(other).isEmpty)
+        }
+    }
+
     @Test func solutionKeysAreKeptAsTheir32BytesUnderTheRelayoutNamespace() throws {
         let store = try memoryStore()
         let key = SolutionKey.key(component: "a", environment: "b")
