@@ -90,30 +90,18 @@ public struct Relayout: Sendable {
         //    components are done. The layouts a comparison reads (where the sides' keys
         //    differ) come back with their data in the same queries: a warm run reads each
         //    key once.
-        let deviceNames = environments.map(\.name)
-        let memoKeys = rows.map { row -> Data? in
-            (0..<deviceCount).contains { row.before?[$0] != row.after?[$0] }
-                ? ComparisonMemo.key(before: row.before, after: row.after, devices: deviceCount) : nil
-        }
-        var remembered: [Int: [RelayoutReport.Entry]] = [:]
-        if !keepsOutcomes {
-            let found = try store.cachedData(ComparisonMemo.namespace, for: memoKeys.compactMap { $0 })
-            for (r, key) in memoKeys.enumerated() {
-                guard let key, let data = found[key],
-                    let entries = ComparisonMemo.decode(data, component: rows[r].component, variant: rows[r].variant, devices: deviceNames)
-                else { continue }
-                remembered[r] = entries
-            }
-        }
+        let memoKeys = Self.memoKeys(rows, devices: deviceCount)
+        let remembered = try rememberedEntries(rows, memoKeys: memoKeys, devices: environments.map(\.name))
+        // Keys of remembered rows count as cached, but are not looked up.
         var wanted: [String] = [], comparedKeys = Set<String>()
         var seenKeys = Set<String>()
         var rememberedKeys = 0
         for (r, row) in rows.enumerated() {
-            if remembered[r] != nil {
-                for key in (row.after ?? []) + (row.before ?? []) where seenKeys.insert(key).inserted { rememberedKeys += 1 }
-                continue
+            let isRemembered = remembered[r] != nil
+            for key in (row.after ?? []) + (row.before ?? []) where seenKeys.insert(key).inserted {
+                if isRemembered { rememberedKeys += 1 } else { wanted.append(key) }
             }
-            for key in (row.after ?? []) + (row.before ?? []) where seenKeys.insert(key).inserted { wanted.append(key) }
+            if isRemembered { continue }
             for index in 0..<deviceCount where row.before?[index] != row.after?[index] {
                 if let key = row.before?[index] { comparedKeys.insert(key) }
                 if let key = row.after?[index] { comparedKeys.insert(key) }
@@ -214,19 +202,14 @@ public struct Relayout: Sendable {
             entries[index] = entry
             outcomes[index] = (b, a)
         }
-        // What was compared, for the next run that compares the same sides (encoded on
-        // every worker: an edit of a shared container compares hundreds of components).
-        let memoRows = memoKeys.enumerated().compactMap { r, key in key.flatMap { remembered[r] == nil ? (row: r, key: $0) : nil } }
-        let compareEntries = entries
-        let memos = parallelMap(memoRows.count, workers: jobs, chunkSize: 16) { i -> (key: Data, data: Data) in
-            let (r, key) = memoRows[i]
-            return (key, ComparisonMemo.encode(compareEntries[(r * deviceCount)..<((r + 1) * deviceCount)].compactMap { $0 }))
-        }
-        try store.storeInCache(ComparisonMemo.namespace, memos)
+        // Every entry is filled by now: remembered or unchanged above, the rest compared.
+        let allEntries = entries.map { $0! }
+        // What was compared, for the next run that compares the same sides.
+        try rememberComparisons(memoKeys: memoKeys, skipping: remembered, entries: allEntries, devices: deviceCount)
         // Rows are already in (component, variant) order and devices in the order asked for.
         let report = RelayoutReport(
             changed: Array(Set(changed)).sorted(), components: components, devices: environments.map(\.name),
-            entries: entries.map { $0! }, solved: fresh.count, cached: wanted.count + rememberedKeys - fresh.count,
+            entries: allEntries, solved: fresh.count, cached: wanted.count + rememberedKeys - fresh.count,
             textSizes: Self.textSizes(before: beforeEnvironments, after: environments))
         clock.lap("compare")
         return Output(report: report, outcomes: outcomes, phases: clock.phases)
@@ -268,7 +251,7 @@ public struct Relayout: Sendable {
     /// Every group's outcomes, in slot order; groups spread over `jobs` threads, each
     /// solve with its own solver. `solved` is called on the worker with each group's
     /// outcomes as they are ready.
-    func solve(_ groups: [_SolveGroup], solved: (_SolveGroup, [SolveOutcome]) -> Void = { _, _ in }) -> [[SolveOutcome]] {
+    func solve(_ groups: [_SolveGroup], solved: (_SolveGroup, [SolveOutcome]) -> Void) -> [[SolveOutcome]] {
         let total = groups.reduce(0) { $0 + $1.slots.count }
         let counter = _ProgressCounter(total: total, report: progress)
         counter.start()
