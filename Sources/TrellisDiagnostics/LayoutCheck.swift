@@ -20,7 +20,9 @@ public enum LayoutCheck {
         let unparsedNames = Set(unparsed.map(\.expectedName))
         let parseDiagnostics = Set(workspace.files.flatMap(\.diagnostics))
         var problems: [Problem] = []
-        for diagnostic in workspace.check() {
+        let validation = workspace.check()
+        let reported = Set(validation)
+        for diagnostic in validation {
             let kind = parseDiagnostics.contains(diagnostic) ? "parse" : "validation"
             problems.append(problem(from: diagnostic, kind: kind, unparsed: unparsedNames))
         }
@@ -37,8 +39,14 @@ public enum LayoutCheck {
                 let prepared: PreparedComponent
                 do {
                     prepared = try engine.prepare(name)
-                } catch EngineError.invalidComponent {
-                    continue  // Its validation errors are reported above.
+                } catch EngineError.invalidComponent(_, let errors) {
+                    // The project's own errors are reported above; a dependency's are not (validation
+                    // covers the project's files), and the component would pass without being solved.
+                    let unreported = errors.filter { !reported.contains($0) }
+                    if let problem = blockedByDependency(name, errors: unreported, in: workspace.library) {
+                        problems.append(problem)
+                    }
+                    continue
                 } catch {
                     problems.append(
                         Problem(
