@@ -63,17 +63,20 @@ package struct ComponentDraft: Sendable {
     static func distinctKeys(_ constraints: [LayoutConstraint]) -> [LayoutConstraint] {
         var seen = Set<ConstraintKey>()
         var usedIdentifiers = Set(constraints.compactMap(\.identifier))
+        // The last number tried per base: thousands of repeats of one constraint counted from 2 each time.
+        var counters: [String: Int] = [:]
         return constraints.map { constraint in
             var constraint = constraint
             let keys = constraint.expanded().map(\.key)
             if keys.contains(where: seen.contains) {
                 let base = "\(constraint.first.item).\(constraint.first.attribute.rawValue)"
                 var candidate = constraint.location.map { "\(base)@\($0.line)" } ?? base
-                var counter = 2
+                var counter = counters[base, default: 2]
                 while usedIdentifiers.contains(candidate) {
                     candidate = "\(base)#\(counter)"
                     counter += 1
                 }
+                counters[base] = counter
                 constraint.identifier = candidate
                 usedIdentifiers.insert(candidate)
             }

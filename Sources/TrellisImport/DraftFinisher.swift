@@ -18,16 +18,28 @@ enum DraftFinisher {
         var error: ImportFinding?
     }
 
-    /// `library` holds the other components of the run (containers a screen uses, specs it applies).
-    static func finish(_ draft: ComponentDraft, file: String, library: LayoutLibrary = LayoutLibrary()) -> Finished {
+    /// A draft that uses no other component (Interface Builder's).
+    static func finish(_ draft: ComponentDraft, file: String) -> Finished {
+        var library = LayoutLibrary()
+        return finish(draft, file: file, library: &library)
+    }
+
+    /// `library` holds the other components of the run (containers a screen uses, specs it
+    /// applies). The draft is validated inside it, in place, and `library` is given back as it
+    /// came: a copy of the run's library per draft was quadratic in a file of many types.
+    static func finish(_ draft: ComponentDraft, file: String, library: inout LayoutLibrary) -> Finished {
+        let previous = library.documents[draft.name]
+        defer {
+            library.remove(draft.name)
+            if let previous { library.insert(previous) }
+        }
         var result = Finished()
         var draft = draft
         // Validation errors point at constraints by their source location; take those out and retry.
         for _ in 0..<8 {
             let document = draft.document()
-            var scope = library
-            scope.insert(document)
-            let errors = LayoutValidator.validate(document, in: scope).filter { $0.severity == .error }
+            library.insert(document)
+            let errors = LayoutValidator.validate(document, in: library).filter { $0.severity == .error }
             if errors.isEmpty {
                 let text = LayoutPrinter.print(document)
                 guard let reparsed = try? LayoutDocument(parsing: text, file: "\(draft.name).layout"), reparsed == document else {
@@ -42,19 +54,23 @@ enum DraftFinisher {
                 return result
             }
             var removedAny = false
+            // Each location's applications and constraints, taken in order: searching the whole
+            // draft per error was quadratic in a component of thousands of refused constraints.
+            var applications = _Positions(draft.applications.map(\.location))
+            var make = _Positions(draft.constraints.map(\.location))
+            var update = _Positions(draft.update.map(\.location))
             for error in errors {
                 guard let location = error.location else { continue }
-                if let index = draft.applications.firstIndex(where: { $0.location == location }) {
-                    let application = draft.applications.remove(at: index)
+                if let index = applications.take(location) {
+                    let application = draft.applications[index]
                     result.skipped.append(
                         ImportFinding(line: location.line, construct: "apply \(application.spec) to \(application.target)", reason: error.message))
                     removedAny = true
                     continue
                 }
-                let inMake = draft.constraints.firstIndex(where: { $0.location == location })
-                let inUpdate = inMake == nil ? draft.update.firstIndex(where: { $0.location == location }) : nil
-                guard inMake != nil || inUpdate != nil else { continue }
-                let constraint = inMake.map { draft.constraints.remove(at: $0) } ?? draft.update.remove(at: inUpdate ?? 0)
+                let inMake = make.take(location)
+                let inUpdate = inMake == nil ? update.take(location) : nil
+                guard let constraint = inMake.map({ draft.constraints[$0] }) ?? inUpdate.map({ draft.update[$0] }) else { continue }
                 result.skipped.append(
                     ImportFinding(
                         line: location.line, construct: LayoutPrinter.constraintText(constraint), reason: error.message
@@ -62,6 +78,9 @@ enum DraftFinisher {
                 result.lostLines.insert(location)
                 removedAny = true
             }
+            draft.applications = applications.remaining(draft.applications)
+            draft.constraints = make.remaining(draft.constraints)
+            draft.update = update.remaining(draft.update)
             if !removedAny {
                 result.error = ImportFinding(
                     line: errors.first?.location?.line, construct: "component \(draft.name)",
@@ -72,5 +91,33 @@ enum DraftFinisher {
         }
         result.error = ImportFinding(line: nil, construct: "component \(draft.name)", reason: "not imported: too many invalid constraints")
         return result
+    }
+}
+
+/// Where each source location's elements of a list are, for taking them out one by one in order.
+private struct _Positions {
+    private var indices: [SourceLocation: [Int]] = [:]
+    private var taken: [SourceLocation: Int] = [:]
+    private var removed = Set<Int>()
+
+    init(_ locations: [SourceLocation?]) {
+        for (index, location) in locations.enumerated() {
+            if let location { indices[location, default: []].append(index) }
+        }
+    }
+
+    /// The first index at `location` not taken yet, now taken.
+    mutating func take(_ location: SourceLocation) -> Int? {
+        let count = taken[location, default: 0]
+        guard let list = indices[location], count < list.count else { return nil }
+        taken[location] = count + 1
+        removed.insert(list[count])
+        return list[count]
+    }
+
+    /// `elements` without the taken ones.
+    func remaining<Element>(_ elements: [Element]) -> [Element] {
+        guard !removed.isEmpty else { return elements }
+        return elements.indices.filter { !removed.contains($0) }.map { elements[$0] }
     }
 }

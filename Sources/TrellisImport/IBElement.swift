@@ -31,12 +31,14 @@ struct IBElement: Sendable {
 
     func children(_ name: String) -> [IBElement] { children.filter { $0.name == name } }
 
-    /// Every element below this one, depth first, parents before children.
+    /// Every element below this one, depth first, parents before children. A loop, not
+    /// recursion: each element is copied once, whatever the depth.
     func descendants() -> [IBElement] {
         var all: [IBElement] = []
-        for child in children {
-            all.append(child)
-            all += child.descendants()
+        var pending = Array(children.reversed())
+        while let next = pending.popLast() {
+            all.append(next)
+            pending += next.children.reversed()
         }
         return all
     }

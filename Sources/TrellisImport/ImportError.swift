@@ -1,8 +1,14 @@
+import Foundation
+
 /// A source that could not be imported at all. Each names the file (and line where there is
 /// one) and says what to do; the run goes on with the other files.
 public enum ImportError: Error, Sendable, Equatable, CustomStringConvertible {
     case unreadable(file: String)
     case malformedXML(file: String, line: Int, column: Int)
+    /// `what` ("views", "elements") nests past `limit` levels at `line`.
+    case nestedTooDeeply(file: String, line: Int, what: String, limit: Int)
+    /// A `kind` ("Swift", "Interface Builder") file larger than import reads.
+    case tooLarge(file: String, bytes: Int, limit: Int, kind: String)
     case notInterfaceBuilder(file: String, rootElement: String)
     case notIOS(file: String)
     case swiftSyntax(file: String, line: Int, column: Int, message: String)
@@ -17,6 +23,12 @@ public enum ImportError: Error, Sendable, Equatable, CustomStringConvertible {
         case .malformedXML(let file, let line, let column):
             return
                 "\(file):\(line):\(column): error: the XML is not well-formed here; nothing was imported from this file (open it in Xcode or fix the markup, then import again)"
+        case .nestedTooDeeply(let file, let line, let what, let limit):
+            return
+                "\(file):\(line): error: \(what) nested deeper than \(limit) levels; Trellis reads at most \(limit), so nothing was imported from this file (flatten the hierarchy, then import again)"
+        case .tooLarge(let file, let bytes, let limit, let kind):
+            return
+                "\(file): error: \(kind.first.map { "AEIOU".contains($0) } == true ? "an" : "a") \(kind) file of \(Self.size(bytes)); Trellis reads \(kind) files of at most \(Self.size(limit)), so nothing was imported from this file (split it into smaller files, then import again)"
         case .notInterfaceBuilder(let file, let rootElement):
             return
                 "\(file): error: not an Interface Builder document (root element <\(rootElement)>, expected <document type=\"com.apple.InterfaceBuilder3…\">)"
@@ -32,5 +44,12 @@ public enum ImportError: Error, Sendable, Equatable, CustomStringConvertible {
         case .cannotWrite(let file):
             return "\(file): error: cannot write the file (check that the folder exists and is writable)"
         }
+    }
+
+    /// `512 KB`, `5 MB`, `5.3 MB` (1,024-based, as the limits are).
+    static func size(_ bytes: Int) -> String {
+        if bytes < 1024 * 1024 { return "\((bytes + 1023) / 1024) KB" }
+        let megabytes = Double(bytes) / (1024 * 1024)
+        return megabytes == megabytes.rounded() ? "\(Int(megabytes)) MB" : String(format: "%.1f MB", megabytes)
     }
 }

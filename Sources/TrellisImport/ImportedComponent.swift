@@ -36,10 +36,10 @@ public struct ImportedFile: Sendable {
 
     /// Validates and adds the pending drafts, with `library` holding every component of the
     /// run. A draft from `trellis export` output is compared with the hash its header names.
-    mutating func finishPending(in library: LayoutLibrary) {
+    mutating func finishPending(in library: inout LayoutLibrary) {
         let path = report.path
         for pending in pending {
-            let finished = DraftFinisher.finish(pending.draft, file: path, library: library)
+            let finished = DraftFinisher.finish(pending.draft, file: path, library: &library)
             if let hash = pending.exportedHash, let document = finished.document {
                 report.notes.append(
                     ImportFinding(

@@ -42,7 +42,7 @@ public enum Importer {
         var index = SwiftTypeIndex()
         var texts: [String: String] = [:]
         for file in files where (file as NSString).pathExtension == "swift" {
-            guard let data = FileManager.default.contents(atPath: file) else { continue }
+            guard !isOversized(file), let data = FileManager.default.contents(atPath: file) else { continue }
             let text = String(decoding: data, as: UTF8.self)
             texts[file] = text
             index.add(source: text, path: file)
@@ -77,6 +77,12 @@ public enum Importer {
 
     static func importFile(_ path: String, namer: inout ComponentNamer, finishing: Bool) -> ImportedFile {
         let isSwift = (path as NSString).pathExtension == "swift"
+        // Refused before it is read: its size on disk says enough.
+        if isOversized(path), let size = fileSize(path), let error = ImportSizeLimit.check(file: path, size: size, isSwift: isSwift) {
+            var report = FileImportReport(path: path, kind: isSwift ? .swift : .interfaceBuilder)
+            report.error = error.description
+            return ImportedFile(report: report)
+        }
         guard let data = FileManager.default.contents(atPath: path) else {
             var report = FileImportReport(path: path, kind: isSwift ? .swift : .interfaceBuilder)
             report.error = ImportError.unreadable(file: path).description
@@ -84,10 +90,23 @@ public enum Importer {
         }
         if isSwift {
             var file = SwiftSourceImporter.importSource(String(decoding: data, as: UTF8.self), path: path, namer: &namer)
-            if finishing { file.finishPending(in: LayoutLibrary(file.pendingDocuments)) }
+            if finishing {
+                var library = LayoutLibrary(file.pendingDocuments)
+                file.finishPending(in: &library)
+            }
             return file
         }
         return InterfaceBuilderImporter.importDocument(data, path: path, namer: &namer)
+    }
+
+    static func fileSize(_ path: String) -> Int? {
+        (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue
+    }
+
+    /// Larger on disk than import reads (`ImportSizeLimit`).
+    static func isOversized(_ path: String) -> Bool {
+        guard let size = fileSize(path) else { return false }
+        return size > ImportSizeLimit.bytes(forSwift: (path as NSString).pathExtension == "swift")
     }
 
     /// Every importable file under `directory`, sorted.
@@ -126,8 +145,8 @@ public struct ImportRun: Sendable {
 
     /// Validates every file's pending Swift drafts against all components of the run.
     mutating func finishPending() {
-        let library = LayoutLibrary(components.map(\.document) + files.flatMap(\.pendingDocuments))
-        for index in files.indices { files[index].finishPending(in: library) }
+        var library = LayoutLibrary(components.map(\.document) + files.flatMap(\.pendingDocuments))
+        for index in files.indices { files[index].finishPending(in: &library) }
     }
 
     /// Writes `NAME.layout` for every component (and `NAME.ib.json` beside those from

@@ -13,6 +13,10 @@ enum InterfaceBuilderImporter {
 
     static func importDocument(_ data: Data, path: String, namer: inout ComponentNamer) -> ImportedFile {
         var report = FileImportReport(path: path, kind: .interfaceBuilder)
+        if let tooLarge = ImportSizeLimit.check(file: path, size: data.count, isSwift: false) {
+            report.error = tooLarge.description
+            return ImportedFile(report: report)
+        }
         let document: IBElement
         do {
             document = try IBDocumentReader.read(data, file: path)

@@ -16,7 +16,7 @@ enum AlignedSubclasses {
         for block in blocks {
             for member in block.members {
                 guard let declaration = member.decl.as(ClassDeclSyntax.self),
-                    let superclass = declaration.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription,
+                    let superclass = declaration.inheritanceClause?.inheritedTypes.first?.type.trimmedText,
                     let insets = insets(in: declaration.memberBlock, constants: constants)
                 else { continue }
                 found[declaration.name.text] = Subclass(superclass: superclass, insets: insets)
@@ -29,7 +29,7 @@ enum AlignedSubclasses {
     private static func insets(in block: MemberBlockSyntax, constants: ConstantResolver) -> AbsoluteInsets? {
         for member in block.members {
             guard let variable = member.decl.as(VariableDeclSyntax.self),
-                variable.bindings.first?.pattern.trimmedDescription == "alignmentRectInsets",
+                variable.bindings.first?.pattern.trimmedText == "alignmentRectInsets",
                 let call = variable.bindings.first?.accessorBlock
                     .flatMap({ $0.tokens(viewMode: .sourceAccurate).first { $0.text == "UIEdgeInsets" }?.parent?.parent?.as(FunctionCallExprSyntax.self) })
             else { continue }

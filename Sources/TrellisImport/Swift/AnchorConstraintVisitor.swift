@@ -49,7 +49,7 @@ final class AnchorConstraintVisitor: SyntaxVisitor {
             if let value = context.priority(priority) {
                 constraint.priority = value
             } else {
-                notes.append("priority '\(priority.trimmedDescription)' is not a known level; left required")
+                notes.append("priority '\(priority.trimmedText)' is not a known level; left required")
             }
         }
         if flow.identified { constraint.identifier = flow.identifier }
@@ -64,11 +64,11 @@ final class AnchorConstraintVisitor: SyntaxVisitor {
     }
 
     func anchor(_ expression: ExprSyntax) -> Result<Anchor, Failure> {
-        guard let name = Self.anchorName(expression) else { return .failure("'\(expression.trimmedDescription)' is not an anchor") }
+        guard let name = Self.anchorName(expression) else { return .failure("'\(expression.trimmedText)' is not an anchor") }
         guard let attribute = Self.attributes[name] else { return .failure("'\(name)' is not an anchor import knows") }
         let base = expression.as(MemberAccessExprSyntax.self)?.base
         guard let item = context.item(base) else {
-            return .failure("'\(base?.trimmedDescription ?? "self")' is not a view or guide this type declares")
+            return .failure("'\(base?.trimmedText ?? "self")' is not a view or guide this type declares")
         }
         return .success(Anchor(item, attribute))
     }
@@ -111,7 +111,7 @@ final class AnchorConstraintVisitor: SyntaxVisitor {
                 case "constant": constraint.constant = context.constant(argument.expression)
                 case "multiplier":
                     guard let value = context.constants.evaluate(argument.expression) else {
-                        return .failure("the multiplier '\(argument.expression.trimmedDescription)' is not a literal constant")
+                        return .failure("the multiplier '\(argument.expression.trimmedText)' is not a literal constant")
                     }
                     constraint.multiplier = value
                 default: return .failure("unknown argument '\(argument.label?.text ?? "_"):'")
@@ -133,7 +133,7 @@ final class ItemConstraintVisitor: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        let callee = node.calledExpression.trimmedDescription
+        let callee = SwiftCallee.text(of: node)
         guard callee == "NSLayoutConstraint" || callee == "NSLayoutConstraint.init", node.arguments.first?.label?.text == "item" else {
             return .visitChildren
         }
@@ -155,33 +155,33 @@ final class ItemConstraintVisitor: SyntaxVisitor {
         let arguments = Array(call.arguments)
         guard arguments.count == 7 else { return .failure("expected item:attribute:relatedBy:toItem:attribute:multiplier:constant:") }
         func attribute(_ expression: ExprSyntax) -> LayoutAttribute? {
-            let name = expression.trimmedDescription.split(separator: ".").last.map(String.init) ?? ""
+            let name = expression.trimmedText.split(separator: ".").last.map(String.init) ?? ""
             return name == "notAnAttribute" ? nil : LayoutAttribute(rawValue: name)
         }
         guard let firstItem = context.item(arguments[0].expression) else {
-            return .failure("'\(arguments[0].expression.trimmedDescription)' is not a view or guide this type declares")
+            return .failure("'\(arguments[0].expression.trimmedText)' is not a view or guide this type declares")
         }
         guard let firstAttribute = attribute(arguments[1].expression) else {
-            return .failure("unknown attribute '\(arguments[1].expression.trimmedDescription)'")
+            return .failure("unknown attribute '\(arguments[1].expression.trimmedText)'")
         }
         let relation: Relation
-        switch arguments[2].expression.trimmedDescription.split(separator: ".").last {
+        switch arguments[2].expression.trimmedText.split(separator: ".").last {
         case "equal": relation = .equal
         case "greaterThanOrEqual": relation = .greaterThanOrEqual
         case "lessThanOrEqual": relation = .lessThanOrEqual
-        default: return .failure("unknown relation '\(arguments[2].expression.trimmedDescription)'")
+        default: return .failure("unknown relation '\(arguments[2].expression.trimmedText)'")
         }
         var constraint = LayoutConstraint(Anchor(firstItem, firstAttribute), relation, location: context.location(call))
-        if arguments[3].expression.trimmedDescription != "nil" {
+        if arguments[3].expression.trimmedText != "nil" {
             guard let secondItem = context.item(arguments[3].expression) else {
-                return .failure("'\(arguments[3].expression.trimmedDescription)' is not a view or guide this type declares")
+                return .failure("'\(arguments[3].expression.trimmedText)' is not a view or guide this type declares")
             }
             guard let secondAttribute = attribute(arguments[4].expression) else {
-                return .failure("unknown attribute '\(arguments[4].expression.trimmedDescription)'")
+                return .failure("unknown attribute '\(arguments[4].expression.trimmedText)'")
             }
             constraint.second = Anchor(secondItem, secondAttribute)
             guard let multiplier = context.constants.evaluate(arguments[5].expression) else {
-                return .failure("the multiplier '\(arguments[5].expression.trimmedDescription)' is not a literal constant")
+                return .failure("the multiplier '\(arguments[5].expression.trimmedText)' is not a literal constant")
             }
             constraint.multiplier = multiplier
         }

@@ -9,26 +9,77 @@ struct ConstantResolver {
     init(_ file: SourceFileSyntax) {
         let collector = _LetCollector(viewMode: .sourceAccurate)
         collector.walk(file)
-        // Definitions may use each other in any order: resolve until nothing changes.
-        var pending = collector.definitions
-        var progress = true
-        while progress, !pending.isEmpty {
-            progress = false
-            pending = pending.filter { definition in
-                guard let value = evaluate(definition.value, scope: definition.scope) else { return true }
-                values[definition.name] = value
-                if let scope = definition.scope {
-                    values["\(scope).\(definition.name)"] = value
-                    // `Metrics.x` inside the type that nests `Metrics`.
-                    if let innermost = scope.split(separator: ".").last, innermost != Substring(scope) {
-                        let key = "\(innermost).\(definition.name)"
-                        if values[key] == nil { values[key] = value }
-                    }
+        // Definitions may use each other in any order: resolve until nothing changes. A round
+        // retries only the definitions that read a name the round before gave a value (retrying
+        // all of them was quadratic in a chain of lets written last-first).
+        let definitions = collector.definitions
+        var readers: [String: [Int]] = [:]
+        for (index, definition) in definitions.enumerated() {
+            for key in Self.names(readBy: definition.value, scope: definition.scope) { readers[key, default: []].append(index) }
+        }
+        var resolved = [Bool](repeating: false, count: definitions.count)
+        var round = Array(definitions.indices)
+        while !round.isEmpty {
+            var given: [String] = []
+            for index in round where !resolved[index] {
+                let definition = definitions[index]
+                guard let value = evaluate(definition.value, scope: definition.scope) else { continue }
+                resolved[index] = true
+                given += assign(value, to: definition)
+            }
+            var next = Set<Int>()
+            for key in given {
+                for reader in readers[key] ?? [] where !resolved[reader] { next.insert(reader) }
+            }
+            round = next.sorted()
+        }
+    }
+
+    /// Records a definition's value under each name it can be read by; returns those names.
+    private mutating func assign(_ value: Double, to definition: _LetCollector.Definition) -> [String] {
+        var keys = [definition.name]
+        values[definition.name] = value
+        if let scope = definition.scope {
+            keys.append("\(scope).\(definition.name)")
+            values["\(scope).\(definition.name)"] = value
+            // `Metrics.x` inside the type that nests `Metrics`.
+            if let innermost = scope.split(separator: ".").last, innermost != Substring(scope) {
+                let key = "\(innermost).\(definition.name)"
+                if values[key] == nil {
+                    values[key] = value
+                    keys.append(key)
                 }
-                progress = true
-                return false
             }
         }
+        return keys
+    }
+
+    /// The names `evaluate` looks up for `expression`, in the same cases.
+    static func names(readBy expression: ExprSyntax, scope: String?) -> [String] {
+        if let prefix = expression.as(PrefixOperatorExprSyntax.self) { return names(readBy: prefix.expression, scope: scope) }
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+            return names(readBy: only.expression, scope: scope)
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self), call.arguments.count == 1, let argument = call.arguments.first {
+            return names(readBy: argument.expression, scope: scope)
+        }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            return scope.map { ["\($0).\(name)", name] } ?? [name]
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
+            let name = member.declName.baseName.text
+            let baseText = base.trimmedText
+            if baseText == "Self" || baseText == "self", let scope { return ["\(scope).\(name)"] }
+            return ["\(baseText).\(name)"]
+        }
+        if let sequence = expression.as(SequenceExprSyntax.self) {
+            return sequence.elements.flatMap { names(readBy: $0, scope: scope) }
+        }
+        if let infix = expression.as(InfixOperatorExprSyntax.self) {
+            return names(readBy: infix.leftOperand, scope: scope) + names(readBy: infix.rightOperand, scope: scope)
+        }
+        return []
     }
 
     /// A number literal, negative or not, with no names to resolve.
@@ -67,7 +118,7 @@ struct ConstantResolver {
         }
         if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
             let name = member.declName.baseName.text
-            let baseText = base.trimmedDescription
+            let baseText = base.trimmedText
             if baseText == "Self" || baseText == "self", let scope { return values["\(scope).\(name)"] }
             return values["\(baseText).\(name)"]
         }
@@ -129,7 +180,7 @@ struct ConstantResolver {
 }
 
 /// Every `let NAME = EXPR` (and `static let`), with the type it sits in.
-private final class _LetCollector: SyntaxVisitor {
+final class _LetCollector: SyntaxVisitor {
     struct Definition {
         var name: String
         var value: ExprSyntax
@@ -145,7 +196,7 @@ private final class _LetCollector: SyntaxVisitor {
     override func visitPost(_ node: StructDeclSyntax) { scopes.removeLast() }
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { push(node.name.text) }
     override func visitPost(_ node: ClassDeclSyntax) { scopes.removeLast() }
-    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { push(node.extendedType.trimmedDescription) }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { push(node.extendedType.trimmedText) }
     override func visitPost(_ node: ExtensionDeclSyntax) { scopes.removeLast() }
 
     private func push(_ name: String) -> SyntaxVisitorContinueKind {

@@ -39,7 +39,7 @@ enum ExportedForms {
 
     /// A string literal's value, escapes resolved (`"a \\"b\\""` → `a "b"`).
     static func value(of literal: StringLiteralExprSyntax) -> String {
-        literal.representedLiteralValue ?? literal.segments.trimmedDescription
+        literal.representedLiteralValue ?? literal.segments.trimmedText
     }
 
     /// The text of each `//` comment in `trivia`, without the slashes and one space.

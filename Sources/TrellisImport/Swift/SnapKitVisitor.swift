@@ -44,7 +44,7 @@ final class SnapKitVisitor: SyntaxVisitor {
             found.append(
                 SwiftFoundConstraint(
                     failure:
-                        "'\(snp.base?.trimmedDescription ?? "self")' is not a subview this type declares (the root's own constraints belong to its superview)",
+                        "'\(snp.base?.trimmedText ?? "self")' is not a subview this type declares (the root's own constraints belong to its superview)",
                     line: context.line(node), construct: SwiftFoundConstraint.construct(node), active: true
                 ))
             return .skipChildren
@@ -173,7 +173,7 @@ final class SnapKitVisitor: SyntaxVisitor {
         var constants: [ConstantExpression] = attributes.map { _ in .zero }
         let superview = context.parents[target.root].map { ItemReference([$0]) } ?? .owner
         // `make.size.equalTo(CGSize(width: 40, height: 30))`: width and height apart.
-        if attributes == [.size], arguments.first?.expression.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription == "CGSize" {
+        if attributes == [.size], arguments.first?.expression.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedText == "CGSize" {
             attributes = [.width, .height]
             constants = [.zero, .zero]
         }
@@ -211,12 +211,12 @@ final class SnapKitVisitor: SyntaxVisitor {
                 }
             case "multipliedBy", "dividedBy":
                 guard let argument, let value = context.constants.evaluate(argument), value != 0 else {
-                    return .failure("\(link.name)(\(argument?.trimmedDescription ?? "")) is not a literal constant")
+                    return .failure("\(link.name)(\(argument?.trimmedText ?? "")) is not a literal constant")
                 }
                 multiplier = link.name == "multipliedBy" ? value : 1 / value
             case "priority":
                 guard let argument, let value = context.priority(argument) else {
-                    return .failure("priority '\(argument?.trimmedDescription ?? "")' is not a known level")
+                    return .failure("priority '\(argument?.trimmedText ?? "")' is not a known level")
                 }
                 priority = value
             case "priorityRequired": priority = .required
@@ -256,7 +256,7 @@ final class SnapKitVisitor: SyntaxVisitor {
             base.declName.baseName.text == "snp"
         {
             guard let item = context.item(base.base) else {
-                return .failure("'\(base.base?.trimmedDescription ?? "self")' is not a view or guide this type declares")
+                return .failure("'\(base.base?.trimmedText ?? "self")' is not a view or guide this type declares")
             }
             guard let names = Self.attributes[member.declName.baseName.text] else {
                 return .failure("unknown SnapKit attribute '\(member.declName.baseName.text)'")
@@ -269,7 +269,7 @@ final class SnapKitVisitor: SyntaxVisitor {
         if let item = context.item(argument) {
             return .success((attributes.map { Anchor(item, $0) }, nil))
         }
-        if let call = argument.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "CGSize" {
+        if let call = argument.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedText == "CGSize" {
             let values = call.arguments.map { context.constant($0.expression) }
             guard values.count == 2, attributes == [.width, .height] else { return .failure("a CGSize for attributes other than size") }
             return .success(([nil, nil], values))
@@ -279,19 +279,19 @@ final class SnapKitVisitor: SyntaxVisitor {
         let isName = argument.is(DeclReferenceExprSyntax.self) || argument.is(MemberAccessExprSyntax.self)
         if context.linear(argument) != nil || argument.is(SequenceExprSyntax.self) || argument.is(PrefixOperatorExprSyntax.self)
             || argument.is(FunctionCallExprSyntax.self) || (isName && attributes.allSatisfy { $0.kind == .dimension })
-            || (argument.is(MemberAccessExprSyntax.self) && argument.trimmedDescription.first?.isUppercase == true)
+            || (argument.is(MemberAccessExprSyntax.self) && argument.trimmedText.first?.isUppercase == true)
         {
             let value = context.constant(argument)
             let seconds: [Anchor?] = attributes.map { $0.kind == .dimension && $0 != .center ? nil : Anchor(superview, $0) }
             return .success((seconds, attributes.map { _ in value }))
         }
-        return .failure("'\(argument.trimmedDescription)' is not a view, an anchor or a constant import can read")
+        return .failure("'\(argument.trimmedText)' is not a view, an anchor or a constant import can read")
     }
 
     /// `inset(8)` or `inset(UIEdgeInsets(top:left:bottom:right:))` per attribute: leading
     /// edges move in, trailing edges out; composites of edges keep the constant (the format's `inset`).
     private func insets(_ argument: ExprSyntax, attributes: [LayoutAttribute]) -> Result<[ConstantExpression], Failure> {
-        if let call = argument.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription.hasSuffix("EdgeInsets") {
+        if let call = argument.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedText.hasSuffix("EdgeInsets") {
             var values: [String: ConstantExpression] = [:]
             for argument in call.arguments { values[argument.label?.text ?? ""] = context.constant(argument.expression) }
             var result: [ConstantExpression] = []

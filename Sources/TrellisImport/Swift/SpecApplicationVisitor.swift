@@ -41,7 +41,7 @@ final class SpecApplicationVisitor: SyntaxVisitor {
             return .skipChildren
         }
         guard let target = context.item(base) else {
-            skipped.append(ImportFinding(line: line, construct: construct, reason: "'\(base?.trimmedDescription ?? "self")' is not a view this type declares"))
+            skipped.append(ImportFinding(line: line, construct: construct, reason: "'\(base?.trimmedText ?? "self")' is not a view this type declares"))
             return .skipChildren
         }
         let call = argument.expression.as(FunctionCallExprSyntax.self) ?? creations[SwiftDeclarationVisitor.name(of: argument.expression)]
@@ -49,7 +49,7 @@ final class SpecApplicationVisitor: SyntaxVisitor {
             skipped.append(
                 ImportFinding(
                     line: line, construct: construct,
-                    reason: "the layouter '\(argument.expression.trimmedDescription)' is not made in this type (write it as `let x = Spec(…)` here)"
+                    reason: "the layouter '\(argument.expression.trimmedText)' is not made in this type (write it as `let x = Spec(…)` here)"
                 ))
             return .skipChildren
         }
@@ -81,7 +81,7 @@ final class SpecApplicationVisitor: SyntaxVisitor {
                 }
                 for (name, value) in zip(names, values) where !value.is(NilLiteralExprSyntax.self) {
                     guard let made = self.argument(name, value, asItem: !isConstants) else {
-                        return .failure("'\(value.trimmedDescription)' is not a view this type declares")
+                        return .failure("'\(value.trimmedText)' is not a view this type declares")
                     }
                     result.append(made)
                 }
@@ -93,7 +93,7 @@ final class SpecApplicationVisitor: SyntaxVisitor {
             let isReference = signature?.references.contains(referenceName) ?? (context.item(argument.expression) != nil)
             let name = isReference ? referenceName : SwiftParameterReader.modelName(label, reference: false)
             guard let made = self.argument(name, argument.expression, asItem: isReference) else {
-                return .failure("'\(argument.expression.trimmedDescription)' is not a view this type declares")
+                return .failure("'\(argument.expression.trimmedText)' is not a view this type declares")
             }
             result.append(made)
         }

@@ -57,13 +57,16 @@ final class SwiftDeclarationVisitor: SyntaxVisitor {
             var arranged: [String] = []
             var closureInitialized = false
             if let call = binding.initializer?.value.as(FunctionCallExprSyntax.self) {
-                let callee = call.calledExpression.trimmedDescription
                 if call.calledExpression.is(ClosureExprSyntax.self) {
+                    // Not printed: the closure may hold the whole type's views.
                     closureInitialized = true
-                } else if callee.first?.isUppercase == true, !callee.contains(".") {
-                    className = callee
-                } else if callee.hasSuffix(".init"), callee.count > 5 {
-                    className = String(callee.dropLast(5))
+                } else {
+                    let callee = SwiftCallee.text(of: call)
+                    if callee.first?.isUppercase == true, !callee.contains(".") {
+                        className = callee
+                    } else if callee.hasSuffix(".init"), callee.count > 5 {
+                        className = String(callee.dropLast(5))
+                    }
                 }
                 if let list = call.arguments.first(where: { $0.label?.text == "arrangedSubviews" })?.expression.as(ArrayExprSyntax.self) {
                     arranged = list.elements.map { Self.name(of: $0.expression) }
@@ -97,7 +100,7 @@ final class SwiftDeclarationVisitor: SyntaxVisitor {
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         guard let member = node.calledExpression.as(MemberAccessExprSyntax.self) else {
             if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
-                record(method: reference.baseName.text, receiver: nil, arguments: node.arguments, node: node)
+                record(method: reference.baseName.text, base: nil, arguments: node.arguments, node: node)
             }
             return .visitChildren
         }
@@ -106,7 +109,7 @@ final class SwiftDeclarationVisitor: SyntaxVisitor {
             forEach(list, node: node)
             return .visitChildren
         }
-        record(method: method, receiver: member.base.map(resolve), arguments: node.arguments, node: node)
+        record(method: method, base: member.base, arguments: node.arguments, node: node)
         return .visitChildren
     }
 
@@ -116,7 +119,7 @@ final class SwiftDeclarationVisitor: SyntaxVisitor {
         var method: String?
         var receiver: String?
         if let argument = node.arguments.first?.expression {
-            let text = argument.trimmedDescription
+            let text = argument.trimmedText
             let parts = text.split(separator: ".").map(String.init)
             method = parts.last
             receiver = parts.count > 1 ? resolve(text: parts.dropLast().joined(separator: ".")) : nil
@@ -130,7 +133,7 @@ final class SwiftDeclarationVisitor: SyntaxVisitor {
                     method = member.declName.baseName.text
                     receiver = member.base.map(resolve)
                 } else {
-                    method = call.calledExpression.trimmedDescription
+                    method = SwiftCallee.text(of: call)
                 }
                 if let method, ["addSubview", "addArrangedSubview", "addLayoutGuide"].contains(method) { break }
             }
@@ -144,19 +147,21 @@ final class SwiftDeclarationVisitor: SyntaxVisitor {
         }
     }
 
-    private func record(method: String, receiver: String?, arguments: LabeledExprListSyntax, node: FunctionCallExprSyntax) {
+    /// The receiver (`base`) is printed only for the methods read: every call of a chain
+    /// `a.b().c()…` printing all of it before it was quadratic in the chain's length.
+    private func record(method: String, base: ExprSyntax?, arguments: LabeledExprListSyntax, node: FunctionCallExprSyntax) {
         switch method {
         case "addSubview", "insertSubview", "addArrangedSubview", "insertArrangedSubview", "addLayoutGuide":
             guard let child = arguments.first?.expression else { return }
             additions.append(
                 Addition(
-                    receiver: receiver, child: resolve(child), arranged: method.contains("Arranged"),
+                    receiver: base.map(resolve), child: resolve(child), arranged: method.contains("Arranged"),
                     guide: method == "addLayoutGuide", line: line(node)
                 ))
         case "setContentHuggingPriority", "setContentCompressionResistancePriority":
             guard let value = arguments.first?.expression, let axis = arguments.first(where: { $0.label?.text == "for" })?.expression else { return }
-            let property = (method == "setContentHuggingPriority" ? "hugging." : "compression.") + axis.trimmedDescription.trimmingCharacters(in: ["."])
-            properties.append(PropertySet(target: receiver ?? "self", property: property, value: value, line: line(node)))
+            let property = (method == "setContentHuggingPriority" ? "hugging." : "compression.") + axis.trimmedText.trimmingCharacters(in: ["."])
+            properties.append(PropertySet(target: base.map(resolve) ?? "self", property: property, value: value, line: line(node)))
         default:
             break
         }
@@ -170,8 +175,8 @@ final class SwiftDeclarationVisitor: SyntaxVisitor {
         else { return .visitChildren }
         let property = member.declName.baseName.text
         // `self.avatar = UserAvatarContainer(inset: inset + 2)` in an initializer.
-        if base.trimmedDescription == "self", let call = elements[2].as(FunctionCallExprSyntax.self),
-            call.calledExpression.trimmedDescription.first?.isUppercase == true
+        if base.trimmedText == "self", let call = elements[2].as(FunctionCallExprSyntax.self),
+            SwiftCallee.text(of: call).first?.isUppercase == true
         {
             creations[property] = call
             return .visitChildren
@@ -217,14 +222,14 @@ final class SwiftDeclarationVisitor: SyntaxVisitor {
     }
 
     static func name(of expression: ExprSyntax) -> String {
-        var text = expression.trimmedDescription
+        var text = expression.trimmedText
         while text.hasSuffix("!") || text.hasSuffix("?") { text.removeLast() }
         if text.hasPrefix("self.") { text.removeFirst(5) }
         return text
     }
 
     static func typeName(_ type: TypeSyntax) -> String {
-        var text = type.trimmedDescription
+        var text = type.trimmedText
         while text.hasSuffix("!") || text.hasSuffix("?") { text.removeLast() }
         return text
     }

@@ -20,8 +20,24 @@ struct SwiftFoundConstraint {
 
     /// A construct's text for the report, on one line and not too long.
     static func construct(_ node: some SyntaxProtocol) -> String {
-        let text = node.trimmedDescription.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        let text = _constructText(node).split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
         return text.count > 90 ? String(text.prefix(87)) + "…" : text
+    }
+
+    /// The node's text, or for a long node (a call holding a whole closure, met again for
+    /// each call inside it) its first tokens, enough for the 90 characters shown.
+    private static func _constructText(_ node: some SyntaxProtocol) -> String {
+        let enough = 4_096
+        guard node.totalLength.utf8Length > enough else { return node.trimmedText }
+        var text = ""
+        for token in node.tokens(viewMode: .sourceAccurate) {
+            if !text.isEmpty { text += token.leadingTrivia.description }
+            text += token.text + token.trailingTrivia.description
+            if text.utf8.count > enough { break }
+        }
+        // Mostly blank lines: the short form may need more than the first tokens.
+        let shown = text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        return shown.count > 90 ? text : node.trimmedText
     }
 }
 
@@ -40,12 +56,12 @@ final class SwiftActivationVisitor: SyntaxVisitor {
     init() { super.init(viewMode: .sourceAccurate) }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        let callee = node.calledExpression.trimmedDescription
+        let callee = SwiftCallee.text(of: node)
         if callee.hasSuffix("activate") || callee.hasSuffix("addConstraints") || callee.hasSuffix("addConstraint") {
             for argument in node.arguments { activated.formUnion(names(in: argument.expression)) }
         }
         if callee.hasSuffix(".forEach"), let member = node.calledExpression.as(MemberAccessExprSyntax.self),
-            let list = member.base?.as(ArrayExprSyntax.self), node.trailingClosure?.trimmedDescription.contains("isActive = true") == true
+            let list = member.base?.as(ArrayExprSyntax.self), node.trailingClosure?.trimmedText.contains("isActive = true") == true
         {
             for element in list.elements { activated.insert(SwiftDeclarationVisitor.name(of: element.expression)) }
         }
@@ -60,7 +76,7 @@ final class SwiftActivationVisitor: SyntaxVisitor {
         let name = SwiftDeclarationVisitor.name(of: base)
         switch member.declName.baseName.text {
         case "isActive":
-            if elements[2].trimmedDescription == "true" { activated.insert(name) } else { deactivated.insert(name) }
+            if elements[2].trimmedText == "true" { activated.insert(name) } else { deactivated.insert(name) }
         case "priority": priorities[name] = elements[2]
         case "constant": constantChanges.append((name, elements[2], node))
         case "identifier":
@@ -113,7 +129,7 @@ enum SwiftConstraintFlow {
                 let name = member.declName.baseName.text
                 if name == "isActive", let sequence = member.parent?.parent?.as(SequenceExprSyntax.self) {
                     let elements = Array(sequence.elements)
-                    outcome.active = elements.count == 3 && elements[2].trimmedDescription == "true"
+                    outcome.active = elements.count == 3 && elements[2].trimmedText == "true"
                     return outcome
                 }
                 guard let call = member.parent?.as(FunctionCallExprSyntax.self) else { return outcome }
@@ -141,7 +157,7 @@ enum SwiftConstraintFlow {
                 continue
             }
             if let call = parent.as(FunctionCallExprSyntax.self) {
-                let callee = call.calledExpression.trimmedDescription
+                let callee = SwiftCallee.text(of: call)
                 if callee.hasSuffix("activate") || callee.hasSuffix("addConstraints") || callee.hasSuffix("addConstraint") {
                     outcome.active = true
                     return outcome
@@ -154,7 +170,7 @@ enum SwiftConstraintFlow {
                 return outcome
             }
             if let binding = parent.as(PatternBindingSyntax.self) {
-                outcome.binding = binding.pattern.trimmedDescription
+                outcome.binding = binding.pattern.trimmedText
                 return outcome
             }
             if parent.is(InitializerClauseSyntax.self) {

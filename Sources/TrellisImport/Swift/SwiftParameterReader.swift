@@ -31,7 +31,7 @@ struct SwiftParameterReader {
 
     /// A number type, optional or not: `CGFloat` → (true, false), `CGFloat?` → (true, true).
     static func numberType(_ type: TypeSyntax?) -> (isNumber: Bool, isOptional: Bool) {
-        guard var text = type?.trimmedDescription else { return (false, false) }
+        guard var text = type?.trimmedText else { return (false, false) }
         var optional = false
         while text.hasSuffix("?") || text.hasSuffix("!") {
             optional = optional || text.hasSuffix("?")
@@ -140,8 +140,8 @@ struct SwiftParameterReader {
         let single = type.as(TupleTypeSyntax.self)?.elements.first?.type ?? type
         if let name = destructuredNames(property).first { return [(name, single)] }
         // The initializer's parameter of that type (export writes `init(superView: UIView, …)`).
-        let wanted = single.trimmedDescription
-        let typed = initializers.values.filter { $0.type.trimmedDescription == wanted }
+        let wanted = single.trimmedText
+        let typed = initializers.values.filter { $0.type.trimmedText == wanted }
         if typed.count == 1, let only = typed.first { return [((only.secondName ?? only.firstName).text, single)] }
         return [(property == "views" ? "reference" : "constant", single)]
     }

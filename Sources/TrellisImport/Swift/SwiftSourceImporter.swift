@@ -13,7 +13,20 @@ enum SwiftSourceImporter {
     /// run's components) by `ImportedFile.finishPending(in:)`.
     static func importSource(_ source: String, path: String, namer: inout ComponentNamer, index: SwiftTypeIndex? = nil) -> ImportedFile {
         var report = FileImportReport(path: path, kind: .swift)
+        if let tooLarge = ImportSizeLimit.check(file: path, size: source.utf8.count, isSwift: true) {
+            report.error = tooLarge.description
+            return ImportedFile(report: report)
+        }
         let tree = Parser.parse(source: source)
+        // Before anything walks the tree (the converter and the diagnostics do): they recurse per level.
+        if let tooDeep = SwiftNestingLimit.firstTooDeep(in: tree) {
+            report.error =
+                ImportError.nestedTooDeeply(
+                    file: path, line: SwiftNestingLimit.line(of: tooDeep, in: source), what: "Swift expressions or types",
+                    limit: SwiftNestingLimit.depth
+                ).description
+            return ImportedFile(report: report)
+        }
         let converter = SourceLocationConverter(fileName: path, tree: tree)
         if tree.hasError {
             let diagnostics = ParseDiagnosticsGenerator.diagnostics(for: tree)
@@ -128,25 +141,32 @@ struct _TypeCollectorTypeDeclaration {
 final class _TypeCollector: SyntaxVisitor {
     var types: [_TypeCollectorTypeDeclaration] = []
     var extensions: [String: [MemberBlockSyntax]] = [:]
+    /// The first type of each name, so that an extension finds it without a scan.
+    private var firstIndex: [String: Int] = [:]
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        let inherited = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
-        types.append(_TypeCollectorTypeDeclaration(name: node.name.text, inherited: inherited, members: node.memberBlock))
+        let inherited = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedText } ?? []
+        append(_TypeCollectorTypeDeclaration(name: node.name.text, inherited: inherited, members: node.memberBlock))
         return .visitChildren
     }
 
     /// Structs only as specs (`struct ClipRecordPanelLayout: Layoutable`).
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        let inherited = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
-        types.append(_TypeCollectorTypeDeclaration(name: node.name.text, inherited: inherited, members: node.memberBlock, isClass: false))
+        let inherited = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedText } ?? []
+        append(_TypeCollectorTypeDeclaration(name: node.name.text, inherited: inherited, members: node.memberBlock, isClass: false))
         return .visitChildren
+    }
+
+    private func append(_ type: _TypeCollectorTypeDeclaration) {
+        if firstIndex[type.name] == nil { firstIndex[type.name] = types.count }
+        types.append(type)
     }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         // `extension X: Layoutable` declares the conformance apart from the type.
-        let inherited = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
-        let name = node.extendedType.trimmedDescription
-        if !inherited.isEmpty, let index = types.firstIndex(where: { $0.name == name }) { types[index].inherited += inherited }
+        let inherited = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedText } ?? []
+        let name = node.extendedType.trimmedText
+        if !inherited.isEmpty, let index = firstIndex[name] { types[index].inherited += inherited }
         extensions[name, default: []].append(node.memberBlock)
         return .visitChildren
     }

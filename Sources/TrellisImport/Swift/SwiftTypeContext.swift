@@ -125,7 +125,7 @@ final class SwiftTypeContext {
         if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" {
             return -constant(prefix.expression)
         }
-        let text = expression.trimmedDescription
+        let text = expression.trimmedText
         // Named after the identifiers of the expression (`1 / UIScreen.main.scale` → `uiScreenMainScale`).
         let words = text.replacingOccurrences(of: "self.", with: "").split { !$0.isLetter && !$0.isNumber && $0 != "_" }
         var name = ItemNamer.sanitize(words.filter { $0.first?.isLetter == true }.joined(separator: " "))
@@ -150,12 +150,12 @@ final class SwiftTypeContext {
         ]
         if let value = constants.evaluate(expression) { return Priority(Int(value.rounded())) }
         if let member = expression.as(MemberAccessExprSyntax.self) {
-            let base = member.base?.trimmedDescription ?? ""
+            let base = member.base?.trimmedText ?? ""
             guard base.isEmpty || base.hasSuffix("Priority") else { return nil }
             return named[member.declName.baseName.text].map { Priority($0) }
         }
         if let call = expression.as(FunctionCallExprSyntax.self), let argument = call.arguments.first {
-            let callee = call.calledExpression.trimmedDescription
+            let callee = SwiftCallee.text(of: call)
             guard ["UILayoutPriority", ".init", "UILayoutPriority.init", "ConstraintPriority"].contains(callee) else { return nil }
             return priority(argument.expression)
         }
@@ -182,7 +182,7 @@ final class SwiftTypeContext {
                 } else if current.id == ifExpression.body.id, bindsOptionalParameters(ifExpression.conditions) {
                     // `if let bottomOffset { … }`: made when the parameter is given, as the engine does.
                 } else if current.id == ifExpression.body.id || current.id == ifExpression.elseBody?.id {
-                    return "made only when '\(ifExpression.conditions.trimmedDescription)' holds (line \(line(ifExpression)))"
+                    return "made only when '\(ifExpression.conditions.trimmedText)' holds (line \(line(ifExpression)))"
                 }
             }
             if parent.is(SwitchCaseSyntax.self) { return "made in one case of a switch (line \(line(parent)))" }

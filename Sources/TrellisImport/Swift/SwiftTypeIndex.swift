@@ -20,7 +20,11 @@ struct SwiftTypeIndex: Sendable {
     /// Adds the types `source` declares. Only files that mention a layout type are parsed.
     mutating func add(source: String, path: String) {
         guard source.contains("Layoutable") || source.contains("LayoutContainer") || source.contains("UILayoutGuide") else { return }
+        // Too large to parse: importing the file reports it.
+        guard ImportSizeLimit.check(file: path, size: source.utf8.count, isSwift: true) == nil else { return }
         let tree = Parser.parse(source: source)
+        // Too deep to walk: importing the file reports it.
+        guard SwiftNestingLimit.firstTooDeep(in: tree) == nil else { return }
         add(tree: tree, path: path)
     }
 

@@ -83,7 +83,7 @@ enum SwiftTypeMapper {
         if case .rootLayout(let root) = kind {
             draft.width = staticNumber("width", in: blocks, constants: constants)
             // `static let height: CGFloat = UITableView.automaticDimension`: self-sizing.
-            if staticValue("height", in: blocks)?.trimmedDescription.hasSuffix("automaticDimension") == true {
+            if staticValue("height", in: blocks)?.trimmedText.hasSuffix("automaticDimension") == true {
                 draft.heightIsAuto = true
             } else {
                 draft.height = staticNumber("height", in: blocks, constants: constants)
@@ -98,6 +98,8 @@ enum SwiftTypeMapper {
         var placeholders: [String] = []
         let aligned = AlignedSubclasses.read(in: blocks, constants: constants)
         let arrangedBy = Dictionary(arranged.flatMap { stack, children in children.map { ($0, stack) } }, uniquingKeysWith: { first, _ in first })
+        // Grouped once: filtering all properties per view is quadratic in a type with thousands of views.
+        let propertiesByTarget = Dictionary(grouping: declarations.properties, by: \.target)
         for name in names {
             guard let declared = declarations.declared[name] else { continue }
             let location = TrellisModel.SourceLocation(file: file, line: declared.line, column: 1)
@@ -124,14 +126,15 @@ enum SwiftTypeMapper {
                 view.intrinsicSize = IntrinsicSize(width: size.0, height: size.1)
                 placeholders.append(name)
             }
-            apply(declarations.properties.filter { $0.target == name }, to: &view, context: context, findings: &findings)
+            let properties = propertiesByTarget[name] ?? []
+            apply(properties, to: &view, context: context, findings: &findings)
             if source.header != nil {
-                applyExportedText(declarations.properties.filter { $0.target == name }, comments: comments, to: &view)
+                applyExportedText(properties, comments: comments, to: &view)
             }
             if declared.className == "UIStackView" || arranged[name] != nil {
                 var stack = StackItem(view: view, axis: .horizontal, arranged: (arranged[name] ?? []).filter { itemClasses[$0] != nil })
-                for property in declarations.properties where property.target == name {
-                    let value = property.value.trimmedDescription.split(separator: ".").last.map(String.init) ?? ""
+                for property in properties {
+                    let value = property.value.trimmedText.split(separator: ".").last.map(String.init) ?? ""
                     switch property.property {
                     case "axis": stack.axis = value == "vertical" ? .vertical : .horizontal
                     case "distribution": stack.distribution = StackItem.Distribution(rawValue: value) ?? stack.distribution
@@ -200,7 +203,7 @@ enum SwiftTypeMapper {
                             var c = $0; c.priority = value; return c
                         }
                     } else {
-                        constraint.notes.append("priority '\(priority.trimmedDescription)' is not a known level; left required")
+                        constraint.notes.append("priority '\(priority.trimmedText)' is not a known level; left required")
                     }
                 }
                 if let identifier = activation.identifiers[name] {
@@ -219,6 +222,8 @@ enum SwiftTypeMapper {
         findings.skipped += applications.skipped
         findings.notes += context.parameterNotes
         // `heightConstraint.constant = 44`: an update of the view that constraint lays out.
+        // The constraints by their first item, made once for all changes.
+        var byFirstItem: [ItemReference: [LayoutConstraint]]?
         for change in activation.constantChanges {
             var update = SwiftFoundConstraint(
                 line: context.line(change.node), construct: SwiftFoundConstraint.construct(change.node), binding: change.name, active: true,
@@ -233,7 +238,8 @@ enum SwiftTypeMapper {
                     changed.location = context.location(change.node)
                     update.constraints = [changed]
                     update.snapKitTarget = view.root
-                    made[view.root] = draft.constraints.filter { $0.first.item == view }
+                    if byFirstItem == nil { byFirstItem = Dictionary(grouping: draft.constraints, by: \.first.item) }
+                    made[view.root] = byFirstItem?[view] ?? []
                 } else {
                     update.failure = "changes the constant of '\(change.name)', a constraint of \(view) (an update block needs a view of this type on the left)"
                 }
@@ -322,8 +328,8 @@ enum SwiftTypeMapper {
                 text.font = font(property.value)
             case "numberOfLines", "maximumNumberOfLines":
                 if let lines = ConstantResolver.literal(property.value) { text.lines = Int(lines) }
-            case "preservesSuperviewLayoutMargins": view.preservesSuperviewMargins = property.value.trimmedDescription == "true"
-            case "isScrollEnabled": view.isScrollEnabled = property.value.trimmedDescription != "false"
+            case "preservesSuperviewLayoutMargins": view.preservesSuperviewMargins = property.value.trimmedText == "true"
+            case "isScrollEnabled": view.isScrollEnabled = property.value.trimmedText != "false"
             default: break
             }
         }
@@ -334,9 +340,9 @@ enum SwiftTypeMapper {
     /// `.preferredFont(forTextStyle: .body)` → `body`; `.systemFont(ofSize: 15)` → 15.
     private static func font(_ value: ExprSyntax) -> TextFont? {
         guard let call = value.as(FunctionCallExprSyntax.self), let argument = call.arguments.first else { return nil }
-        let callee = call.calledExpression.trimmedDescription
+        let callee = SwiftCallee.text(of: call)
         if callee.hasSuffix("preferredFont"), argument.label?.text == "forTextStyle" {
-            let style = argument.expression.trimmedDescription.split(separator: ".").last.map(String.init) ?? ""
+            let style = argument.expression.trimmedText.split(separator: ".").last.map(String.init) ?? ""
             return TextStyle(rawValue: style).map(TextFont.style)
         }
         if callee.hasSuffix("systemFont"), argument.label?.text == "ofSize", let size = ConstantResolver.literal(argument.expression) {
@@ -350,13 +356,13 @@ enum SwiftTypeMapper {
     ) {
         for property in properties {
             switch property.property {
-            case "isHidden": view.isHidden = property.value.trimmedDescription == "true"
-            case "insetsLayoutMarginsFromSafeArea": view.insetsMarginsFromSafeArea = property.value.trimmedDescription != "false"
+            case "isHidden": view.isHidden = property.value.trimmedText == "true"
+            case "insetsLayoutMarginsFromSafeArea": view.insetsMarginsFromSafeArea = property.value.trimmedText != "false"
             case "directionalLayoutMargins":
                 guard let margins = directionalInsets(property.value, context: context) else {
                     findings.notes.append(
                         ImportFinding(
-                            line: property.line, construct: property.value.trimmedDescription,
+                            line: property.line, construct: property.value.trimmedText,
                             reason: "margins that are not four literal numbers: left at UIKit's default"
                         ))
                     continue

@@ -44,6 +44,9 @@ struct SwiftUpdateExtractor {
             if byView[view] == nil { order.append(view) }
             byView[view, default: []].append(update)
         }
+        // Per view given a spec: the locations of its constraints that move into the spec.
+        var moved: [String: Set<SourceLocation>] = [:]
+        var movedParameters = Set<String>()
         for view in order {
             let made = self.made[view] ?? []
             let keys = Set(made.flatMap { $0.expanded().map(MatchKey.init) })
@@ -64,8 +67,18 @@ struct SwiftUpdateExtractor {
                 }
             }
             guard !matched.isEmpty else { continue }
-            result.specs.append(spec(for: view, made: made, update: matched, into: &result.draft, namer: &namer))
+            let spec = spec(for: view, made: made, update: matched, into: &result.draft, namer: &namer)
+            moved[view] = Set(made.compactMap(\.location))
+            movedParameters.formUnion(spec.parameters.map(\.name))
+            result.specs.append(spec)
         }
+        // Taken out once for all views (per view, it was quadratic in a type of many views).
+        result.draft.constraints.removeAll { constraint in
+            guard let location = constraint.location, let view = constraint.first.item.path.first, constraint.first.item.path.count == 1 else { return false }
+            return moved[view]?.contains(location) == true
+        }
+        let stillUsed = Set(result.draft.constraints.flatMap { $0.constant.parameters })
+        result.draft.parameters.removeAll { movedParameters.contains($0.name) && !stillUsed.contains($0.name) }
         return result
     }
 
@@ -106,10 +119,6 @@ struct SwiftUpdateExtractor {
         // The parameters the moved constraints use go with them.
         let used = Set((made + update).flatMap { $0.constant.parameters })
         spec.parameters = draft.parameters.filter { used.contains($0.name) }
-        let moved = Set(made.compactMap(\.location))
-        draft.constraints.removeAll { constraint in constraint.location.map(moved.contains) == true && constraint.first.item.path == [view] }
-        let stillUsed = Set(draft.constraints.flatMap { $0.constant.parameters })
-        draft.parameters.removeAll { used.contains($0.name) && !stillUsed.contains($0.name) }
         let arguments = referenceOrder.map { root in
             LayoutArgument(references[root] ?? root, .item(ItemReference([root])))
         }

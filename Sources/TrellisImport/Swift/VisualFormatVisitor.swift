@@ -20,7 +20,7 @@ final class VisualFormatVisitor: SyntaxVisitor {
     ]
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        guard node.calledExpression.trimmedDescription.hasSuffix("constraints"),
+        guard SwiftCallee.text(of: node).hasSuffix("constraints"),
             let formatArgument = node.arguments.first, formatArgument.label?.text == "withVisualFormat"
         else { return .visitChildren }
         let flow = SwiftConstraintFlow.follow(ExprSyntax(node))
@@ -40,7 +40,7 @@ final class VisualFormatVisitor: SyntaxVisitor {
         guard let literal = format.as(StringLiteralExprSyntax.self), literal.segments.count == 1 else {
             return .failure("the format is not a string literal")
         }
-        let text = literal.segments.trimmedDescription
+        let text = literal.segments.trimmedText
         let metrics = dictionary(call.arguments.first { $0.label?.text == "metrics" }?.expression, near: call)
         let views = dictionary(call.arguments.first { $0.label?.text == "views" }?.expression, near: call)
         let parsed = VisualFormat.parse(text) { name in metrics[name].map { self.context.constant($0) } }
@@ -60,7 +60,7 @@ final class VisualFormatVisitor: SyntaxVisitor {
         case .failure(let failure): return .failure(failure)
         }
         // Options: align every view of the string with the first.
-        let options = call.arguments.first { $0.label?.text == "options" }?.expression.trimmedDescription ?? ""
+        let options = call.arguments.first { $0.label?.text == "options" }?.expression.trimmedText ?? ""
         for (name, attribute) in Self.alignments where options.contains(name) {
             for other in format.viewNames.dropFirst() {
                 guard let reference = item(other) else { continue }
@@ -80,7 +80,7 @@ final class VisualFormatVisitor: SyntaxVisitor {
                 if let block = current.as(CodeBlockItemListSyntax.self) {
                     for item in block {
                         guard let declaration = item.item.as(VariableDeclSyntax.self) else { continue }
-                        for binding in declaration.bindings where binding.pattern.trimmedDescription == name {
+                        for binding in declaration.bindings where binding.pattern.trimmedText == name {
                             literal = binding.initializer?.value.as(DictionaryExprSyntax.self)
                         }
                     }
@@ -91,7 +91,7 @@ final class VisualFormatVisitor: SyntaxVisitor {
         guard case .elements(let elements)? = literal?.content else { return [:] }
         var result: [String: ExprSyntax] = [:]
         for element in elements {
-            guard let key = element.key.as(StringLiteralExprSyntax.self)?.segments.trimmedDescription else { continue }
+            guard let key = element.key.as(StringLiteralExprSyntax.self)?.segments.trimmedText else { continue }
             result[key] = element.value
         }
         return result
