@@ -61,7 +61,8 @@ public struct InterruptedCheckoutError: Error, Hashable, Sendable, CustomStringC
 
     public var description: String {
         let what = count.map { "\($0) component\($0 == 1 ? "" : "s")" } ?? "every component"
-        return "a '\(command)' was interrupted while writing the working copy (\(what)): run 'trellis checkout' to finish it; nothing committed"
+        return
+            "a '\(command)' was interrupted while writing the working copy (\(what)): run 'trellis checkout' to finish it (files you edited since are kept); nothing committed"
     }
 }
 
@@ -83,15 +84,13 @@ extension TrellisProject {
     package static let pushCheckoutCommand = "push into this project"
 
     /// Writes out what an interrupted checkout left unwritten (nothing when none was),
-    /// only when `command` began it if given. Returns the components it wrote, nil when
-    /// there was nothing to finish.
+    /// only when `command` began it if given; files edited since are kept (`checkout`).
+    /// Returns what it did, nil when there was nothing to finish.
     @discardableResult
-    public func finishInterruptedCheckout(of command: String? = nil) throws -> [String]? {
+    public func finishInterruptedCheckout(of command: String? = nil) throws -> CheckoutReport? {
         try withLock {
             guard let journal = CheckoutJournal.read(root: root), command.map({ $0 == journal.command }) ?? true else { return nil }
-            let names = try journal.components ?? store.heads().map(\.component)
-            try checkout(names)
-            return names
+            return try checkout([], command: journal.command)
         }
     }
 }

@@ -80,3 +80,22 @@ enum ReplacementTemporary {
         }
     }
 }
+
+/// Creates the file at `path`, which must not exist, whole or not at all: `bytes` go to a
+/// temporary beside it that is then linked into place (a link never replaces a file that
+/// appeared meanwhile) and unlinked. A checkout killed midway leaves no half-written
+/// component file — which the next checkout would have to take for someone's edit — only
+/// a temporary that finishing the checkout removes (`ReplacementTemporary`).
+func createFileWhole(_ bytes: Data, at path: String) throws {
+    let name = ReplacementTemporary.name(for: (path as NSString).lastPathComponent)
+    let temporary = ((path as NSString).deletingLastPathComponent as NSString).appendingPathComponent(name)
+    try writeNewFile(bytes, to: temporary)
+    defer { unlink(temporary) }
+    if link(temporary, path) == 0 { return }
+    let code = errno
+    // A file system without hard links: a rename, once more sure the path is free.
+    guard code != EEXIST, code == EPERM || code == ENOTSUP || code == EXDEV, !FileManager.default.fileExists(atPath: path) else {
+        throw FileWriteError(path: path, code: code)
+    }
+    guard rename(temporary, path) == 0 else { throw FileWriteError(path: path, code: errno) }
+}

@@ -6,25 +6,33 @@ import TrellisModel
 /// kept, into the folder it was committed in, each file's base recorded.
 extension TrellisProject {
     /// Writes the heads of `requested` (and of whatever an interrupted checkout left, see
-    /// `CheckoutJournal`) into the working copy — the file that defines each, else the
-    /// path it was committed at, else `NAME.layout` at the root — in the author's text
-    /// (the printed form for versions recorded without one), removes the files of
-    /// components whose head is a deletion, and records each file's base. Reads the
-    /// working copy once, and reads, decodes and prints the heads on every core, so a
-    /// clone of thousands stays linear and short. A file that is not there yet is created
-    /// directly; one that exists is replaced atomically (a temporary file renamed over
-    /// it). The journal, written first and removed last, marks a half-written checkout.
+    /// `CheckoutJournal`) into the working copy — each where `CheckoutPlacement` puts it:
+    /// the file that defines it, else the first free one of the path it was recorded at,
+    /// `NAME.layout` and `NAME-2.layout`…, never a file that holds another component — in
+    /// the author's text (the printed form for versions recorded without one), removes the
+    /// files of components whose head is a deletion, and records each file's base.
+    ///
+    /// A component's file that holds uncommitted work (`UncommittedWorkRule`: neither its
+    /// base nor its head, e.g. edited after the command that was writing it was killed)
+    /// is left as it is, with its base, and reported (`CheckoutReport.kept`) — unless the
+    /// caller names it in `replacing` (a resolved conflict's file, markers and all).
+    ///
+    /// Reads the working copy once, and reads, decodes and prints the heads on every core,
+    /// so a clone of thousands stays linear and short. A new file is created whole (a
+    /// temporary linked into place); one that exists is replaced atomically (a temporary
+    /// renamed over it). The journal, written first and removed last, marks a half-written
+    /// checkout.
     @discardableResult
-    public func checkout(_ requested: [String], command: String = "checkout") throws -> (written: Int, removed: Int) {
+    public func checkout(_ requested: [String], command: String = "checkout", replacing: Set<String> = []) throws -> CheckoutReport {
         try withLock {
             // What an interrupted checkout left unwritten is written too; the journal
             // says what is being written until every file and base is.
             let pending = CheckoutJournal.read(root: root)
-            guard !requested.isEmpty || pending != nil else { return (0, 0) }
+            guard !requested.isEmpty || pending != nil else { return CheckoutReport() }
             let journal = CheckoutJournal(command: command, components: requested).merged(with: pending)
             try journal.write(root: root)
             let components = try journal.components ?? store.heads().map(\.component)
-            let pathOf = try filePaths()
+            let summary = try summarizeWorkingCopy()
             let heads = try store.headIDs(of: components)
             let versions = try store.versions(components.compactMap { heads[$0] })
             let store = self.store
@@ -32,11 +40,35 @@ extension TrellisProject {
             let texts = try versions.concurrentMap { version in
                 try authored[version.id]?.text ?? store.document(at: version).map(LayoutPrinter.print)
             }
-            // Every path checked before the first write: a name that would leave the project
-            // stops the checkout with nothing written.
-            let paths = try versions.map { try filePath(of: $0.component, in: pathOf, stored: authored[$0.id]?.path) }
-            var written = 0, removed = 0
-            for (path, text) in zip(paths, texts) {
+            var report = CheckoutReport()
+            report.components = versions.map(\.component).sorted()
+            // Every path chosen and checked before the first write: a name that would leave
+            // the project stops the checkout with nothing written.
+            var placement = CheckoutPlacement(root: root, files: summary.filePaths, unparsed: summary.unreadable.map(\.path))
+            var rule = UncommittedWorkRule(store: store, known: authored)
+            var writes: [(path: String, text: String?)] = []
+            for index in CheckoutPlacement.order(versions.map { ($0.component, authored[$0.id]?.path) }) {
+                let (version, text) = (versions[index], texts[index])
+                let name = version.component
+                // A deletion whose component has no file here: nothing to remove.
+                if text == nil, summary.filePaths[name] == nil { continue }
+                let placed = try placement.place(name, recorded: authored[version.id]?.path)
+                if placed.own {
+                    let work = try rule.holdsWork(
+                        name, content: summary.hashes[name], text: summary.textHashes[name], base: summary.bases[name], head: version.id)
+                    if work, !replacing.contains(name) {
+                        report.kept[name] = relativePath(placed.path)
+                        continue
+                    }
+                }
+                if let wanted = placed.skipped {
+                    report.relocated.append(
+                        CheckoutReport.Relocation(component: name, path: relativePath(placed.path), wanted: wanted, occupant: placed.occupant))
+                }
+                writes.append((placed.path, text))
+            }
+            report.relocated.sort { $0.component < $1.component }
+            for (path, text) in writes {
                 let exists = FileManager.default.fileExists(atPath: path)
                 if let text {
                     if exists, (try? String(contentsOfFile: path, encoding: .utf8)) == text { continue }
@@ -44,43 +76,35 @@ extension TrellisProject {
                         try replaceFile(Data(text.utf8), at: path)
                     } else {
                         try createFolder(of: path)
-                        try writeNewFile(Data(text.utf8), to: path)
+                        try createFileWhole(Data(text.utf8), at: path)
                     }
-                    written += 1
+                    report.written += 1
                 } else if exists {
                     try FileManager.default.removeItem(atPath: path)
-                    removed += 1
+                    report.removed += 1
                 }
             }
-            // Each file now holds its head: that is its base.
-            try recordBases(heads)
+            // Each file now holds its head: that is its base. A kept file keeps its own.
+            try recordBases(heads.filter { report.kept[$0.key] == nil })
             // A checkout killed between writing a file's temporary and renaming it left the
             // temporary in the user's folder: finishing it clears them.
             if pending != nil {
-                ReplacementTemporary.removeLeftovers(in: Set(paths.map { ($0 as NSString).deletingLastPathComponent }))
+                ReplacementTemporary.removeLeftovers(in: Set(writes.map { ($0.path as NSString).deletingLastPathComponent }))
             }
             try CheckoutJournal.remove(root: root)
-            return (written, removed)
+            return report
         }
     }
 
     /// The file of component `name`: the one that defines it (`paths`, from `filePaths()`),
-    /// else `stored` (the path it was committed at, relative to the root) when that is a
-    /// safe path, else `NAME.layout` at the root.
+    /// else `NAME.layout` at the root, where it would be by default — a path to read or
+    /// name in a message. What a command writes, it places with `CheckoutPlacement`.
     /// Throws when the name is not in the grammar or the path, resolved, would leave the
-    /// project folder (`WorkingCopyPath`): a checkout never writes outside the project,
-    /// whatever the store says.
-    public func filePath(of name: String, in paths: [String: String], stored: String? = nil) throws -> String {
-        let path: String
-        if let known = paths[name] {
-            path = known
-        } else if let stored, SourceText.isSafePath(stored) {
-            path = (root as NSString).appendingPathComponent(stored)
-        } else {
-            return try WorkingCopyPath.file(of: name, in: root)
-        }
-        try WorkingCopyPath.requireInside(path, root: root)
-        return path
+    /// project folder (`WorkingCopyPath`).
+    public func filePath(of name: String, in paths: [String: String]) throws -> String {
+        guard let known = paths[name] else { return try WorkingCopyPath.file(of: name, in: root) }
+        try WorkingCopyPath.requireInside(known, root: root)
+        return known
     }
 
     /// Creates the folders above `path` inside the project (a component committed in a subfolder).

@@ -65,8 +65,12 @@ public struct TrellisProject: Sendable {
         /// Files that do not parse: neither new nor deleted until they do.
         public var unreadable: [LayoutSourceFile]
         /// The command whose checkout was interrupted, if one was (its components are
-        /// listed as behind: 'trellis checkout' finishes it).
+        /// listed as behind, but for `keptEdits`: 'trellis checkout' finishes it).
         public var interrupted: String? = nil
+        /// Components the interrupted checkout lists whose files hold uncommitted work
+        /// (`UncommittedWorkRule`): listed as the edits they are, and kept by the checkout
+        /// that finishes it.
+        public var keptEdits: [String] = []
         /// Dependency components edited locally (read-only), releases locked but not fetched.
         public var dependencyProblems: [DependencyError] = []
         public var isClean: Bool { entries.isEmpty && unreadable.isEmpty && interrupted == nil && dependencyProblems.isEmpty }
@@ -89,7 +93,8 @@ public struct TrellisProject: Sendable {
         let noted = try withItemOrderNotes(refined) { name in
             try summary.parsed[name] ?? summary.paths[name].flatMap { try LayoutSourceFile.read($0).document }
         }
-        return withJournal(Status(entries: noted, unreadable: summary.unreadable))
+        return try withJournal(
+            Status(entries: noted, unreadable: summary.unreadable), hashes: summary.hashes, textHashes: summary.textHashes, bases: summary.bases)
     }
 
     public func status(of copy: WorkingCopy) throws -> Status {
@@ -97,19 +102,32 @@ public struct TrellisProject: Sendable {
         let refined = try refine(entries, hashes: copy.hashes)
         let textHashes = sourceTexts(of: copy).mapValues(\.hash)
         let noted = try withItemOrderNotes(try withTextOnlyEdits(refined, textHashes: textHashes, headTexts: headTexts)) { copy.documents[$0] }
-        return withJournal(Status(entries: noted, unreadable: copy.unreadable))
+        return try withJournal(Status(entries: noted, unreadable: copy.unreadable), hashes: copy.hashes, textHashes: textHashes, bases: nil)
     }
 
     /// A half-written checkout's components are not the user's edits: behind, whatever
-    /// their files hold.
-    func withJournal(_ status: Status) -> Status {
+    /// their files hold — unless a file holds work of its own (`UncommittedWorkRule`:
+    /// edited after the interruption), which stays the edit it is and is listed in
+    /// `keptEdits`. `hashes`, `textHashes`: the working copy's; `bases`: the index's.
+    func withJournal(_ status: Status, hashes: [String: String], textHashes: [String: String], bases: [String: String]?) throws -> Status {
         var status = status
         status.dependencyProblems = (try? dependencies().problems) ?? []
         guard let journal = CheckoutJournal.read(root: root) else { return status }
         status.interrupted = journal.command
         let pending = journal.components.map(Set.init)
-        for index in status.entries.indices where status.entries[index].headVersion != nil {
-            if pending?.contains(status.entries[index].name) ?? true { status.entries[index].state = .behind }
+        let recorded = bases ?? recordedBases()
+        var rule = UncommittedWorkRule(store: store)
+        for index in status.entries.indices {
+            let entry = status.entries[index]
+            guard let head = entry.headVersion, pending?.contains(entry.name) ?? true else { continue }
+            // A missing file is one the checkout has not written yet.
+            if entry.state != .deleted, entry.state != .behind, let content = hashes[entry.name],
+                try rule.holdsWork(entry.name, content: content, text: textHashes[entry.name], base: recorded[entry.name] ?? entry.base, head: head)
+            {
+                status.keptEdits.append(entry.name)
+            } else {
+                status.entries[index].state = .behind
+            }
         }
         return status
     }
@@ -259,7 +277,8 @@ public struct TrellisProject: Sendable {
     }
 
     /// Writes `name@revision` (the head by default) back to the working copy, to the file
-    /// that defines the component or `NAME.layout` at the root. Returns the path written.
+    /// that defines the component, else where `CheckoutPlacement` puts it (never a file of
+    /// another component). Returns the path written.
     /// Refuses to overwrite an uncommitted edit of the component unless `force`. The
     /// file's base becomes the head: an earlier revision restored is an edit on top of it.
     @discardableResult
@@ -268,13 +287,12 @@ public struct TrellisProject: Sendable {
             let version = try store.resolve(target)
             guard let source = try authorText(of: version) else { throw StoreError.deleted(component: target.name, version: version.id) }
             let copy = try workingCopy()
-            let existing =
-                copy.files.first { $0.document?.name == target.name }?.path
-                ?? copy.files.first { $0.document == nil && $0.expectedName == target.name }?.path
-            let path = try existing ?? filePath(of: target.name, in: [:], stored: source.path)
-            try WorkingCopyPath.requireInside(path, root: root)
-            if !force, let entry = try uncommitted(in: status(of: copy))[target.name], FileManager.default.fileExists(atPath: entry) {
-                throw ProjectError.uncommittedEdit(name: target.name, path: entry)
+            // Its own file, else a free one: never a file that holds another component.
+            var placement = try placement()
+            let placed = try placement.place(target.name, recorded: source.path)
+            let path = placed.path
+            if !force, placed.own, try uncommitted(in: status(of: copy))[target.name] != nil {
+                throw ProjectError.uncommittedEdit(name: target.name, path: path)
             }
             try createFolder(of: path)
             try Data(source.text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)

@@ -9,6 +9,8 @@ public struct ProjectMergeReport: Sendable {
     public var outcomes: [MergeOutcome]
     /// Components written with conflict markers.
     public var marked: [String]
+    /// Files the checkout kept (uncommitted work) or wrote elsewhere than recorded.
+    public var checkout = CheckoutReport()
 }
 
 /// What a project's sync did. The merge is in the store and in the working copy whether
@@ -54,8 +56,8 @@ extension TrellisProject {
                 _ = try? checkout([])  // nothing merged: the journal goes
                 throw error
             }
-            let marked = try updateWorkingCopy(after: outcomes, stale: behind)
-            return ProjectMergeReport(outcomes: outcomes, marked: marked)
+            let (marked, checkout) = try updateWorkingCopy(after: outcomes, stale: behind)
+            return ProjectMergeReport(outcomes: outcomes, marked: marked, checkout: checkout)
         }
     }
 
@@ -81,13 +83,15 @@ extension TrellisProject {
         return report
     }
 
-    /// Files behind their heads written out (`trellis checkout`). Returns the components updated.
+    /// Files behind their heads written out (`trellis checkout`), and what an interrupted
+    /// checkout left (files edited since are kept). Returns the components behind, and
+    /// what the checkout did.
     @discardableResult
-    public func update() throws -> [String] {
+    public func update() throws -> (updated: [String], checkout: CheckoutReport) {
         try withLock {
             let behind = try status().entries.filter { $0.state == .behind }.map(\.name)
-            try checkout(behind)
-            return behind
+            let report = try checkout(behind)
+            return (behind.filter { report.kept[$0] == nil }, report)
         }
     }
 }
@@ -116,7 +120,7 @@ extension TrellisProject {
         try withLock {
             let copy = try workingCopy()
             let status = try status(of: copy)
-            let paths = try filePaths()
+            var placement = try placement()
             let library = LayoutLibrary(Array(copy.documents.values))
             var merged: [String] = [], failures: [String] = []
             var bases: [String: String] = [:]
@@ -129,7 +133,7 @@ extension TrellisProject {
                     failures.append("\(entry.name): " + result.conflicts.map(\.description).joined(separator: "; "))
                     continue
                 }
-                let path = try filePath(of: entry.name, in: paths)
+                let path = try placement.place(entry.name, recorded: nil).path
                 if let document = result.document {
                     try Data(LayoutPrinter.print(document).utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
                 } else if FileManager.default.fileExists(atPath: path) {

@@ -30,16 +30,17 @@ public enum ProjectSyncError: Error, Hashable, Sendable, CustomStringConvertible
 extension TrellisProject {
     /// Brings the working copy in step with a merge: the heads it moved (and the files
     /// that were behind their heads) written out, its conflicts written with
-    /// markers. Returns the components written with markers.
+    /// markers. Returns the components written with markers, and what the checkout kept
+    /// or wrote elsewhere than recorded.
     @discardableResult
-    public func updateWorkingCopy(after outcomes: [MergeOutcome], stale: [String]) throws -> [String] {
-        try checkout(stale + outcomes.filter { $0.head != nil && $0.kind != .upToDate }.map(\.component))
+    public func updateWorkingCopy(after outcomes: [MergeOutcome], stale: [String]) throws -> (marked: [String], checkout: CheckoutReport) {
+        let report = try checkout(stale + outcomes.filter { $0.head != nil && $0.kind != .upToDate }.map(\.component))
         let conflicted = outcomes.filter { $0.kind == .conflict || $0.kind == .semanticConflict }.map(\.component)
-        return try writeConflictMarkers(for: Set(conflicted))
+        return (try writeConflictMarkers(for: Set(conflicted)), report)
     }
 
     /// Writes each open conflict into the working copy (the file that defines the
-    /// component, else `NAME.layout`): its three sides printed and merged line by line,
+    /// component, else a free one: `CheckoutPlacement`): its three sides printed and merged line by line,
     /// git's markers around the hunks that differ (`LineMerge`). The file then refuses to
     /// parse until the markers are gone; `trellis resolve NAME` takes it as it is then.
     /// Returns the components written (those of `components`, else every open conflict).
@@ -47,7 +48,7 @@ extension TrellisProject {
     public func writeConflictMarkers(for components: Set<String>? = nil) throws -> [String] {
         let conflicts = try store.openConflicts().filter { components?.contains($0.component) ?? true }
         guard !conflicts.isEmpty else { return [] }
-        let pathOf = try filePaths()
+        var placement = try placement()
         func lines(_ id: String?) throws -> [String] {
             guard let id, let version = try store.version(id), let document = try store.document(at: version) else { return [] }
             return LayoutPrinter.print(document).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -60,7 +61,7 @@ extension TrellisProject {
                 theirs: "theirs (\(conflict.source), \(conflict.theirsID.prefix(12)))")
             let merged = LineMerge.merge(
                 base: try lines(conflict.baseID), ours: try lines(conflict.oursID), theirs: try lines(conflict.theirsID), labels: labels)
-            let path = try filePath(of: conflict.component, in: pathOf)
+            let path = try placement.place(conflict.component, recorded: nil).path
             try Data(merged.lines.joined(separator: "\n").utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
             written.append(conflict.component)
         }

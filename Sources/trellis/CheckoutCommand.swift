@@ -31,13 +31,21 @@ struct CheckoutCommand: AsyncParsableCommand {
             return
         }
         if !names.isEmpty { throw ValidationError("NAMES go with --merge; plain 'trellis checkout' updates every file that is behind") }
-        let updated = try project.update()
-        if updated.isEmpty {
-            print("checkout: every file is at its head")
+        let (updated, report) = try project.update()
+        if updated.isEmpty, report.written == 0, report.removed == 0 {
+            print("checkout: every file is at its head" + (report.kept.isEmpty ? "" : " or holds your edit"))
         } else {
+            let shown = updated.isEmpty ? report.components.filter { report.kept[$0] == nil } : updated
             print(
-                "checkout: updated \(DiagnosticOutput.plural(updated.count, "component")) (\(updated.prefix(8).joined(separator: ", "))\(updated.count > 8 ? ", …" : ""))"
+                "checkout: updated \(DiagnosticOutput.plural(shown.count, "component")) (\(shown.prefix(8).joined(separator: ", "))\(shown.count > 8 ? ", …" : ""))"
             )
         }
+        Self.printNotes(report)
+    }
+
+    /// What a checkout kept or wrote elsewhere than recorded, one line each: every command
+    /// that writes the working copy says so.
+    static func printNotes(_ report: CheckoutReport) {
+        for note in report.notes { print("  note: \(note)") }
     }
 }

@@ -32,8 +32,11 @@ struct CloneCommand: AsyncParsableCommand {
         case .occupied: throw ProjectSyncError.notEmpty(directory)
         case .interrupted(let project):
             // The store arrived whole; only its files were not all written.
-            let names = try project.finishInterruptedCheckout() ?? []
-            print("finished the interrupted clone into \(directory): \(DiagnosticOutput.plural(names.count, "component")) in the working copy")
+            let report = try project.finishInterruptedCheckout() ?? CheckoutReport()
+            print(
+                "finished the interrupted clone into \(directory): \(DiagnosticOutput.plural(report.components.count - report.kept.count, "component")) in the working copy"
+            )
+            CheckoutCommand.printNotes(report)
             return
         }
         let url = try RemoteLocator.cloneSource(source)
@@ -41,7 +44,7 @@ struct CloneCommand: AsyncParsableCommand {
         let remote = try RemoteLocator.open(url, token: token, environment: environment)
         let folderExisted = fileManager.fileExists(atPath: directory)
         try ProjectScaffold.createProject(at: directory, files: [])
-        let report: SyncClient.CloneReport, written: Int
+        let report: SyncClient.CloneReport, checkout: CheckoutReport
         do {
             // Before the store is in place: a clone killed from here on is recognised, and
             // re-running it finishes the checkout.
@@ -57,7 +60,7 @@ struct CloneCommand: AsyncParsableCommand {
             bar?.finish()
             if let token { try Credentials(projectRoot: directory).set(token, for: "origin") }
             let heads = try store.heads().filter { !$0.isDeletion }.map(\.component)
-            (written, _) = try TrellisProject(root: directory, store: store).checkout(heads, command: "clone")
+            checkout = try TrellisProject(root: directory, store: store).checkout(heads, command: "clone")
         } catch {
             // A failed clone leaves nothing: the folder it made, or what it put into the
             // empty one it was given. (A killed one leaves its journal: re-running finishes it.)
@@ -71,7 +74,8 @@ struct CloneCommand: AsyncParsableCommand {
             throw error
         }
         print(
-            "cloned \(url) into \(directory): \(DiagnosticOutput.plural(report.versions, "version")), \(DiagnosticOutput.plural(written, "component")) in the working copy"
+            "cloned \(url) into \(directory): \(DiagnosticOutput.plural(report.versions, "version")), \(DiagnosticOutput.plural(checkout.written, "component")) in the working copy"
         )
+        CheckoutCommand.printNotes(checkout)
     }
 }

@@ -27,6 +27,7 @@ struct MergeCommand: AsyncParsableCommand {
         let client = try project.syncClient(remote: remote, token: nil)
         let merged = try project.merge(with: client, options: SyncCommand.mergeOptions(allowBroken: allowBroken))
         SyncOutput.merge(merged.outcomes, marked: merged.marked)
+        CheckoutCommand.printNotes(merged.checkout)
         let open = try project.store.openConflicts().map(\.component)
         if !open.isEmpty { throw ConflictsLeftOpen(command: .merge, remote: remote, open: open) }
     }

@@ -25,6 +25,7 @@ struct PullCommand: AsyncParsableCommand {
         bar?.finish()
         SyncOutput.fetch(fetched, remote: remote.remote)
         SyncOutput.merge(merged.outcomes, marked: merged.marked)
+        CheckoutCommand.printNotes(merged.checkout)
         let open = try project.store.openConflicts().map(\.component)
         if !open.isEmpty { throw ConflictsLeftOpen(command: .pull, remote: remote.remote, open: open) }
     }

@@ -75,7 +75,7 @@ struct ResolveCommand: AsyncParsableCommand {
         } else {
             try project.keepText(of: ours ? conflict.oursID : conflict.theirsID, for: version)
         }
-        try project.checkout([name])
+        try project.checkout([name], replacing: [name])  // the file may hold its conflict markers
         let left = try store.openConflicts().count
         print(
             "resolved \(name): merge \(version.shortID) (parents \(version.parents.map { String($0.prefix(12)) }.joined(separator: ", ")))"

@@ -28,6 +28,7 @@ struct StatusCommand: AsyncParsableCommand {
                     }),
                 "unreadable": .array(status.unreadable.map { .string($0.path) }),
                 "interrupted": status.interrupted.map(CanonicalJSON.string) ?? .null,
+                "keptEdits": .array(status.keptEdits.map { .string($0) }),
             ]
             print(output.pretty)
             return
@@ -38,7 +39,13 @@ struct StatusCommand: AsyncParsableCommand {
         }
         for entry in status.entries {
             let hint: String
+            let kept = status.keptEdits.contains(entry.name)
             switch entry.state {
+            case .diverged where kept:
+                hint =
+                    "  (your edit, made after the interrupted '\(status.interrupted ?? "checkout")' began: kept; it is on an older version than the head, 'trellis checkout --merge \(entry.name)' applies it to the head)"
+            case _ where kept:
+                hint = "  (your edit, made after the interrupted '\(status.interrupted ?? "checkout")' began: kept, 'trellis checkout' leaves it as it is)"
             case .behind: hint = "  (the store's head moved; not your edit: 'trellis checkout' updates it)"
             case .diverged: hint = "  (your edit is on an older version than the head: 'trellis checkout --merge \(entry.name)' first)"
             case .modified where entry.textOnly: hint = "  (comments or formatting only)"
@@ -50,7 +57,8 @@ struct StatusCommand: AsyncParsableCommand {
             print("\(entry.state.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)) \(entry.name)\(hint)")
         }
         if let command = status.interrupted {
-            print("a '\(command)' was interrupted while writing the working copy: 'trellis checkout' finishes it (commit refuses until then)")
+            let kept = status.keptEdits.isEmpty ? "" : " and keeps your edits (\(status.keptEdits.joined(separator: ", ")))"
+            print("a '\(command)' was interrupted while writing the working copy: 'trellis checkout' finishes it\(kept) (commit refuses until then)")
         }
         for file in status.unreadable {
             let errors = file.diagnostics.filter { $0.severity == .error }.count

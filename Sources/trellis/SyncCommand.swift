@@ -29,6 +29,7 @@ struct SyncCommand: AsyncParsableCommand {
         bar?.finish()
         SyncOutput.fetch(report.fetch, remote: remote.remote)
         SyncOutput.merge(report.merge.outcomes, marked: report.merge.marked)
+        CheckoutCommand.printNotes(report.merge.checkout)
         if let failure = report.pushError { throw failure }
         if let push = report.push {
             SyncOutput.push(push, remote: remote.remote)

@@ -365,7 +365,7 @@ import TrellisTestSupport
             let theirs = try store.version(conflict.theirsID).flatMap { try store.document(at: $0) }
             let version = try store.resolveConflict(conflict.component, with: theirs, message: "theirs")
             try person.project.keepText(of: conflict.theirsID, for: version)
-            try person.project.checkout([conflict.component])
+            try person.project.checkout([conflict.component], replacing: [conflict.component])
             return true
         }
         do {

@@ -40,7 +40,7 @@ import TrellisStore
         #expect(try project.store.head(of: "ListCell")?.id == moved.versions.first?.id)
         #expect(throws: ProjectError.self) { try project.commit(message: "named", names: ["ListCell"]) }
 
-        #expect(try project.update() == ["ListCell"])
+        #expect(try project.update().updated == ["ListCell"])
         #expect(try Self.read(project, "ListCell.layout").contains("+ 16"))
         #expect(try project.status().isClean)
     }
