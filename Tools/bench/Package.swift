@@ -11,6 +11,8 @@ let package = Package(
         .package(name: "Trellis", path: "../.."),
         // The store workload's baseline writes the same rows through GRDB directly.
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        // The import suite's baseline parses the same Swift with swift-syntax alone.
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         // Our code and the baseline side by side, printing ratios.
@@ -25,7 +27,10 @@ let package = Package(
                 .product(name: "TrellisRelayout", package: "Trellis"),
                 .product(name: "TrellisSync", package: "Trellis"),
                 .product(name: "TrellisServer", package: "Trellis"),
+                .product(name: "TrellisImport", package: "Trellis"),
                 .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]
         )
     ]
