@@ -7,14 +7,21 @@ import TrellisTestSupport
     @Test func asciiFastPathsAgreeWithCharacterProperties() {
         let characters =
             (0..<128).map { Character(Unicode.Scalar(UInt8($0))) }
-            + ["\r\n", "é", "\u{85}", "\u{2028}", "\u{A0}", "٣", "ß", "e\u{301}"]
+            + ["\r\n", "é", "\u{85}", "\u{2028}", "\u{A0}", "٣", "ß", "e\u{301}", "/\u{301}"]
         for character in characters {
             let name = character.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: " ")
-            #expect(character._isNewline == character.isNewline, "\(name)")
+            #expect(character._isLineBreak == ["\n", "\r", "\r\n"].contains(character), "\(name)")
             #expect(character._isWhitespace == character.isWhitespace, "\(name)")
             #expect(character._isLetter == character.isLetter, "\(name)")
             #expect(character._isNumber == character.isNumber, "\(name)")
+            if let ascii = character.asciiValue, character != "\r\n" {
+                let byte = _ASCIIByte(ascii)
+                #expect(byte._isLineBreak == character._isLineBreak, "\(name)")
+                #expect(byte._startsWithSlash == character._startsWithSlash, "\(name)")
+                #expect(byte._isWhitespace == character._isWhitespace, "\(name)")
+            }
         }
+        #expect(Character("/\u{301}")._startsWithSlash && !Character("a")._startsWithSlash)
     }
 
     @Test func crlfIsOneLineBreak() {

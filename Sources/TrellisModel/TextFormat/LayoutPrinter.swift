@@ -1,6 +1,7 @@
 /// Prints a document in the one canonical `.layout` form (`trellis fmt`): four-space
 /// indentation; parameters, then items, then applications, then constraints, each group
-/// separated by a blank line; comments above what they were written above.
+/// separated by a blank line; comments above what they were written above, each one's text
+/// byte for byte (`LayoutComment`).
 ///
 /// `LayoutParser.parse(LayoutPrinter.print(doc))` gives back `doc`, and printing is
 /// stable: printing the parse of printed text gives the same text.
@@ -131,16 +132,8 @@ public enum LayoutPrinter {
         priority.name ?? String(priority.rawValue)
     }
 
-    /// `// text`, one line per line of `text`, without trailing spaces (as the lexer reads them).
-    static func comment(_ text: String) -> [String] {
-        text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map { line in
-            let body = Lexer.commentText(" " + line)
-            return body.isEmpty ? "//" : "// \(body)"
-        }
-    }
-
     static func comments(_ texts: [String], indent: String) -> [String] {
-        texts.flatMap(comment).map { indent + $0 }
+        texts.flatMap(LayoutComment.lines).map { indent + $0 }
     }
 }
 

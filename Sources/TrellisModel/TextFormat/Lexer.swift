@@ -1,6 +1,14 @@
 /// Splits `.layout` text into tokens. Never fails: what it cannot read becomes an
 /// `.invalid` token, so the parser reports it with the rest.
 ///
+/// A line ends at LF, CR or CRLF, as editors and `TextEdit` count lines; other characters
+/// Unicode calls newlines (vertical tab, form feed, U+0085, U+2028, U+2029) are spaces
+/// between tokens and text inside a comment. A leading byte order mark is skipped. A
+/// comment holds any character but a line break, NUL and other control characters
+/// included (`LayoutComment`); anywhere else a control character is an error naming it
+/// (`unexpected character U+0000`), a string included: NUL would cut a name short in C
+/// APIs, terminals and exported Swift.
+///
 /// Text that is ASCII without carriage returns (nearly every file) is read byte by byte;
 /// other text `Character` by `Character`, with the same tokens, lines and columns (a
 /// `Character` of ASCII text is one byte, except "\r\n"). Splitting a file into
@@ -8,18 +16,33 @@
 /// ~5,700 instructions a token.
 enum Lexer {
     static func tokenize(_ source: String) -> [Token] {
+        var source = source
+        // An editor shows no byte order mark, so the first column is the one after it.
+        if source.unicodeScalars.first == "\u{FEFF}" {
+            var scalars = source.unicodeScalars
+            scalars.removeFirst()
+            source = String(scalars)
+        }
         let isPlainASCII = source.utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D }
         return isPlainASCII
             ? _UnitLexer(source.utf8.map(_ASCIIByte.init)).tokenize()
             : _UnitLexer(Array(source)).tokenize()
     }
 
-    /// A comment's text without `//` and one space after it, and without trailing spaces.
-    static func commentText(_ raw: String) -> String {
-        var text = Substring(raw)
-        if text.first == " " { text = text.dropFirst() }
-        while let last = text.last, last.isWhitespace { text = text.dropLast() }
-        return String(text)
+    /// How a character the grammar has no place for reads in a message: `'#'`, or its code
+    /// points (`U+0000`) when it is invisible (a control or format character, a space).
+    static func describe(_ text: String) -> String {
+        let invisible = text.unicodeScalars.contains { scalar in
+            switch scalar.properties.generalCategory {
+            case .control, .format, .spaceSeparator, .lineSeparator, .paragraphSeparator, .unassigned: return true
+            default: return false
+            }
+        }
+        guard invisible else { return "'\(text)'" }
+        return text.unicodeScalars.map { scalar in
+            let hex = String(scalar.value, radix: 16, uppercase: true)
+            return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+        }.joined(separator: " ")
     }
 }
 
@@ -52,7 +75,7 @@ struct _UnitLexer<Unit: _LexerUnit> {
     private mutating func advance() {
         guard let character = current else { return }
         index += 1
-        if character._isNewline {
+        if character._isLineBreak {
             line += 1
             column = 1
         } else {
@@ -66,17 +89,16 @@ struct _UnitLexer<Unit: _LexerUnit> {
         func token(_ kind: Token.Kind) -> Token { Token(kind: kind, line: startLine, column: startColumn) }
 
         guard let character = current else { return token(.end) }
-        if character._isNewline {
+        if character._isLineBreak {
             advance()
             codeOnLine = false
             return token(.newline)
         }
-        if character == "/", peek() == "/" {
+        // `peek()`'s first scalar: a combining mark after `//` joins the second `/`'s `Character`.
+        if character == "/", peek()?._startsWithSlash == true {
             let trailing = codeOnLine
-            advance()
-            advance()
-            let text = readWhile { !$0._isNewline }
-            return token(.comment(Lexer.commentText(text), trailing: trailing))
+            let written = readWhile { !$0._isLineBreak }
+            return token(.comment(LayoutComment.kept(written), trailing: trailing))
         }
         if column == 1, let marker = conflictMarker() { return token(.invalid(marker)) }
         codeOnLine = true
@@ -85,7 +107,7 @@ struct _UnitLexer<Unit: _LexerUnit> {
         if character == "\"" { return token(readString()) }
         if let symbol = readSymbol() { return token(.symbol(symbol)) }
         advance()
-        return token(.invalid("unexpected character '\(Unit.string([character][...]))'"))
+        return token(.invalid("unexpected character \(Lexer.describe(Unit.string([character][...])))"))
     }
 
     /// A merge conflict marker at the start of a line (`<<<<<<<`, `|||||||`, `=======` or
@@ -94,13 +116,13 @@ struct _UnitLexer<Unit: _LexerUnit> {
         guard let first = current, first == "<" || first == "|" || first == "=" || first == ">",
             (0..<7).allSatisfy({ peek($0) == first }), peek(7) != first
         else { return nil }
-        while let next = current, !next._isNewline { advance() }
+        while let next = current, !next._isLineBreak { advance() }
         return "unresolved merge conflict marker '\(Unit.string(Array(repeating: first, count: 7)[...]))': keep the lines you want, "
             + "delete the markers, then 'trellis resolve NAME' (or take a side: --ours / --theirs)"
     }
 
     private mutating func skipSpaces() {
-        while let character = current, character._isWhitespace, !character._isNewline { advance() }
+        while let character = current, character._isWhitespace, !character._isLineBreak { advance() }
     }
 
     private mutating func readWhile(_ predicate: (Unit) -> Bool) -> String {
@@ -142,9 +164,10 @@ struct _UnitLexer<Unit: _LexerUnit> {
 
     private mutating func readString() -> Token.Kind {
         advance()  // the opening quote
-        let text = readWhile { $0 != "\"" && !$0._isNewline }
+        let text = readWhile { $0 != "\"" && !$0._isLineBreak }
         guard current == "\"" else { return .invalid("unterminated string") }
         advance()
+        guard !text.utf8.contains(0) else { return .invalid("a string cannot hold NUL (U+0000): delete it") }
         return .string(text)
     }
 
@@ -163,7 +186,10 @@ struct _UnitLexer<Unit: _LexerUnit> {
 
 /// What `_UnitLexer` reads: a `Character`, or a byte of ASCII text.
 protocol _LexerUnit: Equatable, ExpressibleByUnicodeScalarLiteral {
-    var _isNewline: Bool { get }
+    /// LF, CR or CRLF: what ends a line.
+    var _isLineBreak: Bool { get }
+    /// `/`, or a `Character` of `/` and combining marks.
+    var _startsWithSlash: Bool { get }
     var _isWhitespace: Bool { get }
     var _isLetter: Bool { get }
     var _isNumber: Bool { get }
@@ -179,7 +205,8 @@ struct _ASCIIByte: _LexerUnit {
     init(_ byte: UInt8) { self.byte = byte }
     init(unicodeScalarLiteral scalar: Unicode.Scalar) { byte = UInt8(truncatingIfNeeded: scalar.value) }
 
-    var _isNewline: Bool { byte >= 0x0A && byte <= 0x0D }
+    var _isLineBreak: Bool { byte == 0x0A || byte == 0x0D }
+    var _startsWithSlash: Bool { byte == 0x2F }
     var _isWhitespace: Bool { byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) }
     var _isLetter: Bool { (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) }
     var _isNumber: Bool { byte >= 0x30 && byte <= 0x39 }
@@ -201,11 +228,13 @@ extension Character: _LexerUnit {
     // of parsing). Exactly the properties' answers: LexerTests checks every ASCII
     // character and "\r\n" (whose `asciiValue` is that of "\n").
 
-    /// `isNewline`: U+000A–U+000D (and, beyond ASCII, U+0085, U+2028, U+2029).
-    var _isNewline: Bool {
-        guard let ascii = asciiValue else { return isNewline }
-        return ascii >= 0x0A && ascii <= 0x0D
+    /// LF, CR or CRLF (whose `asciiValue` is that of LF); not the other `isNewline`s.
+    var _isLineBreak: Bool {
+        guard let ascii = asciiValue else { return false }
+        return ascii == 0x0A || ascii == 0x0D
     }
+
+    var _startsWithSlash: Bool { unicodeScalars.first == "/" }
 
     /// `isWhitespace`: tab through carriage return, and space.
     var _isWhitespace: Bool {

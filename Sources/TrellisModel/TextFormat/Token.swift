@@ -6,7 +6,8 @@ struct Token: Hashable, Sendable {
         case number(Double, text: String)
         case string(String)
         case symbol(Symbol)
-        /// `// text`; `trailing` when code precedes it on the same line.
+        /// `// text`, as a document keeps it (`LayoutComment.kept`); `trailing` when code
+        /// precedes it on the same line.
         case comment(String, trailing: Bool)
         case newline
         case end
