@@ -37,6 +37,7 @@ extension ProjectDependencies {
             selected = manifest.dependencies
         }
         let target = try version.map(SemanticVersion.parse)
+        sweepStaleFetches()
         var plans: [UpdatePlan] = []
         for dependency in selected {
             let locked = lock.dependency(named: dependency.name)

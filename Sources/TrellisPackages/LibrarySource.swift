@@ -21,9 +21,12 @@ public struct LibrarySource: Sendable {
 
     /// Opens `source`, relative to `root` unless absolute or a URL. A served library is
     /// asked for its releases now (`token`: for a server that wants one).
-    public static func open(_ source: String, relativeTo root: String, environment: StoreEnvironment, token: String? = nil) async throws -> LibrarySource {
+    /// `wait`: how long each request to a served library may take.
+    public static func open(
+        _ source: String, relativeTo root: String, environment: StoreEnvironment, token: String? = nil, wait: LibraryWait = LibraryWait()
+    ) async throws -> LibrarySource {
         if isServed(source) {
-            return LibrarySource(source: source, backing: .served(try await ServedLibrary.open(source, token: token, environment: environment)))
+            return LibrarySource(source: source, backing: .served(try await ServedLibrary.open(source, token: token, environment: environment, wait: wait)))
         }
         let path = source.hasPrefix("/") ? source : (root as NSString).appendingPathComponent(source)
         var isDirectory: ObjCBool = false
@@ -60,11 +63,16 @@ public struct LibrarySource: Sendable {
         case .store(let store):
             let versions = try store.versions(release.components.map(\.versionID))
             let texts = try store.sourceTexts(of: versions.map(\.id))
+            // Named as tagged; the version's own component is kept for the check that they agree.
+            let tagged = Dictionary(release.components.map { ($0.versionID, $0.name) }, uniquingKeysWith: { first, _ in first })
             var fetched: [FetchedComponent] = []
             for version in versions {
                 guard let document = try store.document(at: version), let hash = version.contentHash else { continue }
                 let text = texts[version.id]?.text ?? LayoutPrinter.print(document)
-                fetched.append(FetchedComponent(name: version.component, hash: hash, text: text, isPublic: document.kind != .screen))
+                fetched.append(
+                    FetchedComponent(
+                        name: tagged[version.id] ?? version.component, storedName: version.component, hash: hash, text: text, isPublic: document.kind != .screen
+                    ))
             }
             return fetched.sorted { $0.name < $1.name }
         }
@@ -73,7 +81,10 @@ public struct LibrarySource: Sendable {
 
 /// One component of a release, as fetched.
 public struct FetchedComponent: Hashable, Sendable {
+    /// The name the release's tag gives it: its file's name in `.trellis/deps`.
     public var name: String
+    /// The component its version belongs to in the library; must equal `name`.
+    public var storedName: String
     public var hash: String
     public var text: String
     public var isPublic: Bool

@@ -14,6 +14,10 @@ public enum PackageError: Error, Hashable, Sendable, CustomStringConvertible {
     case noRelease(library: String, requirement: VersionRequirement, available: [String])
     case hashMismatch(library: String, release: String, component: String, expected: String, found: String)
     case broken(screens: [String])
+    /// A release whose names would leave `.trellis/deps` or do not match what it ships.
+    case hostileRelease(library: String, source: String, release: String, String)
+    /// A served library that sent nothing within the timeout, and what was waited for.
+    case noAnswer(source: String, waitingFor: String, seconds: Double)
 
     public var description: String {
         switch self {
@@ -48,6 +52,12 @@ public enum PackageError: Error, Hashable, Sendable, CustomStringConvertible {
             return "\(library) \(release): \(component) has content sha256:\(found.prefix(12)), but Trellis.lock records sha256:\(expected.prefix(12)); "
                 + "the release was altered after it was locked (or the lock file was edited); nothing changed. "
                 + "If the library's change is expected, remove \(library) from Trellis.lock and run 'trellis update \(library)'"
+        case .hostileRelease(let library, let source, let release, let problem):
+            return "\(library) \(release) from \(source): \(problem); nothing was written. "
+                + "The release is damaged or made to attack the apps that use it: tell the library's maintainers, and do not use it"
+        case .noAnswer(let source, let waitingFor, let seconds):
+            return "\(source) gave no answer within \(LibraryWait.format(seconds)) s while trellis waited for \(waitingFor); "
+                + "is 'trellis serve' running there and reachable? Give a slow server longer with --timeout SECONDS; nothing changed"
         case .broken(let screens):
             return
                 "the update breaks \(screens.joined(separator: ", ")) (unsatisfiable or ambiguous on a device, see above); nothing changed. Fix the screens first, or pass --allow-broken"

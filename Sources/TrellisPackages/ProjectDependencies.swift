@@ -13,15 +13,26 @@ public struct ProjectDependencies: Sendable {
     public let environment: StoreEnvironment
     /// The token for libraries served over HTTP that want one (`TRELLIS_TOKEN` in the CLI).
     public var token: String?
+    /// How long each request to a served library may take, and who hears of a long wait
+    /// (and of leftovers of killed fetches removed).
+    public var wait: LibraryWait
 
-    public init(project: TrellisProject, environment: StoreEnvironment, token: String? = nil) {
+    public init(project: TrellisProject, environment: StoreEnvironment, token: String? = nil, wait: LibraryWait = LibraryWait()) {
         self.project = project
         self.environment = environment
         self.token = token
+        self.wait = wait
     }
 
     func open(_ source: String) async throws -> LibrarySource {
-        try await LibrarySource.open(source, relativeTo: project.root, environment: environment, token: token)
+        try await LibrarySource.open(source, relativeTo: project.root, environment: environment, token: token, wait: wait)
+    }
+
+    /// Removes what killed fetches left in `.trellis/deps`, saying so.
+    func sweepStaleFetches() {
+        for path in StaleFetches.sweep(root: project.root) {
+            wait.progress?("removed \(path), left by a fetch that was interrupted")
+        }
     }
 
     // MARK: Add
@@ -37,6 +48,7 @@ public struct ProjectDependencies: Sendable {
         }
         var manifest = try Manifest.read(root: project.root)
         if let existing = manifest.dependency(named: name) { throw PackageError.dependencyExists(name, source: existing.source) }
+        sweepStaleFetches()
         let library = try await open(source)
         let resolved: (version: SemanticVersion, release: LibraryRelease)
         let chosen: VersionRequirement
@@ -69,6 +81,7 @@ public struct ProjectDependencies: Sendable {
         -> LockedDependency
     {
         let contents = try await library.contents(of: release)
+        try checkNames(of: contents, in: release, library: name, source: source)
         for component in contents {
             let found = LayoutSourceFile(path: component.name + ".layout", text: component.text).document?.contentHash ?? "unparsable"
             let expectedHash = expected.map { locked in locked.components.first { $0.name == component.name }?.hash ?? "absent" } ?? component.hash

@@ -18,17 +18,30 @@ struct ServedLibrary: Sendable {
     /// A page of the feed: versions carry texts, so pages stay small.
     static let pageSize = 500
 
-    static func open(_ url: String, token: String?, environment: StoreEnvironment) async throws -> ServedLibrary {
+    /// How long each request may take.
+    let wait: LibraryWait
+
+    static func open(_ url: String, token: String?, environment: StoreEnvironment, wait: LibraryWait) async throws -> ServedLibrary {
         let remote = try RemoteLocator.open(url, token: token, environment: environment)
         var cursor = FeedCursor.start
         var all: [String: WireVersion] = [:]
         var tags: [WireTag] = []
+        var pages = 0
         while true {
-            let page = try await remote.changes(after: cursor, limit: pageSize)
+            let after = cursor
+            let what = "its releases (GET \(SyncEndpoint.changes.path)\(pages == 0 ? "" : ", page \(pages + 1)"))"
+            pages += 1
+            let page = try await wait.run(what, from: url) {
+                try await remote.changes(after: after, limit: pageSize)
+            }
             for version in page.versions { all[version.id] = version }
             tags += page.tags
-            cursor = page.next
             if !page.hasMore { break }
+            // A feed that says "more" without moving on would be asked forever.
+            guard page.next != cursor else {
+                throw SyncError.protocolError("\(url)\(SyncEndpoint.changes.path) says it has more after \(cursor) but does not move past it")
+            }
+            cursor = page.next
         }
         var order: [String] = []
         var grouped: [String: [LibraryRelease.Component]] = [:]
@@ -38,7 +51,7 @@ struct ServedLibrary: Sendable {
         }
         let releases = order.map { LibraryRelease(version: $0, components: grouped[$0] ?? []) }
         let tagged = Set(tags.map(\.version))
-        return ServedLibrary(url: url, remote: remote, versions: all.filter { tagged.contains($0.key) }, releases: releases)
+        return ServedLibrary(url: url, remote: remote, versions: all.filter { tagged.contains($0.key) }, releases: releases, wait: wait)
     }
 
     /// The release's components; an object is fetched for each version without a text.
@@ -55,7 +68,12 @@ struct ServedLibrary: Sendable {
         }
         var objects: [String: LayoutDocument] = [:]
         for batch in stride(from: 0, to: missing.count, by: 100).map({ Array(missing[$0..<min($0 + 100, missing.count)]) }) {
-            for object in try await remote.fetchObjects(batch) {
+            let received = try await wait.run(
+                "the contents of \(batch.count) component\(batch.count == 1 ? "" : "s") (POST \(SyncEndpoint.fetchObjects.path))", from: url
+            ) {
+                try await remote.fetchObjects(batch)
+            }
+            for object in received {
                 // A document that does not decode is left out: the hash check that follows names it.
                 objects[object.hash] = try? LayoutDocument(canonicalData: object.data)
             }
@@ -65,7 +83,8 @@ struct ServedLibrary: Sendable {
             guard let version = versions[component.versionID], let hash = version.content else { continue }
             let document = texts[component.versionID].flatMap { LayoutSourceFile(path: component.name + ".layout", text: $0).document } ?? objects[hash]
             let text = texts[component.versionID] ?? objects[hash].map(LayoutPrinter.print) ?? ""
-            fetched.append(FetchedComponent(name: component.name, hash: hash, text: text, isPublic: document?.kind != .screen))
+            fetched.append(
+                FetchedComponent(name: component.name, storedName: version.component, hash: hash, text: text, isPublic: document?.kind != .screen))
         }
         return fetched
     }

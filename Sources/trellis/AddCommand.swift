@@ -32,6 +32,8 @@ struct AddCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Accept this release only.", valueName: "VERSION"))
     var exact: String?
 
+    @OptionGroup var library: LibraryTimeoutOptions
+
     @OptionGroup var options: ProjectOptions
 
     func validate() throws {
@@ -42,7 +44,7 @@ struct AddCommand: AsyncParsableCommand {
         var requirement: VersionRequirement?
         if let from { requirement = .from(try SemanticVersion.parse(from)) }
         if let exact { requirement = .exact(try SemanticVersion.parse(exact)) }
-        let dependencies = try options.openDependencies()
+        let dependencies = try options.openDependencies(wait: library.makeWait())
         // The manifest keeps a path relative to the project; one typed from elsewhere is
         // made absolute, so it means the folder the user meant.
         let source =

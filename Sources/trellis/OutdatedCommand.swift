@@ -11,10 +11,12 @@ struct OutdatedCommand: AsyncParsableCommand {
     @Flag(help: "Print the list as JSON.")
     var json = false
 
+    @OptionGroup var library: LibraryTimeoutOptions
+
     @OptionGroup var options: ProjectOptions
 
     func run() async throws {
-        let entries = try await options.openDependencies().outdated()
+        let entries = try await options.openDependencies(wait: library.makeWait()).outdated()
         if json {
             print(
                 CanonicalJSON.array(

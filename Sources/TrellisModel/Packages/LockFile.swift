@@ -24,11 +24,15 @@ public struct LockFile: Codable, Hashable, Sendable, ProjectRootFile {
     public mutating func set(_ dependency: LockedDependency) { dependencies.replaceOrAdd(dependency) }
 
     public static func parse(contentsOf path: String) throws -> LockFile {
+        let lock: LockFile
         do {
-            return try JSONDecoder().decode(LockFile.self, from: Data(contentsOf: URL(fileURLWithPath: path)))
+            lock = try JSONDecoder().decode(LockFile.self, from: Data(contentsOf: URL(fileURLWithPath: path)))
         } catch let error as DecodingError {
             throw DependencyError.unreadableLock(path: path, reason: Self.describe(error))
         }
+        // Its names become paths: a lock file that names something else is refused whole.
+        if let problem = lock.problem { throw DependencyError.unreadableLock(path: path, reason: problem) }
+        return lock
     }
 
     public var encoded: Data {

@@ -38,6 +38,11 @@ public struct ResolvedDependencies: Sendable {
 
     public static func load(root: String, lock: LockFile) -> ResolvedDependencies {
         var result = ResolvedDependencies()
+        // A lock made in memory is checked as one read from disk: its names become paths.
+        if let problem = lock.problem {
+            result.problems.append(.unreadableLock(path: LockFile.fileName, reason: problem))
+            return result
+        }
         for dependency in lock.dependencies {
             let siblings = Set(dependency.components.map(\.name))
             for component in dependency.components {
