@@ -31,16 +31,23 @@ struct IBElement: Sendable {
 
     func children(_ name: String) -> [IBElement] { children.filter { $0.name == name } }
 
-    /// Every element below this one, depth first, parents before children. A loop, not
-    /// recursion: each element is copied once, whatever the depth.
-    func descendants() -> [IBElement] {
-        var all: [IBElement] = []
-        var pending = Array(children.reversed())
-        while let next = pending.popLast() {
-            all.append(next)
-            pending += next.children.reversed()
+    /// The elements below this one that `include` accepts, depth first, parents before
+    /// children. A loop over the children arrays as they are, not recursion: each element is
+    /// looked at once, whatever the depth, and only those asked for are copied out.
+    func descendants(where include: (IBElement) -> Bool = { _ in true }) -> [IBElement] {
+        var found: [IBElement] = []
+        var levels: [(siblings: [IBElement], next: Int)] = [(children, 0)]
+        while let (siblings, next) = levels.last {
+            guard next < siblings.count else {
+                levels.removeLast()
+                continue
+            }
+            levels[levels.count - 1].next += 1
+            let element = siblings[next]
+            if include(element) { found.append(element) }
+            if !element.children.isEmpty { levels.append((element.children, 0)) }
         }
-        return all
+        return found
     }
 
     /// `<rect key="frame" …/>` as (x, y, width, height), relative to the superview.

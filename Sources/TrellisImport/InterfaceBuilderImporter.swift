@@ -35,7 +35,7 @@ enum InterfaceBuilderImporter {
                 ))
         }
         var outlets: [String: String] = [:]
-        for outlet in document.descendants() where outlet.name == "outlet" {
+        for outlet in document.descendants(where: { $0.name == "outlet" }) {
             guard let property = outlet["property"], let destination = outlet["destination"], property != "view" else { continue }
             if outlets[destination] == nil { outlets[destination] = property }
         }
@@ -96,7 +96,7 @@ enum InterfaceBuilderImporter {
                         .init(
                             element: view, kind: .controller, name: name, controller: element, safeArea: safeArea, pinsSize: false
                         ))
-                    for child in view.descendants() where cellElements.contains(child.name) {
+                    for child in view.descendants(where: { cellElements.contains($0.name) }) {
                         roots.append(cellRoot(child, stem: stem, namer: &namer))
                     }
                     return

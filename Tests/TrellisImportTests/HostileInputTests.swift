@@ -54,6 +54,18 @@ import TrellisModel
         #expect(run.components.map(\.name) == ["Crafted"])
     }
 
+    @Test func descendantsAreListedParentsFirstInDocumentOrderAtAnyDepth() throws {
+        func element(_ name: String, _ children: [IBElement] = []) -> IBElement {
+            IBElement(name: name, attributes: [:], children: children, line: 1)
+        }
+        let tree = element("root", [element("a", [element("a1", [element("a11")]), element("a2")]), element("b"), element("c", [element("c1")])])
+        #expect(tree.descendants().map(\.name) == ["a", "a1", "a11", "a2", "b", "c", "c1"])
+        #expect(tree.descendants(where: { $0.name.hasSuffix("1") }).map(\.name) == ["a1", "a11", "c1"])
+        var deep = element("leaf")
+        for level in 0..<IBNestingLimit.elements { deep = element("level\(level)", [deep]) }
+        #expect(deep.descendants().count == IBNestingLimit.elements)
+    }
+
     @Test func thousandsOfSiblingViewsAndConstraintsImportWhole() throws {
         let count = 3_000
         let run = try Self.importText(HostileSources.siblings(count), named: "Siblings.xib")
