@@ -86,10 +86,21 @@ package struct CheckoutPlacement: Sendable {
 
     /// Who holds `path`: nil when it is free, else the component written or defined there,
     /// or "" for something on disk that defines none (a file that does not parse, a folder).
+    /// A folder on the way that is a file (or a component's path) holds it too: the file
+    /// could not be created there.
     private func holder(of path: String) -> String? {
         if let holder = taken[key(path)] { return holder }
         var info = stat()
-        return lstat(path, &info) == 0 ? "" : nil
+        if lstat(path, &info) == 0 { return "" }
+        var folder = (path as NSString).deletingLastPathComponent
+        let top = (root as NSString).standardizingPath
+        while folder.count > root.count, (folder as NSString).standardizingPath != top {
+            if let holder = taken[key(folder)] { return holder }
+            // Followed: a link to a folder is a folder (`WorkingCopyPath` checks where it leads).
+            if stat(folder, &info) == 0 { return Int(info.st_mode) & Int(S_IFMT) == Int(S_IFDIR) ? nil : "" }
+            folder = (folder as NSString).deletingLastPathComponent
+        }
+        return nil
     }
 
     /// The order a checkout places components in: those recorded at their own

@@ -105,4 +105,29 @@ import TrellisStore
         #expect(report.kept == ["ListCell": "ListCell.layout"])
         #expect(try WorkingCopyBaseTests.read(ana, "ListCell.layout") == "screen ListCell { height")
     }
+
+    @Test func anEditAfterAKilledCloneSurvivesTheCloneRunAgain() async throws {
+        let library = try WorkingCopyBaseTests.project(InterruptedSyncTests.files, author: "lib")
+        // A clone killed after its store was in place and ListCell written, before the rest.
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-clone-\(UUID().uuidString)").path
+        try ProjectScaffold.createProject(at: root, files: [])
+        try TrellisProject.beginClone(at: root)
+        let path = TrellisProject.storePath(root: library.root)
+        let (store, _) = try await SyncClient.clone(
+            from: StoreFileRemote(path: path, environment: .fixed()), url: path, to: TrellisProject.storePath(root: root),
+            environment: .fixed(author: "ana", storeID: "ana-\(UUID().uuidString)"))
+        let ana = TrellisProject(root: root, store: store)
+        try WorkingCopyBaseTests.write(ana, "ListCell.layout", Self.mine)
+        #expect(try ana.status().keptEdits == ["ListCell"])
+
+        guard case .interrupted(let resumed) = try TrellisProject.cloneDestination(root, environment: .fixed()) else {
+            Issue.record("the folder is not recognised as an interrupted clone")
+            return
+        }
+        let report = try #require(try resumed.finishInterruptedCheckout())
+        #expect(report.kept == ["ListCell": "ListCell.layout"])
+        #expect(try WorkingCopyBaseTests.read(ana, "ListCell.layout") == Self.mine)
+        #expect(try WorkingCopyBaseTests.read(ana, "UserAvatarContainer.layout") == SyncFixtures.avatar + "\n")
+        #expect(try WorkingCopyBaseTests.states(ana) == ["ListCell": .modified])
+    }
 }

@@ -160,6 +160,18 @@ import TrellisStore
         #expect(try cloned.project.status().isClean)
     }
 
+    @Test func aVersionRecordedInsideAnotherComponentsFileAsIfItWereAFolderStillClones() async throws {
+        let (origin, _, _) = try await Self.team()
+        let zebra = ExampleTexts.avatar(badge: 50, named: "Zebra") + "\n"
+        try origin.store.commit(
+            [try SyncFixtures.parse(zebra)], message: "hostile", texts: ["Zebra": SourceText(text: zebra, path: "ListCell.layout/Zebra.layout")])
+        let path = TrellisProject.storePath(root: origin.root)
+        let cloned = try await Self.clone(StoreFileRemote(path: path, environment: .fixed()), url: path)
+        #expect(try Self.files(cloned.project) == Self.library.merging(["Zebra.layout": "Zebra"]) { a, _ in a })
+        #expect(cloned.checkout.relocated.first?.occupant == "ListCell")
+        #expect(try cloned.project.status().isClean)
+    }
+
     @Test func aComponentWhoseOwnNameIsTakenGoesToTheFirstFreeNumberedFile() async throws {
         let (_, ana, ben) = try await Self.team()
         // Ben keeps an unrelated draft in PrimaryButton.layout and a file that does not parse in Buttons.layout.
