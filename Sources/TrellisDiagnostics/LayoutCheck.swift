@@ -8,7 +8,8 @@ public enum LayoutCheck {
     public static func run(_ workspace: LayoutWorkspace, options: CheckOptions = CheckOptions()) -> CheckReport {
         var report = collect(workspace, options: options, only: nil)
         if options.suggestsFixIts {
-            report.problems = FixItSearch(workspace: workspace, options: options).addingFixIts(to: report.problems)
+            // Fix-its are line edits found on LF text: a CRLF file gets the same ones.
+            report.problems = FixItSearch(workspace: workspace.normalizingTextStyle(), options: options).addingFixIts(to: report.problems)
         }
         return report
     }

@@ -3,6 +3,9 @@ import TrellisModel
 
 /// `trellis fix`: applies the safe fix-its (those verified by checking again), one per file
 /// at a time, checking again after each round, since one fix can make another moot.
+///
+/// It works on the files' normalized text (LF line breaks, no byte order mark), so a fix-it
+/// applies to a CRLF file as to an LF one, and writes each file back in its own style.
 public struct LayoutFixer {
     public struct Applied: Hashable, Sendable {
         public var file: String
@@ -16,6 +19,7 @@ public struct LayoutFixer {
     let options: CheckOptions
 
     public init(_ workspace: LayoutWorkspace, options: CheckOptions = CheckOptions()) {
+        let workspace = workspace.normalizingTextStyle()
         self.workspace = workspace
         self.options = options
         report = LayoutCheck.run(workspace, options: options)
@@ -37,16 +41,20 @@ public struct LayoutFixer {
                 applied.append(Applied(file: file, message: fix.message))
             }
             guard !touched.isEmpty else { return }
+            let dependencies = workspace.dependencies
             workspace = LayoutWorkspace(files: files)
+            workspace.dependencies = dependencies
             report = LayoutCheck.run(workspace, options: options)
         }
     }
 
-    /// The files whose text the fixes changed, written back.
+    /// The files whose text the fixes changed, written back, each with the byte order mark
+    /// and line breaks it has on disk.
     public func write(original: LayoutWorkspace) throws -> [String] {
         var written: [String] = []
-        for file in workspace.files where original.source(of: file.path) != file.text {
-            try Data(file.text.utf8).write(to: URL(fileURLWithPath: file.path), options: .atomic)
+        for file in workspace.files where original.source(of: file.path).map(LayoutTextStyle.normalized) != file.text {
+            let style = LayoutTextStyle(ofFileAt: file.path, text: original.source(of: file.path) ?? file.text)
+            try style.encoded(file.text).write(to: URL(fileURLWithPath: file.path), options: .atomic)
             written.append(file.path)
         }
         return written

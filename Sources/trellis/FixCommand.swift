@@ -9,7 +9,8 @@ struct FixCommand: AsyncParsableCommand {
         abstract: "Apply the fix-its 'trellis check' suggests (only those verified by solving again).",
         discussion: """
             Writes each fix into its .layout file, checks again, and repeats while fixes are \
-            found; then prints what was changed and what is left. Exits non-zero when errors remain.
+            found; then prints what was changed and what is left. Exits non-zero when errors remain. \
+            A file keeps its byte order mark and line breaks (LF or CRLF).
             """
     )
 
@@ -25,8 +26,11 @@ struct FixCommand: AsyncParsableCommand {
         if report.hasErrors { throw ExitCode.failure }
     }
 
-    /// The text as written now (after the fixes), to show under a problem.
-    static func readSource(_ path: String) -> String? { try? String(contentsOfFile: path, encoding: .utf8) }
+    /// The text as written now (after the fixes), to show under a problem; with LF line
+    /// breaks, as the problems' lines and columns count them.
+    static func readSource(_ path: String) -> String? {
+        (try? String(contentsOfFile: path, encoding: .utf8)).map(LayoutTextStyle.normalized)
+    }
 
     /// Applies and writes the fixes, printing each to standard error; the check after them.
     static func apply(to workspace: LayoutWorkspace, options: CheckOptions) throws -> CheckReport {

@@ -6,7 +6,11 @@ struct FmtCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "fmt",
         abstract: "Rewrite .layout files in the one canonical layout (comments are kept).",
-        discussion: "Files that do not parse are reported and left untouched."
+        discussion: """
+            Every comment's text is kept byte for byte (a comment moves with the statement it is \
+            written above or after), and so are a file's byte order mark and line breaks (LF or \
+            CRLF). Files that do not parse are reported and left untouched.
+            """
     )
 
     @Flag(help: "Change nothing; list the files that are not formatted and exit non-zero if any.")
@@ -25,12 +29,12 @@ struct FmtCommand: AsyncParsableCommand {
                 failed = true
                 continue
             }
-            let formatted = LayoutPrinter.print(document)
-            guard formatted != file.text else { continue }
+            // The bytes on disk: the text as read has lost a byte order mark.
+            let written = FileManager.default.contents(atPath: file.path) ?? Data(file.text.utf8)
+            let formatted = LayoutTextStyle(of: written).encoded(LayoutPrinter.print(document))
+            guard formatted != written else { continue }
             unformatted.append(file.path)
-            if !check {
-                try Data(formatted.utf8).write(to: URL(fileURLWithPath: file.path), options: .atomic)
-            }
+            if !check { try formatted.write(to: URL(fileURLWithPath: file.path), options: .atomic) }
         }
         for path in unformatted { print(check ? "not formatted: \(path)" : "formatted \(path)") }
         if failed || (check && !unformatted.isEmpty) { throw ExitCode.failure }
