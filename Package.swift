@@ -126,6 +126,8 @@ let package = Package(
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "NIOCore", package: "swift-nio"),
+                // The connection guard reads request heads as the HTTP/1 decoder gives them.
+                .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),
                 // Tokens are compared as SHA-256 digests in constant time.
                 .product(name: "Crypto", package: "swift-crypto"),

@@ -5,23 +5,18 @@ import TrellisStore
 import TrellisSync
 
 extension TrellisServer {
-    /// One route per `SyncEndpoint`, in a read group or a write group, each behind its
-    /// token check and the declared-length limit.
+    /// One route per `SyncEndpoint`, each behind its token check and its body limit.
     static func router(service: SyncService, tokens: Tokens, limits: Limits) -> Router<BasicRequestContext> {
         let router = Router()
         router.add(middleware: InternalFailureMiddleware())
         let digests = TokenDigests(tokens)
-        let read = router.group()
-            .add(middleware: TokenMiddleware(.read, tokens: digests))
-            .add(middleware: BodyLimitMiddleware(limits: limits))
-        let write = router.group()
-            .add(middleware: TokenMiddleware(.write, tokens: digests))
-            .add(middleware: BodyLimitMiddleware(limits: limits))
         for endpoint in SyncEndpoint.allCases {
-            let group = endpoint.access == .write ? write : read
-            group.on(RouterPath(endpoint.path), method: endpoint.method == .get ? .get : .post) { request, _ in
-                try await respond(to: endpoint, request, service: service, limits: limits)
-            }
+            router.group()
+                .add(middleware: TokenMiddleware(endpoint.access, tokens: digests))
+                .add(middleware: BodyLimitMiddleware(endpoint: endpoint, limits: limits, maxBatch: service.maxBatch))
+                .on(RouterPath(endpoint.path), method: endpoint.method == .get ? .get : .post) { request, _ in
+                    try await respond(to: endpoint, request, service: service, limits: limits)
+                }
         }
         return router
     }
@@ -45,27 +40,29 @@ extension TrellisServer {
         case .snapshot:
             return try snapshotResponse(service)
         case .fetchObjects:
-            let hashes = try await decode(HashesRequest.self, &request, limits: limits).hashes
+            let hashes = try await decode(HashesRequest.self, &request, endpoint, service, limits).hashes
             return try json(ObjectsMessage(objects: try await service.fetchObjects(hashes)))
         case .missing:
-            return try json(await service.missing(try await decode(MissingMessage.self, &request, limits: limits)))
+            return try json(await service.missing(try await decode(MissingMessage.self, &request, endpoint, service, limits)))
         case .uploadObjects:
-            let objects = try await decode(ObjectsMessage.self, &request, limits: limits).objects
+            let objects = try await decode(ObjectsMessage.self, &request, endpoint, service, limits).objects
             return try json(ReceivedResponse(received: try await service.uploadObjects(objects)))
         case .uploadVersions:
-            let message = try await decode(VersionsMessage.self, &request, limits: limits)
+            let message = try await decode(VersionsMessage.self, &request, endpoint, service, limits)
             return try json(ReceivedResponse(received: try await service.uploadVersions(message.versions, tags: message.tags)))
         case .updateHeads:
-            let updates = try await decode(RefsRequest.self, &request, limits: limits).updates
+            let updates = try await decode(RefsRequest.self, &request, endpoint, service, limits).updates
             return try json(RefsResponse(moved: try await service.updateHeads(updates)))
         }
     }
 
-    /// The body as `T`, read up to the body limit (a chunked body has no declared length).
-    static func decode<T: Decodable>(_ type: T.Type, _ request: inout Request, limits: Limits) async throws -> T {
+    /// The body as `T`, read up to `endpoint`'s limit (a chunked body has no declared length).
+    static func decode<T: Decodable>(
+        _ type: T.Type, _ request: inout Request, _ endpoint: SyncEndpoint, _ service: SyncService, _ limits: Limits
+    ) async throws -> T {
         let buffer: ByteBuffer
-        do { buffer = try await request.collectBody(upTo: limits.maxBody) } catch is NIOTooManyBytesError {
-            throw BodyTooLarge(limit: limits.maxBodyText, declared: nil)
+        do { buffer = try await request.collectBody(upTo: limits.maxBody(for: endpoint, maxBatch: service.maxBatch)) } catch is NIOTooManyBytesError {
+            throw limits.bodyTooLarge(for: endpoint, maxBatch: service.maxBatch, declared: nil)
         }
         do {
             return try JSONDecoder().decode(T.self, from: Data(buffer.readableBytesView))

@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import HummingbirdCore
 import Logging
 import NIOCore
 import ServiceLifecycle
@@ -34,12 +35,17 @@ public enum TrellisServer {
         var quiet = Logger(label: "trellis-serve")
         quiet.logLevel = .warning
         let logger = logger ?? quiet
+        let connections = ConnectionGuard(maxConnections: limits.maxConnections, maxPerClient: limits.maxConnectionsPerClient, logger: logger)
         return Application(
             router: router,
-            server: .http1(configuration: .init(idleTimeout: limits.idleTimeout)),
+            server: HTTPServerBuilder { responder in
+                GuardedHTTP1Channel(
+                    http1: HTTP1Channel(responder: responder, configuration: .init(idleTimeout: limits.idleTimeout)), connections: connections,
+                    headerTimeout: limits.headerTimeout)
+            },
             configuration: ApplicationConfiguration(
                 address: .hostname(host, port: port), serverName: "trellis",
-                availableConnectionsDelegate: ConnectionLimit(limits.maxConnections, logger: logger)),
+                availableConnectionsDelegate: SocketCeiling(2 * limits.maxConnections, logger: logger)),
             onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? port) },
             logger: logger)
     }
@@ -64,18 +70,27 @@ public enum TrellisServer {
     /// Serves until the task is cancelled (or SIGTERM/SIGINT when `handleSignals`), then
     /// shuts down gracefully either way: requests in flight finish, nothing is logged as
     /// an error. (Cancelling the server's own task would tear its connections down.)
+    /// Requests still running `limits.shutdownGrace` after the shutdown began are
+    /// cancelled; with `handleSignals` the process exits a moment later whatever still runs
+    /// (`ShutdownDeadline`), so a signalled server always stops.
     public static func run(
         service: SyncService, tokens: Tokens, host: String = "127.0.0.1", port: Int, limits: Limits = .standard,
         handleSignals: Bool = false, logger: Logger? = nil, onRunning: @escaping @Sendable (Int) async -> Void = { _ in }
     ) async throws {
         let app = application(service: service, tokens: tokens, host: host, port: port, limits: limits, logger: logger, onRunning: onRunning)
         if handleSignals {
-            do { try await app.runService() } catch let error as IOError {
+            var configuration = ServiceGroupConfiguration(
+                services: [app, ShutdownDeadline(after: limits.shutdownGrace + ShutdownDeadline.beyondGrace)],
+                gracefulShutdownSignals: [.sigterm, .sigint], logger: app.logger)
+            configuration.maximumGracefulShutdownDuration = limits.shutdownGrace
+            do { try await ServiceGroup(configuration: configuration).run() } catch let error as IOError {
                 throw ListenError(host: host, port: port, code: error.errnoCode)
             }
             return
         }
-        let group = ServiceGroup(services: [app], gracefulShutdownSignals: [], cancellationSignals: [], logger: app.logger)
+        var configuration = ServiceGroupConfiguration(services: [app], logger: app.logger)
+        configuration.maximumGracefulShutdownDuration = limits.shutdownGrace
+        let group = ServiceGroup(configuration: configuration)
         // Not a child task: it must not see the cancellation, only the shutdown it leads to.
         let serving = Task { try await group.run() }
         try await withTaskCancellationHandler {

@@ -43,14 +43,31 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(name: .customLong("write-token"), help: "The token that may also push.")
     var writeToken: String?
 
-    @Option(name: .customLong("max-body"), help: "The largest request body in MiB; larger ones are refused (413) before they are read.")
+    @Option(
+        name: .customLong("max-body"),
+        help:
+            "The largest request body in MiB (the routes that carry objects, versions and heads; the others take far less); larger ones are refused (413) before they are read."
+    )
     var maxBody: Int = TrellisServer.Limits.standard.maxBody >> 20
 
-    @Option(name: .customLong("idle-timeout"), help: "Seconds a connection may send nothing (a half-sent request included) before it is closed.")
+    @Option(name: .customLong("header-timeout"), help: "Seconds a new connection may take to send a whole request head before it is closed.")
+    var headerTimeout: Int = 5
+
+    @Option(name: .customLong("idle-timeout"), help: "Seconds a connection may send nothing (between requests, or mid-body) before it is closed.")
     var idleTimeout: Int = 30
 
-    @Option(name: .customLong("max-connections"), help: "The most connections open at once; more wait until one closes (logged).")
+    @Option(name: .customLong("max-connections"), help: "The most connections open at once; a new one beyond it closes the longest idle one (logged).")
     var maxConnections: Int = TrellisServer.Limits.standard.maxConnections
+
+    @Option(
+        name: .customLong("max-connections-per-client"),
+        help: "The most connections open at once from one address; a new one beyond it closes that address's longest idle one.")
+    var maxConnectionsPerClient: Int = TrellisServer.Limits.standard.maxConnectionsPerClient
+
+    @Option(
+        name: .customLong("shutdown-grace"),
+        help: "Seconds SIGTERM or SIGINT waits for requests in flight before cancelling them; the process exits soon after.")
+    var shutdownGrace: Int = 3
 
     func validate() throws {
         switch (store, database) {
@@ -67,6 +84,11 @@ struct ServeCommand: AsyncParsableCommand {
         guard (1...100_000).contains(maxConnections) else {
             throw ValidationError("--max-connections takes 1-100000, not \(maxConnections)")
         }
+        guard (1...100_000).contains(maxConnectionsPerClient) else {
+            throw ValidationError("--max-connections-per-client takes 1-100000, not \(maxConnectionsPerClient)")
+        }
+        guard (1...3600).contains(headerTimeout) else { throw ValidationError("--header-timeout takes 1-3600 (seconds), not \(headerTimeout)") }
+        guard (0...3600).contains(shutdownGrace) else { throw ValidationError("--shutdown-grace takes 0-3600 (seconds), not \(shutdownGrace)") }
     }
 
     func run() async throws {
@@ -94,7 +116,10 @@ struct ServeCommand: AsyncParsableCommand {
         let write = writeToken ?? environment["TRELLIS_WRITE_TOKEN"]
         // Without a write token nobody may write: a token no client can send.
         let tokens = TrellisServer.Tokens(read: read, write: write ?? UUID().uuidString + UUID().uuidString)
-        let limits = TrellisServer.Limits(maxBody: maxBody << 20, idleTimeout: .seconds(Int64(idleTimeout)), maxConnections: maxConnections)
+        let limits = TrellisServer.Limits(
+            maxBody: maxBody << 20, idleTimeout: .seconds(Int64(idleTimeout)), maxConnections: maxConnections,
+            maxConnectionsPerClient: min(maxConnectionsPerClient, maxConnections), headerTimeout: .seconds(Int64(headerTimeout)),
+            shutdownGrace: .seconds(shutdownGrace))
         try await TrellisServer.run(service: service, tokens: tokens, host: host, port: port, limits: limits, handleSignals: true) { port in
             let line = "serving \(what) on http://\(self.host):\(port)\(read == nil ? " (reads open)" : "")\(write == nil ? " (read-only)" : "")\n"
             FileHandle.standardOutput.write(Data(line.utf8))

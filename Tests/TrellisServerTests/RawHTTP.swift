@@ -21,9 +21,17 @@ enum RawHTTP {
         }
     }
 
-    /// Opens a connection to 127.0.0.1:`port` and sends `text`.
-    static func connect(port: Int, send text: String) throws -> Int32 {
+    /// Opens a connection to 127.0.0.1:`port` from `source` (any loopback address: a
+    /// client other than the tests' own 127.0.0.1) and sends `text`.
+    static func connect(port: Int, from source: String = "127.0.0.1", send text: String) throws -> Int32 {
         let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        var local = sockaddr_in()
+        local.sin_family = sa_family_t(AF_INET)
+        local.sin_addr.s_addr = inet_addr(source)
+        let bound = withUnsafePointer(to: &local) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Glibc.bind(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard bound == 0 else { close(socket); throw POSIXError(.EADDRNOTAVAIL) }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
@@ -49,12 +57,12 @@ enum RawHTTP {
     /// at most `seconds`).
     static func exchange(
         port: Int, method: String, path: String, token: String?, body: Data, declaredLength: Int? = nil, chunked: Bool = false,
-        seconds: Double = 10
+        seconds: Double = 10, from source: String = "127.0.0.1"
     ) throws -> Answer {
         var head = "\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nConnection: close\r\n"
         if let token { head += "Authorization: Bearer \(token)\r\n" }
         head += chunked ? "Transfer-Encoding: chunked\r\n\r\n" : "Content-Length: \(declaredLength ?? body.count)\r\n\r\n"
-        let socket = try connect(port: port, send: head)
+        let socket = try connect(port: port, from: source, send: head)
         defer { close(socket) }
         if chunked {
             for start in stride(from: 0, to: body.count, by: 64 << 10) {

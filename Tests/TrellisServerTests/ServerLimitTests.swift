@@ -10,7 +10,7 @@ import Glibc
 
 /// What one client may take of a live server (`TrellisServer.Limits`), spoken over a real
 /// socket by hand (`RawHTTP`): bodies over the limit, half-sent requests, too many
-/// connections. (Moved here from TrellisSyncTests' HostilePeerTests.) The limits act on
+/// connections (more in `ConnectionFloodTests` and `BodyLimitTests`). (Moved here from TrellisSyncTests' HostilePeerTests.) The limits act on
 /// connections and bodies before any storage is asked, so one backend is enough.
 @Suite(.serialized)
 struct ServerLimitTests {
@@ -46,7 +46,7 @@ struct ServerLimitTests {
     }
 
     @Test func halfSentRequestsAreClosedByTheIdleTimeout() async throws {
-        try await F.withLiveServer(try F.store(), limits: .init(idleTimeout: .seconds(1))) { port in
+        try await F.withLiveServer(try F.store(), limits: .init(idleTimeout: .seconds(1), headerTimeout: .seconds(1))) { port in
             // Half a request head each, or a head and part of a body, then silence.
             let sockets = try (0..<200).map { index in
                 try RawHTTP.connect(
@@ -59,20 +59,5 @@ struct ServerLimitTests {
             let closed = try await RawHTTP.offThePool { sockets.filter { RawHTTP.waitForClose($0, seconds: 6) }.count }
             #expect(closed == sockets.count)
         }
-    }
-
-    @Test func connectionsBeyondTheLimitWaitUntilOneCloses() async throws {
-        let logs = LogCapture()
-        try await F.withLiveServer(try F.store(), limits: .init(maxConnections: 2), logger: logs.logger) { port in
-            let first = try RawHTTP.connect(port: port, send: "")
-            let second = try RawHTTP.connect(port: port, send: "")
-            try await Task.sleep(for: .milliseconds(300))
-            let third = try RawHTTP.connect(port: port, send: "GET /v1/info HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer \(F.readToken)\r\n\r\n")
-            defer { _ = close(third); _ = close(second) }
-            #expect(try await RawHTTP.offThePool { RawHTTP.readStatus(third, seconds: 0.7) } == nil, "served beyond the limit")
-            close(first)
-            #expect(try await RawHTTP.offThePool { RawHTTP.readStatus(third, seconds: 5) } == 200)
-        }
-        #expect(logs.lines.contains { $0.contains("connection limit reached: 2 connections open") }, "\(logs.lines)")
     }
 }

@@ -57,6 +57,7 @@ public enum HubDatabaseError: Error, Sendable, CustomStringConvertible {
     static func from(_ error: any Error, database: HubDatabase, connecting: Bool = false) -> HubDatabaseError {
         let name = database.description
         if let error = error as? HubDatabaseError { return error }
+        if error is ConnectionClosedUnderQuery { return closedMidRequest(database) }
         guard let error = error as? PSQLError else {
             return connecting ? .unreachable(database: name, detail: "\(error)") : .query(database: name, detail: "\(error)")
         }

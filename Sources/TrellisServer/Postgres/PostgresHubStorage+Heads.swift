@@ -44,7 +44,7 @@ extension PostgresHubStorage {
                     } else {
                         "INSERT INTO head (component, version_id, seq) VALUES (\(move.component), \(move.new), \(seq)) ON CONFLICT DO NOTHING RETURNING component"
                     }
-                let changed = try await connection.query(query, logger: logger).collect().count
+                let changed = try await connection.guardedQuery(query, logger: logger).collect().count
                 guard changed == 1 else {
                     let actual = try await Self.head(of: move.component, connection, logger: logger)
                     throw StaleHeads(entries: [.init(component: move.component, expected: move.expected, actual: actual)])
@@ -56,13 +56,13 @@ extension PostgresHubStorage {
     }
 
     static func head(of component: String, _ connection: PostgresConnection, logger: Logger) async throws -> String? {
-        try await connection.query("SELECT version_id FROM head WHERE component = \(component)", logger: logger).collect().first?.decode(String.self)
+        try await connection.guardedQuery("SELECT version_id FROM head WHERE component = \(component)", logger: logger).collect().first?.decode(String.self)
     }
 
     /// Whether `ancestor` is `version` or one of its ancestors (walking parents).
     static func isAncestor(_ ancestor: String, of version: String, _ connection: PostgresConnection, logger: Logger) async throws -> Bool {
         if ancestor == version { return true }
-        let rows = try await connection.query(
+        let rows = try await connection.guardedQuery(
             """
             WITH RECURSIVE line(id) AS (
                 SELECT unnest(parents) FROM version WHERE id = \(version)

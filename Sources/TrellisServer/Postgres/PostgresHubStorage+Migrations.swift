@@ -40,15 +40,15 @@ extension PostgresHubStorage {
         _ migrations: [TrellisMigrations.Migration], on connection: PostgresConnection, database: HubDatabase, logger: Logger
     ) async throws -> [Int] {
         do {
-            try await connection.query("BEGIN", logger: logger)
-            try await connection.query("SELECT pg_advisory_xact_lock(\(writerLock))", logger: logger)
-            let tables = try await connection.query(
+            try await connection.guardedQuery("BEGIN", logger: logger)
+            try await connection.guardedQuery("SELECT pg_advisory_xact_lock(\(writerLock))", logger: logger)
+            let tables = try await connection.guardedQuery(
                 "SELECT table_name::text FROM information_schema.tables WHERE table_schema = current_schema() ORDER BY 1", logger: logger
             ).collect().map { try $0.decode(String.self) }
             if !tables.isEmpty, !tables.contains("hub_migration") {
                 throw HubDatabaseError.notAHub(database: database.description, tables: tables)
             }
-            try await connection.query(
+            try await connection.guardedQuery(
                 """
                 CREATE TABLE IF NOT EXISTS hub_migration (
                     number     integer PRIMARY KEY,
@@ -56,29 +56,29 @@ extension PostgresHubStorage {
                     applied_at timestamptz NOT NULL DEFAULT now()
                 )
                 """, logger: logger)
-            let applied = try await connection.query("SELECT coalesce(max(number), 0) FROM hub_migration", logger: logger)
+            let applied = try await connection.guardedQuery("SELECT coalesce(max(number), 0) FROM hub_migration", logger: logger)
                 .collect()[0].decode(Int.self)
             let known = migrations.last?.number ?? 0
             if applied > known { throw HubDatabaseError.newerSchema(database: database.description, found: applied, known: known) }
             var done: [Int] = []
             for migration in migrations where migration.number > applied {
                 for statement in statements(of: migration.sql) {
-                    do { try await connection.query(PostgresQuery(unsafeSQL: statement), logger: logger) } catch {
+                    do { try await connection.guardedQuery(PostgresQuery(unsafeSQL: statement), logger: logger) } catch {
                         throw HubDatabaseError.migrationFailed(
                             database: database.description, migration: migration.identifier,
                             detail: HubDatabaseError.from(error, database: database).description)
                     }
                 }
-                try await connection.query(
+                try await connection.guardedQuery(
                     "INSERT INTO hub_migration (number, identifier) VALUES (\(migration.number), \(migration.identifier))", logger: logger)
                 done.append(migration.number)
             }
-            try await connection.query("COMMIT", logger: logger)
+            try await connection.guardedQuery("COMMIT", logger: logger)
             return done
         } catch {
             // Not on a closed connection: postgres-nio would lose the statement (see `transaction`).
             if !connection.isClosed, !closesTheConnection(error) {
-                _ = try? await connection.query("ROLLBACK", logger: logger)
+                _ = try? await connection.guardedQuery("ROLLBACK", logger: logger)
             }
             if let error = error as? HubDatabaseError { throw error }
             throw HubDatabaseError.from(error, database: database)

@@ -6,7 +6,7 @@ import TrellisStore
 extension PostgresHubStorage {
     public func storeID() async throws -> String {
         try await transaction(readOnly: true) { connection in
-            let rows = try await connection.query("SELECT value FROM hub_meta WHERE key = 'store_id'", logger: logger).collect()
+            let rows = try await connection.guardedQuery("SELECT value FROM hub_meta WHERE key = 'store_id'", logger: logger).collect()
             guard let row = rows.first else { throw HubDatabaseError.query(database: database.description, detail: "the hub has no store id (hub_meta)") }
             return try row.decode(String.self)
         }
@@ -17,7 +17,7 @@ extension PostgresHubStorage {
     }
 
     static func latestSeq(_ connection: PostgresConnection, logger: Logger) async throws -> Int64 {
-        try await connection.query("SELECT coalesce(max(seq), 0)::bigint FROM change", logger: logger).collect()[0].decode(Int64.self)
+        try await connection.guardedQuery("SELECT coalesce(max(seq), 0)::bigint FROM change", logger: logger).collect()[0].decode(Int64.self)
     }
 
     /// One page of the feed: the same three range queries as a store file's
@@ -30,7 +30,7 @@ extension PostgresHubStorage {
                 cursor.phase == 0
                 ? "SELECT \(unescaped: Self.versionColumns) FROM version WHERE (seq, generation, id) > (\(cursor.seq), \(cursor.generation), \(cursor.key)) ORDER BY seq, generation, id LIMIT \(take)"
                 : "SELECT \(unescaped: Self.versionColumns) FROM version WHERE seq > \(cursor.seq) ORDER BY seq, generation, id LIMIT \(take)"
-            let versions = try await Self.versions(connection.query(versionQuery, logger: logger))
+            let versions = try await Self.versions(connection.guardedQuery(versionQuery, logger: logger))
             let headQuery: PostgresQuery
             switch cursor.phase {
             case 0: headQuery = "SELECT component, version_id, seq FROM head WHERE seq >= \(cursor.seq) ORDER BY seq, component LIMIT \(take)"
@@ -40,7 +40,7 @@ extension PostgresHubStorage {
             default: headQuery = "SELECT component, version_id, seq FROM head WHERE seq > \(cursor.seq) ORDER BY seq, component LIMIT \(take)"
             }
             var heads: [HeadRef] = []
-            for try await (component, version, seq) in try await connection.query(headQuery, logger: logger).decode((String, String, Int64).self) {
+            for try await (component, version, seq) in try await connection.guardedQuery(headQuery, logger: logger).decode((String, String, Int64).self) {
                 heads.append(HeadRef(component: component, versionID: version, seq: seq))
             }
             let tagQuery: PostgresQuery
@@ -50,7 +50,7 @@ extension PostgresHubStorage {
             default: tagQuery = "SELECT \(unescaped: Self.tagColumns) FROM tag WHERE seq > \(cursor.seq) ORDER BY seq, key LIMIT \(take)"
             }
             var tags: [TagInfo] = []
-            for try await (component, name, version, author, time, seq) in try await connection.query(tagQuery, logger: logger)
+            for try await (component, name, version, author, time, seq) in try await connection.guardedQuery(tagQuery, logger: logger)
                 .decode((String, String, String, String, Int64, Int64).self)
             {
                 tags.append(TagInfo(component: component, name: name, versionID: version, author: author, timeMilliseconds: time, seq: seq))
@@ -80,7 +80,7 @@ extension PostgresHubStorage {
         guard !versionIDs.isEmpty else { return [:] }
         return try await transaction(readOnly: true) { connection in
             var texts: [String: SourceText] = [:]
-            let rows = try await connection.query(
+            let rows = try await connection.guardedQuery(
                 "SELECT version_id, path, text FROM version_text WHERE version_id = ANY(\(versionIDs))", logger: logger)
             for try await (id, path, text) in rows.decode((String, String, String).self) { texts[id] = SourceText(text: text, path: path) }
             return texts
@@ -92,7 +92,7 @@ extension PostgresHubStorage {
         guard !hashes.isEmpty else { return [] }
         let found = try await transaction(readOnly: true) { connection in
             var found: [String: Data] = [:]
-            let rows = try await connection.query("SELECT hash, data FROM object WHERE hash = ANY(\(hashes))", logger: logger)
+            let rows = try await connection.guardedQuery("SELECT hash, data FROM object WHERE hash = ANY(\(hashes))", logger: logger)
             for try await (hash, data) in rows.decode((String, Data).self) { found[hash] = data }
             return found
         }
@@ -118,7 +118,7 @@ extension PostgresHubStorage {
 
     static func held(_ keys: [String], in table: String, key: String, _ connection: PostgresConnection, logger: Logger) async throws -> Set<String> {
         var held = Set<String>()
-        let rows = try await connection.query("SELECT \(unescaped: key) FROM \(unescaped: table) WHERE \(unescaped: key) = ANY(\(keys))", logger: logger)
+        let rows = try await connection.guardedQuery("SELECT \(unescaped: key) FROM \(unescaped: table) WHERE \(unescaped: key) = ANY(\(keys))", logger: logger)
         for try await key in rows.decode(String.self) { held.insert(key) }
         return held
     }

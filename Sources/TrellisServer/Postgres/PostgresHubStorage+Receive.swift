@@ -22,7 +22,7 @@ extension PostgresHubStorage {
             var fresh = 0
             for object in checked where !held.contains(object.hash) {
                 let seq = try await recorder.seq(connection, kind: "receive", author: author, message: message, logger: logger)
-                try await connection.query(
+                try await connection.guardedQuery(
                     "INSERT INTO object (hash, data, component, seq) VALUES (\(object.hash), \(object.data), \(object.component), \(seq)) ON CONFLICT DO NOTHING",
                     logger: logger)
                 fresh += 1
@@ -57,13 +57,13 @@ extension PostgresHubStorage {
                     generation = max(generation, row.generation)
                 }
                 if let hash = version.contentHash {
-                    let rows = try await connection.query("SELECT component FROM object WHERE hash = \(hash)", logger: logger).collect()
+                    let rows = try await connection.guardedQuery("SELECT component FROM object WHERE hash = \(hash)", logger: logger).collect()
                     guard let row = rows.first else { throw ReceiveError.missingObject(version: version.id, object: hash) }
                     let name = try row.decode(String.self)
                     guard name == version.component else { throw ReceiveError.wrongComponent(version: version.id, object: hash, found: name) }
                 }
                 let seq = try await recorder.seq(connection, kind: "receive", author: author, message: message, logger: logger)
-                try await connection.query(
+                try await connection.guardedQuery(
                     """
                     INSERT INTO version (id, component, object_hash, parents, author, message, time_ms, generation, seq)
                     VALUES (\(version.id), \(version.component), \(version.contentHash), \(version.parents), \(version.author),
@@ -74,13 +74,13 @@ extension PostgresHubStorage {
             for tag in tags {
                 guard try await Self.versionRow(tag.versionID, connection, logger: logger) != nil else { throw ReceiveError.unknownVersion(tag.versionID) }
                 // Tags never move: one already here (even on another version) is kept as it is.
-                let existing = try await connection.query(
+                let existing = try await connection.guardedQuery(
                     "SELECT 1 FROM tag WHERE component = \(tag.component) AND name = \(tag.name)", logger: logger
                 ).collect()
                 if !existing.isEmpty { continue }
                 let seq = try await recorder.seq(connection, kind: "receive", author: author, message: message, logger: logger)
                 let time = Int64((tag.time.timeIntervalSince1970 * 1000).rounded())
-                try await connection.query(
+                try await connection.guardedQuery(
                     """
                     INSERT INTO tag (component, name, key, version_id, author, time_ms, seq)
                     VALUES (\(tag.component), \(tag.name), \(tag.component + "@" + tag.name), \(tag.versionID), \(tag.author), \(time), \(seq))
@@ -88,13 +88,13 @@ extension PostgresHubStorage {
             }
             if !texts.isEmpty {
                 let held = try await Self.versions(
-                    connection.query(
+                    connection.guardedQuery(
                         "SELECT \(unescaped: Self.versionColumns) FROM version WHERE id = ANY(\(Array(texts.keys)))", logger: logger))
                 let byID = Dictionary(held.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
                 for (id, text) in texts.sorted(by: { $0.key < $1.key }) {
                     guard let version = byID[id] else { throw ReceiveError.unknownVersion(id) }
                     try TrellisStore.verify(text, for: version)
-                    try await connection.query(
+                    try await connection.guardedQuery(
                         "INSERT INTO version_text (version_id, path, text) VALUES (\(id), \(text.path), \(text.text)) ON CONFLICT DO NOTHING",
                         logger: logger)
                 }
@@ -105,7 +105,7 @@ extension PostgresHubStorage {
 
     /// A version's component and generation, if the hub holds it.
     static func versionRow(_ id: String, _ connection: PostgresConnection, logger: Logger) async throws -> (component: String, generation: Int64)? {
-        let rows = try await connection.query("SELECT component, generation FROM version WHERE id = \(id)", logger: logger).collect()
+        let rows = try await connection.guardedQuery("SELECT component, generation FROM version WHERE id = \(id)", logger: logger).collect()
         guard let row = rows.first else { return nil }
         let (component, generation) = try row.decode((String, Int64).self)
         return (component, generation)

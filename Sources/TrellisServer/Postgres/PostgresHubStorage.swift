@@ -2,6 +2,7 @@ import Foundation
 import Logging
 import PostgresNIO
 import TrellisMigrations
+import TrellisModel
 import TrellisStore
 import TrellisSync
 
@@ -39,12 +40,41 @@ public final class PostgresHubStorage: HubStorage {
         let logger = logger ?? Logger(label: "trellis-hub-postgres", factory: { _ in SwiftLogNoOpLogHandler() })
         try await migrate(database, logger: logger)
         let client = PostgresClient(configuration: try database.clientConfiguration(), backgroundLogger: logger)
-        return try await withThrowingTaskGroup(of: Void.self) { group in
-            group.addTask { await client.run() }
-            defer { group.cancelAll() }
-            return try await body(PostgresHubStorage(client: client, database: database, logger: logger, environment: environment))
+        // Not a child task: a pool that never finishes closing must not hold its caller.
+        let pool = Task { await client.run() }
+        do {
+            let result = try await body(PostgresHubStorage(client: client, database: database, logger: logger, environment: environment))
+            await close(pool, logger: logger)
+            return result
+        } catch {
+            await close(pool, logger: logger)
+            throw error
         }
     }
+
+    /// Stops the pool and waits for it to close its connections, for at most
+    /// `poolClosingTime`: a pool with a statement lost on a connection PostgreSQL closed
+    /// (its keep-alive, say) never finishes, and a server shutting down must not wait on it.
+    static func close(_ pool: Task<Void, Never>, logger: Logger) async {
+        pool.cancel()
+        do {
+            try await FirstAnswer<Void>.race { answer in
+                Task {
+                    await pool.value
+                    answer.resume(.success(()))
+                }
+                Task {
+                    try? await Task.sleep(for: poolClosingTime)
+                    answer.resume(.failure(CancellationError()))
+                }
+            }
+        } catch {
+            logger.warning("the PostgreSQL connection pool did not close within \(poolClosingTime); left to the process's exit")
+        }
+    }
+
+    /// How long closing the pool may take.
+    static let poolClosingTime = Duration.seconds(2)
 
     // MARK: Transactions
 
@@ -56,28 +86,32 @@ public final class PostgresHubStorage: HubStorage {
     /// Never writes a statement to a connection known to be closed: postgres-nio 1.33 loses
     /// a query written to a closed channel, and its caller waits forever (a request that
     /// hung, found by CI). So a leased connection that PostgreSQL already closed is swapped
-    /// for another before anything starts, and a transaction whose connection dropped is
-    /// neither rolled back nor committed on it.
+    /// for another before anything starts, a transaction whose connection dropped is
+    /// neither rolled back nor committed on it, and every statement goes through
+    /// `guardedQuery`, which answers when the connection closes under it (issue 39, N6).
+    /// A pool that cannot hand out a connection fails the request as unreachable: a 503.
     func transaction<T: Sendable>(readOnly: Bool = false, _ body: (PostgresConnection) async throws -> T) async throws -> T {
         var attempt = 1
         while true {
+            let leased = Locked(false)
             do {
                 return try await client.withConnection { connection in
+                    leased.withLock { $0 = true }
                     guard !connection.isClosed else { throw ClosedBeforeStart() }
                     do {
-                        try await connection.query(readOnly ? "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY" : "BEGIN", logger: logger)
-                    } catch let error as PSQLError where Self.closesTheConnection(error) || connection.isClosed {
+                        try await connection.guardedQuery(readOnly ? "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY" : "BEGIN", logger: logger)
+                    } catch  where Self.closesTheConnection(error) || connection.isClosed {
                         throw ClosedBeforeStart()
                     }
                     let result: T
                     do { result = try await body(connection) } catch {
                         if !connection.isClosed, !Self.closesTheConnection(error) {
-                            _ = try? await connection.query("ROLLBACK", logger: logger)
+                            _ = try? await connection.guardedQuery("ROLLBACK", logger: logger)
                         }
                         throw error
                     }
                     guard !connection.isClosed else { throw HubDatabaseError.closedMidRequest(database) }
-                    try await connection.query("COMMIT", logger: logger)
+                    try await connection.guardedQuery("COMMIT", logger: logger)
                     return result
                 }
             } catch is ClosedBeforeStart {
@@ -90,6 +124,11 @@ public final class PostgresHubStorage: HubStorage {
                 attempt += 1
             } catch let error as PSQLError {
                 throw HubDatabaseError.from(error, database: database)
+            } catch is ConnectionClosedUnderQuery {
+                throw HubDatabaseError.closedMidRequest(database)
+            } catch  where !leased.withLock({ $0 }) && !(error is CancellationError) {
+                // The pool could not give a connection (PostgreSQL unreachable a while): a 503 too.
+                throw HubDatabaseError.from(error, database: database, connecting: true)
             }
         }
     }
@@ -103,6 +142,7 @@ public final class PostgresHubStorage: HubStorage {
     /// Whether PostgreSQL closes the connection after `error`: the connection is gone,
     /// or the server ended the session (a FATAL error, e.g. `pg_terminate_backend`).
     static func closesTheConnection(_ error: any Error) -> Bool {
+        if error is ConnectionClosedUnderQuery { return true }
         guard let error = error as? PSQLError else { return false }
         switch error.code {
         case .serverClosedConnection, .uncleanShutdown, .clientClosedConnection, .connectionError: return true
@@ -114,7 +154,7 @@ public final class PostgresHubStorage: HubStorage {
     /// every server process on this database) until it ends.
     func write<T: Sendable>(_ body: (PostgresConnection, inout ChangeRecorder) async throws -> T) async throws -> T {
         try await transaction { connection in
-            try await connection.query("SELECT pg_advisory_xact_lock(\(Self.writerLock))", logger: logger)
+            try await connection.guardedQuery("SELECT pg_advisory_xact_lock(\(Self.writerLock))", logger: logger)
             var recorder = ChangeRecorder(clock: environment.clock)
             return try await body(connection, &recorder)
         }
@@ -133,10 +173,10 @@ public final class PostgresHubStorage: HubStorage {
             _ connection: PostgresConnection, kind: String, author: String, message: String, logger: Logger
         ) async throws -> Int64 {
             if let seq { return seq }
-            let next = try await connection.query("SELECT coalesce(max(seq), 0) + 1 FROM change", logger: logger).collect()
+            let next = try await connection.guardedQuery("SELECT coalesce(max(seq), 0) + 1 FROM change", logger: logger).collect()
             let seq = try next[0].decode(Int64.self)
             let time = Int64((clock().timeIntervalSince1970 * 1000).rounded())
-            try await connection.query(
+            try await connection.guardedQuery(
                 "INSERT INTO change (seq, kind, author, time_ms, message) VALUES (\(seq), \(kind), \(author), \(time), \(message))",
                 logger: logger)
             self.seq = seq
