@@ -101,6 +101,32 @@ import TrellisStore
         #expect(try ana.status().isClean)
     }
 
+    @Test func aPullOverHTTPWritesAComponentRecordedInAnotherComponentsFileBesideIt() async throws {
+        let hub = try SyncFixtures.store("hub")
+        let server = try await TestServer.start(hub)
+        defer { Task { await server.stop() } }
+        var people: [TrellisProject] = []
+        for name in ["ana", "ben"] {
+            let person = try WorkingCopyBaseTests.project([], author: name, commit: false)
+            try person.store.addRemote(name: "origin", url: server.url)
+            people.append(person)
+        }
+        let (ana, ben) = (people[0], people[1])
+        func client(_ project: TrellisProject) throws -> SyncClient {
+            try project.syncClient(remote: "origin", token: TestServer.write, environment: [:])
+        }
+        try WorkingCopyBaseTests.write(ana, "Buttons.layout", Self.primary)
+        _ = try ana.commit(message: "primary")
+        _ = try await ana.sync(with: client(ana))
+
+        try WorkingCopyBaseTests.write(ben, "Buttons.layout", Self.secondary)
+        let pulled = try await ben.pull(with: client(ben))
+        #expect(pulled.merge.checkout.relocated.map { $0.component } == ["PrimaryButton"])
+        #expect(try WorkingCopyBaseTests.read(ben, "Buttons.layout") == Self.secondary)
+        #expect(try WorkingCopyBaseTests.read(ben, "PrimaryButton.layout") == Self.primary)
+        #expect(try WorkingCopyBaseTests.states(ben) == ["SecondaryButton": .new])
+    }
+
     @Test func aCommittedComponentInTheSameFileSurvivesThePullAndTheNextCommitDeletesNothing() async throws {
         let (origin, ana, ben) = try await Self.bothButtonsPushed()
         // Ben's file is his: the pull put Ana's button into a file of its own.
