@@ -79,6 +79,9 @@ public enum Importer {
         let isSwift = (path as NSString).pathExtension == "swift"
         // Refused before it is read: its size on disk says enough.
         if isOversized(path), let size = fileSize(path), let error = ImportSizeLimit.check(file: path, size: size, isSwift: isSwift) {
+            if isSwift, !ImportSizeLimit.mayHoldLayoutCode(path: path) {
+                return ImportedFile(report: ImportSizeLimit.passedOver(path: path, bytes: size))
+            }
             var report = FileImportReport(path: path, kind: isSwift ? .swift : .interfaceBuilder)
             report.error = error.description
             return ImportedFile(report: report)
