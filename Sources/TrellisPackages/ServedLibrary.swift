@@ -31,7 +31,7 @@ struct ServedLibrary: Sendable {
             let after = cursor
             let what = "its releases (GET \(SyncEndpoint.changes.path)\(pages == 0 ? "" : ", page \(pages + 1)"))"
             pages += 1
-            let page = try await wait.run(what, from: url) {
+            let page = try await ask(what, of: url, wait: wait) {
                 try await remote.changes(after: after, limit: pageSize)
             }
             for version in page.versions { all[version.id] = version }
@@ -54,6 +54,18 @@ struct ServedLibrary: Sendable {
         return ServedLibrary(url: url, remote: remote, versions: all.filter { tagged.contains($0.key) }, releases: releases, wait: wait)
     }
 
+    /// One request, bounded by `wait`; a server out of reach is named with what was asked
+    /// of it, so a refused or silent server reads as more than "cannot reach".
+    static func ask<Value: Sendable>(
+        _ what: String, of url: String, wait: LibraryWait, _ operation: @escaping @Sendable () async throws -> Value
+    ) async throws -> Value {
+        do {
+            return try await wait.run(what, from: url, operation)
+        } catch SyncError.unreachable(let reason) {
+            throw SyncError.unreachable(reason + " (while asking for \(what))")
+        }
+    }
+
     /// The release's components; an object is fetched for each version without a text.
     func contents(of release: LibraryRelease) async throws -> [FetchedComponent] {
         var texts: [String: String] = [:]
@@ -68,8 +80,8 @@ struct ServedLibrary: Sendable {
         }
         var objects: [String: LayoutDocument] = [:]
         for batch in stride(from: 0, to: missing.count, by: 100).map({ Array(missing[$0..<min($0 + 100, missing.count)]) }) {
-            let received = try await wait.run(
-                "the contents of \(batch.count) component\(batch.count == 1 ? "" : "s") (POST \(SyncEndpoint.fetchObjects.path))", from: url
+            let received = try await Self.ask(
+                "the contents of \(batch.count) component\(batch.count == 1 ? "" : "s") (POST \(SyncEndpoint.fetchObjects.path))", of: url, wait: wait
             ) {
                 try await remote.fetchObjects(batch)
             }

@@ -49,6 +49,21 @@ import TrellisSync
         #expect(reported.lines.count == 2)
     }
 
+    @Test func aServerOutOfReachIsNamedWithWhatWasAsked() async throws {
+        // A port nobody listens on: the listener is closed before the request.
+        let closed = try LoopbackServer { _ in nil }
+        closed.stop()
+        let app = try makeProject("unreachable-add", files: [])
+        do {
+            try await dependencies(of: app).add("DS", source: closed.url)
+            Issue.record("a server out of reach was added")
+        } catch let error as SyncError {
+            guard case .unreachable(let reason) = error else { throw error }
+            #expect(reason.hasPrefix(closed.url + ": "), "\(reason)")
+            #expect(reason.hasSuffix(" (while asking for its releases (GET /v1/changes))"), "\(reason)")
+        }
+    }
+
     @Test func aTimeoutIsAPositiveNumberOfSecondsUpToADay() {
         #expect(LibraryWait.problem(30) == nil)
         #expect(LibraryWait.problem(0.5) == nil)
