@@ -5,7 +5,7 @@ import TrellisModel
 /// One problem `fsck` found: what is wrong, and where.
 public struct FsckProblem: Hashable, Sendable, CustomStringConvertible {
     public enum Kind: String, Hashable, Sendable, CaseIterable {
-        case sqlite, foreignKey, meta, object, version, parent, generation, ref, tag, dependency, sequence, name, schema
+        case sqlite, foreignKey, meta, object, version, parent, generation, ref, tag, dependency, sequence, name, schema, text, digest
     }
     public var kind: Kind
     /// `object 3fa2…`, `version 9b1e… of UserAvatarContainer`, `ref UserAvatarContainer/head`.
@@ -21,7 +21,9 @@ extension TrellisStore {
     /// id recomputed, its object and parents present and of the same component, its
     /// generation one more than its parents' (which proves the graph has no cycle); refs,
     /// tags and dependency edges consistent with the versions; every `seq` a recorded
-    /// change. Reports every problem found; empty means the store is sound.
+    /// change; every author's text re-hashed and parsed to its version's content
+    /// (`textProblems`); the rows nothing else vouches for (changes, tags, texts' paths)
+    /// against their digests (`RowDigest`). Reports every problem found; empty means the store is sound.
     public func fsck() throws -> [FsckProblem] {
         try writer.read { db in
             var problems: [FsckProblem] = []
@@ -184,6 +186,8 @@ extension TrellisStore {
                 }
                 if version.objectHash == nil { report(.tag, location, "points to a deletion") }
             }
+            problems += try Self.textProblems(db)
+            problems += try RowDigest.problems(db)
             problems += try Self.fsckNames(db)
             problems += try Self.fsckSchema(db)
             return problems

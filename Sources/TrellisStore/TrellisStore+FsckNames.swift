@@ -18,8 +18,9 @@ extension TrellisStore {
             check(name, .component, "component \(ComponentName.quoted(name))")
         }
         // A version, ref or edge whose component row is missing is the foreign-key check's.
+        // A target is a reference: a library's component is `DS.UserAvatarContainer`.
         for name in try String.fetchAll(db, sql: "SELECT DISTINCT target FROM dependency WHERE target NOT IN (SELECT name FROM component) ORDER BY target") {
-            check(name, .component, "dependency target \(ComponentName.quoted(name))")
+            check(name, .reference, "dependency target \(ComponentName.quoted(name))")
         }
         for name in try String.fetchAll(db, sql: "SELECT name FROM remote ORDER BY name") {
             check(name, .remote, "remote \(ComponentName.quoted(name))")

@@ -16,7 +16,17 @@ public struct GCReport: Hashable, Sendable {
     }
     public var objects: [RemovedObject] = []
     public var components: [RemovedComponent] = []
-    public var isEmpty: Bool { objects.isEmpty && components.isEmpty }
+    /// Damaged authors' texts re-printed or dropped, objects rebuilt from texts (`TextRepair`).
+    public var texts: [TextRepair] = []
+    /// Texts no version uses any more, removed.
+    public var unusedTexts = 0
+    /// The tables whose rows did not match their digest (`RowDigest`: a change, tag or
+    /// text path altered), now recorded as they are.
+    public var retrustedTables: [String] = []
+    /// When the texts' digest did not match: every `Component: path` now trusted as it
+    /// is, those not named after their component first (a flipped bit in a path rarely is).
+    public var retrustedTextPaths: [String] = []
+    public var isEmpty: Bool { objects.isEmpty && components.isEmpty && texts.isEmpty && unusedTexts == 0 && retrustedTables.isEmpty }
 }
 
 extension TrellisStore {
@@ -28,7 +38,10 @@ extension TrellisStore {
     ///   with all of its versions, heads, tags, dependency edges, remote-tracking refs and
     ///   conflicts — no checkout could ever write it, and no peer accepts it;
     /// - every object no version refers to (valid or not: a junk object a peer slipped in,
-    ///   or what was left by a removed component).
+    ///   or what was left by a removed component);
+    /// - every author's text that is damaged, re-printed from its version's component
+    ///   (`repairTexts`: a checkout must never write a flipped bit into a working copy, and
+    ///   a clone refuses a store holding one), and every text no version uses.
     ///
     /// Everything a version refers to is kept. An object arrives before the versions that
     /// use it, so run it while no push or fetch into this store is under way (an object
@@ -87,10 +100,29 @@ extension TrellisStore {
                 try delete.execute(arguments: [hash])
                 report.objects.append(.init(hash: hash, reason: reason))
             }
+            report.retrustedTables = try RowDigest.problems(db).map { String($0.location.dropFirst("table ".count)) }
+            (report.texts, report.unusedTexts) = try Self.repairTexts(db)
+            if report.retrustedTables.contains(RowDigest.Table.texts.rawValue) { report.retrustedTextPaths = try Self.textPathsToCheck(db) }
+            // Rows removed or re-linked above change the digests too.
+            for table in RowDigest.Table.allCases where try RowDigest.stored(db, table) != nil || report.retrustedTables.contains(table.rawValue) {
+                try RowDigest.record(db, table)
+            }
         }
         // Give the space back, and leave no free pages a snapshot would have to rebuild around.
         if !report.isEmpty { try writer.vacuum() }
         return report
+    }
+
+    /// Every distinct `Component: path` of the texts, those whose file is not named after
+    /// the component first.
+    static func textPathsToCheck(_ db: Database) throws -> [String] {
+        let pairs = try Row.fetchAll(
+            db, sql: "SELECT DISTINCT v.component, t.path FROM version_text t JOIN version v ON v.id = t.version_id ORDER BY 1, 2"
+        ).map { (component: RowDigest.text($0, 0), path: RowDigest.text($0, 1)) }
+        let named = { (pair: (component: String, path: String)) in
+            pair.path == "\(pair.component).layout" || pair.path.hasSuffix("/\(pair.component).layout")
+        }
+        return (pairs.filter { !named($0) } + pairs.filter(named)).map { "\($0.component): \($0.path)" }
     }
 
     /// Deletes one component and everything that hangs on it (children before parents,
@@ -103,6 +135,7 @@ extension TrellisStore {
         try db.execute(sql: "DELETE FROM ref WHERE component = ?", arguments: [name])
         try db.execute(sql: "DELETE FROM dependency WHERE version_id IN (\(ofVersions))", arguments: [name])
         try db.execute(sql: "DELETE FROM version_parent WHERE version_id IN (\(ofVersions))", arguments: [name])
+        try db.execute(sql: "DELETE FROM version_text WHERE version_id IN (\(ofVersions))", arguments: [name])
         try db.execute(sql: "DELETE FROM version WHERE component = ?", arguments: [name])
         try db.execute(sql: "DELETE FROM component WHERE name = ?", arguments: [name])
     }

@@ -55,6 +55,8 @@ extension TrellisStore {
                 try TagRecord(component: name, name: version, versionID: head.id, author: author, timeMS: timeMS, seq: change.seq!).insert(db)
                 tagged.append((name, head.id))
             }
+            try RowDigest.added(db, .changes, where: "seq = ?", [change.seq])
+            try RowDigest.added(db, .tags, where: "seq = ?", [change.seq])
             return ReleaseInfo(version: version, components: tagged, author: author, time: Date(storeMilliseconds: timeMS), message: message)
         }
     }

@@ -23,6 +23,8 @@ extension TrellisStore {
             try change.insert(db)
             let record = TagRecord(component: name, name: tag, versionID: version.id, author: author, timeMS: timeMS, seq: change.seq!)
             try record.insert(db)
+            try RowDigest.added(db, .changes, where: "seq = ?", [record.seq])
+            try RowDigest.added(db, .tags, where: "seq = ?", [record.seq])
             return Self.info(record)
         }
     }

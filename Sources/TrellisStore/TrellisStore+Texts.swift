@@ -34,19 +34,23 @@ public struct SourceTextError: Error, Hashable, Sendable, CustomStringConvertibl
 }
 
 extension TrellisStore {
-    /// The author's texts of these versions (those that have one), by version id.
+    /// The author's texts of these versions (those that have one), by version id. A text
+    /// whose bytes no longer hash to its name is left out, as if the version had none
+    /// (a checkout then prints the verified component): a flipped bit never reaches a
+    /// working copy or a peer. `fsck` reports it and `fsck --repair` re-prints it.
     public func sourceTexts(of versionIDs: [String]) throws -> [String: SourceText] {
         guard !versionIDs.isEmpty else { return [:] }
         return try writer.read { db in
             let statement = try db.cachedStatement(
                 sql: """
-                    SELECT s.data, t.path FROM version_text t JOIN source_text s ON s.hash = t.text_hash WHERE t.version_id = ?
+                    SELECT s.data, t.path, t.text_hash FROM version_text t JOIN source_text s ON s.hash = t.text_hash WHERE t.version_id = ?
                     """)
             var result: [String: SourceText] = [:]
             for id in Set(versionIDs) {
-                if let row = try Row.fetchOne(statement, arguments: [id]) {
-                    let data: Data = row[0]
-                    result[id] = SourceText(text: String(decoding: data, as: UTF8.self), path: row[1])
+                if let row = try Row.fetchOne(statement, arguments: [id]), let data = row[0] as Data?, let path = row[1] as String?,
+                    CanonicalJSONWriter.hex(SHA256.hash(data: data)) == row[2] as String?
+                {
+                    result[id] = SourceText(text: String(decoding: data, as: UTF8.self), path: path)
                 }
             }
             return result
@@ -85,6 +89,7 @@ extension TrellisStore {
             let hash = source.hash
             try text.execute(arguments: [hash, Data(source.text.utf8)])
             try link.execute(arguments: [id, hash, source.path])
+            if db.changesCount > 0 { try RowDigest.added(db, .texts, where: "version_id = ?", [id]) }
         }
     }
 

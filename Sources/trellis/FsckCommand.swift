@@ -9,15 +9,18 @@ struct FsckCommand: AsyncParsableCommand {
         abstract: "Check the store: re-hash every object, check versions, the DAG, refs, tags, dependency edges and SQLite's integrity.",
         discussion: """
             Prints each problem with where it is; exits non-zero when there is any. Also checks
-            every name against the name grammar and the schema against the migrations'.
-            --repair first removes what 'trellis gc' removes (unreferenced or invalid objects,
-            components with invalid names), then checks.
+            every name against the name grammar, the schema against the migrations', and every
+            author's text against its hash and its version's content (a checkout writes it),
+            and the rows no id covers (changes, tags, texts' paths) against their digests.
+            --repair first does what 'trellis gc' does (removes unreferenced or invalid objects
+            and components with invalid names, re-prints damaged texts from their components,
+            saying what formatting is lost), then checks.
             """
     )
 
     @OptionGroup var options: ProjectOptions
 
-    @Flag(name: .long, help: "Remove unreferenced objects and components with invalid names first (as 'trellis gc').")
+    @Flag(name: .long, help: "Remove unreferenced objects and components with invalid names, and repair damaged texts, first (as 'trellis gc').")
     var repair = false
 
     func run() async throws {

@@ -10,8 +10,10 @@ struct GcCommand: AsyncParsableCommand {
             Removes every object no version refers to (a junk object a peer slipped in, or one
             left by a removed component) and every component whose name is outside the name
             grammar, with all its versions, heads and tags. Everything a version refers to is
-            kept. Prints what it removed. Run it while no push or fetch into this store is
-            under way.
+            kept. A damaged author's text is re-printed from its version's component (its
+            formatting and comments are lost, and gc says so), and a damaged component is
+            rebuilt from its sound text. Prints what it removed and repaired. Run it while no
+            push or fetch into this store is under way.
             """
     )
 
@@ -33,11 +35,25 @@ enum GCOutput {
         }
         for object in report.objects.prefix(limit) { Swift.print("removed object \(object.hash): \(object.reason)") }
         if report.objects.count > limit { Swift.print("… and \(report.objects.count - limit) more objects") }
+        // Every text repair is listed: each says what of the author's work is lost.
+        for repair in report.texts { Swift.print(repair.description) }
+        for table in report.retrustedTables {
+            Swift.print("the rows of \(table) did not match their digest (one was altered and cannot be told apart): recorded them as they are now")
+        }
+        if !report.retrustedTextPaths.isEmpty {
+            Swift.print("check these texts' paths, where a checkout writes each component's file:")
+            for path in report.retrustedTextPaths.prefix(limit) { Swift.print("    \(path)") }
+            if report.retrustedTextPaths.count > limit { Swift.print("    … and \(report.retrustedTextPaths.count - limit) more") }
+        }
         if report.isEmpty {
             Swift.print("nothing to remove")
         } else {
-            Swift.print(
-                "removed \(DiagnosticOutput.plural(report.components.count, "component")) and \(DiagnosticOutput.plural(report.objects.count, "object"))")
+            var summary =
+                "removed \(DiagnosticOutput.plural(report.components.count, "component")) and \(DiagnosticOutput.plural(report.objects.count, "object"))"
+            if report.unusedTexts > 0 { summary += ", \(DiagnosticOutput.plural(report.unusedTexts, "unused text"))" }
+            if !report.texts.isEmpty { summary += "; repaired \(DiagnosticOutput.plural(report.texts.count, "damaged text"))" }
+            if !report.retrustedTables.isEmpty { summary += "; recorded the digests of \(report.retrustedTables.joined(separator: ", ")) again" }
+            Swift.print(summary)
         }
     }
 

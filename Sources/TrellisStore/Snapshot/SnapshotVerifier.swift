@@ -138,6 +138,7 @@ struct SnapshotVerifier {
             if version.objectHash == nil { report(.tag, location, "points to a deletion") }
         }
         for problem in try Self.textProblems(path: path) { report(problem.kind, problem.location, problem.message) }
+        for problem in try Self.reading(path, RowDigest.problems) { report(problem.kind, problem.location, problem.message) }
         return problems
     }
 

@@ -67,7 +67,7 @@ public enum StoreSnapshot {
     public static let inMemoryLimit: Int64 = 256 << 20
 
     /// The `meta` keys that travel; the receiver makes its own id and creation time.
-    static let sharedMeta: Set<String> = ["schema_version", "store_id"]
+    static let sharedMeta: Set<String> = Set(["schema_version", "store_id"] + RowDigest.Table.allCases.map(\.key))
 
     /// Empties every table that is not shared, drops refs other than heads and meta keys
     /// other than the shared ones. Returns the rows removed. Run with secure_delete on

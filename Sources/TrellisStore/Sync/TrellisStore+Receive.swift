@@ -116,15 +116,18 @@ extension TrellisStore {
                             author: version.author, message: version.message, timeMilliseconds: version.timeMilliseconds,
                             generation: generation + 1, edges: edges)))
             }
+            var taggedSeq: Int64?
             for tag in tags {
                 guard try Row.fetchOne(exists, arguments: [tag.versionID]) != nil else { throw ReceiveError.unknownVersion(tag.versionID) }
                 // Tags never move: one already here (even on another version) is kept as it is.
                 if try TagRecord.fetchOne(db, key: ["component": tag.component, "name": tag.name]) != nil { continue }
+                taggedSeq = try recorder.changeSeq()
                 try TagRecord(
                     component: tag.component, name: tag.name, versionID: tag.versionID, author: tag.author,
                     timeMS: Int64((tag.time.timeIntervalSince1970 * 1000).rounded()), seq: try recorder.changeSeq()
                 ).insert(db)
             }
+            if let taggedSeq { try RowDigest.added(db, .tags, where: "seq = ?", [taggedSeq]) }
             if let remote {
                 try Self.requireRemote(db, remote)
                 let upsert = try db.cachedStatement(

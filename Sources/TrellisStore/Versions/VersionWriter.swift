@@ -69,6 +69,7 @@ struct _VersionWriter {
         var change = ChangeRecord(seq: nil, kind: kind.rawValue, author: author, timeMS: timeMilliseconds, message: message, source: source)
         try change.insert(db)
         let seq = change.seq ?? 0
+        try RowDigest.added(db, .changes, where: "seq = ?", [seq])
         self.seq = seq
         return seq
     }
