@@ -111,7 +111,13 @@ public struct TrellisProject: Sendable {
     /// `keptEdits`. `hashes`, `textHashes`: the working copy's; `bases`: the index's.
     func withJournal(_ status: Status, hashes: [String: String], textHashes: [String: String], bases: [String: String]?) throws -> Status {
         var status = status
-        status.dependencyProblems = (try? dependencies().problems) ?? []
+        do {
+            status.dependencyProblems = try dependencies().problems
+        } catch let error as DependencyError {
+            status.dependencyProblems = [error]  // A lock file that cannot be read is a problem to show, not to hide.
+        } catch {
+            status.dependencyProblems = [.unreadableLock(path: LockFile.fileName, reason: "\(error)")]
+        }
         guard let journal = CheckoutJournal.read(root: root) else { return status }
         status.interrupted = journal.command
         let pending = journal.components.map(Set.init)

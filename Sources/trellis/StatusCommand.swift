@@ -29,6 +29,7 @@ struct StatusCommand: AsyncParsableCommand {
                 "unreadable": .array(status.unreadable.map { .string($0.path) }),
                 "interrupted": status.interrupted.map(CanonicalJSON.string) ?? .null,
                 "keptEdits": .array(status.keptEdits.map { .string($0) }),
+                "dependencyProblems": .array(status.dependencyProblems.map { .string($0.description) }),
             ]
             print(output.pretty)
             return
@@ -64,5 +65,7 @@ struct StatusCommand: AsyncParsableCommand {
             let errors = file.diagnostics.filter { $0.severity == .error }.count
             print("unparsed  \(file.path) (\(DiagnosticOutput.plural(errors, "error")); see 'trellis check')")
         }
+        // A tampered lock file or an edited dependency leaves status unclean: say why.
+        for problem in status.dependencyProblems { print("dependency  \(problem)") }
     }
 }

@@ -54,6 +54,10 @@ import TrellisProject
         #expect(throws: DependencyError.self) { try app.dependencies() }
         #expect(throws: DependencyError.self) { try app.workingCopy() }
         await #expect(throws: DependencyError.self) { try await dependencies(of: app).plan() }
+        // status shows it rather than hiding it (it used to read the lock with `try?`).
+        let status = try app.status()
+        #expect(!status.isClean)
+        #expect(status.dependencyProblems.count == 1 && "\(status.dependencyProblems[0])".contains(tampered.names))
         // A lock made in memory with such a name is not followed either.
         let decoded = try JSONDecoder().decode(LockFile.self, from: Data(tampered.text.utf8))
         let loaded = ResolvedDependencies.load(root: app.root, lock: decoded)
