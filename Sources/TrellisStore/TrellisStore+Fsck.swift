@@ -34,6 +34,10 @@ extension TrellisStore {
             for line in try String.fetchAll(db, sql: "PRAGMA integrity_check") where line != "ok" {
                 report(.sqlite, "database", "integrity check: \(line)")
             }
+            // Damaged pages, or a NULL where the schema forbids one (a flipped type byte),
+            // make every row read from them meaningless — and a NULL read as a value stops
+            // the process: SQLite's findings are the report.
+            if !problems.isEmpty { return problems }
             for row in try Row.fetchAll(db, sql: "PRAGMA foreign_key_check") {
                 let table: String = row[0]
                 let rowid: Int64? = row[1]
