@@ -44,7 +44,8 @@ struct CheckCommand: AsyncParsableCommand {
             return
         }
         let report = LayoutCheck.run(workspace, options: options)
-        print(try output.render(report, sources: workspace.source(of:)))
+        // A CRLF file's excerpts are cut on its LF text, as its lines are counted.
+        print(try output.render(report, sources: { workspace.source(of: $0).map(LayoutTextStyle.normalized) }))
         let frameErrors = againstIb ? AgainstIBCheck.run(workspace) : 0
         if report.hasErrors || frameErrors > 0 { throw ExitCode.failure }
     }

@@ -74,4 +74,15 @@ import Testing
         let swift = try cli.read("Out/UserAvatarContainer.swift")
         #expect(swift.contains("\n//\n// $from a constant\n"), "\(swift)")
     }
+
+    @Test func checkShowsTheSourceLineOfAProblemInACRLFFile() throws {
+        let cli = try TrellisRunner.inTemporaryDirectory()
+        let lines = ["screen Card {", "    view box: UIView", "    box.top == owner.top", "    box.leading == owner.lable", "}", ""]
+        try cli.write(lines.joined(separator: "\r\n"), to: "Card.layout")
+        let result = try cli.run("check", "--no-solve")
+        #expect(result.status != 0)
+        // The excerpt under the error is the line itself, without a stray carriage return.
+        #expect(result.stdout.contains("Card.layout:4:"), "\(result.output)")
+        #expect(result.stdout.contains("\n        box.leading == owner.lable\n"), "\(result.stdout.debugDescription)")
+    }
 }
