@@ -38,11 +38,14 @@ extension TrellisStore {
         for row in try Row.fetchAll(
             db,
             sql: """
-                SELECT type, name, sql FROM sqlite_master
+                SELECT type, name, tbl_name, sql FROM sqlite_master
                 WHERE name NOT LIKE 'sqlite_%' AND name != 'grdb_migrations' AND sql IS NOT NULL
                 """)
         {
-            objects["\(row[0] as String) \(row[1] as String)"] = row[2]
+            // The table an index or trigger belongs to is kept apart from its SQL, and
+            // VACUUM (so a snapshot) fails on a flipped bit in it: compared too.
+            let table = String.fromDatabaseValue(row[2] as DatabaseValue) ?? ""
+            objects["\(row[0] as String) \(row[1] as String)"] = "\(String.fromDatabaseValue(row[3] as DatabaseValue) ?? "") (on \(table))"
         }
         return objects
     }
