@@ -13,58 +13,6 @@ import TrellisStore
 struct HubShutdownTests {
     typealias F = SyncFixtures
 
-    /// A running `trellis serve --database` and the port it printed.
-    final class HubProcess {
-        let process = Process()
-        let port: Int
-
-        init(database: HubDatabase) throws {
-            process.executableURL = Bundle.main.bundleURL.appendingPathComponent("trellis")
-            process.arguments = ["serve", "--database", database.description, "--port", "0", "--read-token", "r", "--write-token", "w"]
-            let out = Pipe()
-            process.standardOutput = out
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            var text = ""
-            while !text.contains("\n") {
-                let chunk = out.fileHandleForReading.availableData
-                if chunk.isEmpty { break }
-                text += String(decoding: chunk, as: UTF8.self)
-            }
-            guard let range = text.range(of: #"http://127\.0\.0\.1:(\d+)"#, options: .regularExpression),
-                let port = Int(text[range].split(separator: ":").last ?? "")
-            else {
-                process.terminate()
-                throw SyncError.unreachable("trellis serve printed: \(text)")
-            }
-            self.port = port
-        }
-
-        var url: String { "http://127.0.0.1:\(port)" }
-
-        /// Seconds from SIGTERM to the exit, or nil when still running after `seconds`
-        /// (then killed).
-        func terminate(waiting seconds: Double) -> Double? {
-            let sent = Date()
-            process.terminate()
-            while process.isRunning && Date().timeIntervalSince(sent) < seconds { usleep(10_000) }
-            guard !process.isRunning else {
-                kill(process.processIdentifier, SIGKILL)
-                process.waitUntilExit()
-                return nil
-            }
-            process.waitUntilExit()
-            return Date().timeIntervalSince(sent)
-        }
-
-        deinit {
-            if process.isRunning {
-                kill(process.processIdentifier, SIGKILL)
-                process.waitUntilExit()
-            }
-        }
-    }
-
     /// Every backend of `database` but the caller's, terminated.
     static func terminateAll(_ database: HubDatabase) async throws {
         try await PostgresScratch.admin(
@@ -91,7 +39,7 @@ struct HubShutdownTests {
         try await PostgresScratch.withDatabase { database in
             // A hub with some history, pushed by a client.
             do {
-                let server = try HubProcess(database: database)
+                let server = try ServeProcess(database: database)
                 let author = try TrellisStore.inMemory(environment: .fixed(author: "ana", storeID: "ana"))
                 try author.commit(F.generated(20), message: "library")
                 try author.addRemote(name: "origin", url: server.url)
@@ -99,7 +47,7 @@ struct HubShutdownTests {
                 #expect(server.terminate(waiting: 5) != nil)
             }
             for run in 1...3 {
-                let server = try HubProcess(database: database)
+                let server = try ServeProcess(database: database)
                 let stop = Locked(false)
                 let url = server.url
                 let loading = Task { await Self.load(url, clients: 8, until: stop) }

@@ -9,53 +9,6 @@ import TrellisStore
 struct ServerProcessTests {
     typealias F = SyncFixtures
 
-    /// A running `trellis serve` and the port it printed.
-    final class ServeProcess {
-        let process = Process()
-        let port: Int
-
-        init(store: String) throws {
-            process.executableURL = Bundle.main.bundleURL.appendingPathComponent("trellis")
-            process.arguments = ["serve", "--store", store, "--port", "0", "--read-token", "r", "--write-token", "w"]
-            let out = Pipe()
-            process.standardOutput = out
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            var text = ""
-            let handle = out.fileHandleForReading
-            while !text.contains("\n") {
-                let chunk = handle.availableData
-                if chunk.isEmpty { break }
-                text += String(decoding: chunk, as: UTF8.self)
-            }
-            guard let range = text.range(of: #"127\.0\.0\.1:(\d+)"#, options: .regularExpression),
-                let port = Int(text[range].split(separator: ":").last ?? "")
-            else {
-                process.terminate()
-                throw SyncError.unreachable("trellis serve printed: \(text)")
-            }
-            self.port = port
-        }
-
-        var url: String { "http://127.0.0.1:\(port)" }
-
-        func kill() {
-            Foundation.kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
-        }
-
-        /// SIGTERM, then SIGKILL if it has not exited within two seconds.
-        func stop() {
-            guard process.isRunning else { return }
-            process.terminate()
-            let deadline = Date().addingTimeInterval(2)
-            while process.isRunning && Date() < deadline { usleep(20_000) }
-            if process.isRunning { kill() } else { process.waitUntilExit() }
-        }
-
-        deinit { stop() }
-    }
-
     /// Passes calls through, and kills the server before the fetchObjects call numbered `killBefore`.
     final class KillingRemote: SyncRemote, @unchecked Sendable {
         let inner: HTTPRemote
