@@ -38,14 +38,21 @@ extension TrellisStore {
         for row in try Row.fetchAll(
             db,
             sql: """
-                SELECT type, name, tbl_name, sql FROM sqlite_master
+                SELECT type, name, tbl_name, sql, typeof(type), typeof(name), typeof(tbl_name), typeof(sql) FROM sqlite_master
                 WHERE name NOT LIKE 'sqlite_%' AND name != 'grdb_migrations' AND sql IS NOT NULL
                 """)
         {
             // The table an index or trigger belongs to is kept apart from its SQL, and
-            // VACUUM (so a snapshot) fails on a flipped bit in it: compared too.
+            // VACUUM (so a snapshot) fails on a flipped bit in it: compared too. So is each
+            // column's storage class: one flipped bit in a record header turns the text
+            // 'table' into a blob, which SQLite still opens but VACUUM's `type = 'table'` skips.
             let table = String.fromDatabaseValue(row[2] as DatabaseValue) ?? ""
-            objects["\(row[0] as String) \(row[1] as String)"] = "\(String.fromDatabaseValue(row[3] as DatabaseValue) ?? "") (on \(table))"
+            let storage = zip(["type", "name", "tbl_name", "sql"], 4...7).compactMap { column, index -> String? in
+                let kind: String = row[index]
+                return kind == "text" ? nil : "\(column) stored as \(kind)"
+            }
+            let stored = storage.isEmpty ? "" : " [\(storage.joined(separator: ", "))]"
+            objects["\(row[0] as String) \(row[1] as String)"] = "\(String.fromDatabaseValue(row[3] as DatabaseValue) ?? "") (on \(table))\(stored)"
         }
         return objects
     }

@@ -21,6 +21,10 @@ import TrellisTestSupport
         let image = fixture.image
         var random = SeededRandom(seed: Self.seed)
         let positions: [Int]
+        // `TRELLIS_BITFLIP_DUMP=FOLDER` writes the store before and after each missed flip there, to look into.
+        if let folder = ProcessInfo.processInfo.environment["TRELLIS_BITFLIP_DUMP"] {
+            try image.write(to: URL(fileURLWithPath: folder).appendingPathComponent("store.sqlite"))
+        }
         if ProcessInfo.processInfo.environment["TRELLIS_BITFLIP_ALL"] == "1" {
             positions = Array(image.indices)
         } else {
@@ -39,6 +43,9 @@ import TrellisTestSupport
             tally[outcome.kind, default: 0] += 1
             if case .changed(let difference) = outcome {
                 missed.append("byte \(position) bit \(bit): \(difference)")
+                if let folder = ProcessInfo.processInfo.environment["TRELLIS_BITFLIP_DUMP"] {
+                    try flipped.write(to: URL(fileURLWithPath: folder).appendingPathComponent("missed-\(position)-\(bit).sqlite"))
+                }
             }
         }
         print(

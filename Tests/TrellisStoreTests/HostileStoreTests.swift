@@ -30,6 +30,20 @@ import TrellisModel
         #expect(problems.first?.message.contains("differs from what migration") == true)
     }
 
+    /// One bit of a record header (0x17 → 0x16) stores sqlite_master's `type` as a blob:
+    /// SQLite still opens and reads the store, but VACUUM (a clone's snapshot) skips the table.
+    @Test func aSchemaEntryWhoseTypeIsStoredAsABlobIsReported() throws {
+        let store = try populated()
+        try store.writer.writeWithoutTransaction { db in
+            try db.execute(sql: "PRAGMA writable_schema = ON")
+            try db.execute(sql: "UPDATE sqlite_master SET type = CAST(type AS BLOB) WHERE name = 'remote_ref'")
+            try db.execute(sql: "PRAGMA writable_schema = OFF")
+        }
+        let problems = try store.fsck().filter { $0.kind == .schema }
+        #expect(problems.map(\.location) == ["schema table remote_ref"])
+        #expect(problems.first?.message.contains("type stored as") == true, "\(problems)")
+    }
+
     @Test func aTableNoMigrationCreatesIsReported() throws {
         let store = try populated()
         try store.writer.write { db in try db.execute(sql: "CREATE TABLE stowaway (x)") }
