@@ -69,13 +69,7 @@ import TrellisModel
     @Test func thousandsOfSiblingViewsAndConstraintsImportWhole() throws {
         let count = 3_000
         let run = try Self.importText(HostileSources.siblings(count), named: "Siblings.xib")
-        let file = try #require(run.report.files.first)
-        #expect(file.error == nil)
-        #expect(file.constraintsFound == 2 * count)
-        #expect(file.constraintsImported == 2 * count)
-        let screen = try #require(run.components.first)
-        #expect(screen.document.body?.items.count == count)
-        #expect(screen.document.body?.constraints.count == 2 * count)
+        let screen = try Self.expectImportedWhole(run, views: count, constraints: 2 * count)
         // Every label asked for the same name: each got its own.
         #expect(Set(screen.document.body?.items.map(\.name) ?? []).count == count)
     }
@@ -83,13 +77,20 @@ import TrellisModel
     @Test func aSwiftClassWithAThousandViewsAndTwoThousandAnchorsImportsWhole() throws {
         let count = 1_000
         let run = Importer.run(swiftSources: [("ManyViews.swift", HostileSources.swiftClass(views: count))])
+        try Self.expectImportedWhole(run, views: count, constraints: 2 * count)
+    }
+
+    /// One file, no error, every constraint found and imported into one screen of `views` items.
+    @discardableResult
+    static func expectImportedWhole(_ run: ImportRun, views: Int, constraints: Int) throws -> ImportedComponent {
         let file = try #require(run.report.files.first)
         #expect(file.error == nil)
-        #expect(file.constraintsFound == 2 * count)
-        #expect(file.constraintsImported == 2 * count)
+        #expect(file.constraintsFound == constraints)
+        #expect(file.constraintsImported == constraints)
         let screen = try #require(run.components.first)
-        #expect(screen.document.body?.items.count == count)
-        #expect(screen.document.body?.constraints.count == 2 * count)
+        #expect(screen.document.body?.items.count == views)
+        #expect(screen.document.body?.constraints.count == constraints)
+        return screen
     }
 
     @Test func aFiveMegabyteSwiftFileIsRefusedWithItsSizeBeforeItIsParsed() throws {
