@@ -10,7 +10,7 @@ struct LogCommand: AsyncParsableCommand {
         discussion: """
             A version is listed above its parents (topological order, as git's); --graph draws \
             the lines of work beside them: * a version, |\\ a merge's second parent, |/ two lines \
-            meeting again. See the README's "Revisions" for the names a command takes.
+            meeting again. See Docs/CommandLine.md, "Revisions", for the names a command takes.
             """
     )
 

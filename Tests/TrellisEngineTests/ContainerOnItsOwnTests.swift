@@ -4,7 +4,7 @@ import TrellisModel
 
 /// A container laid out on its own (`check`, `relayout`, `solve`, `render`): at its
 /// fitting size, the device's width where its content is wider, the device's size on an
-/// axis its content does not hold open. Metric (README): body 8.5 a character, 21 a line.
+/// axis its content does not hold open. Metric (Docs/Engine.md, "Text"): body 8.5 a character, 21 a line.
 @Suite struct ContainerOnItsOwnTests {
     /// The example ChatBubble with a message of `characters`, laid out on its own.
     static func bubble(characters: Int = 60, in environment: Environment, checkingAmbiguity: Bool = true) throws -> LayoutSolution {

@@ -4,7 +4,7 @@ import TrellisModel
 
 /// Fitting sizes and self-sizing cells (issue 17) on the example library's ChatBubble and
 /// TwoLineCell. Expected frames are worked out in the comments from the text metric
-/// (README): body 8.5 a character and 21 a line, subheadline 7.5 and 18, headline as body.
+/// (Docs/Engine.md, "Text"): body 8.5 a character and 21 a line, subheadline 7.5 and 18, headline as body.
 @Suite struct SelfSizingTests {
     static func bubble(_ session: (PreparedComponent) throws -> LayoutSession, characters: Int = 60) throws -> LayoutSession {
         var texts = exampleLibrary.names.compactMap { exampleLibrary[$0] }

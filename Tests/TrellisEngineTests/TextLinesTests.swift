@@ -3,7 +3,7 @@ import TrellisModel
 @testable import TrellisEngine
 
 /// The lines a text view shows (`ItemFrame.text`) and how wireframes draw them. With
-/// `font 10` a character is 5 points and a line 12; body is 8.5 and 21 (README, "Text").
+/// `font 10` a character is 5 points and a line 12; body is 8.5 and 21 (Docs/Engine.md, "Text").
 @Suite struct TextLinesTests {
     static let sample = "Hello, wrapping world"  // 21 characters
 

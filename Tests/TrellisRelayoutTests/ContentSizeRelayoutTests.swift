@@ -16,7 +16,7 @@ import TrellisStore
         return members[name]
     }
 
-    // TwoLineCell (README, "Text"): 77 points tall at L, 202 at AX5 on the SE, with its
+    // TwoLineCell (Docs/Engine.md, "Text"): 77 points tall at L, 202 at AX5 on the SE, with its
     // title and subtitle truncated.
     @Test func ax5GrowsTheTwoLineCellAndReportsItsTruncations() throws {
         let library = examples()
