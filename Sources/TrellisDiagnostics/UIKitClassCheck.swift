@@ -27,20 +27,24 @@ enum UIKitClassCheck {
                 case .stack(let stack): view = stack.view
                 default: continue
                 }
-                let name = view.className
-                guard name.hasPrefix("UI"), !viewClasses.contains(name) else { continue }
+                // With a base (`ThemeableTable(UITableView)`) the class is the app's own and the base must be UIKit's.
+                let name = view.baseClass ?? view.className
+                guard name.hasPrefix("UI") || view.baseClass != nil, !viewClasses.contains(name) else { continue }
                 let suggestion = Suggestions.closest(to: name, in: viewClasses)
                 var problem = Problem(
                     severity: .warning, kind: "unknownClass", message: "\(name) is not a UIKit view class",
                     location: view.location,
                     hint: (suggestion.map { "did you mean \($0)? " } ?? "")
-                        + "(a class of your own whose name does not start with UI is taken as it is)"
+                        + (view.baseClass == nil
+                            ? "(a class of your own whose name does not start with UI is taken as it is)"
+                            : "(the class in parentheses is the UIKit class \(view.className) derives from)")
                 )
                 if let suggestion, let location = view.location {
                     let lines = file.text.split(separator: "\n", omittingEmptySubsequences: false)
                     if location.line >= 1, location.line <= lines.count {
                         let line = String(lines[location.line - 1])
-                        let fixed = line.replacingOccurrences(of: ": \(name)", with: ": \(suggestion)")
+                        let written = view.baseClass == nil ? ": \(name)" : "(\(name))"
+                        let fixed = line.replacingOccurrences(of: written, with: written.replacingOccurrences(of: name, with: suggestion))
                         if fixed != line {
                             // Verified by FixItSearch before it is marked safe.
                             problem.fixIts = [

@@ -121,7 +121,7 @@ extension LayoutSession {
                 // A table, collection or text view sizes its own content: nobody need
                 // constrain its content guide.
                 if let owner = item.guideOwner, let view = component.items[owner].view,
-                    _ControlMetrics.contentManagingClasses.contains(view.className)
+                    _ControlMetrics.contentManagingClasses.contains(view.uikitClass)
                 {
                     continue
                 }

@@ -13,7 +13,7 @@ import TrellisModel
 enum _ControlMetrics {
     static func alignmentInsets(of view: ViewItem) -> EdgeInsets? {
         if let insets = view.alignmentInsets { return EdgeInsets(insets) }
-        switch view.className {
+        switch view.uikitClass {
         case "UISlider": return EdgeInsets(top: 0, left: 2, bottom: 1, right: 2)
         case "UISwitch": return EdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
         default: return nil
@@ -24,9 +24,9 @@ enum _ControlMetrics {
     /// `UITextView` has none (UIKit sizes only a text view with scrolling off to its
     /// text: `scrolls off`); for a control that declares none, its built-in one.
     static func intrinsicSize(of view: ViewItem) -> IntrinsicSize? {
-        if view.className == "UITextView", view.isScrollEnabled { return nil }
+        if view.uikitClass == "UITextView", view.isScrollEnabled { return nil }
         if let declared = view.intrinsicSize { return declared }
-        switch view.className {
+        switch view.uikitClass {
         case "UISlider": return IntrinsicSize(width: nil, height: 30)
         case "UISwitch": return IntrinsicSize(width: 49, height: 31)
         default: return nil

@@ -74,7 +74,7 @@ extension LayoutSession {
             var sample: String?
             if case .text(let text)? = view.text?.sample { sample = text }
             let placement: _TextMeasure.Placement =
-                view.className == "UITextView" ? .textView : view.className == "UIButton" ? .button : .label
+                view.uikitClass == "UITextView" ? .textView : view.uikitClass == "UIButton" ? .button : .label
             frames[index].text = entry.measure.lines(
                 in: frames[index].frame, sample: sample, placement: placement, rightToLeft: environment.isRightToLeft
             )

@@ -50,13 +50,13 @@ struct _TextMeasure: Hashable, Sendable {
     /// explicit `intrinsic`, a scrolling text view).
     static func of(_ view: ViewItem, category: ContentSizeCategory) -> _TextMeasure? {
         guard let text = view.text, view.intrinsicSize == nil else { return nil }
-        if view.className == "UITextView", view.isScrollEnabled { return nil }
+        if view.uikitClass == "UITextView", view.isScrollEnabled { return nil }
         let size: Double
         switch text.font ?? .style(.body) {
         case .style(let style): size = category.pointSize(of: style)
         case .size(let points): size = points
         }
-        switch view.className {
+        switch view.uikitClass {
         case "UITextView":
             return _TextMeasure(
                 characters: text.characterCount, pointSize: size, lines: text.lines ?? 0,

@@ -217,6 +217,7 @@ extension ViewItem {
         if preservesSuperviewMargins { members["preservesSuperviewMargins"] = .bool(true) }
         if let alignmentInsets { members["alignmentInsets"] = alignmentInsets.canonicalJSON }
         if let text { members["text"] = text.canonicalJSON }
+        if let baseClass { members["baseClass"] = .string(baseClass) }
         return .object(members)
     }
 }

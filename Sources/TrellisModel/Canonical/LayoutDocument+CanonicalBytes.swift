@@ -218,13 +218,15 @@ extension CanonicalJSONWriter {
             if let insets = view.alignmentInsets { raw(#","alignmentInsets":"#); absoluteInsets(insets) }
             raw(#","arranged":"#); strings(stack.arranged)
             raw(#","axis":"#); string(stack.axis.rawValue)
-            raw(#","baselines":"#)
+            raw(",")
         } else if let insets = view.alignmentInsets {
             raw(#"{"alignmentInsets":"#); absoluteInsets(insets)
-            raw(#","baselines":"#)
+            raw(",")
         } else {
-            raw(#"{"baselines":"#)
+            raw("{")
         }
+        if let base = view.baseClass { raw(#""baseClass":"#); string(base); raw(",") }
+        raw(#""baselines":"#)
         if let baselines = view.baselines {
             raw(#"{"firstFromTop":"#); number(baselines.firstFromTop)
             raw(#","lastFromBottom":"#); number(baselines.lastFromBottom)

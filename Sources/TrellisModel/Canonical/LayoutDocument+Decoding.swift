@@ -365,8 +365,9 @@ extension ViewItem {
         let preserves = try node.ifPresent("preservesSuperviewMargins") != nil ? try node.bool("preservesSuperviewMargins") : false
         let alignmentInsets = try node.ifPresent("alignmentInsets").map(AbsoluteInsets.init(decoding:))
         let text = try node.ifPresent("text").map(TextContent.init(decoding:))
+        let baseClass = try node.ifPresent("baseClass") != nil ? try node.string("baseClass") : nil
         self.init(
-            name: name, className: className, parent: parent, intrinsicSize: intrinsicSize,
+            name: name, className: className, baseClass: baseClass, parent: parent, intrinsicSize: intrinsicSize,
             hugging: hugging, compressionResistance: compression, margins: margins,
             insetsMarginsFromSafeArea: insetsFromSafeArea, isHidden: hidden, baselines: baselines, scrolls: scrolls,
             isScrollEnabled: scrollEnabled, preservesSuperviewMargins: preserves, alignmentInsets: alignmentInsets,

@@ -107,6 +107,9 @@ public struct Baselines: Hashable, Sendable, Codable {
 public struct ViewItem: Hashable, Sendable {
     public var name: String
     public var className: String
+    /// The UIKit class a custom `className` derives from (`ThemeableTable(UITableView)`);
+    /// nil when `className` is UIKit's own or its base is not known.
+    public var baseClass: String?
     public var parent: String?
     public var intrinsicSize: IntrinsicSize?
     public var hugging: AxisPriorities
@@ -136,6 +139,7 @@ public struct ViewItem: Hashable, Sendable {
     public init(
         name: String,
         className: String = "UIView",
+        baseClass: String? = nil,
         parent: String? = nil,
         intrinsicSize: IntrinsicSize? = nil,
         hugging: AxisPriorities = .defaultHugging,
@@ -153,6 +157,7 @@ public struct ViewItem: Hashable, Sendable {
     ) {
         self.name = name
         self.className = className
+        self.baseClass = baseClass
         self.parent = parent
         self.intrinsicSize = intrinsicSize
         self.hugging = hugging
@@ -174,7 +179,10 @@ public struct ViewItem: Hashable, Sendable {
         "UIScrollView", "UITableView", "UICollectionView", "UITextView",
     ]
 
-    public var isScrollView: Bool { scrolls || Self.scrollViewClasses.contains(className) }
+    /// The class that decides how the view behaves: its UIKit base, else its own class.
+    public var uikitClass: String { baseClass ?? className }
+
+    public var isScrollView: Bool { scrolls || Self.scrollViewClasses.contains(uikitClass) }
 }
 
 /// A plain `UILayoutGuide` added to the owner (or to the view named by `parent`).

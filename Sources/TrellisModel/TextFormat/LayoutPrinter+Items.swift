@@ -4,7 +4,7 @@ extension LayoutPrinter {
         switch item {
         case .view(let view):
             return _Printed(
-                block("view \(view.name): \(view.className)\(parentText(view.parent))", viewProperties(view)),
+                block("view \(view.name): \(classText(view))\(parentText(view.parent))", viewProperties(view)),
                 comments: view.comments
             )
         case .guide(let guide):
@@ -40,6 +40,11 @@ extension LayoutPrinter {
     }
 
     private static func parentText(_ parent: String?) -> String { parent.map { " in \($0)" } ?? "" }
+
+    /// `ThemeableTable(UITableView)` when the UIKit base is known.
+    private static func classText(_ view: ViewItem) -> String {
+        view.baseClass.map { "\(view.className)(\($0))" } ?? view.className
+    }
 
     /// The view properties that differ from UIKit's defaults, in a fixed order.
     private static func viewProperties(_ view: ViewItem) -> [String] {

@@ -37,6 +37,11 @@ extension Parser {
             try expect(.colon, "expected ':' and a class after view \(name)")
             let className = try expectName("expected a class name after view \(name):")
             var view = ViewItem(name: name, className: className, location: location)
+            // `ThemeableTable(UITableView)`: a custom class and the UIKit class it derives from.
+            if consume(.openParen) {
+                view.baseClass = try expectName("expected a UIKit class name in view \(name): \(className)(…)")
+                try expect(.closeParen, "expected ')' after the base class in view \(name): \(className)(\(view.baseClass ?? "")")
+            }
             view.parent = try parseParent()
             if consume(.openBrace) {
                 parsePropertyBlock(of: "view \(name)") { (parser: inout Parser) throws(ParseFailure) in

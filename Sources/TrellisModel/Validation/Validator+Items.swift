@@ -150,7 +150,7 @@ extension _ComponentValidation {
         if let lines = text.lines, lines < 0 {
             error(at: view.location, "lines of \(what) must not be negative (0 = unlimited)")
         }
-        if view.className == "UITextView", view.isScrollEnabled {
+        if view.uikitClass == "UITextView", view.isScrollEnabled {
             warning(
                 at: view.location, "the text of \(what) does not size it: a scrolling UITextView has no intrinsic size",
                 hint: "add scrolls off to make the text view grow with its text")
