@@ -1,0 +1,68 @@
+import SwiftParser
+import Testing
+@testable import TrellisImport
+
+@Suite struct SwiftTypeIndexTests {
+    /// Two files of one app: a base cell in one, its subclass and a themed table in the other.
+    static func appIndex(classes: [String: String] = [:]) -> SwiftTypeIndex {
+        var index = SwiftTypeIndex(classes: classes)
+        index.add(
+            source: """
+                import UIKit
+                class BaseCell<Model>: UIKit.UITableViewCell {
+                    let containerView = UIView()
+                    @IBOutlet weak var titleLabel: UILabel!
+                    static let shared = UIView()
+                }
+                class PlayerTabsView: UIScrollView, UIScrollViewDelegate {}
+                """, path: "Base.swift")
+        index.add(
+            source: """
+                final class EpisodeCell: BaseCell<Episode> {
+                    lazy var badge: BadgeView = { BadgeView() }()
+                }
+                class ThemeableTable: ThemedTableFromAPod {}
+                class Model: Codable {}
+                class Loop: Loop2 {}
+                class Loop2: Loop {}
+                """, path: "Episode.swift")
+        return index
+    }
+
+    @Test func uikitClassFollowsTheSuperclassChainAcrossFiles() {
+        let index = Self.appIndex()
+        #expect(index.uikitClass(of: "EpisodeCell") == "UITableViewCell")
+        #expect(index.uikitClass(of: "BaseCell") == "UITableViewCell")
+        #expect(index.uikitClass(of: "PlayerTabsView") == "UIScrollView")
+        #expect(index.uikitClass(of: "UILabel") == "UILabel")
+        // Unknown ends, a protocol, a cycle: no UIKit class.
+        #expect(index.uikitClass(of: "ThemeableTable") == nil)
+        #expect(index.uikitClass(of: "Model") == nil)
+        #expect(index.uikitClass(of: "Loop") == nil)
+    }
+
+    @Test func uikitClassConsultsTheMappedClassesOfTrellisToml() {
+        let index = Self.appIndex(classes: ["ThemedTableFromAPod": "UITableView"])
+        #expect(index.uikitClass(of: "ThemeableTable") == "UITableView")
+        #expect(index.uikitClass(of: "ThemedTableFromAPod") == "UITableView")
+    }
+
+    @Test func storedViewsAreFoundInTheSuperclassDeclaringThem() throws {
+        let index = Self.appIndex()
+        let container = try #require(index.storedView("containerView", of: "EpisodeCell"))
+        #expect(container.declaredIn == "BaseCell")
+        #expect(container.view.className == "UIView")
+        #expect(index.storedView("titleLabel", of: "EpisodeCell")?.view.isOutlet == true)
+        #expect(index.storedView("badge", of: "EpisodeCell")?.view.className == "BadgeView")
+        #expect(index.storedView("shared", of: "EpisodeCell") == nil)
+        #expect(index.declaredAncestors(of: "EpisodeCell") == ["BaseCell"])
+    }
+
+    @Test func eachFileIsParsedOnceAndItsTreeKept() throws {
+        let index = Self.appIndex()
+        let source =
+            "final class EpisodeCell: BaseCell<Episode> {\n    lazy var badge: BadgeView = { BadgeView() }()\n}\nclass ThemeableTable: ThemedTableFromAPod {}\nclass Model: Codable {}\nclass Loop: Loop2 {}\nclass Loop2: Loop {}"
+        #expect(index.tree(for: "Episode.swift", source: source) != nil)
+        #expect(index.tree(for: "Episode.swift", source: source + " ") == nil)
+    }
+}
