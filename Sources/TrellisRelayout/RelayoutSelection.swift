@@ -15,30 +15,13 @@ public enum RelayoutSelection: Hashable, Sendable {
     case all
 }
 
-/// A store-wide point in the past, as `--since` takes it:
-///
-/// | text | the point |
-/// |---|---|
-/// | `N` | right after change `N` (the numbers `trellis log` prints: `change 12`) |
-/// | `HEAD` | the latest change (so nothing changed since) |
-/// | `HEAD~K` | `K` changes before the latest |
-/// | `NAME@REV` | right after the change that recorded that version of `NAME` (`UserAvatarContainer@1.2.0`, `ListCell@HEAD~1`, `ListCell@3fa2c1`) |
-public enum SincePoint {
-    /// The change sequence number `text` names.
-    public static func resolve(_ text: String, in store: TrellisStore) throws -> Int64 {
-        let latest = try store.latestSeq()
-        if let number = Int64(text) {
-            guard number >= 0, number <= latest else { throw RelayoutError.badSince(text, latest: latest) }
-            return number
+/// `--since REV`: a store-wide point (`StorePoint`), its error said as the option's.
+enum SincePoint {
+    static func resolve(_ text: String, in store: TrellisStore) throws -> Int64 {
+        do {
+            return try StorePoint.resolve(text, in: store)
+        } catch StoreError.notAStorePoint(let text, let latest) {
+            throw RelayoutError.badSince(text, latest: latest)
         }
-        if text == "HEAD" { return latest }
-        if text.hasPrefix("HEAD~"), let count = Int64(text.dropFirst(5)), count >= 0 {
-            guard count <= latest else { throw RelayoutError.badSince(text, latest: latest) }
-            return latest - count
-        }
-        if text.contains("@") {
-            return try store.resolve(ComponentRevision(parsing: text)).seq
-        }
-        throw RelayoutError.badSince(text, latest: latest)
     }
 }

@@ -7,6 +7,8 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
     case noStore(path: String)
     case unknownComponent(String, suggestion: String?)
     case unknownRevision(component: String, revision: String)
+    /// Not a point in the store's history (`StorePoint`).
+    case notAStorePoint(String, latest: Int64)
     case ambiguousRevision(component: String, revision: String, candidates: [String])
     case historyTooShort(component: String, revision: String, versions: Int)
     case deleted(component: String, version: String)
@@ -33,6 +35,8 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
             return "no trellis store at \(path) (run 'trellis init' to create one)"
         case .unknownComponent(let name, let suggestion):
             return "no component named \(name) in the store" + (suggestion.map { " (did you mean \($0)?)" } ?? "")
+        case .notAStorePoint(let text, let latest):
+            return "\(text): not a point in the store's history; give a change number 0…\(latest) (as 'trellis log' prints them), HEAD, HEAD~N, or NAME@REV"
         case .unknownRevision(let component, let revision):
             return "\(component)@\(revision): no such revision (use a version id prefix of at least 4 hex digits, a tag such as 1.2.0, HEAD or HEAD~N)"
         case .ambiguousRevision(let component, let revision, let candidates):

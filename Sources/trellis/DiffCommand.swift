@@ -12,7 +12,10 @@ struct DiffCommand: AsyncParsableCommand {
             trellis diff NAME            NAME's head → working copy
             trellis diff NAME REV        NAME@REV → working copy
             trellis diff NAME REV REV    one revision → another
+            trellis diff POINT [POINT]   the whole store: heads at POINT → working copy (or → heads at POINT)
             REV: a version id prefix (4+ hex digits), a tag (1.2.0), HEAD or HEAD~N.
+            POINT: HEAD~N (N changes back), a change number (as 'trellis log' prints), or NAME@REV.
+            --stat prints one line per component with its number of changes.
             """
     )
 
@@ -25,6 +28,9 @@ struct DiffCommand: AsyncParsableCommand {
     @Flag(help: "Print the changes as JSON.")
     var json = false
 
+    @Flag(help: "Print one line per changed component with its number of changes, then the total.")
+    var stat = false
+
     @OptionGroup var options: ProjectOptions
 
     func validate() throws {
@@ -32,7 +38,13 @@ struct DiffCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let diffs = try options.openProject().diff(name, revisions: revisions)
+        let project = try options.openProject()
+        let diffs: [TrellisProject.ComponentDiff]
+        if let name, revisions.count <= 1, let whole = try project.storeDiff(name, to: revisions.first) {
+            diffs = whole
+        } else {
+            diffs = try project.diff(name, revisions: revisions)
+        }
         if json {
             print(
                 CanonicalJSON.array(
@@ -44,6 +56,17 @@ struct DiffCommand: AsyncParsableCommand {
         }
         if diffs.allSatisfy({ $0.changes.isEmpty }) {
             print("no changes")
+            return
+        }
+        if stat {
+            let changed = diffs.filter { !$0.changes.isEmpty }
+            let width = changed.map(\.name.count).max() ?? 0
+            for diff in changed {
+                print("\(diff.name.padding(toLength: width, withPad: " ", startingAt: 0)) | \(DiagnosticOutput.plural(diff.changes.count, "change"))")
+            }
+            print(
+                "\(DiagnosticOutput.plural(changed.count, "component")) changed, "
+                    + "\(DiagnosticOutput.plural(changed.reduce(0) { $0 + $1.changes.count }, "change"))")
             return
         }
         for diff in diffs where !diff.changes.isEmpty {

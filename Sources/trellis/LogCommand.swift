@@ -17,8 +17,11 @@ struct LogCommand: AsyncParsableCommand {
     @Argument(help: "The component (default: every change in the store).")
     var name: String?
 
-    @Option(name: .shortAndLong, help: "Show at most this many entries.")
+    @Option(name: [.customShort("n"), .short, .long], help: "Show at most this many entries (-n as git's).")
     var limit: Int?
+
+    @Flag(help: "One line per entry: the version id (or change number) and the message.")
+    var oneline = false
 
     @Flag(help: "Print the log as JSON.")
     var json = false
@@ -48,6 +51,10 @@ struct LogCommand: AsyncParsableCommand {
                 return
             }
             for change in history {
+                if oneline {
+                    print("change \(change.seq)  \(change.message)")
+                    continue
+                }
                 let shown = change.components.prefix(5).joined(separator: ", ") + (change.components.count > 5 ? ", …" : "")
                 let kind = change.source.map { "\(change.kind.rawValue) (\($0))" } ?? change.kind.rawValue
                 print("change \(change.seq)  \(StoreOutput.time(change.time))  \(change.author)  \(kind)  \(change.message)")
@@ -80,6 +87,10 @@ struct LogCommand: AsyncParsableCommand {
             if version.isDeletion { notes.append("deleted") }
             if let note = StoreOutput.origin(of: version, recordedBy: recordedBy[version.seq]) { notes.append(note) }
             let suffix = notes.isEmpty ? "" : "  (\(notes.joined(separator: "; ")))"
+            if oneline {
+                print("\(prefix)\(version.shortID)  \(version.message)\(suffix)")
+                continue
+            }
             print("\(prefix)\(version.shortID)  \(StoreOutput.time(version.time))  \(version.author)  \(version.message)\(suffix)")
         }
     }

@@ -12,6 +12,8 @@ struct Trellis: AsyncParsableCommand {
             A project is a folder of .layout files: layout containers, Layoutable specs and
             screens. Start with `trellis init MyLibrary` and `trellis check`.
             """,
+        // Hidden: git's verbs Trellis has no equivalent for, answered with what to do instead.
+        subcommands: [GitVerbCommand.self],
         // Grouped by task in --help. `--version` is the root's own flag (below), so that
         // subcommands' help does not show it beside their own arguments.
         groupedSubcommands: [

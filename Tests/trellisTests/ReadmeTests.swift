@@ -33,7 +33,7 @@ import Testing
         let text = try Self.readme()
         let start = try #require(text.range(of: "\n## Commands\n"))
         let table = text[start.upperBound...].prefix { $0 != "#" }
-        let names = Trellis.configuration.subcommands.compactMap { $0.configuration.commandName }
+        let names = Trellis.configuration.subcommands.filter { $0.configuration.shouldDisplay }.compactMap { $0.configuration.commandName }
         #expect(names.count > 35)
         let missing = names.filter { !table.contains("`\($0)`") }
         #expect(missing.isEmpty, "README's command table lacks \(missing)")
