@@ -1,27 +1,40 @@
 import TrellisEngine
 
 /// The device an Interface Builder document is designed on (`<device id="retina6_1"
-/// orientation="portrait">`): the catalog's device for IB's id, in that orientation, and the
-/// pixel scale IB snaps its recorded frames to.
+/// orientation="portrait">`): the catalog's device for IB's id, in that orientation, the
+/// pixel scale IB snaps its recorded frames to, and the Xcode that saved the document
+/// (`toolsVersion`), whose simulated status bar can differ from the device's at run time.
 struct IBDevice: Sendable {
     var id: String
     var device: Device
     var landscape: Bool
+    /// The document's `toolsVersion`, its leading number (`14490.70` → 14490); nil when absent.
+    var toolsVersion: Int?
 
-    init?(id: String?, landscape: Bool) {
+    init?(id: String?, landscape: Bool, toolsVersion: String? = nil) {
         guard let id, let device = DeviceCatalog.device(interfaceBuilderID: id) else { return nil }
         self.id = id
         self.device = device
         self.landscape = landscape
+        self.toolsVersion = toolsVersion.flatMap { Int($0.split(separator: ".").first ?? "") }
     }
 
     var environment: Environment { device.environment(landscape ? .landscape : .portrait) }
     var width: Double { environment.width }
     var height: Double { environment.height }
 
-    /// Safe-area insets (top, left, bottom, right) of a full-screen root without bars.
-    var safeArea: [Double] {
-        let insets = environment.safeArea
+    /// Safe-area insets (top, left, bottom, right) IB gives a full-screen root without bars,
+    /// with its simulated status bar: `statusBar` true or false when the document says
+    /// (`<simulatedStatusBarMetrics>` / `<nil key="simulatedStatusBarMetrics"/>`), nil to infer.
+    func safeArea(statusBar: Bool? = nil) -> [Double] {
+        var insets = environment.safeArea
+        insets.top = IBSimulatedStatusBar.top(
+            device: device, landscape: landscape, runtimeTop: insets.top, toolsVersion: toolsVersion, shown: statusBar)
+        if landscape, insets.left > 0, let toolsVersion, toolsVersion < IBSimulatedStatusBar.xcode14 {
+            // The same 44-pt housing, on the side, in landscape.
+            insets.left = 44
+            insets.right = 44
+        }
         return [insets.top, insets.left, insets.bottom, insets.right]
     }
 

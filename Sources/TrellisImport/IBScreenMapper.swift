@@ -19,6 +19,11 @@ struct IBScreenMapper {
         var safeArea: [Double]
         /// Pin the root's size (cells, custom views) instead of taking the device's.
         var pinsSize: Bool
+        /// A table cell: its width is its table's, the device's on each device (only the height
+        /// is pinned); the against-IB comparison lays it out at the canvas width IB recorded.
+        var followsTableWidth = false
+        /// The margins UIKit gives this root when its element sets none (a table cell's content view).
+        var defaultMargins: DirectionalInsets?
     }
 
     enum LegacyGuide { case top, bottom }
@@ -55,12 +60,12 @@ struct IBScreenMapper {
         var mapper = IBScreenMapper(file: file, outlets: outlets, root: root)
         let size = root.element.frame ?? Rect(x: 0, y: 0, width: device?.width ?? 375, height: device?.height ?? 667)
         if root.pinsSize {
-            mapper.draft.width = size.width
+            if !root.followsTableWidth { mapper.draft.width = size.width }
             mapper.draft.height = size.height
         }
-        if root.kind != .controller, root.safeArea.contains(where: { $0 != 0 }) {
-            mapper.draft.safeArea = AbsoluteInsets(top: root.safeArea[0], left: root.safeArea[1], bottom: root.safeArea[2], right: root.safeArea[3])
-        }
+        mapper.draft.margins = root.defaultMargins
+        // The safe area IB simulated goes in the record only: on each device the root takes
+        // that device's (a pinned root none), as UIKit gives it.
         mapper.mapRoot(root, size: size)
         mapper.mapConstraints()
         if !mapper.intrinsicFromFrames.isEmpty {

@@ -26,7 +26,7 @@ enum InterfaceBuilderImporter {
         }
         let deviceElement = document.child("device")
         let landscape = deviceElement?["orientation"] == "landscape"
-        let device = IBDevice(id: deviceElement?["id"], landscape: landscape)
+        let device = IBDevice(id: deviceElement?["id"], landscape: landscape, toolsVersion: document["toolsVersion"])
         if deviceElement != nil, device == nil {
             report.notes.append(
                 ImportFinding(
@@ -62,11 +62,10 @@ enum InterfaceBuilderImporter {
         namer: inout ComponentNamer, report: inout FileImportReport
     ) -> [IBScreenMapper.Root] {
         var roots: [IBScreenMapper.Root] = []
-        let deviceSafeArea = device?.safeArea ?? [0, 0, 0, 0]
         // View controllers (storyboards, and xibs whose File's Owner is a controller).
         func visit(_ element: IBElement, controller: IBElement?) {
             if cellElements.contains(element.name) {
-                roots.append(cellRoot(element, stem: stem, namer: &namer))
+                roots.append(cellRoot(element, stem: stem, device: device, namer: &namer))
                 // Cells inside cells are rare; their content is reported as part of this cell.
                 return
             }
@@ -81,23 +80,13 @@ enum InterfaceBuilderImporter {
                         preferred: element["customClass"] ?? element["storyboardIdentifier"] ?? element["title"],
                         fallback: "\(stem)Scene"
                     )
-                    var safeArea = deviceSafeArea
-                    if element.child("navigationItem", key: "navigationItem") != nil
-                        || element.child("simulatedNavigationBarMetrics", key: "simulatedTopBarMetrics") != nil
-                    {
-                        safeArea[0] += 44
-                    }
-                    if element.child("tabBarItem", key: "tabBarItem") != nil
-                        || element.child("simulatedTabBarMetrics", key: "simulatedBottomBarMetrics") != nil
-                    {
-                        safeArea[2] += 49
-                    }
+                    let safeArea = IBRootSafeArea.insets(device: device, controller: element, view: view)
                     roots.append(
                         .init(
                             element: view, kind: .controller, name: name, controller: element, safeArea: safeArea, pinsSize: false
                         ))
                     for child in view.descendants(where: { cellElements.contains($0.name) }) {
-                        roots.append(cellRoot(child, stem: stem, namer: &namer))
+                        roots.append(cellRoot(child, stem: stem, device: device, namer: &namer))
                     }
                     return
                 }
@@ -114,7 +103,7 @@ enum InterfaceBuilderImporter {
             var index = 0
             for element in objects.children where element.name != "placeholder" {
                 if cellElements.contains(element.name) {
-                    roots.append(cellRoot(element, stem: stem, namer: &namer))
+                    roots.append(cellRoot(element, stem: stem, device: device, namer: &namer))
                     continue
                 }
                 if controllerElements.contains(element.name) {
@@ -127,25 +116,34 @@ enum InterfaceBuilderImporter {
                 let preferred = element["customClass"] ?? (isControllerView ? owner?["customClass"] : nil) ?? (index == 1 ? stem : nil)
                 let name = namer.name(preferred: preferred, fallback: stem)
                 let frame = element.frame
+                // A device-sized view is laid out as the screen is (the device's size and safe
+                // area on each device); a smaller one keeps its size and has no safe area.
                 let deviceSized = device.map { frame?.width == $0.width && frame?.height == $0.height } ?? false
                 roots.append(
                     .init(
                         element: element, kind: isControllerView ? .controller : .view, name: name,
-                        safeArea: isControllerView || deviceSized ? deviceSafeArea : [0, 0, 0, 0],
-                        pinsSize: !isControllerView
+                        safeArea: isControllerView || deviceSized
+                            ? IBRootSafeArea.insets(device: device, controller: nil, view: element) : [0, 0, 0, 0],
+                        pinsSize: !isControllerView && !deviceSized
                     ))
             }
         }
         return roots
     }
 
-    /// A table or collection cell: its content view is the root, 8-pt margins, no safe area.
-    private static func cellRoot(_ cell: IBElement, stem: String, namer: inout ComponentNamer) -> IBScreenMapper.Root {
+    /// A table or collection cell: its content view is the root, with no safe area; a table
+    /// cell's takes its table's width and UIKit's table-cell margins (``IBCellMargins``).
+    private static func cellRoot(_ cell: IBElement, stem: String, device: IBDevice?, namer: inout ComponentNamer) -> IBScreenMapper.Root {
         let name = namer.name(preferred: cell["customClass"] ?? cell["reuseIdentifier"], fallback: "\(stem)Cell")
         let content = cell.child(key: "contentView")
-        return .init(
+        var root = IBScreenMapper.Root(
             element: content ?? cell, kind: content == nil ? .view : .cell, name: name,
             aliases: content == nil ? [] : [cell], safeArea: [0, 0, 0, 0], pinsSize: true
         )
+        if cell.name == "tableViewCell", let content {
+            root.followsTableWidth = true
+            root.defaultMargins = IBCellMargins.tableCellContentView(width: content.frame?.width ?? cell.frame?.width, device: device)
+        }
+        return root
     }
 }

@@ -1,0 +1,34 @@
+import TrellisEngine
+
+/// The status bar Interface Builder draws above a full-screen root, which is the top
+/// safe-area inset it lays the root out with. It depends on the Xcode that saved the
+/// document (`toolsVersion`), not only on the device, as the frames IB recorded show
+/// (views pinned to the safe area's top in real apps' xibs and storyboards):
+/// - iPhones with a home button (`retina4_0`, `retina4_7`, `retina5_5`) in portrait: a
+///   20-pt status bar up to Xcode 10.1 (`toolsVersion` below 14800) and from Xcode 16
+///   (32700); none from Xcode 10.2 to 15, so a view pinned to the safe area sits at y 0.
+///   `<simulatedStatusBarMetrics>` shows it and `<nil key="simulatedStatusBarMetrics"/>`
+///   hides it whatever the version.
+/// - Notched iPhones: before Xcode 14 (below 21000) IB gave every one the iPhone X's 44 pt
+///   (an XR / 11 is 48 at run time, a 12 Pro Max 47); from Xcode 14 the device's own inset.
+///   The sensor housing stays when the status bar is hidden.
+/// - iPads and landscape phones: the device's inset.
+/// At run time UIKit uses the device's values (``DeviceCatalog``): these are for comparing
+/// with the frames IB recorded (`trellis check --against-ib`), never for `check` on devices.
+enum IBSimulatedStatusBar {
+    static let xcode10point2 = 14800
+    static let xcode14 = 21000
+    static let xcode16 = 24000
+
+    static func top(device: Device, landscape: Bool, runtimeTop: Double, toolsVersion: Int?, shown: Bool?) -> Double {
+        guard device.family == .phone, !landscape else { return runtimeTop }
+        let hasHomeButton = device.portraitSafeArea.bottom == 0
+        if hasHomeButton {
+            if let shown { return shown ? 20 : 0 }
+            guard let toolsVersion else { return runtimeTop }
+            return toolsVersion < xcode10point2 || toolsVersion >= xcode16 ? 20 : 0
+        }
+        if let toolsVersion, toolsVersion < xcode14 { return 44 }
+        return runtimeTop
+    }
+}

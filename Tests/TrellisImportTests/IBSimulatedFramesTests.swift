@@ -1,0 +1,195 @@
+import Foundation
+import Testing
+import TrellisEngine
+import TrellisModel
+@testable import TrellisImport
+
+/// Frames equal to Interface Builder's (issue 32, item 4): the safe area and margins IB
+/// simulates for a root, with fixtures in the forms Xcode writes.
+@Suite struct IBSimulatedFramesTests {
+    static func importDocument(_ text: String, name: String = "Screen.xib") -> ImportedFile {
+        var namer = ComponentNamer()
+        return InterfaceBuilderImporter.importDocument(Data(text.utf8), path: name, namer: &namer)
+    }
+
+    /// Solves every component of `file` where IB laid it out; the mismatches, described.
+    static func mismatches(_ file: ImportedFile) throws -> [String] {
+        let library = LayoutLibrary(file.components.map(\.document))
+        var found: [String] = []
+        for component in file.components {
+            let record = try #require(component.interfaceBuilder)
+            let result = try IBComparison.compare(record, library: library)
+            found += result.errors + result.mismatches.map(\.description)
+        }
+        return found
+    }
+
+    /// A controller's view in a xib (File's Owner's `view` outlet): a banner pinned to the
+    /// safe area's top, at the y IB recorded for it.
+    static func controllerXib(device: String, tools: String, width: Double, height: Double, bannerY: Double, extra: String = "") -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+            <device id="\(device)" orientation="portrait" appearance="light"/>
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="InboxViewController" customModule="Demo" customModuleProvider="target">
+                    <connections>
+                        <outlet property="view" destination="i5M-Pr-FkT" id="sfx-zR-JGt"/>
+                    </connections>
+                </placeholder>
+                <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+                <view clearsContextBeforeDrawing="NO" contentMode="scaleToFill" id="i5M-Pr-FkT">
+                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bNr-01-aaa" userLabel="banner">
+                            <rect key="frame" x="0.0" y="\(bannerY)" width="\(width)" height="60"/>
+                            <constraints>
+                                <constraint firstAttribute="height" constant="60" id="bNr-h0-001"/>
+                            </constraints>
+                        </view>
+                    </subviews>
+                    <viewLayoutGuide key="safeArea" id="fnl-2z-Ty3"/>
+                    <constraints>
+                        <constraint firstItem="bNr-01-aaa" firstAttribute="top" secondItem="fnl-2z-Ty3" secondAttribute="top" id="bNr-t0-002"/>
+                        <constraint firstItem="bNr-01-aaa" firstAttribute="leading" secondItem="fnl-2z-Ty3" secondAttribute="leading" id="bNr-l0-003"/>
+                        <constraint firstItem="fnl-2z-Ty3" firstAttribute="trailing" secondItem="bNr-01-aaa" secondAttribute="trailing" id="bNr-r0-004"/>
+                    </constraints>
+                    \(extra)
+                </view>
+            </objects>
+        </document>
+        """
+    }
+
+    // IB's simulated status bar depends on the Xcode that saved the file: on an iPhone 8
+    // none from Xcode 10.2 to 15 (the banner at y 0), 20 points before and from Xcode 16.
+    @Test(arguments: [
+        ("14490.70", 20.0), ("14868", 0), ("19455", 0), ("21223", 0), ("32700.99.1234", 20),
+    ])
+    func homeButtonIPhoneStatusBarFollowsTheXcodeThatSavedTheFile(tools: String, top: Double) throws {
+        let file = Self.importDocument(Self.controllerXib(device: "retina4_7", tools: tools, width: 375, height: 667, bannerY: top))
+        let record = try #require(file.components.first?.interfaceBuilder)
+        #expect(record.safeArea == [top, 0, 0, 0])
+        #expect(try Self.mismatches(file).isEmpty)
+    }
+
+    // Before Xcode 14 IB gave every notched iPhone the iPhone X's 44 points; an iPhone 11
+    // (`retina6_1`) is 48 at run time and in IB from Xcode 14.
+    @Test(arguments: [("20037", 44.0), ("21701", 48)])
+    func notchedIPhoneTopInsetFollowsTheXcodeThatSavedTheFile(tools: String, top: Double) throws {
+        let file = Self.importDocument(Self.controllerXib(device: "retina6_1", tools: tools, width: 414, height: 896, bannerY: top))
+        let record = try #require(file.components.first?.interfaceBuilder)
+        #expect(record.safeArea == [top, 0, 34, 0])
+        #expect(try Self.mismatches(file).isEmpty)
+    }
+
+    // `<simulatedStatusBarMetrics>` shows the status bar and `<nil key=…>` hides it, whatever the version.
+    @Test func simulatedStatusBarMetricsDecide() throws {
+        let shown = Self.importDocument(
+            Self.controllerXib(
+                device: "retina4_7", tools: "19455", width: 375, height: 667, bannerY: 20,
+                extra: #"<simulatedStatusBarMetrics key="simulatedStatusBarMetrics"/>"#))
+        #expect(shown.components.first?.interfaceBuilder?.safeArea == [20, 0, 0, 0])
+        #expect(try Self.mismatches(shown).isEmpty)
+        let hidden = Self.importDocument(
+            Self.controllerXib(
+                device: "retina4_7", tools: "14490.70", width: 375, height: 667, bannerY: 0,
+                extra: #"<nil key="simulatedStatusBarMetrics"/>"#))
+        #expect(hidden.components.first?.interfaceBuilder?.safeArea == [0, 0, 0, 0])
+        #expect(try Self.mismatches(hidden).isEmpty)
+    }
+
+    // A translucent navigation bar adds 44 to the safe area; an opaque one is not over the
+    // view (IB records the root below it, 623 tall), so the top inset is 0.
+    @Test func simulatedBarsAddToTheSafeAreaUnlessOpaque() throws {
+        let translucent = Self.importDocument(
+            Self.controllerXib(
+                device: "retina4_7", tools: "14490.70", width: 375, height: 667, bannerY: 64,
+                extra: #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/><simulatedToolbarMetrics key="simulatedBottomBarMetrics"/>"#
+            ))
+        #expect(translucent.components.first?.interfaceBuilder?.safeArea == [64, 0, 44, 0])
+        #expect(try Self.mismatches(translucent).isEmpty)
+        let opaque = Self.importDocument(
+            Self.controllerXib(
+                device: "retina4_7", tools: "14490.70", width: 375, height: 623, bannerY: 0,
+                extra: #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" translucent="NO" prompted="NO"/>"#))
+        #expect(opaque.components.first?.interfaceBuilder?.safeArea == [0, 0, 0, 0])
+        #expect(try Self.mismatches(opaque).isEmpty)
+    }
+
+    // A top-level view the size of the device is laid out as a screen: the device's size and
+    // safe area on each device (no pinned size, no safe area written into the .layout).
+    @Test func deviceSizedTopLevelViewTakesEachDevicesSizeAndSafeArea() throws {
+        let xib = Self.controllerXib(device: "retina6_1", tools: "21701", width: 414, height: 896, bannerY: 48)
+            .replacingOccurrences(of: #"<outlet property="view" destination="i5M-Pr-FkT" id="sfx-zR-JGt"/>"#, with: "")
+        let file = Self.importDocument(xib)
+        let component = try #require(file.components.first)
+        guard case .screen(let screen) = component.document else { Issue.record("not a screen"); return }
+        #expect(screen.root == .view)
+        #expect(screen.width == nil && screen.height == nil && screen.safeArea == nil)
+        #expect(component.interfaceBuilder?.safeArea == [48, 0, 34, 0])
+        #expect(try Self.mismatches(file).isEmpty)
+        let solution = try LayoutEngine(library: LayoutLibrary([component.document])).solve(
+            component.name, in: try DeviceCatalog.lookup("iPhone-SE").environment())
+        #expect(solution.item("banner")?.frame == Rect(x: 0, y: 20, width: 375, height: 60))
+    }
+
+    /// A table cell xib 320 wide (IB's canvas): a title on the content view's margins.
+    static func tableCellXib(width: Double, titleX: Double) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+            <device id="retina6_1" orientation="portrait" appearance="light"/>
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+                <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" rowHeight="64" id="KGk-i7-Jjw" customClass="TitleCell" customModule="Demo" customModuleProvider="target">
+                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="64"/>
+                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                    <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="KGk-i7-Jjw" id="H2p-sc-9uM">
+                        <rect key="frame" x="0.0" y="0.0" width="\(width)" height="64"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="tTl-01-aaa" userLabel="title">
+                                <rect key="frame" x="\(titleX)" y="11" width="\(width - 2 * titleX)" height="42"/>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="tTl-01-aaa" firstAttribute="leading" secondItem="H2p-sc-9uM" secondAttribute="leadingMargin" id="tTl-c0-001"/>
+                            <constraint firstAttribute="trailingMargin" secondItem="tTl-01-aaa" secondAttribute="trailing" id="tTl-c0-002"/>
+                            <constraint firstItem="tTl-01-aaa" firstAttribute="top" secondItem="H2p-sc-9uM" secondAttribute="topMargin" id="tTl-c0-003"/>
+                            <constraint firstAttribute="bottomMargin" secondItem="tTl-01-aaa" secondAttribute="bottom" id="tTl-c0-004"/>
+                        </constraints>
+                    </tableViewCellContentView>
+                </tableViewCell>
+            </objects>
+        </document>
+        """
+    }
+
+    // A table cell's content view has UIKit's table-cell margins: 11 top and bottom, the
+    // table's 16 at the sides (20 from 414 wide), not UIView's 8.
+    @Test(arguments: [(320.0, 16.0), (414, 20)])
+    func tableCellContentViewHasTheTablesMargins(width: Double, side: Double) throws {
+        let file = Self.importDocument(Self.tableCellXib(width: width, titleX: side), name: "TitleCell.xib")
+        let component = try #require(file.components.first)
+        guard case .screen(let screen) = component.document else { Issue.record("not a screen"); return }
+        #expect(screen.root == .cell)
+        #expect(screen.margins == DirectionalInsets(top: 11, leading: side, bottom: 11, trailing: side))
+        #expect(try Self.mismatches(file).isEmpty)
+    }
+
+    // A table cell is as wide as its table: the device's width on each device (only its
+    // height is pinned), the canvas width IB recorded for the against-IB comparison.
+    @Test func tableCellTakesTheDevicesWidthAndTheCanvasWidthAgainstIB() throws {
+        let file = Self.importDocument(Self.tableCellXib(width: 320, titleX: 16), name: "TitleCell.xib")
+        let component = try #require(file.components.first)
+        guard case .screen(let screen) = component.document else { Issue.record("not a screen"); return }
+        #expect(screen.width == nil && screen.height == 64)
+        #expect(component.interfaceBuilder?.width == 320)
+        let engine = LayoutEngine(library: LayoutLibrary([component.document]))
+        let phone = try engine.solve(component.name, in: try DeviceCatalog.lookup("iPhone-SE").environment())
+        #expect(phone.item("title")?.frame == Rect(x: 16, y: 11, width: 343, height: 42))
+    }
+}
