@@ -17,6 +17,7 @@ extension IBScreenMapper {
 
     mutating func mapConstraints() {
         for (holderID, element) in constraintSources {
+            mappedConstraintLines.insert(element.line)
             let construct = Self.describe(element)
             let location = SourceLocation(file: file, line: element.line, column: 1)
             if element.flag("placeholder") == true {

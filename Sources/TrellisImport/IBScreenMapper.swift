@@ -40,6 +40,10 @@ struct IBScreenMapper {
     var scrollViewIDs: Set<String> = []
     var recorded: [InterfaceBuilderRecord.RecordedView] = []
     var constraintSources: [(holderID: String, element: IBElement)] = []
+    /// Lines of the `<constraint>`s this root looked at; `IBConstraintCensus` reports the file's others.
+    var mappedConstraintLines = Set<Int>()
+    /// The run's Swift types and `[import.classes]`: what a `customClass` is in UIKit.
+    var index = SwiftTypeIndex()
     var variations = IBVariations()
     var intrinsicFromFrames: [String] = []
     let rootID: String
@@ -54,10 +58,11 @@ struct IBScreenMapper {
     }
 
     /// The draft, the record of frames and the findings of this root.
-    static func map(file: String, outlets: [String: String], root: Root, device: IBDevice?, landscape: Bool)
-        -> (draft: ComponentDraft, record: InterfaceBuilderRecord, findings: FileImportReport)
-    {
+    static func map(
+        file: String, outlets: [String: String], root: Root, device: IBDevice?, landscape: Bool, index: SwiftTypeIndex = SwiftTypeIndex()
+    ) -> (draft: ComponentDraft, record: InterfaceBuilderRecord, findings: FileImportReport, constraintLines: Set<Int>) {
         var mapper = IBScreenMapper(file: file, outlets: outlets, root: root)
+        mapper.index = index
         let size = root.element.frame ?? Rect(x: 0, y: 0, width: device?.width ?? 375, height: device?.height ?? 667)
         if root.pinsSize {
             if !root.followsTableWidth { mapper.draft.width = size.width }
@@ -81,7 +86,7 @@ struct IBScreenMapper {
             width: size.width, height: size.height, safeArea: root.safeArea, scale: device?.scale ?? 2,
             views: mapper.recorded
         )
-        return (mapper.draft, record, mapper.findings)
+        return (mapper.draft, record, mapper.findings, mapper.mappedConstraintLines)
     }
 
     // MARK: - Views
@@ -106,6 +111,8 @@ struct IBScreenMapper {
                 misplaced: false, ambiguous: false, line: root.element.line
             ))
         collectConstraints(of: root.element)
+        // A cell's own `<constraints>` relate its content view's subviews to the cell (the owner).
+        for alias in root.aliases { collectConstraints(of: alias) }
         variations.collect(from: root.element)
         for alias in root.aliases { variations.collect(from: alias) }
         rootProperties(root.element)
@@ -181,13 +188,14 @@ struct IBScreenMapper {
                 misplaced: element.flag("misplaced") ?? false, ambiguous: element.flag("ambiguous") ?? false, line: element.line
             ))
         var view = ViewItem(name: name, className: className, parent: inStack ? nil : parentName)
+        view.baseClass = IBViewClasses.baseClass(of: element, index: index)
         view.location = SourceLocation(file: file, line: element.line, column: 1)
         properties(of: element, frame: relative, into: &view)
         if IBViewClasses.scrollViews.contains(element.name) {
             scrollViewIDs.insert(id)
             if element.flag("scrollEnabled") == false {
                 view.isScrollEnabled = false
-            } else if element["customClass"] != nil {
+            } else if element["customClass"] != nil, view.baseClass == nil {
                 view.scrolls = true
             }
         }

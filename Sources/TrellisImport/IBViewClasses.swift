@@ -37,6 +37,17 @@ enum IBViewClasses {
         classes[element.name]
     }
 
+    /// The UIKit class a `customClass` derives from: the element's own when it names one
+    /// (`<tableView customClass="ThemeableTable">` is a table), else for a plain `<view>` what the
+    /// run's Swift sources or Trellis.toml's `[import.classes]` say (`PlayerTabsView: UIScrollView`).
+    /// nil without a custom class, when nothing says, or when the base is plain `UIView`.
+    static func baseClass(of element: IBElement, index: SwiftTypeIndex) -> String? {
+        guard let custom = element["customClass"] else { return nil }
+        if let known = className(of: element), known != "UIView" { return known == custom ? nil : known }
+        guard let base = index.uikitClass(of: custom), base != custom, base != "UIView" else { return nil }
+        return base
+    }
+
     /// The intrinsic size a view of this element has, from its recorded frame: nil when it has none.
     static func intrinsicSize(of element: IBElement, frame: Rect) -> (width: Double?, height: Double?)? {
         let placeholderWidth = element["placeholderIntrinsicWidth"].flatMap(Double.init)

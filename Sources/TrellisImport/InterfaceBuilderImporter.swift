@@ -11,7 +11,10 @@ enum InterfaceBuilderImporter {
     ]
     static let cellElements: Set<String> = ["tableViewCell", "collectionViewCell", "collectionReusableView"]
 
-    static func importDocument(_ data: Data, path: String, namer: inout ComponentNamer) -> ImportedFile {
+    /// `index` holds the run's Swift types and `[import.classes]`, for what each `customClass` is in UIKit.
+    static func importDocument(
+        _ data: Data, path: String, namer: inout ComponentNamer, index: SwiftTypeIndex = SwiftTypeIndex()
+    ) -> ImportedFile {
         var report = FileImportReport(path: path, kind: .interfaceBuilder)
         if let tooLarge = ImportSizeLimit.check(file: path, size: data.count, isSwift: false) {
             report.error = tooLarge.description
@@ -42,8 +45,10 @@ enum InterfaceBuilderImporter {
         let stem = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
         let roots = findRoots(in: document, stem: stem, device: device, landscape: landscape, namer: &namer, report: &report)
         var file = ImportedFile(report: report)
+        var mappedConstraintLines = Set<Int>()
         for root in roots {
-            let mapped = IBScreenMapper.map(file: path, outlets: outlets, root: root, device: device, landscape: landscape)
+            let mapped = IBScreenMapper.map(file: path, outlets: outlets, root: root, device: device, landscape: landscape, index: index)
+            mappedConstraintLines.formUnion(mapped.constraintLines)
             file.report.constraintsFound += mapped.findings.constraintsFound
             file.report.constraintsImported += mapped.findings.constraintsImported
             file.report.skipped += mapped.findings.skipped
@@ -52,6 +57,11 @@ enum InterfaceBuilderImporter {
             let finished = DraftFinisher.finish(mapped.draft, file: path)
             file.absorb(finished, record: mapped.record)
         }
+        // Constraints outside every root (a table's header view, a bar item's view) are reported, not lost.
+        let unmapped = IBConstraintCensus.unmapped(in: document, mapped: mappedConstraintLines)
+        file.report.constraintsFound += unmapped.skipped.count
+        file.report.skipped += unmapped.skipped
+        file.report.dropped += unmapped.dropped
         return file
     }
 
@@ -113,7 +123,10 @@ enum InterfaceBuilderImporter {
                 guard IBViewClasses.className(of: element) != nil || element["customClass"] != nil, element.frame != nil else { continue }
                 index += 1
                 let isControllerView = element["id"] != nil && element["id"] == ownerView
-                let preferred = element["customClass"] ?? (isControllerView ? owner?["customClass"] : nil) ?? (index == 1 ? stem : nil)
+                // A controller's view is named after its File's Owner, not the view's class
+                // (`ThemeableView` roots of many controllers); another view after its own class.
+                let ownerClass = isControllerView ? owner?["customClass"] : nil
+                let preferred = ownerClass ?? element["customClass"] ?? (index == 1 ? stem : nil)
                 let name = namer.name(preferred: preferred, fallback: stem)
                 let frame = element.frame
                 // A device-sized view is laid out as the screen is (the device's size and safe
