@@ -52,9 +52,12 @@ enum HistoryGraph {
                 continue
             }
             if let other = lanes.firstIndex(of: first), other != column {
-                // Its parent is already drawn in another lane: the two lines meet.
-                rows.append((connector(lanes.count, from: column, slant: "/"), nil))
-                lanes.remove(at: column)
+                // Its parent is already drawn in another lane: the two lines meet in the
+                // leftmost of the two, as git draws it (`|/`, never `/ /`).
+                let (kept, ended) = (min(column, other), max(column, other))
+                rows.append((connector(lanes.count, from: ended, slant: "/"), nil))
+                lanes[kept] = first
+                lanes.remove(at: ended)
             } else {
                 lanes[column] = first
             }

@@ -20,8 +20,13 @@ struct InitCommand: AsyncParsableCommand {
         let files = empty ? [] : try ExampleLibrary.files().map { (name: $0.name, text: $0.text) }
         let written = try ProjectScaffold.createProject(at: directory, files: files)
         let project = try TrellisProject.create(at: directory, environment: .live(author: Identity.author()))
-        print("Created a Trellis project in \(directory) with \(DiagnosticOutput.plural(written.count, "component"))")
+        // The components already in the folder (an existing library made a project) count too.
+        let found = try project.workingCopy().documents.count
+        print("Created a Trellis project in \(directory) with \(DiagnosticOutput.plural(max(found, written.count), "component"))")
         for path in written { print("  \(path)") }
+        if found > written.count {
+            print("  (\(DiagnosticOutput.plural(found - written.count, "component")) already in .layout files here)")
+        }
         print("and an empty store in \(TrellisProject.storePath(root: project.root)) (record the files with 'trellis commit -m MESSAGE')")
     }
 }

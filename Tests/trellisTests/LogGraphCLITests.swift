@@ -42,4 +42,26 @@ import Testing
         #expect(plain.count == 4)
         #expect(plain.map { String($0.prefix(12)) } == [lines[0], lines[2], lines[3], lines[5]].map { String($0.drop { "*|/\\ ".contains($0) }.prefix(12)) })
     }
+
+    /// The merge's second parent is the newer one, so it is drawn first: the lines still meet
+    /// as `|/` in the leftmost lane (this drew `/ /`).
+    @Test func linesMeetInTheLeftmostLaneWhenTheSecondParentIsNewer() throws {
+        let cli = try TrellisRunner.inTemporaryDirectory()
+        #expect(try cli.run("init", "lib").status == 0)
+        #expect(try cli.run("commit", "-m", "library", "--project", "lib").status == 0)
+        #expect(try cli.run("clone", "lib", "ana").status == 0)
+        #expect(try cli.run("clone", "lib", "ben").status == 0)
+        try edit(cli, "ben/UserAvatarContainer.layout", "view vip: UIImageView", "view vip: UIButton")
+        #expect(try cli.run("commit", "-m", "badge button", "--project", "ben").status == 0)
+        try edit(cli, "ana/UserAvatarContainer.layout", "param badgeSize = 30", "param badgeSize = 36")
+        #expect(try cli.run("commit", "-m", "bigger badge", "--project", "ana").status == 0)
+        #expect(try cli.run("sync", "--project", "ana").status == 0)
+        #expect(try cli.run("sync", "--project", "ben").status == 0)
+
+        let log = try cli.run("log", "UserAvatarContainer", "--graph", "--project", "ben")
+        let lanes = log.stdout.split(separator: "\n").map { line in
+            String(line.prefix { "*|/\\ ".contains($0) }).trimmingCharacters(in: .whitespaces)
+        }
+        #expect(lanes == ["*", "|\\", "| *", "* |", "|/", "*"], "\(log.stdout)")
+    }
 }

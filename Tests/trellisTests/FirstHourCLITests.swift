@@ -1,0 +1,17 @@
+import Foundation
+import Testing
+
+/// Small things a new user meets in the first hour.
+@Suite struct FirstHourCLITests {
+    /// `init --empty .` in a folder that already holds a library counts its components
+    /// (it said "0 components" while `status` listed every one as new).
+    @Test func initInAFolderOfLayoutFilesCountsTheComponentsThere() throws {
+        let cli = try TrellisRunner.inTemporaryDirectory()
+        try cli.write("container Badge {\n    view dot: UIView\n\n    dot.edges == self.edges\n}\n", to: "Badge.layout")
+        try cli.write("container Chip {\n    view label: UILabel\n\n    label.edges == self.edges\n}\n", to: "Views/Chip.layout")
+        let created = try cli.run("init", "--empty", ".")
+        #expect(created.status == 0, "\(created.output)")
+        #expect(created.stdout.contains("with 2 components"), "\(created.stdout)")
+        #expect(created.stdout.contains("2 components already in .layout files here"), "\(created.stdout)")
+    }
+}
