@@ -21,7 +21,8 @@ extension BodyWriter {
     /// `vip` → `VipView`, never the name of another nested class of the component.
     func alignedClassNames() -> [String: String] {
         var names: [String: String] = [:]
-        var taken = Set<String>()
+        // Nested types share the type's namespace with its properties.
+        var taken = Set(body.items.map(\.name)).union(parameters.map(\.name))
         for view in alignedViews {
             var name = view.name.prefix(1).uppercased() + view.name.dropFirst() + "View"
             while taken.contains(name) { name += "_" }

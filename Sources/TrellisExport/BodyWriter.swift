@@ -5,11 +5,15 @@ import TrellisModel
 /// which is z-order), their properties, one `NSLayoutConstraint.activate([...])`, and the
 /// specs applied to them.
 struct BodyWriter {
+    /// With Swift names (`SwiftNames`); `source` is the same body as written.
     var body: LayoutBody
+    var source: LayoutBody
     var parameters: [Parameter]
     var scope: SwiftScope
     var file: String
+    /// With Swift names, as `body`.
     var library: LayoutLibrary
+    var names: SwiftNames
 
     private var parameterNames: Set<String> { Set(parameters.map(\.name)) }
 
@@ -31,7 +35,7 @@ struct BodyWriter {
                 code.append(.line("let \(name) = UILayoutGuide()"))
             case .use(let use):
                 if usesParameters(use) {
-                    code.append(.line("let \(name): \(use.container)"))
+                    code.append(.line("let \(name): \(names.type(of: use.container))"))
                 } else {
                     code.append(.line("let \(name) = \(try containerCall(use))"))
                 }
@@ -69,7 +73,7 @@ struct BodyWriter {
             else { return nil }
             return "\(parameter.name): \(SwiftName.constant(constant))"
         }
-        return "\(use.container)(\(arguments.joined(separator: ", ")))"
+        return "\(names.type(of: use.container))(\(arguments.joined(separator: ", ")))"
     }
 
     // MARK: Applied specs
@@ -89,7 +93,7 @@ struct BodyWriter {
 
     func layouterProperties() -> [SwiftCode] {
         zip(body.applications, layouterNames()).map { application, name in
-            .line("private(set) var \(name): \(application.spec)?")
+            .line("private(set) var \(name): \(names.type(of: application.spec))?")
         }
     }
 
@@ -113,7 +117,7 @@ struct BodyWriter {
             case .item(let item): arguments.append("\(parameter.name): \(scope.expression(item))")
             }
         }
-        return "\(application.spec)(\(arguments.joined(separator: ", ")))"
+        return "\(names.type(of: application.spec))(\(arguments.joined(separator: ", ")))"
     }
 
     /// Whether some applied spec has an `update` block, so the type offers `updateLayout()`.
@@ -165,7 +169,8 @@ struct BodyWriter {
             code += lines + [.blank]
         }
         let writer = ConstraintWriter(scope: scope, file: file)
-        let all = body.constraints.map { ($0, writer.anchors($0)) }
+        let sources = source.constraints.count == body.constraints.count ? source.constraints : body.constraints
+        let all = zip(body.constraints, sources).map { ($0, writer.anchors($0, source: $1)) }
         let written = all.filter { $0.0.sizeClasses.isAlways }.flatMap(\.1)
         if !written.isEmpty {
             code += _WrittenConstraint.grouped(

@@ -5,7 +5,9 @@ import TrellisModel
 extension ComponentWriter {
     func spec(_ spec: Spec) throws(ExportError) -> SwiftCode {
         let taken = Set(spec.references.map(\.name) + spec.parameters.map(\.name))
-        let viewName = taken.contains("view") ? "target" : "view"
+        var viewName = "view"
+        if taken.contains(viewName) { viewName = "target" }
+        while taken.contains(viewName) { viewName += "_" }
         let scope = SwiftScope(
             selfName: viewName, ownerName: nil,
             optionalParameters: Set(spec.parameters.filter { $0.isOptional && $0.defaultValue == nil }.map(\.name))
@@ -34,18 +36,33 @@ extension ComponentWriter {
         switch style {
         case .anchors:
             members.append(.comment("The constraints that lay `\(viewName)` out (`make` in \(file))."))
-            members.append(.block("func layoutMaker(for \(viewName): UIView) -> [NSLayoutConstraint]", anchorsBody(spec.make, spec: spec, writer: writer)))
+            members.append(
+                .block(
+                    "func layoutMaker(for \(viewName): UIView) -> [NSLayoutConstraint]",
+                    anchorsBody(spec.make, sources: sourceSpec.make, spec: spec, writer: writer)))
             members.append(.blank)
             members.append(.comment("The constraints whose constants `updateLayout(layouter:)` copies onto the made ones (`update` in \(file))."))
-            members.append(.block("func layoutUpdater(for \(viewName): UIView) -> [NSLayoutConstraint]", anchorsBody(spec.update, spec: spec, writer: writer)))
+            members.append(
+                .block(
+                    "func layoutUpdater(for \(viewName): UIView) -> [NSLayoutConstraint]",
+                    anchorsBody(spec.update, sources: sourceSpec.update, spec: spec, writer: writer)))
         case .snapkit:
             members.append(.comment("`make` in \(file): for `snp.makeConstraints`."))
-            members.append(.block("func layoutMaker() -> (ConstraintMaker) -> Void", try snapKitBody(spec.make, spec: spec, writer: writer)))
+            members.append(
+                .block("func layoutMaker() -> (ConstraintMaker) -> Void", try snapKitBody(spec.make, sources: sourceSpec.make, spec: spec, writer: writer)))
             members.append(.blank)
             members.append(.comment("`update` in \(file): for `snp.updateConstraints`."))
-            members.append(.block("func layoutUpdater() -> (ConstraintMaker) -> Void", try snapKitBody(spec.update, spec: spec, writer: writer)))
+            members.append(
+                .block(
+                    "func layoutUpdater() -> (ConstraintMaker) -> Void", try snapKitBody(spec.update, sources: sourceSpec.update, spec: spec, writer: writer)))
         }
-        return .block("struct \(spec.name): Layoutable", members)
+        return .block("struct \(names.localType(of: spec.name)): Layoutable", members)
+    }
+
+    /// The spec as written, for the identifiers (its constraints pair with `spec`'s by position).
+    private var sourceSpec: Spec {
+        if case .spec(let spec) = self.source { return spec }
+        return Spec(name: document.name)
     }
 
     /// `let superView = views` / `let (panelHeight, _) = constants`, naming only what the
@@ -71,8 +88,9 @@ extension ComponentWriter {
         return .line("let (\(pattern)) = \(source)")
     }
 
-    private func anchorsBody(_ constraints: [LayoutConstraint], spec: Spec, writer: ConstraintWriter) -> [SwiftCode] {
-        let written = constraints.flatMap(writer.anchors)
+    private func anchorsBody(_ constraints: [LayoutConstraint], sources: [LayoutConstraint], spec: Spec, writer: ConstraintWriter) -> [SwiftCode] {
+        let sources = sources.count == constraints.count ? sources : constraints
+        let written = zip(constraints, sources).flatMap { writer.anchors($0, source: $1) }
         guard !written.isEmpty else { return [.line("[]")] }
         let conditional = written.contains { !$0.requires.isEmpty }
         var body = bindings(constraints, spec: spec)
@@ -93,9 +111,12 @@ extension ComponentWriter {
         return body
     }
 
-    private func snapKitBody(_ constraints: [LayoutConstraint], spec: Spec, writer: ConstraintWriter) throws(ExportError) -> [SwiftCode] {
+    private func snapKitBody(
+        _ constraints: [LayoutConstraint], sources: [LayoutConstraint], spec: Spec, writer: ConstraintWriter
+    ) throws(ExportError) -> [SwiftCode] {
+        let sources = sources.count == constraints.count ? sources : constraints
         var written: [_WrittenConstraint] = []
-        for constraint in constraints { written += try writer.snapKit(constraint, spec: spec.name) }
+        for (constraint, source) in zip(constraints, sources) { written += try writer.snapKit(constraint, source: source, spec: spec.name) }
         guard !written.isEmpty else { return [.line("{ _ in }")] }
         var body = bindings(constraints, spec: spec)
         let statements = _WrittenConstraint.grouped(written, unconditional: { $0 }, conditional: { $0 })

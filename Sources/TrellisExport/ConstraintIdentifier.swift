@@ -28,7 +28,7 @@ public struct ConstraintIdentifier: Hashable, Sendable, CustomStringConvertible 
         guard let space = identifier.firstIndex(of: " ") else { return nil }
         let place = identifier[..<space]
         text = String(identifier[identifier.index(after: space)...])
-        guard let dot = place.range(of: ".layout") else { return nil }
+        guard let dot = place.range(of: ".layout", options: .backwards) else { return nil }
         file = String(place[..<dot.upperBound])
         let rest = place[dot.upperBound...]
         if rest.isEmpty {
@@ -40,8 +40,9 @@ public struct ConstraintIdentifier: Hashable, Sendable, CustomStringConvertible 
         }
     }
 
-    /// The component the constraint belongs to: the file's name without `.layout`.
-    public var component: String { String(file.dropLast(".layout".count)) }
+    /// The component the constraint belongs to: the file's name without `.layout`; a
+    /// dependency's qualified (`DS/UserAvatarContainer.layout` → `DS.UserAvatarContainer`).
+    public var component: String { String(file.dropLast(".layout".count)).replacingOccurrences(of: "/", with: ".") }
 
     /// The author's identifier (`as "name"`), if the constraint had one.
     public var authorIdentifier: String? {

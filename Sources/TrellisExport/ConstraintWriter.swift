@@ -17,19 +17,24 @@ struct ConstraintWriter {
     /// The `.layout` file's name, for identifiers.
     var file: String
 
-    func identifier(_ single: LayoutConstraint, of constraint: LayoutConstraint) -> String {
-        ConstraintIdentifier(file: file, line: constraint.location?.line, text: single.layoutText).description
+    /// The identifier of the `index`th single constraint of `source` (the constraint as the
+    /// `.layout` file has it: its names, not their Swift spellings).
+    func identifier(_ index: Int, of source: LayoutConstraint) -> String {
+        let singles = source.expanded()
+        let text = singles.indices.contains(index) ? singles[index].layoutText : source.layoutText
+        return ConstraintIdentifier(file: file, line: source.location?.line, text: text).description
     }
 
     // MARK: Anchors
 
-    func anchors(_ constraint: LayoutConstraint) -> [_WrittenConstraint] {
+    /// `constraint` with Swift names; `source` the same constraint as written (nil: the same).
+    func anchors(_ constraint: LayoutConstraint, source: LayoutConstraint? = nil) -> [_WrittenConstraint] {
         constraint.expanded().enumerated().map { index, single in
             var lines: [SwiftCode] = [.line(anchorExpression(single))]
             if !single.priority.isRequired {
                 lines.append(.line("    .withPriority(\(UIKitNames.priority(single.priority)))"))
             }
-            lines.append(.line("    .identified(\(SwiftCode.stringLiteral(identifier(single, of: constraint))))"))
+            lines.append(.line("    .identified(\(SwiftCode.stringLiteral(identifier(index, of: source ?? constraint))))"))
             return _WrittenConstraint(
                 code: .lines(lines), requires: scope.optionalParameters(in: single.constant),
                 comments: index == 0 ? constraint.comments : []
@@ -69,7 +74,7 @@ struct ConstraintWriter {
 
     /// `make.bottom.equalTo(superView.snp.bottom).offset(-8).labeled("…")`. SnapKit's maker
     /// constrains the view it is given, so the first anchor must be `self`'s own.
-    func snapKit(_ constraint: LayoutConstraint, spec: String) throws(ExportError) -> [_WrittenConstraint] {
+    func snapKit(_ constraint: LayoutConstraint, source: LayoutConstraint? = nil, spec: String) throws(ExportError) -> [_WrittenConstraint] {
         var written: [_WrittenConstraint] = []
         for (index, single) in constraint.expanded().enumerated() {
             guard single.first.item == .selfItem else {
@@ -94,7 +99,7 @@ struct ConstraintWriter {
                 line += ".\(relation)(\(SwiftName.constant(single.constant)))"
             }
             if !single.priority.isRequired { line += ".priority(\(UIKitNames.snapKitPriority(single.priority)))" }
-            line += ".labeled(\(SwiftCode.stringLiteral(identifier(single, of: constraint))))"
+            line += ".labeled(\(SwiftCode.stringLiteral(identifier(index, of: source ?? constraint))))"
             written.append(
                 _WrittenConstraint(
                     code: .line(line), requires: scope.optionalParameters(in: single.constant),

@@ -7,17 +7,19 @@ public struct ExportJob: Sendable {
     /// nil: every component.
     public var names: [String]?
     public var style: ExportStyle
+    public var runtime: ExportRuntime
     public var directory: String
 
-    public init(library: LayoutLibrary, names: [String]?, style: ExportStyle, directory: String) {
+    public init(library: LayoutLibrary, names: [String]?, style: ExportStyle, runtime: ExportRuntime = .embedded, directory: String) {
         self.library = library
         self.names = names
         self.style = style
+        self.runtime = runtime
         self.directory = directory
     }
 
     public var files: [ExportedFile] {
-        get throws(ExportError) { try SwiftExporter(library: library, style: style).exportAll(names) }
+        get throws(ExportError) { try SwiftExporter(library: library, style: style, runtime: runtime).exportAll(names) }
     }
 
     /// Writes what differs and, exporting every component, removes the files export wrote

@@ -17,6 +17,11 @@ struct ExportCommand: AsyncParsableCommand {
             HEAD~N) against the working copy's other components. --check writes nothing and exits
             non-zero naming the files that are missing or differ, and with --all the files export
             wrote for components that are gone (a CI gate); --all without --check removes those.
+            In an app with dependencies, the components Trellis.lock pins (verified by hash) are
+            exported too, nested in their namespace: DS.swift holds 'enum DS {}' and
+            DS+UserAvatarContainer.swift 'extension DS { final class UserAvatarContainer … }', which
+            the app's screens name DS.UserAvatarContainer. Trellis.toml's [export] table may set
+            style and runtime.
             """
     )
 
@@ -29,8 +34,18 @@ struct ExportCommand: AsyncParsableCommand {
     @Option(name: [.short, .customLong("output")], help: "The folder to write into.")
     var output: String = "Generated"
 
-    @Option(help: "How specs are written: anchors (NSLayoutAnchor) or snapkit (SnapKit's ConstraintMaker).")
-    var style: ExportStyle = .anchors
+    @Option(
+        help:
+            "How constraints are written: anchors (NSLayoutAnchor) or snapkit (SnapKit's ConstraintMaker); default: Trellis.toml's [export] style, else anchors."
+    )
+    var style: ExportStyle?
+
+    @Option(
+        parsing: .upToNextOption,
+        help: ArgumentHelp(
+            "Where LayoutContainer and Layoutable come from: embedded (TrellisLayoutRuntime.swift declares them), none (the app does), module NAME (a module the app imports); default: Trellis.toml's [export] runtime, else embedded.",
+            valueName: "embedded|none|module NAME"))
+    var runtime: [String] = []
 
     @Flag(help: "Write nothing; list the files that are missing or stale and exit non-zero if any.")
     var check = false
@@ -40,15 +55,32 @@ struct ExportCommand: AsyncParsableCommand {
     func validate() throws {
         if all && !names.isEmpty { throw ValidationError("give component names or --all, not both") }
         if !all && names.isEmpty { throw ValidationError("name the components to export, or pass --all") }
+        if !runtime.isEmpty, ExportRuntime(parsing: runtime) == nil { throw ValidationError("--runtime takes \(ExportRuntime.forms)") }
     }
 
     func run() async throws {
-        var library = try options.loadWorkspace().library
+        let settings: ExportSettings
+        var workspace: LayoutWorkspace
+        do {
+            settings = try ExportSettings.read(root: options.project)
+            workspace = try LayoutWorkspace(loading: [options.project])
+            // `use DS.UserAvatarContainer`: what Trellis.lock pins, each with its locked hash.
+            workspace.dependencies = try ExportedDependencies.load(root: options.project)
+        } catch let error as ExportSettingsError {
+            printError(error.description)
+            throw ExitCode.failure
+        } catch let error as ExportDependencyError {
+            printError(error.description)
+            throw ExitCode.failure
+        }
+        var library = workspace.library
         let targets = names.map(ComponentRevision.init(parsing:))
         for target in targets where target.revision != nil {
             library.insert(try options.openProject().document(target).0)
         }
-        let job = ExportJob(library: library, names: all ? nil : targets.map(\.name), style: style, directory: output)
+        let job = ExportJob(
+            library: library, names: all ? nil : targets.map(\.name), style: style ?? settings.style ?? .anchors,
+            runtime: ExportRuntime(parsing: runtime) ?? settings.runtime ?? .embedded, directory: output)
         do {
             if check {
                 let stale = try job.stale()
