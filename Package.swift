@@ -52,6 +52,8 @@ let package = Package(
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
         // TLS to the hub's database (`sslmode`, `sslrootcert`), as postgres-nio takes it.
         .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
+        // The hub's web pages: server-rendered HTML from Mustache templates (`trellis serve`, `trellis preview`).
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
     ],
     targets: [
         // Incremental simplex (Cassowary family). Knows nothing of views.
@@ -119,6 +121,10 @@ let package = Package(
                 "TrellisStore",
                 "TrellisModel",
                 "TrellisMigrations",
+                // The web pages: layouts drawn as SVG, `check`'s problems on a component's source.
+                "TrellisEngine",
+                "TrellisDiagnostics",
+                .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),
                 .product(name: "Hummingbird", package: "hummingbird"),

@@ -5,7 +5,7 @@ import TrellisStore
 import TrellisSync
 
 extension TrellisServer {
-    /// One route per `SyncEndpoint`, each behind its token check and its body limit.
+    /// One route per `SyncEndpoint`, each behind its token check and its body limit; the web pages beside them.
     static func router(service: SyncService, tokens: Tokens, limits: Limits) -> Router<BasicRequestContext> {
         let router = Router()
         router.add(middleware: InternalFailureMiddleware())
@@ -18,6 +18,8 @@ extension TrellisServer {
                     try await respond(to: endpoint, request, service: service, limits: limits)
                 }
         }
+        // The web pages (`WebRoutes`), behind the same read token.
+        WebRoutes.add(to: router, site: WebSite(storage: service.storage), tokens: digests, siteName: service.location)
         return router
     }
 

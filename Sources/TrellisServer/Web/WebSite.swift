@@ -1,0 +1,126 @@
+import Foundation
+import TrellisDiagnostics
+import TrellisEngine
+import TrellisModel
+import TrellisStore
+import TrellisSync
+
+/// The hub's web pages: reads the hub through its storage, keeps what it read and drew
+/// while the hub's latest change stays the same, and renders pages from `WebTemplates`.
+/// One per server; every method may be called from any task.
+package final class WebSite: Sendable {
+    package let storage: any HubStorage
+    package let devices: [Device]
+    private let state = Locked(CacheState())
+
+    struct CacheState {
+        var library: HubLibrary?
+        /// Per component: its pictures and `check`'s problems, for `library.latest`.
+        var components: [String: ComponentLayouts] = [:]
+        /// Per component: its thumbnail (the first device), for `library.latest`.
+        var thumbnails: [String: String] = [:]
+    }
+
+    package init(storage: any HubStorage, devices: [Device] = DeviceCatalog.defaultDevices) {
+        self.storage = storage
+        self.devices = devices
+    }
+
+    /// The library as of the hub's latest change: read again only when something changed.
+    package func library() async throws -> HubLibrary {
+        let latest = try await storage.latestSeq()
+        if let cached = state.withLock({ $0.library }), cached.latest == latest { return cached }
+        let library = try await HubLibrary.load(from: storage)
+        state.withLock { state in
+            if (state.library?.latest ?? -1) < library.latest {
+                state = CacheState(library: library)
+            }
+        }
+        return library
+    }
+
+    /// A component's pictures and problems, drawn once per change of the hub.
+    package func layouts(of name: String, in library: HubLibrary) -> ComponentLayouts {
+        if let cached = state.withLock({ $0.library?.latest == library.latest ? $0.components[name] : nil }) { return cached }
+        let made = ComponentLayouts(name, in: library, devices: devices)
+        state.withLock { if $0.library?.latest == library.latest { $0.components[name] = made } }
+        return made
+    }
+
+    /// The SVG of `name` on one device (a thumbnail on the library page).
+    package func picture(of name: String, device: String, in library: HubLibrary) -> String? {
+        let key = "\(name)\u{0}\(device)"
+        if let cached = state.withLock({ $0.library?.latest == library.latest ? $0.thumbnails[key] : nil }) { return cached }
+        guard let device = DeviceCatalog.device(named: device), library.heads[name] != nil else { return nil }
+        let svg: String
+        if let components = state.withLock({ $0.library?.latest == library.latest ? $0.components[name] : nil }),
+            let drawn = components.pictures.first(where: { $0.device == device.id })?.svg
+        {
+            svg = drawn
+        } else {
+            svg = ComponentLayouts.picture(name, in: library, on: device) ?? ""
+        }
+        state.withLock { if $0.library?.latest == library.latest { $0.thumbnails[key] = svg } }
+        return svg
+    }
+}
+
+/// A component laid out on each device, and what `check` says of it.
+package struct ComponentLayouts: Sendable {
+    package struct Picture: Sendable {
+        package var device: String
+        package var svg: String
+        package var status: String
+        package var ok: Bool
+    }
+
+    package var pictures: [Picture]
+    package var problems: [Problem]
+    /// Why nothing was drawn (a spec, a file that does not parse), if so.
+    package var note: String?
+
+    init(_ name: String, in library: HubLibrary, devices: [Device]) {
+        pictures = []
+        problems = []
+        let workspace = Self.workspace(for: name, in: library)
+        problems = LayoutCheck.run(workspace, options: CheckOptions(environments: devices.map { $0.environment() }, fixItSearchLimit: 5)).problems
+        guard let document = library.document(name) else {
+            note = "\(name)'s text does not parse: see the problems below"
+            return
+        }
+        if document.kind == .spec {
+            note = "\(name) is a spec: it is laid out where it is applied (see 'used by')"
+            return
+        }
+        let engine = LayoutEngine(library: workspace.library)
+        do {
+            for layout in try engine.check(name, on: devices.map { $0.environment() }) {
+                let id = devices.first { $0.environment().name == layout.environment.name }?.id ?? layout.environment.name
+                switch layout.result {
+                case .success(let solution):
+                    let status = solution.errors.isEmpty ? "no problems" : "\(solution.errors.count) error(s)"
+                    pictures.append(Picture(device: id, svg: SVGRenderer.render(solution), status: status, ok: solution.errors.isEmpty))
+                case .failure(let error):
+                    pictures.append(Picture(device: id, svg: "", status: "cannot be laid out: \(error)", ok: false))
+                }
+            }
+        } catch {
+            note = "\(name) cannot be laid out: \(error)"
+        }
+    }
+
+    /// The component's file and the files of everything it uses: what `check` reads for it.
+    static func workspace(for name: String, in library: HubLibrary) -> LayoutWorkspace {
+        let wanted = Set([name] + library.workspace.library.transitiveDependencies(of: name)).compactMap { library.paths[$0] }
+        let paths = Set(wanted)
+        return LayoutWorkspace(files: library.workspace.files.filter { paths.contains($0.path) })
+    }
+
+    /// One device's picture alone (no `check`): a thumbnail.
+    static func picture(_ name: String, in library: HubLibrary, on device: Device) -> String? {
+        guard library.document(name)?.kind != .spec else { return nil }
+        let engine = LayoutEngine(library: library.workspace.library)
+        guard let solution = try? engine.solve(name, in: device.environment()) else { return nil }
+        return SVGRenderer.render(solution)
+    }
+}
