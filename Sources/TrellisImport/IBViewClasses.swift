@@ -42,7 +42,8 @@ enum IBViewClasses {
     /// run's Swift sources or Trellis.toml's `[import.classes]` say (`PlayerTabsView: UIScrollView`).
     /// nil without a custom class, when nothing says, or when the base is plain `UIView`.
     static func baseClass(of element: IBElement, index: SwiftTypeIndex) -> String? {
-        guard let custom = element["customClass"] else { return nil }
+        // A `stack` is a UIStackView already (its `class` names the subclass alone).
+        guard let custom = element["customClass"], element.name != "stackView" else { return nil }
         if let known = className(of: element), known != "UIView" { return known == custom ? nil : known }
         guard let base = index.uikitClass(of: custom), base != custom, base != "UIView" else { return nil }
         return base
