@@ -22,7 +22,9 @@ extension TrellisStore {
         for name in try String.fetchAll(db, sql: "SELECT DISTINCT target FROM dependency WHERE target NOT IN (SELECT name FROM component) ORDER BY target") {
             check(name, .reference, "dependency target \(ComponentName.quoted(name))")
         }
-        for name in try String.fetchAll(db, sql: "SELECT name FROM remote ORDER BY name") {
+        // A snapshot from an older Trellis has no remote table until it is migrated.
+        let remotes = try db.tableExists("remote") ? try String.fetchAll(db, sql: "SELECT name FROM remote ORDER BY name") : []
+        for name in remotes {
             check(name, .remote, "remote \(ComponentName.quoted(name))")
         }
         let versions = try Row.fetchCursor(db, sql: "SELECT id, component, author, message FROM version")

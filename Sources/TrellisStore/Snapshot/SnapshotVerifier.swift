@@ -29,13 +29,7 @@ struct SnapshotVerifier {
         let seqs = try Self.reading(path) { db in Set(try Int64.fetchAll(db, sql: "SELECT seq FROM change")) }
         let readings = try Self.work(path: path).concurrentMap(chunkSize: 1) { work in try Self.read(work, path: path, seqs: seqs) }
 
-        var problems: [FsckProblem] = []
-        func report(_ kind: FsckProblem.Kind, _ location: String, _ message: String) {
-            if problems.count < problemLimit { problems.append(FsckProblem(kind: kind, location: location, message: message)) }
-        }
-        func checkSeq(_ seq: Int64, _ location: String) {
-            if !seqs.contains(seq) { report(.sequence, location, "carries seq \(seq), which is no recorded change") }
-        }
+        let problems = StoreRules.Problems(limit: problemLimit)
         var objects: [String: ObjectFacts] = [:]
         objects.reserveCapacity(
             readings.reduce(0) { total, reading in
@@ -46,10 +40,10 @@ struct SnapshotVerifier {
         for reading in readings {
             switch reading {
             case .structure(let lines):
-                for line in lines where line != "ok" { report(.sqlite, "database", "structure check: \(line)") }
+                for line in lines where line != "ok" { problems.report(.sqlite, "database", "structure check: \(line)") }
             case .objects(let facts, let found):
                 objects.merge(facts) { first, _ in first }
-                for problem in found { report(problem.kind, problem.location, problem.message) }
+                problems.add(found)
             case .versions(let versions, let idsMatch):
                 (history.versions, history.idsMatch) = (versions, idsMatch)
             case .references(let read):
@@ -58,88 +52,21 @@ struct SnapshotVerifier {
             }
         }
         // Damaged pages make everything else read from them meaningless.
-        if problems.contains(where: { $0.kind == .sqlite }) { return problems }
+        if problems.hasSQLiteProblem { return problems.found }
 
-        if history.meta["schema_version"].flatMap(Int.init) == nil { report(.meta, "meta", "schema_version is missing or not a number") }
-        if (history.meta["store_id"] ?? "").isEmpty { report(.meta, "meta", "store_id is missing") }
-        for (name, seq) in history.components where !seqs.contains(seq) { checkSeq(seq, "component \(name)") }
-        for (name, _) in history.components {
-            if let problem = ComponentName.problem(name) {
-                report(.name, "component \(ComponentName.quoted(name))", NameError(name: name, kind: .component, problem: problem).description)
-            }
-        }
-        let components = Set(history.components.map(\.name))
-        // Positions, not copies: the versions are looked up by id once per parent, ref and tag.
-        var positionOf: [String: Int] = [:]
-        positionOf.reserveCapacity(history.versions.count)
-        for (position, version) in history.versions.enumerated() { positionOf[version.id] = position }
-        func version(_ id: String) -> VersionRow? { positionOf[id].map { history.versions[$0] } }
-        let noEdges = Set<String>()
-        for (version, idMatches) in zip(history.versions, history.idsMatch) {
-            // Built only when there is something to say: most versions have nothing.
-            var location: String { "version \(version.id) of \(version.component)" }
-            if !seqs.contains(version.seq) { checkSeq(version.seq, location) }
-            if !idMatches {
-                let id = VersionID.compute(
-                    component: version.component, contentHash: version.objectHash, parents: version.parents,
-                    author: version.author, message: version.message, timeMilliseconds: version.timeMS)
-                report(.version, location, "its record hashes to \(id): author, message, time, content or parents were altered")
-            }
-            if !components.contains(version.component) { report(.version, location, "its component is not recorded") }
-            for (field, text) in [(RecordText.Field.author, version.author), (.message, version.message)] {
-                if let problem = RecordText.problem(text, as: field) { report(.version, location, "its \(field.rawValue) cannot be stored: \(problem)") }
-            }
-            let stored = history.edges[version.id] ?? noEdges
-            if let hash = version.objectHash {
-                if let facts = objects[hash] {
-                    if facts.name != version.component { report(.version, location, "its object \(hash) is the component \(facts.name)") }
-                    if stored != facts.edges {
-                        for missing in facts.edges.subtracting(stored).sorted() { report(.dependency, location, "dependency edge '\(missing)' is missing") }
-                        for extra in stored.subtracting(facts.edges).sorted() {
-                            report(.dependency, location, "dependency edge '\(extra)' is not in its content")
-                        }
-                    }
-                } else if !problems.contains(where: { $0.location == "object \(hash)" }) {
-                    report(.version, location, "its object \(hash) is missing")
-                }
-            } else if !stored.isEmpty {
-                report(.dependency, location, "a deletion with \(stored.count) dependency edge(s)")
-            }
-            var parentGeneration: Int64 = 0
-            for parent in version.parents {
-                guard let record = positionOf[parent].map({ history.versions[$0] }) else {
-                    report(.parent, location, "its parent \(parent) is missing")
-                    continue
-                }
-                if record.component != version.component { report(.parent, location, "its parent \(parent) belongs to \(record.component)") }
-                if record.seq > version.seq { report(.parent, location, "its parent \(parent) was recorded after it") }
-                parentGeneration = max(parentGeneration, record.generation)
-            }
-            if version.generation != parentGeneration + 1 {
-                report(.generation, location, "generation \(version.generation), expected \(parentGeneration + 1) (the graph may have a cycle)")
-            }
-        }
-        for id in history.edges.keys.sorted() where positionOf[id] == nil {
-            report(.dependency, "dependency of version \(id)", "the version does not exist")
-        }
-        for ref in history.refs {
-            var location: String { "ref \(ref.component)/\(ref.name)" }
-            if !seqs.contains(ref.seq) { checkSeq(ref.seq, location) }
-            guard let version = version(ref.versionID) else { report(.ref, location, "points to a missing version \(ref.versionID)"); continue }
-            if version.component != ref.component { report(.ref, location, "points to version \(ref.versionID) of \(version.component)") }
-        }
-        for tag in history.tags {
-            let location = "tag \(tag.component)@\(tag.name)"
-            checkSeq(tag.seq, location)
-            if !TagName.isValid(tag.name) { report(.tag, location, "is not a valid tag name") }
-            if let problem = RecordText.problem(tag.author, as: .author) { report(.tag, location, "its author cannot be stored: \(problem)") }
-            guard let version = version(tag.versionID) else { report(.tag, location, "points to a missing version \(tag.versionID)"); continue }
-            if version.component != tag.component { report(.tag, location, "points to version \(tag.versionID) of \(version.component)") }
-            if version.objectHash == nil { report(.tag, location, "points to a deletion") }
-        }
-        for problem in try Self.textProblems(path: path) { report(problem.kind, problem.location, problem.message) }
-        for problem in try Self.reading(path, RowDigest.problems) { report(problem.kind, problem.location, problem.message) }
-        return problems
+        // The rules `fsck` runs on a store, here over the snapshot's rows.
+        let rules = StoreRules(problems: problems, seqs: seqs, components: Set(history.components.map(\.name)), versions: history.versions)
+        rules.meta(history.meta)
+        rules.components(history.components)
+        let unreadable = Set(problems.found.filter { $0.kind == .object }.map(\.location))
+        rules.versions(
+            idsMatch: history.idsMatch, edges: history.edges, object: { objects[$0] }, objectReported: { unreadable.contains("object \($0)") })
+        rules.refs(history.refs)
+        rules.tags(history.tags)
+        problems.add(try Self.reading(path, TrellisStore.fsckNames))
+        problems.add(try Self.textProblems(path: path))
+        problems.add(try Self.reading(path, RowDigest.problems))
+        return problems.found
     }
 
     // MARK: The reading, spread over the cores
@@ -161,12 +88,8 @@ struct SnapshotVerifier {
         case objects([String: ObjectFacts], [FsckProblem])
     }
 
-    /// What the scan of one object found.
-    struct ObjectFacts: Sendable {
-        var name: String
-        /// "kind target", as fsck compares them.
-        var edges: Set<String>
-    }
+    typealias ObjectFacts = StoreRules.ObjectFacts
+    typealias VersionRow = StoreRules.VersionRow
 
     /// Everything but the objects, with every version's id recomputed.
     struct History: Sendable {
@@ -179,19 +102,6 @@ struct SnapshotVerifier {
         var edges: [String: Set<String>] = [:]
         var refs: [RefRecord] = []
         var tags: [TagRecord] = []
-    }
-
-    /// One version row with its parents in order.
-    struct VersionRow: Sendable {
-        var id: String
-        var component: String
-        var objectHash: String?
-        var author: String
-        var message: String
-        var timeMS: Int64
-        var generation: Int64
-        var seq: Int64
-        var parents: [String]
     }
 
     /// The versions, the structure check and the references first (one item each), then the
