@@ -57,21 +57,10 @@ public enum LayoutCheck {
                     continue
                 }
                 solved += 1
-                for layout in prepared.check(on: options.environments) {
-                    let device = layout.environment.name
-                    switch layout.result {
-                    case .success(let solution):
-                        for diagnostic in solution.diagnostics { grouper.add(diagnostic, component: name, device: device) }
-                    case .failure(let error):
-                        grouper.add(
-                            LayoutDiagnostic(
-                                kind: .unsatisfiable, severity: .error, message: "\(name) cannot be laid out on \(device): \(error)",
-                                location: workspace.file(defining: name)?.document?.location, items: []
-                            ),
-                            component: name, device: device
-                        )
-                    }
-                }
+                let location = workspace.file(defining: name)?.document?.location
+                add(prepared.check(on: options.environments), of: name, state: nil, at: location, to: &grouper)
+                // Each state on its own, on every device (`LayoutCheck+States.swift`).
+                problems += checkStates(of: name, engine: engine, options: options, at: location, grouper: &grouper)
             }
         }
         problems += grouper.problems()

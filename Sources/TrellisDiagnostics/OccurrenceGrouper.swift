@@ -21,12 +21,14 @@ struct OccurrenceGrouper {
         self.definingComponent = definingComponent
     }
 
-    mutating func add(_ diagnostic: LayoutDiagnostic, component: String, device: String) {
+    /// `state`: the component's state it was found in (nil: the base); a state's problems
+    /// are kept apart from the base's at the same place.
+    mutating func add(_ diagnostic: LayoutDiagnostic, component: String, device: String, state: String? = nil) {
         let location = diagnostic.location
         let key = Problem.Key(
             file: location?.file ?? "", line: location?.line ?? 0, column: location?.column ?? 0,
             kind: diagnostic.kind.rawValue, severity: diagnostic.severity,
-            subject: Self.subject(of: diagnostic, device: device)
+            subject: (state.map { "state \($0): " } ?? "") + Self.subject(of: diagnostic, device: device)
         )
         if groups[key] == nil { order.append(key) }
         groups[key, default: []].append(Occurrence(diagnostic: diagnostic, component: component, device: device))

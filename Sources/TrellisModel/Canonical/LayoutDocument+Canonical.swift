@@ -51,7 +51,7 @@ extension LayoutDocument {
 
 extension LayoutBody {
     var canonicalMembers: [String: CanonicalJSON] {
-        [
+        var members: [String: CanonicalJSON] = [
             // Declaration order: z-order among siblings (stored objects recorded before the
             // order counted hold their items sorted by name, and keep that order and hash).
             "items": .array(items.map(\.canonicalJSON)),
@@ -60,6 +60,9 @@ extension LayoutBody {
                 CanonicalJSON.sortedBySerialization(applications.map(\.canonicalJSON))
             ),
         ]
+        // Only when there are states: components without them keep their hashes.
+        if let states = LayoutState.canonicalList(states) { members["states"] = states }
+        return members
     }
 }
 

@@ -34,6 +34,7 @@ extension CanonicalJSONWriter {
             raw(#","items":"#); items(container.body.items)
             raw(#","kind":"container","name":"#); string(container.name)
             raw(#","parameters":"#); parameters(container.parameters)
+            states(container.body.states)
             raw("}")
         case .screen(let screen):
             body(screen.body)
@@ -47,6 +48,7 @@ extension CanonicalJSONWriter {
             raw(#","parameters":"#); parameters(screen.parameters)
             if screen.root != .controller { raw(#","root":"#); string(screen.root.rawValue) }
             if let insets = screen.safeArea { raw(#","safeArea":"#); absoluteInsets(insets) }
+            states(screen.body.states)
             raw(#","width":"#); number(screen.width)
             raw("}")
         case .spec(let spec):

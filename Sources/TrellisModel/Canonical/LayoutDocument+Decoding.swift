@@ -210,7 +210,8 @@ extension LayoutBody {
         self.init(
             items: try root.array("items").map(Item.init(decoding:)),
             constraints: LayoutConstraint.readingOrder(try root.array("constraints").map(LayoutConstraint.init(decoding:))),
-            applications: try root.array("applications").map(SpecApplication.init(decoding:))
+            applications: try root.array("applications").map(SpecApplication.init(decoding:)),
+            states: try LayoutState.decodeList(&root)
         )
     }
 }

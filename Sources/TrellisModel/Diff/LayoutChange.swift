@@ -21,6 +21,13 @@ public struct LayoutChange: Hashable, Sendable, CustomStringConvertible {
         case constraint(Section, ConstraintKey)
         /// A screen's pinned `width` / `height` and its root settings (`root`, `safeArea`, `margins`).
         case screenSize
+        /// A state (`nil`: the state itself, added or removed), or something inside it: its
+        /// parameters, constraints, removals, changes and visibility, named as elsewhere.
+        indirect case state(String, Subject?)
+        /// Inside a state: `remove "name"`, `change "name"`, `hide`/`show` of an item.
+        case removal(String)
+        case constantChange(String)
+        case visibility(String)
     }
 
     /// One field of a changed thing: `constant 4 → 8`. nil is "none" (a missing value).

@@ -159,6 +159,16 @@ extension LayoutChange {
             "text": .string(text),
             "fields": .array(fields.map { ["name": .string($0.name), "old": .optional($0.old), "new": .optional($0.new)] }),
         ]
+        members.merge(Self.members(of: subject)) { _, new in new }
+        return .object(members)
+    }
+}
+
+extension LayoutChange {
+    /// `subject`, `name` (and `section`, `state`) of a change's JSON: a change inside a state
+    /// is described as the same change elsewhere, with `"state": NAME`.
+    static func members(of subject: Subject) -> [String: CanonicalJSON] {
+        var members: [String: CanonicalJSON] = [:]
         switch subject {
         case .component(let name): members["subject"] = "component"; members["name"] = .string(name)
         case .parameter(let name): members["subject"] = "parameter"; members["name"] = .string(name)
@@ -171,7 +181,13 @@ extension LayoutChange {
             members["subject"] = "constraint"; members["section"] = .string(section.rawValue)
             members["name"] = .string(key.description)
         case .screenSize: members["subject"] = "screenSize"
+        case .state(let state, let inner):
+            if let inner { members = Self.members(of: inner) } else { members["subject"] = "state"; members["name"] = .string(state) }
+            members["state"] = .string(state)
+        case .removal(let name): members["subject"] = "removal"; members["name"] = .string(name)
+        case .constantChange(let name): members["subject"] = "change"; members["name"] = .string(name)
+        case .visibility(let item): members["subject"] = "visibility"; members["name"] = .string(item)
         }
-        return .object(members)
+        return members
     }
 }

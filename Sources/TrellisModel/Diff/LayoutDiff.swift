@@ -44,6 +44,7 @@ public enum LayoutDiff {
         result += constraintChanges(old.specBlocks.update, new.specBlocks.update, section: .update)
         let fields = fieldChanges(old.screenSize, new.screenSize)
         if !fields.isEmpty { result.append(LayoutChange(.changed, .screenSize, label: "screen \(new.name)", fields: fields)) }
+        result += stateChanges(old.body?.states ?? [], new.body?.states ?? [])
         return result
     }
 

@@ -1,14 +1,21 @@
-/// What containers and screens both hold: items, constraints and applied specs.
+/// What containers and screens both hold: items, constraints, applied specs and states.
 public struct LayoutBody: Hashable, Sendable {
     public var items: [Item]
     public var constraints: [LayoutConstraint]
     public var applications: [SpecApplication]
+    /// `state NAME { … }`: run-time layouts, each a difference from this body (`LayoutState`).
+    public var states: [LayoutState]
 
-    public init(items: [Item] = [], constraints: [LayoutConstraint] = [], applications: [SpecApplication] = []) {
+    public init(
+        items: [Item] = [], constraints: [LayoutConstraint] = [], applications: [SpecApplication] = [], states: [LayoutState] = []
+    ) {
         self.items = items
         self.constraints = constraints
         self.applications = applications
+        self.states = states
     }
+
+    public func state(named name: String) -> LayoutState? { states.first { $0.name == name } }
 
     public func item(named name: String) -> Item? { items.first { $0.name == name } }
 }

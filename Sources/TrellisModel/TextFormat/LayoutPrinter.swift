@@ -50,6 +50,7 @@ public enum LayoutPrinter {
             body.items.map { item($0, parameters: parameterNames) },
             body.applications.map { application($0, parameters: parameterNames) },
             constraintRuns(body.constraints),
+            body.states.map(state),
         ]
     }
 

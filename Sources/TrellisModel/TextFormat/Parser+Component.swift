@@ -1,7 +1,7 @@
 /// The file and its one component: `container`, `screen` or `spec`.
 extension Parser {
     static let componentKeywords = ["container", "screen", "spec"]
-    static let bodyKeywords = ["param", "view", "guide", "use", "stack", "apply", "when"]
+    static let bodyKeywords = ["param", "view", "guide", "use", "stack", "apply", "when", "state"]
     static let screenKeywords = ["width", "height", "root", "safeArea", "margins"]
     static let specKeywords = ["ref", "param", "make", "update"]
 
@@ -82,6 +82,8 @@ extension Parser {
         /// `when width compact { … }`: its constraints (carrying the condition) and the
         /// comments before its `}`.
         case conditional([LayoutConstraint], leftover: [String])
+        /// `state NAME { … }`.
+        case state(LayoutState)
     }
 
     enum RootSetting {
@@ -178,6 +180,9 @@ extension Parser {
             guard !constraints.isEmpty else { return false }
             constraints[0].comments = comments + constraints[0].comments
             body.constraints += constraints
+        case .state(var state):
+            state.comments = comments + state.comments
+            body.states.append(state)
         case .size, .rootSetting:
             return false
         }
@@ -199,6 +204,7 @@ extension Parser {
             case "view", "guide", "use", "stack": return .item(try parseItem())
             case "apply": return .application(try parseApplication())
             case "when" where next.name != nil: return try parseConditionalBlock()
+            case "state": return .state(try parseState())
             case "ref", "make", "update":
                 throw failure("\(word) is only allowed in a spec", at: keyword)
             default: break

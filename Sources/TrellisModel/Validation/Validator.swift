@@ -11,7 +11,9 @@ public enum LayoutValidator {
     public static func validate(_ document: LayoutDocument, in library: LayoutLibrary) -> [Diagnostic] {
         var validation = _ComponentValidation(document: document, library: library)
         validation.run()
-        return validation.sortedDiagnostics
+        let base = validation.sortedDiagnostics
+        let states = stateDiagnostics(document, in: library, base: base)
+        return states.isEmpty ? base : _ComponentValidation.sorted(base + states)
     }
 
     /// Diagnostics for every component of `library`, by component name. A dependency's
@@ -95,7 +97,10 @@ struct _ComponentValidation {
     }
 
     /// In file order; diagnostics without a location last.
-    var sortedDiagnostics: [Diagnostic] {
+    var sortedDiagnostics: [Diagnostic] { Self.sorted(diagnostics) }
+
+    /// By line and column, keeping the order found among equals.
+    static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         diagnostics.enumerated().sorted { lhs, rhs in
             let left = lhs.element.location.map { ($0.line, $0.column) } ?? (Int.max, Int.max)
             let right = rhs.element.location.map { ($0.line, $0.column) } ?? (Int.max, Int.max)

@@ -4,7 +4,8 @@ import TrellisModel
 /// records of named fields, and collections become maps keyed by identity — items,
 /// parameters and arguments by name, constraints by `LayoutConstraint.key` (identifier,
 /// or first anchor, relation, second anchor), applications by target and spec, spec
-/// references by name. The items keep their declaration order beside the map (it is
+/// references by name, states by name (and inside each, its parameters, constraints,
+/// removals, changes and visibility by what they name). The items keep their declaration order beside the map (it is
 /// z-order, part of the hash: `OrderMerge`); the other collections' order means
 /// nothing. Everything else (a stack's arranged views, a constant's terms, a number) is
 /// one leaf, merged as a whole.
@@ -28,7 +29,7 @@ indirect enum MergeTree: Hashable, Sendable {
 
     /// How the arrays inside one kind of object are keyed.
     enum Schema {
-        case document, item, application, other
+        case document, item, application, state, other
 
         /// Whether the array member `field` keeps its order (the items: z-order).
         func isOrdered(_ field: String) -> Bool { self == .document && field == "items" }
@@ -42,6 +43,13 @@ indirect enum MergeTree: Hashable, Sendable {
             case (.document, "applications"): return ({ "\(Self.string($0, "target")) \(Self.string($0, "spec"))" }, .application)
             case (.document, "references"): return ({ if case .string(let name) = $0 { return name } else { return $0.serialized } }, .other)
             case (.item, "arguments"), (.application, "arguments"): return ({ Self.string($0, "name") }, .other)
+            // States by name; inside one, each list by what its entries name, so an edit to
+            // a state merges with an edit to the base and a conflict names the state.
+            case (.document, "states"): return ({ Self.string($0, "name") }, .state)
+            case (.state, "parameters"), (.state, "changes"): return ({ Self.string($0, "name") }, .other)
+            case (.state, "constraints"): return (Self.constraintKey, .other)
+            case (.state, "removals"): return ({ if case .string(let name) = $0 { return "\"\(name)\"" } else { return $0.serialized } }, .other)
+            case (.state, "visibility"): return ({ Self.string($0, "item") }, .other)
             default: return nil
             }
         }
