@@ -89,15 +89,20 @@ extension SyncError: ErrorAnswer {
     }
 }
 
-/// Anything else a route throws (a database error, a full disk): 500 with what it says.
+/// Anything else a route throws (a database error, a full disk): 500, saying only that
+/// the server failed and under which reference its log has the detail — the error's own
+/// text (paths, SQL, a library's internals) is for the operator, not for every client.
 struct InternalFailure: ErrorAnswer {
-    var error: any Error
+    var reference: String
     var status: HTTPResponse.Status { .internalServerError }
-    var answer: ErrorResponse { ErrorResponse(error: "\(error)", object: nil, stale: nil) }
+    var answer: ErrorResponse {
+        ErrorResponse(error: "internal error: the server could not answer this request (its log has the detail under \(reference))", object: nil, stale: nil)
+    }
 }
 
 /// Turns an error no `HTTPResponseError` describes into `InternalFailure`, so every error
-/// answer has a body that says what happened (Hummingbird's own 500 has none).
+/// answer has a body that says what happened (Hummingbird's own 500 has none), and logs
+/// the error itself under the reference the answer gives.
 struct InternalFailureMiddleware<Context: RequestContext>: RouterMiddleware {
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         do {
@@ -105,7 +110,9 @@ struct InternalFailureMiddleware<Context: RequestContext>: RouterMiddleware {
         } catch let error as any HTTPResponseError {
             throw error
         } catch {
-            throw InternalFailure(error: error)
+            let reference = "E" + String(UInt32.random(in: 0...UInt32.max), radix: 16, uppercase: true)
+            context.logger.error("\(reference): \(request.method) \(request.uri.path) failed: \(error)")
+            throw InternalFailure(reference: reference)
         }
     }
 }

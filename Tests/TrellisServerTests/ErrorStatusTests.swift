@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import HummingbirdTesting
+import Logging
 import NIOCore
 import Testing
 import TrellisHubFixtures
@@ -106,20 +107,26 @@ import TrellisStore
         }
     }
 
-    /// A failure no error type describes (a database error, a full disk) is 500 with what it
-    /// says; an `HTTPResponseError` passes through with its own status.
-    @Test func aFailureNoErrorTypeDescribesIs500WithWhatItSays() async throws {
+    /// A failure no error type describes (a database error, a full disk) is 500 saying only
+    /// that the server failed, with a reference; the error itself goes to the server's log
+    /// under that reference. An `HTTPResponseError` passes through with its own status.
+    @Test func aFailureNoErrorTypeDescribesIs500WithTheDetailOnlyInTheLog() async throws {
         struct DiskFull: Error, CustomStringConvertible {
-            var description: String { "no space left on the device holding the store" }
+            var description: String { "no space left on /srv/secret/store.sqlite" }
         }
+        let logged = CapturedLog()
         let router = Router()
         router.add(middleware: InternalFailureMiddleware())
         router.get("/plain") { _, _ -> Response in throw DiskFull() }
         router.get("/stale") { _, _ -> Response in throw StaleHeads(entries: [.init(component: "Badge", expected: nil, actual: "v2")]) }
-        try await Application(router: router).test(.router) { client in
+        let logger = Logger(label: "test") { _ in logged }
+        try await Application(router: router, logger: logger).test(.router) { client in
             let plain = try await client.execute(uri: "/plain", method: .get)
             #expect(plain.status == .internalServerError)
-            #expect(try F.error(plain).error == "no space left on the device holding the store")
+            let answer = try F.error(plain).error
+            #expect(answer.hasPrefix("internal error") && !answer.contains("/srv/secret"), "\(answer)")
+            let reference = try #require(answer.split(separator: " ").last?.dropLast())
+            #expect(logged.lines.contains { $0.contains(reference) && $0.contains("no space left on /srv/secret/store.sqlite") }, "\(logged.lines)")
             let stale = try await client.execute(uri: "/stale", method: .get)
             #expect(stale.status == .conflict)
             #expect(try F.error(stale).stale?.first?.actual == "v2")
@@ -140,5 +147,23 @@ import TrellisStore
                 uri: SyncEndpoint.uploadObjects.path, method: .post, headers: [.contentLength: String(2 << 20)])
             #expect(anonymous.status == .unauthorized)
         }
+    }
+}
+
+/// A log handler that keeps what it is given, for reading back in a test.
+final class CapturedLog: LogHandler, @unchecked Sendable {
+    private let lock = NSLock()
+    private var kept: [String] = []
+    var lines: [String] { lock.withLock { kept } }
+    var metadata: Logger.Metadata = [:]
+    var logLevel: Logger.Level = .trace
+
+    subscript(metadataKey key: String) -> Logger.Metadata.Value? {
+        get { metadata[key] }
+        set { metadata[key] = newValue }
+    }
+
+    func log(event: LogEvent) {
+        lock.withLock { kept.append("\(event.message)") }
     }
 }
