@@ -66,3 +66,36 @@ import Testing
         #expect(index.tree(for: "Episode.swift", source: source + " ") == nil)
     }
 }
+
+@Suite struct SwiftRecoveredSyntaxTests {
+    /// A file the compiler would stop at, as a file in mid-edit is: the type swift-syntax read
+    /// whole is imported, the half-written one listed with its line, the diagnostic noted.
+    @Test func theTypesSwiftSyntaxReadWholeAreImportedAndTheBrokenOneListed() throws {
+        let source = """
+            import UIKit
+            final class BannerView: UIView {
+                let title = UILabel()
+                override init(frame: CGRect) {
+                    super.init (frame: frame)
+                    addSubview(title)
+                    NSLayoutConstraint.activate([
+                        title.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 16),
+                        title.centerYAnchor.constraint(equalTo: centerYAnchor),
+                    ])
+                }
+            }
+            final class HalfWrittenView: UIView {
+                private let badge = UILabel(
+                func setup() { addSubview(badge) }
+            }
+            """
+        let run = Importer.run(swiftSources: [("BannerView.swift", source)])
+        let report = try #require(run.files.first?.report)
+        #expect(report.error == nil)
+        #expect(report.constraintsImported == 2)
+        #expect(run.components.map(\.name) == ["BannerView"])
+        let note = try #require(report.notes.first { $0.construct.hasPrefix("swift-syntax") })
+        #expect(note.line == 14)
+        #expect(report.skipped.contains { $0.construct == "type HalfWrittenView" && $0.line == 14 })
+    }
+}

@@ -65,8 +65,11 @@ final class SnapKitVisitor: SyntaxVisitor {
 
     /// A `remakeConstraints` replaces the view's constraints when it runs: imported as the
     /// layout when the view has no `makeConstraints`, else reported (it is a later state).
-    func flushRemakes() {
+    /// `each` is told each remake and the index of the first finding it added.
+    func flushRemakes(each: (FunctionCallExprSyntax, _ firstFound: Int) -> Void = { _, _ in }) {
         for (node, target, closure) in remakes {
+            let firstFound = found.count
+            defer { each(node, firstFound) }
             if madeViews.contains(target.root) {
                 found.append(
                     SwiftFoundConstraint(

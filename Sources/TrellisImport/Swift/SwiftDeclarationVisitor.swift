@@ -28,7 +28,7 @@ final class SwiftDeclarationVisitor: SyntaxVisitor {
         var line: Int
     }
 
-    let converter: SourceLocationConverter
+    var converter: SourceLocationConverter
     var declared: [String: Declared] = [:]
     var order: [String] = []
     var additions: [Addition] = []
@@ -39,6 +39,11 @@ final class SwiftDeclarationVisitor: SyntaxVisitor {
     /// `//` comments above a view's `translatesAutoresizingMaskIntoConstraints = false`:
     /// where `trellis export` writes its design-time facts.
     var designComments: [String: [String]] = [:]
+    /// Names bound without a class this visitor can read (`let banner = Banner(model).themedUIView`,
+    /// `guard let searchView = results.view`) and typed function parameters (`func place(animation: LottieView)`),
+    /// each with its line: views when the type adds them with `addSubview` (`promoteAddedLocals`).
+    private var untyped: [String: Int] = [:]
+    private var parameterTypes: [String: (className: String, line: Int)] = [:]
     /// A local name inside a property's initializer closure → the property (`let l = UILabel(); …; return l`).
     private var aliases: [String: String] = [:]
     private var currentProperty: [String] = []
@@ -83,11 +88,40 @@ final class SwiftDeclarationVisitor: SyntaxVisitor {
             }
             if closureInitialized { currentProperty.append(name) }
             // Any class may be a view (a custom `Divider()`); only those added or named like views become items.
-            guard let className, className.first?.isUppercase == true else { continue }
+            guard let className, className.first?.isUppercase == true else {
+                if binding.initializer != nil, untyped[name] == nil { untyped[name] = line(node) }
+                continue
+            }
             if declared[name] == nil { order.append(name) }
             declared[name] = Declared(className: className, line: line(node), arranged: arranged.isEmpty ? declared[name]?.arranged ?? [] : arranged)
         }
         return .visitChildren
+    }
+
+    override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
+        if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, untyped[name] == nil { untyped[name] = line(node) }
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
+        let name = (node.secondName ?? node.firstName).text
+        let className = Self.typeName(node.type)
+        if className.first?.isUppercase == true, parameterTypes[name] == nil { parameterTypes[name] = (className, line(node)) }
+        return .visitChildren
+    }
+
+    /// Locals and parameters the type adds as subviews (`contentView.addSubview(bannerView)`)
+    /// are its views: declared with the parameter's class, or `UIView` when the class is not written.
+    func promoteAddedLocals() {
+        for addition in additions where declared[addition.child] == nil && !addition.guide {
+            if let parameter = parameterTypes[addition.child] {
+                order.append(addition.child)
+                declared[addition.child] = Declared(className: parameter.className, line: parameter.line)
+            } else if let line = untyped[addition.child] {
+                order.append(addition.child)
+                declared[addition.child] = Declared(className: "UIView", line: line)
+            }
+        }
     }
 
     override func visitPost(_ node: VariableDeclSyntax) {
@@ -212,11 +246,18 @@ final class SwiftDeclarationVisitor: SyntaxVisitor {
     }
 
     /// A receiver or argument as a name: `self.title` → `title`, a closure-local alias → its property.
-    func resolve(_ expression: ExprSyntax) -> String { resolve(text: Self.name(of: expression)) }
+    func resolve(_ expression: ExprSyntax) -> String {
+        // `self.view` inside a property's closure is the type's `view`, never the closure's local `view`.
+        if expression.trimmedText.hasPrefix("self.") { return Self.name(of: expression) }
+        return resolve(text: Self.name(of: expression))
+    }
 
     func resolve(text: String) -> String {
         var text = text
-        if text.hasPrefix("self.") { text.removeFirst(5) }
+        if text.hasPrefix("self.") {
+            text.removeFirst(5)
+            return text
+        }
         if text == "$0", let property = currentProperty.last { return property }
         return aliases[text] ?? text
     }

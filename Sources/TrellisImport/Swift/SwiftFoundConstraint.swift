@@ -17,6 +17,15 @@ struct SwiftFoundConstraint {
     var isUpdate = false
     /// The view a SnapKit closure constrains (`panel` in `panel.snp.makeConstraints`).
     var snapKitTarget: String?
+    /// Made by a superclass's code (counted and reported in its own file).
+    var inherited = false
+    /// Where it was written when not plainly in the type's file: `Type+Search.swift:45`, or the helper method it expands.
+    var origin: String?
+    /// `line` is a line of another file than the type's (an extension there).
+    var inOtherFile = false
+
+    /// The line a finding of the type's file gets: nil when it was written in another file (the construct names it).
+    var reportedLine: Int? { inOtherFile ? nil : line }
 
     /// A construct's text for the report, on one line and not too long.
     static func construct(_ node: some SyntaxProtocol) -> String {

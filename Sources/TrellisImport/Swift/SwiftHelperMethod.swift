@@ -1,10 +1,11 @@
 import SwiftSyntax
 
-/// A method an app's extension defines that makes constraints
+/// A method an app's extension of a UIKit class defines that makes constraints
 /// (`extension UIView { func anchorToAllSidesOf(view: UIView) { … } }`): a call site is
 /// expanded into the constraints its body makes, `self` and the parameters substituted.
 struct SwiftHelperMethod: @unchecked Sendable {
     struct Parameter {
+        /// The argument label (nil: `_`).
         var label: String?
         var name: String
         var defaultValue: ExprSyntax?
@@ -13,9 +14,54 @@ struct SwiftHelperMethod: @unchecked Sendable {
     var name: String
     var parameters: [Parameter]
     var body: CodeBlockSyntax
-    var extendedType: String
     var file: String
+    var line: Int
 
-    /// The helper methods of `tree`'s extensions whose bodies make constraints, by name.
-    static func collect(in tree: SourceFileSyntax, path: String) -> [String: [SwiftHelperMethod]] { [:] }
+    /// The helper methods of `tree`'s extensions of UIKit classes whose bodies make constraints, by name.
+    static func collect(in tree: SourceFileSyntax, path: String) -> [String: [SwiftHelperMethod]] {
+        let collector = _HelperCollector(path: path, tree: tree)
+        collector.walk(tree)
+        return collector.found
+    }
+}
+
+final class _HelperCollector: SyntaxVisitor {
+    let path: String
+    let tree: SourceFileSyntax
+    var found: [String: [SwiftHelperMethod]] = [:]
+    private lazy var converter = SourceLocationConverter(fileName: path, tree: tree)
+
+    init(path: String, tree: SourceFileSyntax) {
+        self.path = path
+        self.tree = tree
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        // Extensions of the app's own types are part of those types, not helpers.
+        guard SwiftTypeIndex.plainName(node.extendedType.trimmedText).hasPrefix("UI") else { return .skipChildren }
+        for member in node.memberBlock.members {
+            guard let function = member.decl.as(FunctionDeclSyntax.self), let body = function.body,
+                !function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }),
+                function.signature.effectSpecifiers == nil
+            else { continue }
+            let text = body.trimmedDescription
+            guard text.contains(".constraint(") || text.contains("snp.") || text.contains("NSLayoutConstraint(item") else { continue }
+            let parameters = function.signature.parameterClause.parameters.map { parameter in
+                SwiftHelperMethod.Parameter(
+                    label: parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text,
+                    name: (parameter.secondName ?? parameter.firstName).text, defaultValue: parameter.defaultValue?.value)
+            }
+            let method = SwiftHelperMethod(
+                name: function.name.text, parameters: parameters, body: body, file: path,
+                line: function.startLocation(converter: converter).line)
+            found[method.name, default: []].append(method)
+        }
+        return .skipChildren
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }

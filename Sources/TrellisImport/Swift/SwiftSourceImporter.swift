@@ -5,8 +5,10 @@ import SwiftSyntax
 import TrellisModel
 
 /// Imports a Swift source: every `UIView` subclass, cell or view controller that lays out
-/// views becomes a screen, every `UILayoutGuide` subclass a container. A file that does not
-/// parse is reported (first error with its line) and nothing is imported from it.
+/// views becomes a screen, every `UILayoutGuide` subclass a container. A file swift-syntax
+/// flags but recovers from (`super.init (frame: frame)`, which the compiler accepts) is
+/// imported as parsed, each diagnostic a note with its line; only a file whose types could
+/// not be read at all is refused.
 enum SwiftSourceImporter {
     /// Maps the types of one source into drafts; `index` knows the layout types of the
     /// whole run (nil: only this file's). The drafts are finished (validated against the
@@ -17,7 +19,7 @@ enum SwiftSourceImporter {
             report.error = tooLarge.description
             return ImportedFile(report: report)
         }
-        let tree = Parser.parse(source: source)
+        let tree = index?.tree(for: path, source: source) ?? Parser.parse(source: source)
         // Before anything walks the tree (the converter and the diagnostics do): they recurse per level.
         if let tooDeep = SwiftNestingLimit.firstTooDeep(in: tree) {
             report.error =
@@ -28,16 +30,29 @@ enum SwiftSourceImporter {
             return ImportedFile(report: report)
         }
         let converter = SourceLocationConverter(fileName: path, tree: tree)
+        // swift-syntax recovers from what it flags: the types it read whole are imported, a type
+        // with code missing (`expected ')' …`: half written) is listed, and each diagnostic is a note.
+        var brokenLines: [Int] = []
         if tree.hasError {
             let diagnostics = ParseDiagnosticsGenerator.diagnostics(for: tree)
-            let first = diagnostics.first
-            let location = first.map { $0.location(converter: converter) }
-            report.error =
-                ImportError.swiftSyntax(
-                    file: path, line: location?.line ?? 1, column: location?.column ?? 1,
-                    message: first?.message ?? "the file does not parse"
-                ).description
-            return ImportedFile(report: report)
+            for diagnostic in diagnostics.prefix(20) {
+                let location = diagnostic.location(converter: converter)
+                if diagnostic.message.hasPrefix("expected") { brokenLines.append(location.line) }
+                report.notes.append(
+                    ImportFinding(
+                        line: location.line, construct: "swift-syntax: \(diagnostic.message)",
+                        reason: "a syntax diagnostic the parser recovered from; the types it read whole were imported"
+                    ))
+            }
+            let types = _TypeCollector(viewMode: .sourceAccurate)
+            types.walk(tree)
+            let whole = types.types.filter { type in !brokenLines.contains { Self.lines(of: type.members, converter: converter).contains($0) } }
+            if whole.isEmpty, let missing = diagnostics.first(where: { $0.message.hasPrefix("expected") }) ?? diagnostics.first {
+                let location = missing.location(converter: converter)
+                report.notes = []
+                report.error = ImportError.swiftSyntax(file: path, line: location.line, column: location.column, message: missing.message).description
+                return ImportedFile(report: report)
+            }
         }
         var index = index ?? SwiftTypeIndex()
         index.add(tree: tree, path: path)
@@ -47,25 +62,56 @@ enum SwiftSourceImporter {
         types.walk(tree)
         var file = ImportedFile(report: report)
         for type in types.types {
-            let blocks = [type.members] + (types.extensions[type.name] ?? [])
-            guard let kind = SwiftTypeKind.of(inherited: type.inherited, name: type.name, holdsRoot: type.isClass ? Self.heldRoot(blocks) : nil) else {
+            let range = Self.lines(of: type.members, converter: converter)
+            if let broken = brokenLines.first(where: range.contains) {
+                file.report.skipped.append(
+                    ImportFinding(
+                        line: broken, construct: "type \(type.name)",
+                        reason: "code is missing here (see the swift-syntax note): the type was not imported; complete it and import again"))
                 continue
             }
-            let source = SwiftTypeSource(
+            let blocks = [type.members] + (types.extensions[type.name] ?? [])
+            guard
+                let kind = SwiftTypeKind.of(
+                    inherited: type.inherited, name: type.name, holdsRoot: type.isClass ? Self.heldRoot(blocks) : nil, index: index)
+            else {
+                continue
+            }
+            var source = SwiftTypeSource(
                 type: type, kind: kind, blocks: blocks, file: path, converter: converter, constants: constants, index: index,
                 header: header.flatMap { $0.kind == kind.documentKind ? $0 : nil }
             )
+            if kind.isScreen, type.isClass {
+                (source.extensionBlocks, source.inheritedBlocks) = index.blocks(of: type.name, outside: path)
+            }
             let mapped = kind == .spec ? SwiftSpecMapper.map(source, namer: &namer) : SwiftTypeMapper.map(source, namer: &namer)
             guard let mapped else { continue }
+            if mapped.outletsOnly {
+                file.report.notes.append(
+                    ImportFinding(
+                        line: source.converter.location(for: type.members.positionAfterSkippingLeadingTrivia).line, construct: "class \(type.name)",
+                        reason:
+                            "has IB outlets (\(mapped.outlets.keys.sorted().joined(separator: ", "))) and no layout code of its own: its views are its xib's or storyboard's; no component"
+                    ))
+            }
             file.report.constraintsFound += mapped.findings.constraintsFound
             file.report.constraintsImported += mapped.findings.constraintsImported
             file.report.skipped += mapped.findings.skipped
             file.report.dropped += mapped.findings.dropped
             file.report.notes += mapped.findings.notes
-            file.pending.append(PendingDraft(draft: mapped.draft, exportedHash: source.header?.contentHash))
+            if !mapped.outletsOnly {
+                file.pending.append(
+                    PendingDraft(draft: mapped.draft, exportedHash: source.header?.contentHash, typeName: type.name, outlets: mapped.outlets))
+            }
             file.pending += mapped.specs.map { PendingDraft(draft: $0) }
         }
         return file
+    }
+
+    /// The lines a member block spans.
+    static func lines(of block: MemberBlockSyntax, converter: SourceLocationConverter) -> ClosedRange<Int> {
+        let start = converter.location(for: block.positionAfterSkippingLeadingTrivia).line
+        return start...max(start, converter.location(for: block.endPositionBeforeTrailingTrivia).line)
     }
 
     /// The name of the `UIView` a class keeps and lays out (`let root: UIView` and
@@ -101,6 +147,11 @@ enum SwiftSourceImporter {
 struct PendingDraft: Sendable {
     var draft: ComponentDraft
     var exportedHash: String?
+    /// The Swift type the draft was made from, as spelled (nil: a spec made from its updates).
+    var typeName: String?
+    /// The type's `@IBOutlet` properties (its own and its superclasses') → their declared class:
+    /// the names of views its xib or storyboard holds, so its code's constraints join that component.
+    var outlets: [String: String] = [:]
 }
 
 /// One type and what its mapping needs.
@@ -114,6 +165,10 @@ struct SwiftTypeSource {
     var index: SwiftTypeIndex
     /// The `trellis export` header of the file, when it names a component of this kind.
     var header: ExportedForms.Header?
+    /// The type's extensions in other files of the run (part of the type), and its declared
+    /// superclasses' blocks (their views and constraints are the type's too; counted in their own files).
+    var extensionBlocks: [SwiftTypeBlock] = []
+    var inheritedBlocks: [SwiftTypeBlock] = []
 
     /// The component's name: the exported one, else the type's (a `Layout`-suffixed
     /// root-layout class without its suffix, as export names screens).

@@ -39,11 +39,53 @@ final class SwiftTypeContext {
     /// The type's own optional parameters (`CGFloat?`): constraints using them are made under `if let`.
     var optionalParameters: Set<String> { Set(parameters.values.filter { $0.isOptional && $0.defaultValue == nil }.map(\.name)) }
 
-    func line(_ node: some SyntaxProtocol) -> Int { node.startLocation(converter: converter).line }
+    /// Where nodes of other trees than the file's are: a type's extension in another file (its
+    /// own converter), a helper method's body expanded at a call site (the call's line).
+    struct Origin {
+        var file: String
+        var converter: SourceLocationConverter?
+        var line: Int?
+    }
+
+    /// Other trees the visitors walk, by their root.
+    var origins: [SyntaxIdentifier: Origin] = [:]
+    /// Items that are the `view` of a child view controller (`searchController.view`).
+    var childControllers: Set<String> = []
+
+    func line(_ node: some SyntaxProtocol) -> Int { location(node).line }
 
     func location(_ node: some SyntaxProtocol) -> TrellisModel.SourceLocation {
+        if !origins.isEmpty, let origin = origins[node.root.id] {
+            if let line = origin.line { return TrellisModel.SourceLocation(file: origin.file, line: line, column: 1) }
+            if let converter = origin.converter {
+                let start = node.startLocation(converter: converter)
+                return TrellisModel.SourceLocation(file: origin.file, line: start.line, column: start.column)
+            }
+        }
         let start = node.startLocation(converter: converter)
         return TrellisModel.SourceLocation(file: file, line: start.line, column: start.column)
+    }
+
+    /// The property a closure-local name stands for: `view` in
+    /// `lazy var badge: UIImageView = { let view = UIImageView(); view.snp.makeConstraints { … }; return view }()`.
+    func closureAlias(_ name: String, at node: some SyntaxProtocol) -> String? {
+        var current = Syntax(node)
+        while let parent = current.parent {
+            if parent.is(MemberBlockItemSyntax.self) || parent.is(FunctionDeclSyntax.self) { return nil }
+            if let binding = parent.as(PatternBindingSyntax.self), let property = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                let closure = binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression.as(ClosureExprSyntax.self)
+            {
+                for statement in closure.statements {
+                    guard let variable = statement.item.as(VariableDeclSyntax.self) else { continue }
+                    for local in variable.bindings where local.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                        return local.initializer?.value.is(FunctionCallExprSyntax.self) == true ? property : nil
+                    }
+                }
+                return nil
+            }
+            current = parent
+        }
+        return nil
     }
 
     static let guides: [String: String] = [
@@ -57,7 +99,9 @@ final class SwiftTypeContext {
         guard let expression else { return ownerReference }
         var text = SwiftDeclarationVisitor.name(of: expression)
         text = text.replacingOccurrences(of: "!", with: "").replacingOccurrences(of: "?", with: "")
-        return item(path: text.split(separator: ".").map(String.init))
+        var path = text.split(separator: ".").map(String.init)
+        if let first = path.first, !expression.trimmedText.hasPrefix("self."), let alias = closureAlias(first, at: expression) { path[0] = alias }
+        return item(path: path)
     }
 
     /// What a bare anchor (`topAnchor`) or `self` names: a container's guide, a view's root; nothing in a spec.
@@ -109,6 +153,8 @@ final class SwiftTypeContext {
             } else if let guide = Self.guides[component], reference.path.count == 1 {
                 reference = reference.appending(guide)
             } else if component == "view" || component == "contentView", reference == .owner {
+                continue
+            } else if component == "view", reference.path.count == 1, childControllers.contains(reference.root) {
                 continue
             } else {
                 return nil

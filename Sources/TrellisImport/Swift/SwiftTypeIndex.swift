@@ -32,6 +32,11 @@ struct SwiftTypeIndex: @unchecked Sendable {
     var mappedClasses: [String: String] = [:]
     /// The files indexed, parsed (nil: too large or too deep to read; importing it reports why).
     private(set) var trees: [String: SourceFileSyntax] = [:]
+    /// Each class's declaration (the first of its name) and its extensions, with the file of each:
+    /// a type's extension in another file (`DiscoverViewController+Search.swift`) is part of it,
+    /// and a subclass is laid out with its superclass's views and constraints.
+    private(set) var declarations: [String: SwiftTypeBlock] = [:]
+    private(set) var extensionBlocks: [String: [SwiftTypeBlock]] = [:]
     /// Helper methods the app's extensions define (`extension UIView { func pin(to:) }`), by name.
     private(set) var helpers: [String: [SwiftHelperMethod]] = [:]
 
@@ -77,6 +82,18 @@ struct SwiftTypeIndex: @unchecked Sendable {
         return result
     }
 
+    /// The blocks of `className` written in other files than `file` (its extensions there), and
+    /// those of the superclasses the run declares (their declarations and extensions), nearest first.
+    func blocks(of className: String, outside file: String) -> (extensions: [SwiftTypeBlock], inherited: [SwiftTypeBlock]) {
+        let extensions = (extensionBlocks[className] ?? []).filter { $0.file != file }
+        var inherited: [SwiftTypeBlock] = []
+        for ancestor in declaredAncestors(of: className) {
+            if let declaration = declarations[ancestor] { inherited.append(declaration) }
+            inherited += extensionBlocks[ancestor] ?? []
+        }
+        return (extensions, inherited)
+    }
+
     /// `UIKit.UITableView`, `BaseCell<Model>` → `UITableView`, `BaseCell`.
     static func plainName(_ written: String) -> String {
         var name = written
@@ -107,7 +124,11 @@ struct SwiftTypeIndex: @unchecked Sendable {
         trees[path] = tree
         let types = _TypeCollector(viewMode: .sourceAccurate)
         types.walk(tree)
+        for (name, blocks) in types.extensions {
+            extensionBlocks[name, default: []] += blocks.map { SwiftTypeBlock(file: path, block: $0) }
+        }
         for type in types.types where type.isClass {
+            if declarations[type.name] == nil { declarations[type.name] = SwiftTypeBlock(file: path, block: type.members) }
             if let superclass = type.inherited.first.map(Self.plainName), Self.maybeClass(superclass), superclass != type.name {
                 superclasses[type.name] = superclass
             }
@@ -166,4 +187,10 @@ struct SwiftTypeIndex: @unchecked Sendable {
         }
         return result
     }
+}
+
+/// A type's member block and the file it is written in.
+struct SwiftTypeBlock: @unchecked Sendable {
+    var file: String
+    var block: MemberBlockSyntax
 }

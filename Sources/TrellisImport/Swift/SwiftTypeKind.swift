@@ -3,10 +3,12 @@ import TrellisModel
 
 /// What a Swift type becomes: a `UIView` subclass, cell or view controller a screen, a
 /// `UILayoutGuide` subclass (a `LayoutContainer`) a container, a type conforming to
-/// `Layoutable` a spec. Decided from the names it inherits from, as the file states them (a
-/// file does not know its superclass's superclass, so names ending in `Cell`,
-/// `ViewController` and `View` count too). A class of no such kind that keeps a
-/// `root: UIView` it lays out (the form `trellis export` writes screens in) is a screen too.
+/// `Layoutable` a spec. Decided from the UIKit class at the end of its superclass chain when
+/// the run's index knows it (`class SkipButton: UIButton`, `class EpisodeCell: BaseCell`
+/// with `BaseCell: UITableViewCell` in another file), else from the names it inherits from
+/// (names ending in `Cell`, `ViewController` and `View` count too). A class of no such kind
+/// that keeps a `root: UIView` it lays out (the form `trellis export` writes screens in) is a
+/// screen too.
 enum SwiftTypeKind: Equatable {
     case screen(RootKind)
     /// A layout type that installs into a root view it is given and keeps under this name:
@@ -15,14 +17,24 @@ enum SwiftTypeKind: Equatable {
     case container
     case spec
 
-    static func of(inherited: [String], name: String, holdsRoot root: String? = nil) -> SwiftTypeKind? {
-        let names = inherited.map { $0.split(separator: ".").last.map(String.init) ?? $0 }
+    static func of(inherited: [String], name: String, holdsRoot root: String? = nil, index: SwiftTypeIndex? = nil) -> SwiftTypeKind? {
+        let names = inherited.map(SwiftTypeIndex.plainName)
         if names.contains("Layoutable") { return .spec }
         if names.contains(where: { $0 == "UILayoutGuide" || $0 == "LayoutContainer" }) { return .container }
+        if let uikit = index?.uikitClass(of: name), let kind = rootKind(ofUIKitClass: uikit) { return .screen(kind) }
         if names.contains(where: { $0.hasSuffix("Cell") || $0 == "UICollectionReusableView" }) { return .screen(.cell) }
         if names.contains(where: { $0.hasSuffix("Controller") }) { return .screen(.controller) }
         if names.contains(where: { $0.hasSuffix("View") || $0 == "UIControl" }) { return .screen(.view) }
         return root.map(SwiftTypeKind.rootLayout)
+    }
+
+    /// The root a UIKit class gives: a cell's (and a header-footer view's, which has a
+    /// `contentView` too), a controller's, a view's; nil for what is not a view.
+    static func rootKind(ofUIKitClass uikit: String) -> RootKind? {
+        if uikit.hasSuffix("Cell") || uikit == "UICollectionReusableView" || uikit == "UITableViewHeaderFooterView" { return .cell }
+        if uikit.hasSuffix("Controller") { return .controller }
+        if SwiftViewClasses.isViewClass(uikit) || uikit == "UIControl" || uikit == "UIImageView" || uikit == "UIWindow" { return .view }
+        return nil
     }
 
     /// The kind of component it becomes.

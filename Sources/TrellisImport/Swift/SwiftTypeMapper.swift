@@ -10,12 +10,24 @@ enum SwiftTypeMapper {
         var findings: FileImportReport
         /// Specs made from the type's `updateConstraints` (`SwiftUpdateExtractor`).
         var specs: [ComponentDraft] = []
+        /// The type's `@IBOutlet` properties (own and inherited) → their declared class.
+        var outlets: [String: String] = [:]
+        /// Outlets and no layout code of its own (no constraint, no SnapKit, no addSubview, no
+        /// spec applied): its views are IB's, and it makes no component of its own.
+        var outletsOnly = false
     }
 
     static func map(_ source: SwiftTypeSource, namer: inout ComponentNamer) -> Mapped? {
         let (kind, blocks, file, constants) = (source.kind, source.blocks, source.file, source.constants)
         let declarations = SwiftDeclarationVisitor(converter: source.converter)
-        for block in blocks { declarations.walk(block) }
+        // The superclasses' blocks first (their views are declared before the type's own), then the type's, then its other files' extensions.
+        let walked = SwiftWalkedBlocks(source)
+        for block in walked.all {
+            declarations.converter = block.converter ?? source.converter
+            declarations.walk(block.block)
+        }
+        declarations.converter = source.converter
+        declarations.promoteAddedLocals()
         // Parents from addSubview; stacks from arrangedSubviews and addArrangedSubview.
         var parents: [String: String] = [:]
         var arranged: [String: [String]] = [:]
@@ -24,6 +36,16 @@ enum SwiftTypeMapper {
         for (name, declared) in declarations.declared where !declared.arranged.isEmpty {
             arranged[name] = declared.arranged
             added.formUnion(declared.arranged)
+        }
+        // `view.addSubview(searchController.view)`: a child controller's view, a view of this screen.
+        var childControllers: Set<String> = []
+        for index in declarations.additions.indices where declarations.additions[index].child.hasSuffix(".view") {
+            let controller = String(declarations.additions[index].child.dropLast(5))
+            guard let className = declarations.declared[controller]?.className,
+                (source.index.uikitClass(of: className) ?? className).hasSuffix("Controller")
+            else { continue }
+            declarations.additions[index].child = controller
+            childControllers.insert(controller)
         }
         for addition in declarations.additions {
             guard declarations.declared[addition.child] != nil else { continue }
@@ -50,6 +72,7 @@ enum SwiftTypeMapper {
             guard !kind.ownerNames.contains(name), let className = declarations.declared[name]?.className else { return false }
             if className == "UILayoutGuide" || isContainer(name) { return guides.contains(name) }
             return added.contains(name) || SwiftViewClasses.isViewClass(className)
+                || source.index.uikitClass(of: className).map(SwiftViewClasses.isViewClass) == true
         }
         let notAdded = names.filter { !added.contains($0) && declarations.declared[$0]?.className != "UILayoutGuide" }
         let itemClasses = Dictionary(uniqueKeysWithValues: names.map { ($0, declarations.declared[$0]?.className ?? "UIView") })
@@ -59,23 +82,53 @@ enum SwiftTypeMapper {
             declaredParameters: declaredParameters
         )
         context.uses = Set(names.filter(isContainer))
+        context.childControllers = childControllers
+        for block in walked.all where block.converter != nil { context.origins[block.block.root.id] = block.origin }
         let anchors = AnchorConstraintVisitor(context: context)
         let items = ItemConstraintVisitor(context: context)
         let snapKit = SnapKitVisitor(context: context)
         let visualFormat = VisualFormatVisitor(context: context)
         let activation = SwiftActivationVisitor()
         let applications = SpecApplicationVisitor(context: context, index: source.index, creations: declarations.creations)
-        for block in blocks {
-            anchors.walk(block)
-            items.walk(block)
-            snapKit.walk(block)
-            visualFormat.walk(block)
-            activation.walk(block)
-            applications.walk(block)
+        let helpers = SwiftHelperExpander(context: context, index: source.index)
+        func walkAll(_ node: some SyntaxProtocol, origin: SwiftWalkedBlocks.Block?) {
+            let before = (anchors.found.count, items.found.count, visualFormat.found.count, snapKit.found.count)
+            anchors.walk(node)
+            items.walk(node)
+            snapKit.walk(node)
+            visualFormat.walk(node)
+            activation.walk(node)
+            if origin?.inherited != true { applications.walk(node) }
+            guard let origin else { return }
+            SwiftWalkedBlocks.tag(&anchors.found, from: before.0, origin)
+            SwiftWalkedBlocks.tag(&items.found, from: before.1, origin)
+            SwiftWalkedBlocks.tag(&visualFormat.found, from: before.2, origin)
+            SwiftWalkedBlocks.tag(&snapKit.found, from: before.3, origin)
         }
-        snapKit.flushRemakes()
+        for block in walked.all {
+            walkAll(block.block, origin: block.converter == nil ? nil : block)
+            // Calls of the app's helper methods (`tableView.anchorToAllSidesOf(view: view)`): their bodies, substituted.
+            for expansion in helpers.expansions(in: block.block) {
+                context.origins[expansion.body.root.id] = SwiftTypeContext.Origin(file: block.origin.file, line: expansion.line)
+                var origin = block
+                origin.helperCall = expansion
+                walkAll(expansion.body, origin: origin)
+            }
+        }
+        // A remake is placed once all makes are known; its findings are tagged with its block's origin.
+        let blocksByRoot = Dictionary(walked.all.map { ($0.block.root.id, $0) }, uniquingKeysWith: { first, _ in first })
+        snapKit.flushRemakes { node, first in
+            if let block = blocksByRoot[node.root.id], block.converter != nil { SwiftWalkedBlocks.tag(&snapKit.found, from: first, block) }
+        }
         let found = anchors.found + items.found + visualFormat.found + snapKit.found
         guard !names.isEmpty || !found.isEmpty || !applications.applications.isEmpty else { return nil }
+        let outlets = walked.outlets(index: source.index)
+        let ownCode = found.contains { !$0.inherited } || !applications.applications.isEmpty || !declarations.additions.isEmpty
+        if !outlets.isEmpty, !ownCode {
+            return Mapped(
+                draft: ComponentDraft(name: source.type.name, kind: .screen), findings: FileImportReport(path: file, kind: .swift), outlets: outlets,
+                outletsOnly: true)
+        }
 
         let componentName = source.componentName(namer: &namer)
         var draft = ComponentDraft(name: componentName, kind: kind == .container ? .container : .screen)
@@ -117,6 +170,12 @@ enum SwiftTypeMapper {
             if let subclass = aligned[declared.className] {
                 view.className = subclass.superclass
                 view.alignmentInsets = subclass.insets
+            } else if childControllers.contains(name) {
+                // The root view of a child controller (its class is the controller's).
+                view.className = "UIView"
+            } else if let uikit = source.index.uikitClass(of: declared.className), uikit != declared.className {
+                // `ThemeableTable(UITableView)`: behaves as its UIKit base.
+                view.baseClass = uikit
             }
             let comments = declarations.designComments[name] ?? []
             view.intrinsicSize = ExportedForms.intrinsicSize(in: comments)
@@ -131,7 +190,10 @@ enum SwiftTypeMapper {
             if source.header != nil {
                 applyExportedText(properties, comments: comments, to: &view)
             }
-            if declared.className == "UIStackView" || arranged[name] != nil {
+            if view.uikitClass == "UIStackView" || arranged[name] != nil {
+                // The format's `stack` is a UIStackView (a custom subclass behaves as one).
+                view.className = "UIStackView"
+                view.baseClass = nil
                 var stack = StackItem(view: view, axis: .horizontal, arranged: (arranged[name] ?? []).filter { itemClasses[$0] != nil })
                 for property in properties {
                     let value = property.value.trimmedText.split(separator: ".").last.map(String.init) ?? ""
@@ -167,6 +229,18 @@ enum SwiftTypeMapper {
         var updates: [SwiftFoundConstraint] = []
         var bound: [String: [LayoutConstraint]] = [:]
         for var constraint in found {
+            // A superclass's constraints make this layout too; its own file counts and reports them.
+            if constraint.inherited {
+                if constraint.failure == nil, constraint.active || constraint.binding.map({ activation.activated.contains($0) }) == true,
+                    !constraint.isUpdate
+                {
+                    draft.constraints += constraint.constraints
+                }
+                continue
+            }
+            if let origin = constraint.origin {
+                constraint.construct = "\(origin) \(constraint.construct)"
+            }
             if constraint.isUpdate, constraint.failure == nil {
                 updates.append(constraint)
                 continue
@@ -188,12 +262,12 @@ enum SwiftTypeMapper {
                 }
             }
             if constraint.isUpdate || constraint.failure?.hasPrefix("the fallback branch") == true, constraint.failure != nil {
-                findings.dropped.append(ImportFinding(line: constraint.line, construct: constraint.construct, reason: constraint.failure ?? ""))
+                findings.dropped.append(ImportFinding(line: constraint.reportedLine, construct: constraint.construct, reason: constraint.failure ?? ""))
                 continue
             }
             findings.constraintsFound += 1
             if let failure = constraint.failure {
-                findings.skipped.append(ImportFinding(line: constraint.line, construct: constraint.construct, reason: failure))
+                findings.skipped.append(ImportFinding(line: constraint.reportedLine, construct: constraint.construct, reason: failure))
                 continue
             }
             if let name {
@@ -216,7 +290,7 @@ enum SwiftTypeMapper {
             if let view = constraint.snapKitTarget { made[view, default: []] += constraint.constraints }
             if let name { bound[name] = constraint.constraints }
             findings.constraintsImported += 1
-            for note in constraint.notes { findings.notes.append(ImportFinding(line: constraint.line, construct: constraint.construct, reason: note)) }
+            for note in constraint.notes { findings.notes.append(ImportFinding(line: constraint.reportedLine, construct: constraint.construct, reason: note)) }
         }
         draft.applications = applications.applications
         findings.skipped += applications.skipped
@@ -254,12 +328,12 @@ enum SwiftTypeMapper {
             }
         }
         draft.parameters = context.parameters.values.sorted { $0.name < $1.name }
-        guard !updates.isEmpty else { return Mapped(draft: draft, findings: findings) }
+        guard !updates.isEmpty else { return Mapped(draft: draft, findings: findings, outlets: outlets) }
         let extracted = SwiftUpdateExtractor(draft: draft, made: made, updates: updates).extract(namer: &namer)
         findings.constraintsFound += updates.count
         findings.constraintsImported += extracted.imported
         findings.skipped += extracted.skipped
-        return Mapped(draft: extracted.draft, findings: findings, specs: extracted.specs)
+        return Mapped(draft: extracted.draft, findings: findings, specs: extracted.specs, outlets: outlets)
     }
 
     /// `UserAvatarContainer(badgeSize: 36)` → `badgeSize: 36`.
