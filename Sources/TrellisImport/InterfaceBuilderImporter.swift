@@ -56,6 +56,15 @@ enum InterfaceBuilderImporter {
             file.report.notes += mapped.findings.notes
             let finished = DraftFinisher.finish(mapped.draft, file: path)
             file.absorb(finished, record: mapped.record)
+            if finished.document == nil {
+                // Not written: each of its constraints is listed, not only the component.
+                let lines = Set(mapped.draft.constraints.compactMap(\.location)).subtracting(finished.lostLines)
+                    .map(\.line).filter(mapped.constraintLines.contains).sorted()
+                let why = finished.error?.reason ?? "not written"
+                file.report.skipped += lines.map {
+                    ImportFinding(line: $0, construct: "a <constraint> of \(root.name)", reason: "its component is not written: \(why)")
+                }
+            }
         }
         // Constraints outside every root (a table's header view, a bar item's view) are reported, not lost.
         let unmapped = IBConstraintCensus.unmapped(in: document, mapped: mappedConstraintLines)

@@ -101,7 +101,7 @@ import TrellisModel
     @Test func aStackViewSubclassIsWrittenAsAStack() throws {
         let text = Self.controllerXib.replacingOccurrences(
             of: #"<view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="tab-Ep-001" customClass="PlayerTabsView""#,
-            with: #"<stackView opaque="NO" contentMode="scaleToFill" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="tab-Ep-001" customClass="VolumeStack""#
+            with: #"<stackView opaque="NO" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="tab-Ep-001" customClass="VolumeStack""#
         ).replacingOccurrences(of: "</view>\n                <tableView", with: "</stackView>\n                <tableView")
         #expect(text.contains("</stackView>"))
         let file = Self.importXib(text, name: "Episodes.xib", index: Self.appIndex())

@@ -131,6 +131,18 @@ import TrellisModel
         #expect(file.report.dropped.contains { $0.line == 15 && $0.reason.contains("placeholder") })
     }
 
+    /// A component that cannot be written (a class name the format cannot hold) counts none of
+    /// its constraints as imported and lists each of them with its line.
+    @Test func aComponentNotWrittenListsEachOfItsConstraints() throws {
+        let text = Self.cellXib.replacingOccurrences(of: #"id="pAi-ai-CGZ">"#, with: #"id="pAi-ai-CGZ" customClass="Demo.Label">"#)
+        let file = Self.importXib(text)
+        #expect(file.components.isEmpty)
+        #expect(file.report.constraintsImported == 0)
+        #expect(file.report.constraintsFound == 8)
+        let listed = Set(file.report.skipped.compactMap(\.line)).intersection(Self.constraintLines(text))
+        #expect(listed == Set(Self.constraintLines(text)), "\(file.report.skipped)")
+    }
+
     /// The generated documents exercise every outcome: imported, skipped (unknown items, a
     /// header view), dropped (placeholders, uninstalled), and cells' own constraints imported.
     @Test func theGeneratedDocumentsCoverEveryOutcome() throws {
