@@ -39,6 +39,8 @@ public enum IBComparison {
         public var mismatches: [Difference]
         /// Views IB marks misplaced or ambiguous, whatever our frame (listed, not counted as ours).
         public var misplaced: [Difference]
+        /// Hidden arranged views of stacks and the views inside them (not on screen; not compared).
+        public var hiddenInStacks: [Difference] = []
         /// Views compared (the root included).
         public var compared: Int
         /// Errors of the solve itself (unsatisfiable, ambiguous).
@@ -61,7 +63,7 @@ public enum IBComparison {
 
     public static func compare(_ record: InterfaceBuilderRecord, library: LayoutLibrary) throws(EngineError) -> Result {
         let environment = environment(for: record)
-        let solution = try LayoutEngine(library: library).solve(record.component, in: environment)
+        let solution = try LayoutEngine(library: withPlaceholders(of: record, in: library)).solve(record.component, in: environment)
         var result = Result(
             component: record.component, environment: environment.name, mismatches: [], misplaced: [], compared: 0,
             errors: solution.errors.map(\.description)
@@ -74,6 +76,10 @@ public enum IBComparison {
                 result.misplaced.append(difference)
                 continue
             }
+            if view.hiddenInStack == true {
+                result.hiddenInStacks.append(difference)
+                continue
+            }
             result.compared += 1
             guard let solved, !differs(solved, view.frame) else {
                 result.mismatches.append(difference)
@@ -81,6 +87,18 @@ public enum IBComparison {
             }
         }
         return result
+    }
+
+    /// The library with the record's placeholder constraints added to its screen, as IB has
+    /// them on its canvas; lines that no longer parse are left out (the `.layout` was edited).
+    static func withPlaceholders(of record: InterfaceBuilderRecord, in library: LayoutLibrary) -> LayoutLibrary {
+        guard let lines = record.placeholders, !lines.isEmpty, case .screen(var screen)? = library[record.component] else { return library }
+        let source = "screen IBPlaceholders {\n" + lines.joined(separator: "\n") + "\n}\n"
+        guard let parsed = LayoutParser.parse(source, file: record.source).document?.body else { return library }
+        screen.body.constraints += parsed.constraints
+        var copy = library
+        copy.insert(.screen(screen))
+        return copy
     }
 
     /// Both edges of each axis rounded to the pixel grid, as IB records them.

@@ -21,6 +21,10 @@ extension IBScreenMapper {
             let construct = Self.describe(element)
             let location = SourceLocation(file: file, line: element.line, column: 1)
             if element.flag("placeholder") == true {
+                // Not in the app, but in force on IB's canvas: the comparison with IB's frames needs it.
+                if case .success(let constraint) = constraint(from: element, holderID: holderID, location: location) {
+                    placeholderConstraints.append(LayoutPrinter.constraintText(constraint))
+                }
                 findings.dropped.append(
                     ImportFinding(
                         line: element.line, construct: construct,

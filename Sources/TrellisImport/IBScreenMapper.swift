@@ -40,6 +40,10 @@ struct IBScreenMapper {
     var scrollViewIDs: Set<String> = []
     var recorded: [InterfaceBuilderRecord.RecordedView] = []
     var constraintSources: [(holderID: String, element: IBElement)] = []
+    /// IB's placeholder constraints (removed at build time), as `.layout` lines, for the record.
+    var placeholderConstraints: [String] = []
+    /// Ids of hidden arranged views of stacks and of the views inside them (not compared with IB).
+    var collapsedIDs: Set<String> = []
     /// Lines of the `<constraint>`s this root looked at; `IBConstraintCensus` reports the file's others.
     var mappedConstraintLines = Set<Int>()
     /// The run's Swift types and `[import.classes]`: what a `customClass` is in UIKit.
@@ -84,7 +88,7 @@ struct IBScreenMapper {
         let record = InterfaceBuilderRecord(
             component: root.name, source: "\(file):\(root.element.line)", device: device?.id, landscape: landscape,
             width: size.width, height: size.height, safeArea: root.safeArea, scale: device?.scale ?? 2,
-            views: mapper.recorded
+            views: mapper.recorded, placeholders: mapper.placeholderConstraints.isEmpty ? nil : mapper.placeholderConstraints
         )
         return (mapper.draft, record, mapper.findings, mapper.mappedConstraintLines)
     }
@@ -182,10 +186,13 @@ struct IBScreenMapper {
         let className = element["customClass"] ?? knownClass ?? "UIView"
         let relative = element.frame ?? Rect(x: 0, y: 0, width: 0, height: 0)
         let absolute = relative.offset(by: parentOrigin)
+        let collapsed = (inStack && element.flag("hidden") == true) || collapsedIDs.contains(parentID)
+        if collapsed { collapsedIDs.insert(id) }
         recorded.append(
             .init(
                 name: name, className: className, frame: absolute,
-                misplaced: element.flag("misplaced") ?? false, ambiguous: element.flag("ambiguous") ?? false, line: element.line
+                misplaced: element.flag("misplaced") ?? false, ambiguous: element.flag("ambiguous") ?? false, line: element.line,
+                hiddenInStack: collapsed ? true : nil
             ))
         var view = ViewItem(name: name, className: className, parent: inStack ? nil : parentName)
         view.baseClass = IBViewClasses.baseClass(of: element, index: index)

@@ -18,14 +18,21 @@ public struct InterfaceBuilderRecord: Hashable, Sendable, Codable {
         public var ambiguous: Bool
         /// The source line of the view's element.
         public var line: Int
+        /// A hidden arranged view of a stack, or a view inside one: UIKit collapses it to zero
+        /// size, IB draws it at its own size beside the stack, and neither is on screen, so it
+        /// is listed apart, not compared. nil when not (and in records written before this).
+        public var hiddenInStack: Bool?
 
-        public init(name: String, className: String, frame: Rect, misplaced: Bool, ambiguous: Bool, line: Int) {
+        public init(
+            name: String, className: String, frame: Rect, misplaced: Bool, ambiguous: Bool, line: Int, hiddenInStack: Bool? = nil
+        ) {
             self.name = name
             self.className = className
             self.frame = frame
             self.misplaced = misplaced
             self.ambiguous = ambiguous
             self.line = line
+            self.hiddenInStack = hiddenInStack
         }
     }
 
@@ -45,10 +52,14 @@ public struct InterfaceBuilderRecord: Hashable, Sendable, Codable {
     /// Points per pixel of the device; IB snaps recorded frames to this grid.
     public var scale: Double
     public var views: [RecordedView]
+    /// IB's placeholder constraints ("Remove at build time"), as `.layout` lines: not in the
+    /// app, so not in the `.layout`, but in force where IB laid the screen out, so the
+    /// comparison adds them. nil when there are none (and in records written before them).
+    public var placeholders: [String]?
 
     public init(
         component: String, source: String, device: String?, landscape: Bool, width: Double, height: Double,
-        safeArea: [Double], scale: Double, views: [RecordedView]
+        safeArea: [Double], scale: Double, views: [RecordedView], placeholders: [String]? = nil
     ) {
         self.component = component
         self.source = source
@@ -59,6 +70,7 @@ public struct InterfaceBuilderRecord: Hashable, Sendable, Codable {
         self.safeArea = safeArea
         self.scale = scale
         self.views = views
+        self.placeholders = placeholders
     }
 
     /// The file name beside `NAME.layout`.

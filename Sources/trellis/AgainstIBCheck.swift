@@ -6,7 +6,7 @@ import TrellisModel
 enum AgainstIBCheck {
     /// Prints mismatches, misplaced views and a summary; returns the number of errors.
     static func run(_ workspace: LayoutWorkspace) -> Int {
-        var errors = 0, screens = 0, views = 0, misplaced = 0
+        var errors = 0, screens = 0, views = 0, misplaced = 0, hidden = 0
         for file in workspace.files {
             guard let outcome = IBComparison.record(besideLayout: file.path) else { continue }
             let record: InterfaceBuilderRecord
@@ -30,6 +30,7 @@ enum AgainstIBCheck {
                 }
                 errors += result.errors.count + result.mismatches.count
                 misplaced += result.misplaced.count
+                hidden += result.hiddenInStacks.count
             } catch {
                 print("error: \(record.component): \(error)")
                 errors += 1
@@ -39,6 +40,7 @@ enum AgainstIBCheck {
             "compared \(DiagnosticOutput.plural(screens, "screen")) with Interface Builder: \(DiagnosticOutput.plural(views, "view")), "
                 + "\(errors == 0 ? "all frames match" : DiagnosticOutput.plural(errors, "error"))"
                 + (misplaced > 0 ? ", \(misplaced) misplaced in IB" : "")
+                + (hidden > 0 ? ", \(hidden) hidden in stacks (not compared)" : "")
         )
         return errors
     }

@@ -26,7 +26,10 @@ import TrellisModel
 
     /// A controller's view in a xib (File's Owner's `view` outlet): a banner pinned to the
     /// safe area's top, at the y IB recorded for it.
-    static func controllerXib(device: String, tools: String, width: Double, height: Double, bannerY: Double, extra: String = "") -> String {
+    static func controllerXib(
+        device: String, tools: String, width: Double, height: Double, bannerY: Double, extra: String = "", subviews: String = "",
+        constraints: String = ""
+    ) -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
@@ -48,12 +51,14 @@ import TrellisModel
                                 <constraint firstAttribute="height" constant="60" id="bNr-h0-001"/>
                             </constraints>
                         </view>
+                    \(subviews)
                     </subviews>
                     <viewLayoutGuide key="safeArea" id="fnl-2z-Ty3"/>
                     <constraints>
                         <constraint firstItem="bNr-01-aaa" firstAttribute="top" secondItem="fnl-2z-Ty3" secondAttribute="top" id="bNr-t0-002"/>
                         <constraint firstItem="bNr-01-aaa" firstAttribute="leading" secondItem="fnl-2z-Ty3" secondAttribute="leading" id="bNr-l0-003"/>
                         <constraint firstItem="fnl-2z-Ty3" firstAttribute="trailing" secondItem="bNr-01-aaa" secondAttribute="trailing" id="bNr-r0-004"/>
+                        \(constraints)
                     </constraints>
                     \(extra)
                 </view>
@@ -191,5 +196,60 @@ import TrellisModel
         let engine = LayoutEngine(library: LayoutLibrary([component.document]))
         let phone = try engine.solve(component.name, in: try DeviceCatalog.lookup("iPhone-SE").environment())
         #expect(phone.item("title")?.frame == Rect(x: 16, y: 11, width: 343, height: 42))
+    }
+
+    // A placeholder constraint ("Remove at build time") is not in the app, so not in the
+    // .layout, but IB laid the screen out with it: the record keeps it for the comparison.
+    @Test func placeholderConstraintsAreInForceOnlyAgainstIB() throws {
+        let xib = Self.controllerXib(device: "retina4_7", tools: "19455", width: 375, height: 667, bannerY: 0)
+            .replacingOccurrences(
+                of: #"<constraint firstAttribute="height" constant="60" id="bNr-h0-001"/>"#,
+                with: #"<constraint firstAttribute="height" constant="60" placeholder="YES" id="bNr-h0-001"/>"#)
+        let file = Self.importDocument(xib)
+        let component = try #require(file.components.first)
+        #expect(!component.text.contains("banner.height == 60"))
+        #expect(component.interfaceBuilder?.placeholders == ["banner.height == 60"])
+        #expect(try Self.mismatches(file).isEmpty)
+        let record = try #require(component.interfaceBuilder)
+        #expect(try InterfaceBuilderRecord.decode(record.encoded()) == record)
+    }
+
+    // A hidden arranged view of a stack is collapsed by UIKit and drawn beside the stack by
+    // IB (x -16 here): neither is on screen, so it is listed apart and not compared.
+    @Test func hiddenArrangedViewsAreListedApartNotCompared() throws {
+        let stack = """
+            <stackView opaque="NO" contentMode="scaleToFill" spacing="4" translatesAutoresizingMaskIntoConstraints="NO" id="sTk-01-aaa" userLabel="icons">
+                <rect key="frame" x="16" y="80" width="16" height="16"/>
+                <subviews>
+                    <imageView hidden="YES" userInteractionEnabled="NO" contentMode="scaleToFill" image="list_upnext" translatesAutoresizingMaskIntoConstraints="NO" id="sTk-02-bbb" userLabel="upNext">
+                        <rect key="frame" x="-16" y="0.0" width="16" height="16"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="16" id="sTk-c0-001"/>
+                            <constraint firstAttribute="height" constant="16" id="sTk-c0-002"/>
+                        </constraints>
+                    </imageView>
+                    <imageView userInteractionEnabled="NO" contentMode="scaleToFill" image="list_video" translatesAutoresizingMaskIntoConstraints="NO" id="sTk-03-ccc" userLabel="video">
+                        <rect key="frame" x="0.0" y="0.0" width="16" height="16"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="16" id="sTk-c0-003"/>
+                            <constraint firstAttribute="height" constant="16" id="sTk-c0-004"/>
+                        </constraints>
+                    </imageView>
+                </subviews>
+            </stackView>
+            """
+        let constraints = """
+            <constraint firstItem="sTk-01-aaa" firstAttribute="leading" secondItem="i5M-Pr-FkT" secondAttribute="leading" constant="16" id="sTk-c0-005"/>
+            <constraint firstItem="sTk-01-aaa" firstAttribute="top" secondItem="bNr-01-aaa" secondAttribute="bottom" constant="20" id="sTk-c0-006"/>
+            """
+        let xib = Self.controllerXib(
+            device: "retina4_7", tools: "19455", width: 375, height: 667, bannerY: 0, subviews: stack, constraints: constraints)
+        let file = Self.importDocument(xib)
+        let record = try #require(file.components.first?.interfaceBuilder)
+        #expect(record.views.first { $0.name == "upNext" }?.hiddenInStack == true)
+        let result = try IBComparison.compare(record, library: LayoutLibrary(file.components.map(\.document)))
+        #expect(result.hiddenInStacks.map(\.name) == ["upNext"])
+        #expect(result.mismatches.isEmpty, "\(result.mismatches.map(\.description))")
+        #expect(result.compared == 4)  // owner, banner, icons, video
     }
 }

@@ -14,7 +14,7 @@ import Testing
                         <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
                         <subviews>
                             <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="tC2-03-ccc" userLabel="Dot">
-                                <rect key="frame" x="8" y="16" width="12" height="12"/>
+                                <rect key="frame" x="16" y="16" width="12" height="12"/>
                                 <constraints>
                                     <constraint firstAttribute="width" constant="12" id="tK0-01-001"/>
                                     <constraint firstAttribute="height" constant="12" id="tK0-01-002"/>
@@ -79,11 +79,11 @@ import Testing
         try runner.write(Self.cell, to: "TagCell.xib")
         #expect(try runner.run("import", "TagCell.xib", "--into", "Layouts").status == 0)
         let record = try runner.read("Layouts/TagCell.ib.json")
-        // Say IB put the dot 4 points further right than the constraints do.
-        try runner.write(record.replacingOccurrences(of: "\"x\" : 8", with: "\"x\" : 12"), to: "Layouts/TagCell.ib.json")
+        // Say IB put the dot 4 points further right than the constraints do (16: a table cell's margin).
+        try runner.write(record.replacingOccurrences(of: "\"x\" : 16", with: "\"x\" : 20"), to: "Layouts/TagCell.ib.json")
         let check = try runner.run("check", "--against-ib", "Layouts")
         #expect(check.status == 1)
-        #expect(check.stdout.contains("TagCell.xib:10: dot: Interface Builder (12, 16, 12 × 12), Trellis (8, 16, 12 × 12)"))
+        #expect(check.stdout.contains("TagCell.xib:10: dot: Interface Builder (20, 16, 12 × 12), Trellis (16, 16, 12 × 12)"))
     }
 
     @Test func dryRunWritesNothingAndJSONCarriesTheTotals() throws {
