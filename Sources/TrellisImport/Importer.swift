@@ -51,7 +51,7 @@ public enum Importer {
             if let text = texts[file] {
                 run.append(SwiftSourceImporter.importSource(text, path: file, namer: &namer, index: index))
             } else {
-                run.append(importFile(file, namer: &namer, finishing: false))
+                run.append(importFile(file, namer: &namer, finishing: false, index: index))
             }
         }
         run.finishPending()
@@ -75,7 +75,9 @@ public enum Importer {
         importFile(path, namer: &namer, finishing: true)
     }
 
-    static func importFile(_ path: String, namer: inout ComponentNamer, finishing: Bool) -> ImportedFile {
+    static func importFile(
+        _ path: String, namer: inout ComponentNamer, finishing: Bool, index: SwiftTypeIndex = SwiftTypeIndex()
+    ) -> ImportedFile {
         let isSwift = (path as NSString).pathExtension == "swift"
         // Refused before it is read: its size on disk says enough.
         if isOversized(path), let size = fileSize(path), let error = ImportSizeLimit.check(file: path, size: size, isSwift: isSwift) {
@@ -99,7 +101,7 @@ public enum Importer {
             }
             return file
         }
-        return InterfaceBuilderImporter.importDocument(data, path: path, namer: &namer)
+        return InterfaceBuilderImporter.importDocument(data, path: path, namer: &namer, index: index)
     }
 
     static func fileSize(_ path: String) -> Int? {
