@@ -43,6 +43,14 @@ extension IBScreenMapper {
                     continue
                 }
             }
+            // A view IB does not install by default takes its constraints with it, in UIKit too.
+            if conditions.isEmpty, let gone = [element["firstItem"], element["secondItem"]].compactMap({ $0 }).first(where: variations.isExcludedByDefault) {
+                findings.dropped.append(
+                    ImportFinding(
+                        line: element.line, construct: construct, reason: "relates '\(gone)', a view not installed in the default size class"
+                    ))
+                continue
+            }
             findings.constraintsFound += 1
             if conditions.isEmpty, let id = element["id"], let restriction = variations.restriction(for: id) {
                 switch restriction {

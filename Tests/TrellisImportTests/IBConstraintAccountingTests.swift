@@ -131,6 +131,19 @@ import TrellisModel
         #expect(file.report.dropped.contains { $0.line == 15 && $0.reason.contains("placeholder") })
     }
 
+    /// A subview IB does not install by default takes its constraints with it, as UIKit does:
+    /// dropped with a reason, not counted as found.
+    @Test func constraintsOfAViewNotInstalledAreDroppedNotSkipped() throws {
+        let variation = #"<variation key="default"><mask key="subviews"><exclude reference="pAi-ai-CGZ"/></mask></variation>"#
+        let text = Self.cellXib.replacingOccurrences(of: "</subviews>", with: "</subviews>" + variation)
+        let file = Self.importXib(text)
+        #expect(file.report.constraintsFound == 5)
+        #expect(file.report.constraintsImported == 5)
+        #expect(file.report.skipped.isEmpty, "\(file.report.skipped)")
+        let dropped = file.report.dropped.filter { $0.reason.contains("a view not installed in the default size class") }
+        #expect(dropped.count == 3, "\(file.report.dropped)")
+    }
+
     /// A component that cannot be written (a class name the format cannot hold) counts none of
     /// its constraints as imported and lists each of them with its line.
     @Test func aComponentNotWrittenListsEachOfItsConstraints() throws {
