@@ -9,6 +9,9 @@ struct ServeCommand: AsyncParsableCommand {
         commandName: "serve",
         abstract: "Serve a store over HTTP so others can clone, fetch and push (read and write tokens).",
         discussion: """
+            The same address serves web pages for a browser: the library, each component on each device \
+            with check's problems on its source, and each version's diff (the read token guards them too).
+
             Clients send 'Authorization: Bearer TOKEN'. A missing or wrong token is refused (401); the read \
             token may not push (403). Tokens may also come from TRELLIS_READ_TOKEN and TRELLIS_WRITE_TOKEN. \
             Without a write token the store is served read-only.
@@ -122,7 +125,9 @@ struct ServeCommand: AsyncParsableCommand {
             shutdownGrace: .seconds(shutdownGrace))
         try await TrellisServer.run(service: service, tokens: tokens, host: host, port: port, limits: limits, handleSignals: true) { port in
             let line = "serving \(what) on http://\(self.host):\(port)\(read == nil ? " (reads open)" : "")\(write == nil ? " (read-only)" : "")\n"
-            FileHandle.standardOutput.write(Data(line.utf8))
+            // The web pages: a browser gives the read token once in the page's form.
+            let pages = "pages at http://\(self.host):\(port)/\(read == nil ? "" : " (the read token opens them)")\n"
+            FileHandle.standardOutput.write(Data((line + pages).utf8))
         }
     }
 }
