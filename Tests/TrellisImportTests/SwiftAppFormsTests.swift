@@ -311,3 +311,50 @@ import TrellisModel
         #expect(Self.lines("ViewController", in: run) == ["contentView.edges == owner.safeArea.edges"])
     }
 }
+
+@Suite struct SwiftContainerConstraintTests {
+    @Test func aRootPinnedToItsSuperviewIsListedWithWhy() throws {
+        let run = Importer.run(swiftSources: [
+            (
+                path: "FloatingView.swift",
+                text: """
+                final class FloatingView: UIView {
+                    let label = UILabel()
+                    override func didMoveToSuperview() {
+                        guard let superview = superview else { return }
+                        addSubview(label)
+                        NSLayoutConstraint.activate([
+                            label.centerXAnchor.constraint(equalTo: centerXAnchor),
+                            bottomAnchor.constraint(equalTo: superview.bottomAnchor, constant: -20),
+                            self.superview!.trailingAnchor.constraint(equalTo: trailingAnchor),
+                        ])
+                    }
+                }
+                """
+            )
+        ])
+        let report = try #require(run.files.first?.report)
+        #expect(report.constraintsFound == 3 && report.constraintsImported == 1)
+        #expect(report.skipped.map(\.line) == [8, 9])
+        #expect(report.skipped.allSatisfy { $0.reason.contains("the container the component's root is placed in") })
+    }
+
+    @Test func aHelperMethodIsNotedInTheFileThatDefinesIt() throws {
+        let run = Importer.run(swiftSources: [
+            (
+                path: "UIView+Pin.swift",
+                text: """
+                extension UIView {
+                    func pin(to other: UIView, insets: UIEdgeInsets = .zero) {
+                        leadingAnchor.constraint(equalTo: other.leadingAnchor, constant: insets.left).isActive = true
+                    }
+                    func unrelated() { alpha = 0 }
+                }
+                """
+            )
+        ])
+        let notes = try #require(run.files.first?.report.notes)
+        #expect(notes.map(\.construct) == ["func pin(to:insets:)"])
+        #expect(notes.first?.line == 2)
+    }
+}

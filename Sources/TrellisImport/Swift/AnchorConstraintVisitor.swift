@@ -68,7 +68,7 @@ final class AnchorConstraintVisitor: SyntaxVisitor {
         guard let attribute = Self.attributes[name] else { return .failure("'\(name)' is not an anchor import knows") }
         let base = expression.as(MemberAccessExprSyntax.self)?.base
         guard let item = context.item(base) else {
-            return .failure("'\(base?.trimmedText ?? "self")' is not a view or guide this type declares")
+            return .failure(Failure(context.notAnItem(base?.trimmedText ?? "self")))
         }
         return .success(Anchor(item, attribute))
     }
@@ -159,7 +159,7 @@ final class ItemConstraintVisitor: SyntaxVisitor {
             return name == "notAnAttribute" ? nil : LayoutAttribute(rawValue: name)
         }
         guard let firstItem = context.item(arguments[0].expression) else {
-            return .failure("'\(arguments[0].expression.trimmedText)' is not a view or guide this type declares")
+            return .failure(Failure(context.notAnItem(arguments[0].expression.trimmedText)))
         }
         guard let firstAttribute = attribute(arguments[1].expression) else {
             return .failure("unknown attribute '\(arguments[1].expression.trimmedText)'")
@@ -174,7 +174,7 @@ final class ItemConstraintVisitor: SyntaxVisitor {
         var constraint = LayoutConstraint(Anchor(firstItem, firstAttribute), relation, location: context.location(call))
         if arguments[3].expression.trimmedText != "nil" {
             guard let secondItem = context.item(arguments[3].expression) else {
-                return .failure("'\(arguments[3].expression.trimmedText)' is not a view or guide this type declares")
+                return .failure(Failure(context.notAnItem(arguments[3].expression.trimmedText)))
             }
             guard let secondAttribute = attribute(arguments[4].expression) else {
                 return .failure("unknown attribute '\(arguments[4].expression.trimmedText)'")

@@ -259,7 +259,7 @@ final class SnapKitVisitor: SyntaxVisitor {
             base.declName.baseName.text == "snp"
         {
             guard let item = context.item(base.base) else {
-                return .failure("'\(base.base?.trimmedText ?? "self")' is not a view or guide this type declares")
+                return .failure(Failure(context.notAnItem(base.base?.trimmedText ?? "self")))
             }
             guard let names = Self.attributes[member.declName.baseName.text] else {
                 return .failure("unknown SnapKit attribute '\(member.declName.baseName.text)'")

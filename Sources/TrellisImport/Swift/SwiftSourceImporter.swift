@@ -105,6 +105,15 @@ enum SwiftSourceImporter {
             }
             file.pending += mapped.specs.map { PendingDraft(draft: $0) }
         }
+        // An extension's helper methods make constraints only where they are called: said once here.
+        for helper in index.helpers.values.joined() where helper.file == path {
+            let labels = helper.parameters.map { "\($0.label ?? "_"):" }.joined()
+            file.report.notes.append(
+                ImportFinding(
+                    line: helper.line, construct: "func \(helper.name)(\(labels))",
+                    reason: "a helper method that makes constraints: its calls in the imported types are imported as the constraints its body makes"
+                ))
+        }
         return file
     }
 

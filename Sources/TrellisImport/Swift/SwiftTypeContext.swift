@@ -66,6 +66,20 @@ final class SwiftTypeContext {
         return TrellisModel.SourceLocation(file: file, line: start.line, column: start.column)
     }
 
+    /// Why an expression names no item of this component. The superview of the root (`superview`,
+    /// `view.superview`, `self.superview!`) is the container the root is placed in: what pins the
+    /// root to it belongs to whoever adds the root (a screen's size is the device's, a cell's its
+    /// table's), so such a constraint is listed, not imported.
+    func notAnItem(_ text: String) -> String {
+        let path = text.replacingOccurrences(of: "!", with: "").replacingOccurrences(of: "?", with: "").split(separator: ".").map(String.init)
+        let owner = path.dropLast().allSatisfy { $0 == "self" || kind.ownerNames.contains($0) }
+        if path.last == "superview" || path.last == "superView", owner {
+            return
+                "'\(text)' is the container the component's root is placed in: its root's place there is set by whoever adds it (the device or table gives a screen's or cell's size), not by this component"
+        }
+        return "'\(text)' is not a view or guide this type declares"
+    }
+
     /// The property a closure-local name stands for: `view` in
     /// `lazy var badge: UIImageView = { let view = UIImageView(); view.snp.makeConstraints { … }; return view }()`.
     func closureAlias(_ name: String, at node: some SyntaxProtocol) -> String? {
