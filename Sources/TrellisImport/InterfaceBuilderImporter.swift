@@ -81,6 +81,8 @@ enum InterfaceBuilderImporter {
         namer: inout ComponentNamer, report: inout FileImportReport
     ) -> [IBScreenMapper.Root] {
         var roots: [IBScreenMapper.Root] = []
+        // Scenes IB shows with an inferred navigation bar.
+        let navigated = document.child("scenes").map(IBRootSafeArea.controllersInNavigation) ?? []
         // View controllers (storyboards, and xibs whose File's Owner is a controller).
         func visit(_ element: IBElement, controller: IBElement?) {
             if cellElements.contains(element.name) {
@@ -99,7 +101,8 @@ enum InterfaceBuilderImporter {
                         preferred: element["customClass"] ?? element["storyboardIdentifier"] ?? element["title"],
                         fallback: "\(stem)Scene"
                     )
-                    let safeArea = IBRootSafeArea.insets(device: device, controller: element, view: view)
+                    let safeArea = IBRootSafeArea.insets(
+                        device: device, controller: element, view: view, inNavigationController: element["id"].map(navigated.contains) ?? false)
                     roots.append(
                         .init(
                             element: view, kind: .controller, name: name, controller: element, safeArea: safeArea, pinsSize: false
@@ -119,6 +122,9 @@ enum InterfaceBuilderImporter {
         if let objects = document.child("objects") {
             let owner = objects.children.first { $0["placeholderIdentifier"] == "IBFilesOwner" }
             let ownerView = owner?.child("connections")?.children("outlet").first { $0["property"] == "view" }?["destination"]
+            // Views the owner holds by outlets (the `contentView` of a view class that loads its nib).
+            let ownerOutlets = Set(owner?.child("connections")?.children("outlet").compactMap { $0["destination"] } ?? [])
+            var ownerNamed = ownerView != nil
             var index = 0
             for element in objects.children where element.name != "placeholder" {
                 if cellElements.contains(element.name) {
@@ -132,9 +138,14 @@ enum InterfaceBuilderImporter {
                 guard IBViewClasses.className(of: element) != nil || element["customClass"] != nil, element.frame != nil else { continue }
                 index += 1
                 let isControllerView = element["id"] != nil && element["id"] == ownerView
-                // A controller's view is named after its File's Owner, not the view's class
-                // (`ThemeableView` roots of many controllers); another view after its own class.
-                let ownerClass = isControllerView ? owner?["customClass"] : nil
+                // A controller's view, or without one the first view the owner holds, is named after
+                // the File's Owner, not the view's class (`ThemeableView` roots of many files);
+                // another view after its own class.
+                var ownerClass = isControllerView ? owner?["customClass"] : nil
+                if ownerClass == nil, !ownerNamed, let id = element["id"], ownerOutlets.contains(id) {
+                    ownerClass = owner?["customClass"]
+                    ownerNamed = true
+                }
                 let preferred = ownerClass ?? element["customClass"] ?? (index == 1 ? stem : nil)
                 let name = namer.name(preferred: preferred, fallback: stem)
                 let frame = element.frame

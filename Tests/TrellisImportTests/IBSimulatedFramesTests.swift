@@ -252,4 +252,82 @@ import TrellisModel
         #expect(result.mismatches.isEmpty, "\(result.mismatches.map(\.description))")
         #expect(result.compared == 4)  // owner, banner, icons, video
     }
+
+    // A scene inside a navigation controller (its root, or shown from it) is drawn with the
+    // navigation bar IB infers, even without a `navigationItem` of its own.
+    @Test func scenesShownInANavigationControllerHaveItsBar() throws {
+        let storyboard = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="19455" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+                <device id="retina4_7" orientation="portrait" appearance="light"/>
+                <scenes>
+                    <scene sceneID="nAv-01-aaa">
+                        <objects>
+                            <navigationController id="nAv-02-bbb" sceneMemberID="viewController">
+                                <navigationBar key="navigationBar" contentMode="scaleToFill" id="nAv-03-ccc">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                                </navigationBar>
+                                <connections>
+                                    <segue destination="lSt-01-aaa" kind="relationship" relationship="rootViewController" id="nAv-04-ddd"/>
+                                </connections>
+                            </navigationController>
+                        </objects>
+                    </scene>
+                    <scene sceneID="lSt-00-aaa">
+                        <objects>
+                            <viewController id="lSt-01-aaa" customClass="ListViewController" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="lSt-02-bbb">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                    <subviews>
+                                        <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="lSt-03-ccc" userLabel="open">
+                                            <rect key="frame" x="16" y="44" width="60" height="30"/>
+                                            <constraints>
+                                                <constraint firstAttribute="width" constant="60" id="lSt-c0-001"/>
+                                                <constraint firstAttribute="height" constant="30" id="lSt-c0-002"/>
+                                            </constraints>
+                                            <connections>
+                                                <segue destination="dTl-01-aaa" kind="show" id="lSt-04-ddd"/>
+                                            </connections>
+                                        </button>
+                                    </subviews>
+                                    <viewLayoutGuide key="safeArea" id="lSt-05-eee"/>
+                                    <constraints>
+                                        <constraint firstItem="lSt-03-ccc" firstAttribute="top" secondItem="lSt-05-eee" secondAttribute="top" id="lSt-c0-003"/>
+                                        <constraint firstItem="lSt-03-ccc" firstAttribute="leading" secondItem="lSt-02-bbb" secondAttribute="leading" constant="16" id="lSt-c0-004"/>
+                                    </constraints>
+                                </view>
+                            </viewController>
+                        </objects>
+                    </scene>
+                    <scene sceneID="dTl-00-aaa">
+                        <objects>
+                            <viewController id="dTl-01-aaa" customClass="DetailViewController" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="dTl-02-bbb">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                    <subviews>
+                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="dTl-03-ccc" userLabel="header">
+                                            <rect key="frame" x="0.0" y="44" width="375" height="100"/>
+                                            <constraints>
+                                                <constraint firstAttribute="height" constant="100" id="dTl-c0-001"/>
+                                            </constraints>
+                                        </view>
+                                    </subviews>
+                                    <viewLayoutGuide key="safeArea" id="dTl-05-eee"/>
+                                    <constraints>
+                                        <constraint firstItem="dTl-03-ccc" firstAttribute="top" secondItem="dTl-05-eee" secondAttribute="top" id="dTl-c0-002"/>
+                                        <constraint firstItem="dTl-03-ccc" firstAttribute="leading" secondItem="dTl-02-bbb" secondAttribute="leading" id="dTl-c0-003"/>
+                                        <constraint firstAttribute="trailing" secondItem="dTl-03-ccc" secondAttribute="trailing" id="dTl-c0-004"/>
+                                    </constraints>
+                                </view>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        let file = Self.importDocument(storyboard, name: "Main.storyboard")
+        #expect(file.components.map(\.name).sorted() == ["DetailViewController", "ListViewController"])
+        for component in file.components { #expect(component.interfaceBuilder?.safeArea == [44, 0, 0, 0], "\(component.name)") }
+        #expect(try Self.mismatches(file).isEmpty)
+    }
 }
