@@ -13,6 +13,14 @@ struct FixItSearch {
     /// Verified fix-its kept per problem (the first is the one `trellis fix` applies).
     var alternatives = 3
 
+    /// The workspace with edited files and the same dependencies (an app's `use DS.X`
+    /// resolves in the edited copy too, or every candidate would look like it broke it).
+    func withEdits(_ files: [LayoutSourceFile]) -> LayoutWorkspace {
+        var edited = LayoutWorkspace(files: files)
+        edited.dependencies = workspace.dependencies
+        return edited
+    }
+
     func addingFixIts(to problems: [Problem]) -> [Problem] {
         var searched = 0
         return problems.map { problem in
@@ -47,7 +55,7 @@ struct FixItSearch {
         guard let text = TextEdit.apply([edit], to: workspace.files[fileIndex].text) else { return false }
         var files = workspace.files
         files[fileIndex] = LayoutSourceFile(path: edit.file, text: text)
-        let after = LayoutCheck.collect(LayoutWorkspace(files: files), options: options, only: affected).problems
+        let after = LayoutCheck.collect(withEdits(files), options: options, only: affected).problems
         let afterKeys = Set(after.map { Self.key($0, shiftingFrom: .max, by: 0) })
         return !afterKeys.contains(Self.key(problem, shiftingFrom: .max, by: 0)) && afterKeys.isSubset(of: beforeKeys)
     }
@@ -73,7 +81,7 @@ struct FixItSearch {
             guard let edited = TextEdit.apply([candidate.edit], to: file.text) else { continue }
             var files = workspace.files
             files[fileIndex] = LayoutSourceFile(path: file.path, text: edited)
-            let editedWorkspace = LayoutWorkspace(files: files)
+            let editedWorkspace = withEdits(files)
             let after = LayoutCheck.collect(editedWorkspace, options: options, only: affected).problems
             let shift = (from: candidate.edit.line + 1, by: candidate.added)
             let afterKeys = Set(after.map { Self.key($0, shiftingFrom: shift.from, by: shift.by) })
@@ -88,7 +96,7 @@ struct FixItSearch {
             guard let edited = TextEdit.apply([edit], to: file.text) else { continue }
             var files = workspace.files
             files[fileIndex] = LayoutSourceFile(path: file.path, text: edited)
-            let editedWorkspace = LayoutWorkspace(files: files)
+            let editedWorkspace = withEdits(files)
             let after = LayoutCheck.collect(editedWorkspace, options: options, only: affected).problems
             let afterKeys = Set(after.map { Self.key($0, shiftingFrom: closing, by: lines.count) })
             guard !afterKeys.contains(Self.key(problem, shiftingFrom: closing, by: 0)), afterKeys.isSubset(of: beforeKeys) else { continue }

@@ -36,7 +36,12 @@ struct SwiftNames: Sendable {
             var base = SwiftIdentifier.make(local)
             if case .screen = document, !base.hasSuffix("Layout") { base += "Layout" }
             var taken = takenByNamespace[namespace ?? "", default: []]
-            while reservedTypes.contains(base) || Self.renamedKeywords.contains(base) || taken.contains(base.lowercased()) { base += "_" }
+            // A type is declared and named bare in many places: no keyword, even in backticks.
+            while reservedTypes.contains(base) || Self.renamedKeywords.contains(base) || SwiftName.keywords.contains(base)
+                || taken.contains(base.lowercased())
+            {
+                base += "_"
+            }
             taken.insert(base.lowercased())
             takenByNamespace[namespace ?? ""] = taken
             types[document.name] = namespace.map { "\(namespaces[$0] ?? $0).\(base)" } ?? base
@@ -82,7 +87,7 @@ struct SwiftNames: Sendable {
 
     static func unique(_ name: String, avoiding reserved: Set<String>) -> String {
         var name = name
-        while reserved.contains(name) || renamedKeywords.contains(name) { name += "_" }
+        while reserved.contains(name) || renamedKeywords.contains(name) || SwiftName.keywords.contains(name) { name += "_" }
         return name
     }
 

@@ -32,18 +32,19 @@ struct CheckCommand: AsyncParsableCommand {
 
     @OptionGroup var output: CheckEnvironmentOptions
 
+    @OptionGroup var options: ProjectOptions
+
     func run() async throws {
-        var workspace = try LayoutWorkspace(loading: paths.isEmpty ? ["."] : paths)
-        // A project's dependencies (Trellis.lock in the current folder) resolve `use DS.X`.
-        workspace.dependencies = try ResolvedDependencies.load(root: ".").documents
-        let options = CheckOptions(environments: try output.environments(), solves: !noSolve)
+        // The project's dependencies (its Trellis.lock) resolve `use DS.X`.
+        let workspace = try options.loadWorkspace(paths: paths)
+        let checkOptions = CheckOptions(environments: try output.environments(root: options.project), solves: !noSolve)
         if fix {
-            let report = try FixCommand.apply(to: workspace, options: options)
+            let report = try FixCommand.apply(to: workspace, options: checkOptions)
             print(try output.render(report, sources: FixCommand.readSource))
             if report.hasErrors { throw ExitCode.failure }
             return
         }
-        let report = LayoutCheck.run(workspace, options: options)
+        let report = LayoutCheck.run(workspace, options: checkOptions)
         // A CRLF file's excerpts are cut on its LF text, as its lines are counted.
         print(try output.render(report, sources: { workspace.source(of: $0).map(LayoutTextStyle.normalized) }))
         let frameErrors = againstIb ? AgainstIBCheck.run(workspace) : 0

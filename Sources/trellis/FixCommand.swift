@@ -14,14 +14,16 @@ struct FixCommand: AsyncParsableCommand {
             """
     )
 
-    @Argument(help: "Files or folders to fix (default: the current folder).")
+    @Argument(help: "Files or folders to fix (default: the project folder).")
     var paths: [String] = []
 
     @OptionGroup var output: CheckEnvironmentOptions
 
+    @OptionGroup var options: ProjectOptions
+
     func run() async throws {
-        let workspace = try LayoutWorkspace(loading: paths.isEmpty ? ["."] : paths)
-        let report = try Self.apply(to: workspace, options: CheckOptions(environments: try output.environments()))
+        let workspace = try options.loadWorkspace(paths: paths)
+        let report = try Self.apply(to: workspace, options: CheckOptions(environments: try output.environments(root: options.project)))
         print(try output.render(report, sources: Self.readSource))
         if report.hasErrors { throw ExitCode.failure }
     }

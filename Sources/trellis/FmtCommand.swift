@@ -16,11 +16,14 @@ struct FmtCommand: AsyncParsableCommand {
     @Flag(help: "Change nothing; list the files that are not formatted and exit non-zero if any.")
     var check = false
 
-    @Argument(help: "Files or folders to format (default: the current folder).")
+    @Argument(help: "Files or folders to format (default: the project folder).")
     var paths: [String] = []
 
+    @OptionGroup var options: ProjectOptions
+
     func run() async throws {
-        let workspace = try LayoutWorkspace(loading: paths.isEmpty ? ["."] : paths)
+        // Only the project's own files: a dependency's fetched components are read-only.
+        let workspace = try LayoutWorkspace(loading: paths.isEmpty ? [options.project] : paths)
         var unformatted: [String] = []
         var failed = false
         for file in workspace.files {
