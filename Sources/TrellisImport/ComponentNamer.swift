@@ -1,19 +1,11 @@
-/// Component names over a whole import run: after the type or the scene, unique across
-/// files (a second `ViewController` becomes `ViewController2`).
+/// Component names of an import run: each source's own type or scene name
+/// (`ItemNamer.componentName`), the same whatever else the run reads. Two sources that
+/// want one name are told apart after the run, from their paths (`ImportNameClashes`), so
+/// a name never depends on the order or the set of files imported.
 public struct ComponentNamer: Sendable {
-    private var used: Set<String> = []
-    /// The last number given to each base name: counting from 2 again for each of thousands
-    /// of types of one name was quadratic.
-    private var counters: [String: Int] = [:]
-
-    public init(taken: [String] = []) { used = Set(taken) }
+    public init(taken: [String] = []) {}
 
     public mutating func name(preferred: String?, fallback: String) -> String {
-        let base = ItemNamer.componentName(preferred ?? fallback)
-        if used.insert(base).inserted { return base }
-        var counter = counters[base, default: 1] + 1
-        while !used.insert("\(base)\(counter)").inserted { counter += 1 }
-        counters[base] = counter
-        return "\(base)\(counter)"
+        ItemNamer.componentName(preferred ?? fallback)
     }
 }

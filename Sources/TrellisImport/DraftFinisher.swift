@@ -16,6 +16,9 @@ enum DraftFinisher {
         var constraintsLost: Int { lostLines.count }
         var lostLines = Set<SourceLocation>()
         var error: ImportFinding?
+        /// When no document is made: the source lines of its constraints not counted in
+        /// `lostLines` already, which were counted as imported and are not.
+        var unwrittenLines = 0
     }
 
     /// A draft that uses no other component (Interface Builder's).
@@ -28,6 +31,15 @@ enum DraftFinisher {
     /// applies). The draft is validated inside it, in place, and `library` is given back as it
     /// came: a copy of the run's library per draft was quadratic in a file of many types.
     static func finish(_ draft: ComponentDraft, file: String, library: inout LayoutLibrary) -> Finished {
+        var result = validated(draft, library: &library)
+        if result.document == nil {
+            let lines = Set((draft.constraints + draft.update).compactMap(\.location))
+            result.unwrittenLines = lines.subtracting(result.lostLines).count
+        }
+        return result
+    }
+
+    private static func validated(_ draft: ComponentDraft, library: inout LayoutLibrary) -> Finished {
         let previous = library.documents[draft.name]
         defer {
             library.remove(draft.name)

@@ -2,28 +2,44 @@ import Foundation
 import TrellisModel
 
 extension ImportReport {
-    /// The report as people read it: one block per file, then the totals.
+    /// The report as people read it: a line per file with something to say, and its
+    /// findings; the files with nothing to import in one line; the findings counted by
+    /// reason; the totals.
     ///
     /// ```
     /// Views/ProfileCell.xib: 1 component (ProfileCell); 9 constraints, 8 imported, 1 skipped (89%)
     ///     Views/ProfileCell.xib:41: skipped <constraint firstItem="Zx…"> — refers to 'Q8a-…', which is not a view of this scene
+    /// 212 files with nothing to import (no views laid out, no constraints)
+    /// skipped, by reason:
+    ///     1  refers to '…', which is not a view of this scene
+    /// imported 213 files: 1 component, 8 of 9 constraints imported (89%)
     /// ```
     public var text: String {
         var lines: [String] = []
+        var empty = 0
         for file in files {
             if let error = file.error {
                 lines.append(error)
                 continue
             }
-            let names = file.components.isEmpty ? "" : " (\(file.components.joined(separator: ", ")))"
-            lines.append(
-                "\(file.path): \(Self.plural(file.components.count, "component"))\(names); "
-                    + "\(Self.plural(file.constraintsFound, "constraint")), \(file.constraintsImported) imported, "
-                    + "\(file.constraintsSkipped) skipped (\(Self.percent(file.coverage)))"
-            )
+            if file.isEmpty {
+                empty += 1
+                continue
+            }
+            lines.append(Self.summary(of: file))
             for finding in file.skipped { lines.append("    " + Self.render(finding, file: file.path, what: "skipped")) }
             for finding in file.dropped { lines.append("    " + Self.render(finding, file: file.path, what: "dropped")) }
             for finding in file.notes { lines.append("    " + Self.render(finding, file: file.path, what: "note")) }
+        }
+        if empty > 0 { lines.append("\(Self.plural(empty, "file")) with nothing to import (no views laid out, no constraints)") }
+        for (what, list) in [("skipped", \FileImportReport.skipped), ("dropped", \.dropped), ("notes", \.notes)] {
+            let rollup = rollup(list)
+            guard !rollup.isEmpty else { continue }
+            lines.append("\(what), by reason:")
+            let width = String(rollup[0].count).count
+            for (reason, count) in rollup {
+                lines.append("    " + String(repeating: " ", count: width - String(count).count) + "\(count)  \(reason)")
+            }
         }
         let failed = failedFiles.count
         lines.append(
@@ -31,6 +47,16 @@ extension ImportReport {
                 + "\(Self.plural(componentCount, "component")), \(constraintsImported) of \(Self.plural(constraintsFound, "constraint")) imported (\(Self.percent(coverage)))"
         )
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `path: 1 component (Name); 9 constraints, 8 imported, 1 skipped (89%)`, and where a
+    /// Swift file's code went when it is part of a xib's component.
+    static func summary(of file: FileImportReport) -> String {
+        let names = file.components.isEmpty ? "" : " (\(file.components.joined(separator: ", ")))"
+        let merged = file.mergedInto.isEmpty ? "" : ", code part of \(file.mergedInto.joined(separator: ", "))"
+        return "\(file.path): \(plural(file.components.count, "component"))\(names)\(merged); "
+            + "\(plural(file.constraintsFound, "constraint")), \(file.constraintsImported) imported, "
+            + "\(file.constraintsSkipped) skipped (\(percent(file.coverage)))"
     }
 
     static func render(_ finding: ImportFinding, file: String, what: String) -> String {

@@ -21,6 +21,9 @@ public struct FileImportReport: Hashable, Sendable, Codable {
     public var kind: Kind
     /// The components written for this file, by name.
     public var components: [String] = []
+    /// For a Swift file: the components of xibs and scenes its classes own, which its code's
+    /// constraints went into (`ImportRun+OwnedClasses`).
+    public var mergedInto: [String] = []
     /// Constraints the source makes at run time (placeholders and uninstalled ones excluded).
     public var constraintsFound = 0
     public var constraintsImported = 0
@@ -40,6 +43,13 @@ public struct FileImportReport: Hashable, Sendable, Codable {
     }
 
     public var constraintsSkipped: Int { constraintsFound - constraintsImported }
+
+    /// Nothing to say: no component, no constraint, no finding, no error (a model, a
+    /// controller with no layout code).
+    public var isEmpty: Bool {
+        components.isEmpty && mergedInto.isEmpty && constraintsFound == 0 && skipped.isEmpty && dropped.isEmpty && notes.isEmpty
+            && error == nil
+    }
 
     /// Imported / found, as a percentage (100 when the file makes no constraints).
     public var coverage: Double {
@@ -64,26 +74,18 @@ public struct ImportReport: Hashable, Sendable, Codable {
     }
 
     /// The reasons constraints and constructs were skipped, most frequent first.
-    public var topSkipReasons: [(reason: String, count: Int)] {
+    public var topSkipReasons: [(reason: String, count: Int)] { rollup(\.skipped) }
+
+    /// The findings of one list (`\.skipped`, `\.dropped`, `\.notes`) counted by reason
+    /// family (names in quotes left out), most frequent first, then by reason.
+    public func rollup(_ list: KeyPath<FileImportReport, [ImportFinding]>) -> [(reason: String, count: Int)] {
         var counts: [String: Int] = [:]
         for file in files {
-            for finding in file.skipped { counts[Self.reasonFamily(finding.reason), default: 0] += 1 }
+            for finding in file[keyPath: list] { counts[Self.reasonFamily(finding.reason), default: 0] += 1 }
         }
         return counts.map { ($0.key, $0.value) }.sorted { $0.count != $1.count ? $0.count > $1.count : $0.reason < $1.reason }
     }
 
-    /// A reason without the names in quotes, so the same kind of skip groups together.
-    static func reasonFamily(_ reason: String) -> String {
-        var result = ""
-        var quoted = false
-        for character in reason {
-            if character == "'" {
-                quoted.toggle()
-                if !quoted { result += "'…'" }
-                continue
-            }
-            if !quoted { result.append(character) }
-        }
-        return result
-    }
+    /// A reason without the names in it (`ImportReasonFamily`), so the same kind of skip groups together.
+    static func reasonFamily(_ reason: String) -> String { ImportReasonFamily.of(reason) }
 }

@@ -16,6 +16,8 @@ public struct ImportedFile: Sendable {
     public var components: [ImportedComponent] = []
     /// Swift drafts not yet validated: they may use components of other files of the run.
     var pending: [PendingDraft] = []
+    /// The code of the classes that own this file's components, to merge (`ImportRun+OwnedClasses`).
+    var merges: [OwnedClassMerge] = []
 
     public init(report: FileImportReport, components: [ImportedComponent] = []) {
         self.report = report
@@ -32,6 +34,8 @@ public struct ImportedFile: Sendable {
         } else if let error = finished.error {
             report.skipped.append(error)
         }
+        // Constraints of a component that is not written are not imported.
+        if finished.document == nil { report.constraintsImported -= finished.unwrittenLines }
     }
 
     /// Validates and adds the pending drafts, with `library` holding every component of the

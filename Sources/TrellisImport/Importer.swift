@@ -15,11 +15,13 @@ public enum Importer {
 
     /// Imports every source under `paths` (files, or folders walked recursively; hidden
     /// folders, `build` and `Pods`-style dependency folders skipped). A file that cannot be
-    /// read or parsed is reported and the run goes on. `taken` are component names that
-    /// already exist where the result will be written.
-    public static func run(paths: [String], taken: [String] = []) -> ImportRun {
+    /// read or parsed is reported and the run goes on. `classes` maps classes the sources
+    /// use but do not define to their UIKit class (`Trellis.toml`'s `[import.classes]`).
+    /// A xib or scene and the Swift class that owns it become one component
+    /// (`ImportRun+OwnedClasses`); names are the sources' own (`ImportNameClashes`).
+    public static func run(paths: [String], classes: [String: String] = [:]) -> ImportRun {
         var run = ImportRun()
-        var namer = ComponentNamer(taken: taken)
+        var namer = ComponentNamer()
         var files: [String] = []
         for path in paths {
             var isDirectory: ObjCBool = false
@@ -39,7 +41,7 @@ public enum Importer {
             }
         }
         // Swift types may use containers and specs of other files: index them all first.
-        var index = SwiftTypeIndex()
+        var index = SwiftTypeIndex(classes: classes)
         var texts: [String: String] = [:]
         for file in files where (file as NSString).pathExtension == "swift" {
             guard !isOversized(file), let data = FileManager.default.contents(atPath: file) else { continue }
@@ -51,33 +53,35 @@ public enum Importer {
             if let text = texts[file] {
                 run.append(SwiftSourceImporter.importSource(text, path: file, namer: &namer, index: index))
             } else {
-                run.append(importFile(file, namer: &namer, finishing: false, index: index))
+                run.append(readFile(file, namer: &namer, index: index))
             }
         }
-        run.finishPending()
+        run.finish()
         return run
     }
 
     /// Imports Swift sources held in memory (`path` names each in the report), as `run` does
     /// files: types of one may use containers and specs of another.
-    public static func run(swiftSources sources: [(path: String, text: String)], taken: [String] = []) -> ImportRun {
+    public static func run(swiftSources sources: [(path: String, text: String)], classes: [String: String] = [:]) -> ImportRun {
         var run = ImportRun()
-        var namer = ComponentNamer(taken: taken)
-        var index = SwiftTypeIndex()
+        var namer = ComponentNamer()
+        var index = SwiftTypeIndex(classes: classes)
         for source in sources { index.add(source: source.text, path: source.path) }
         for source in sources { run.append(SwiftSourceImporter.importSource(source.text, path: source.path, namer: &namer, index: index)) }
-        run.finishPending()
+        run.finish()
         return run
     }
 
     /// Imports one file by its extension (a Swift file's types may use only its own components).
     public static func importFile(_ path: String, namer: inout ComponentNamer) -> ImportedFile {
-        importFile(path, namer: &namer, finishing: true)
+        var run = ImportRun()
+        run.append(readFile(path, namer: &namer))
+        run.finish()
+        return run.files[0]
     }
 
-    static func importFile(
-        _ path: String, namer: inout ComponentNamer, finishing: Bool, index: SwiftTypeIndex = SwiftTypeIndex()
-    ) -> ImportedFile {
+    /// One file read and mapped; its Swift drafts are left pending for `ImportRun.finish()`.
+    static func readFile(_ path: String, namer: inout ComponentNamer, index: SwiftTypeIndex = SwiftTypeIndex()) -> ImportedFile {
         let isSwift = (path as NSString).pathExtension == "swift"
         // Refused before it is read: its size on disk says enough.
         if isOversized(path), let size = fileSize(path), let error = ImportSizeLimit.check(file: path, size: size, isSwift: isSwift) {
@@ -94,12 +98,7 @@ public enum Importer {
             return ImportedFile(report: report)
         }
         if isSwift {
-            var file = SwiftSourceImporter.importSource(String(decoding: data, as: UTF8.self), path: path, namer: &namer)
-            if finishing {
-                var library = LayoutLibrary(file.pendingDocuments)
-                file.finishPending(in: &library)
-            }
-            return file
+            return SwiftSourceImporter.importSource(String(decoding: data, as: UTF8.self), path: path, namer: &namer)
         }
         return InterfaceBuilderImporter.importDocument(data, path: path, namer: &namer, index: index)
     }
@@ -130,55 +129,5 @@ public enum Importer {
             }
         }
         return found.sorted()
-    }
-}
-
-/// The result of an import run: the components and the report.
-public struct ImportRun: Sendable {
-    public var files: [ImportedFile] = []
-    /// Paths that do not exist.
-    public var errors: [String] = []
-
-    public var report: ImportReport { ImportReport(files: files.map(\.report)) }
-    public var components: [ImportedComponent] { files.flatMap(\.components) }
-
-    /// The run failed outright: a path does not exist, or a file could not be read or parsed.
-    /// Skipped constructs inside files that were read are not failures: the report lists them.
-    public var hasFailures: Bool { !errors.isEmpty || files.contains { $0.report.error != nil } }
-
-    mutating func append(_ file: ImportedFile) { files.append(file) }
-
-    /// Validates every file's pending Swift drafts against all components of the run.
-    mutating func finishPending() {
-        var library = LayoutLibrary(components.map(\.document) + files.flatMap(\.pendingDocuments))
-        for index in files.indices { files[index].finishPending(in: &library) }
-    }
-
-    /// Writes `NAME.layout` for every component (and `NAME.ib.json` beside those from
-    /// Interface Builder) into `directory`, creating it. Returns the paths written.
-    @discardableResult
-    public func write(into directory: String) throws(ImportError) -> [String] {
-        do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        } catch {
-            throw .cannotWrite(file: directory)
-        }
-        var written: [String] = []
-        for component in components {
-            let layoutPath = (directory as NSString).appendingPathComponent("\(component.name).layout")
-            try write(Data(component.text.utf8), to: layoutPath)
-            written.append(layoutPath)
-            if let record = component.interfaceBuilder {
-                let recordPath = (directory as NSString).appendingPathComponent(InterfaceBuilderRecord.fileName(for: component.name))
-                guard let data = try? record.encoded() else { throw .cannotWrite(file: recordPath) }
-                try write(data, to: recordPath)
-                written.append(recordPath)
-            }
-        }
-        return written
-    }
-
-    private func write(_ data: Data, to path: String) throws(ImportError) {
-        guard FileManager.default.createFile(atPath: path, contents: data) else { throw .cannotWrite(file: path) }
     }
 }

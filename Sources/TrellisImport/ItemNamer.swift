@@ -83,9 +83,16 @@ package struct ItemNamer: Sendable {
         }
     }
 
-    /// A component name: upper camel case, letters, digits and `_`.
+    /// A component name: the app's own type name exactly as spelled (`SPAuthViewController`
+    /// stays so, or exported classes would not match the app's). Only a name that cannot be
+    /// one (a storyboard identifier `sign-in form`, a title) is made upper camel case from
+    /// its words, case inside each word kept.
     package static func componentName(_ raw: String) -> String {
-        let name = upperFirst(sanitize(raw))
+        let isIdentifier = raw.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_") }
+        if isIdentifier, let first = raw.first, !first.isNumber { return raw }
+        let words = raw.split { !($0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_")) }
+        var name = words.map { upperFirst(String($0)) }.joined()
+        if let first = name.first, first.isNumber { name = "V" + name }
         return name.isEmpty ? "Imported" : name
     }
 }

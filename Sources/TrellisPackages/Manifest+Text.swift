@@ -21,6 +21,11 @@ extension Manifest {
             lines += check.lines
             lines.append("")
         }
+        if let imports, !imports.classes.isEmpty {
+            lines.append("[import.classes]")
+            lines += imports.lines
+            lines.append("")
+        }
         return lines.joined(separator: "\n")
     }
 

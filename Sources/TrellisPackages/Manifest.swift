@@ -14,6 +14,8 @@ import TrellisModel
 ///                                  # (url = "http://host:8080" for a library served by 'trellis serve')
 /// [check]                          # where check, solve, relayout and update --preview lay out
 /// devices = ["iPhone-SE", "iPad-Air-11"]
+/// [import.classes]                 # what import cannot read: the UIKit class of the app's own
+/// ThemeableTable = "UITableView"   # classes defined outside the imported sources
 /// ```
 ///
 /// `add`, `update` and `remove` edit the file's text in place (`ManifestEditor`), so the
@@ -27,6 +29,8 @@ public struct Manifest: Hashable, Sendable, ProjectRootFile {
     public var dependencies: [Dependency]
     /// The `[check]` table: the project's devices and environment; nil when absent.
     public var check: CheckConfiguration?
+    /// The `[import]` table (`[import.classes]`); nil when absent.
+    public var imports: ImportConfiguration?
 
     public struct Dependency: Hashable, Sendable, NamedEntry {
         /// The namespace its components take (`DS`).
@@ -43,10 +47,13 @@ public struct Manifest: Hashable, Sendable, ProjectRootFile {
         }
     }
 
-    public init(publicComponents: [String]? = nil, dependencies: [Dependency] = [], check: CheckConfiguration? = nil) {
+    public init(
+        publicComponents: [String]? = nil, dependencies: [Dependency] = [], check: CheckConfiguration? = nil, imports: ImportConfiguration? = nil
+    ) {
         self.publicComponents = publicComponents
         self.dependencies = dependencies.sorted { $0.name < $1.name }
         self.check = check
+        self.imports = imports
     }
 
     public static var empty: Manifest { Manifest() }
@@ -116,7 +123,8 @@ public struct Manifest: Hashable, Sendable, ProjectRootFile {
             }
         }
         let check = try table["check"].map { try CheckConfiguration(parsing: $0, text: text, path: path) }
-        self.init(publicComponents: publicComponents, dependencies: dependencies, check: check)
+        let imports = try table["import"].map { try ImportConfiguration(parsing: $0, text: text, path: path) }
+        self.init(publicComponents: publicComponents, dependencies: dependencies, check: check, imports: imports)
     }
 
     /// The 1-based line of the first line holding `fragment` at or after `start` (0-based).

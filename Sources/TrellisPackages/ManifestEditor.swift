@@ -9,7 +9,7 @@ enum ManifestEditor {
     static func edit(_ text: String, to manifest: Manifest) -> String? {
         guard let old = try? Manifest(parsing: text) else { return nil }
         if old == manifest { return text }
-        guard old.publicComponents == manifest.publicComponents, old.check == manifest.check else { return nil }
+        guard old.publicComponents == manifest.publicComponents, old.check == manifest.check, old.imports == manifest.imports else { return nil }
         var lines = text.components(separatedBy: "\n")
         for dependency in old.dependencies where manifest.dependency(named: dependency.name) == nil {
             guard remove(dependency.name, from: &lines) else { return nil }

@@ -1,0 +1,153 @@
+import Foundation
+import TrellisModel
+
+/// A xib or storyboard scene and the Swift class that owns it (File's Owner, a cell's or a
+/// view's `customClass`) are one component in the app: IB's views and constraints, plus
+/// the constraints the class's code adds in `awakeFromNib`, `viewDidLoad` or its setup
+/// methods. Both are named after the class, so a Swift draft whose name is an IB screen's
+/// is that screen's code; its outlets are IB's views already (IB items are named after
+/// their outlet property).
+struct OwnedClassMerge: Sendable {
+    /// The IB component it goes into (index in its file's `components`).
+    var component: Int
+    /// IB's screen with the code's items and constraints added, to validate.
+    var draft: ComponentDraft
+    /// The Swift file the code came from (index in the run's `files`), and its draft alone.
+    var swiftFile: Int
+    var code: ComponentDraft
+    /// The code's constraints on outlets IB has no view for, taken out.
+    var skipped: [ImportFinding] = []
+    var lostLines = Set<SourceLocation>()
+    /// The same draft merged into an earlier component too (a class used by two scenes):
+    /// its findings and counts are the first merge's.
+    var repeated: Bool
+}
+
+extension ImportRun {
+    /// Takes each Swift screen draft whose name is an IB screen's out of the pending drafts
+    /// and into a merge with that screen. When several classes share the name (two targets),
+    /// each IB screen takes the one whose path shares the longest folder prefix with its own.
+    mutating func mergeOwnedClasses() {
+        var code: [String: [(file: Int, pending: Int)]] = [:]
+        for (fileIndex, file) in files.enumerated() {
+            for (pendingIndex, pending) in file.pending.enumerated() where pending.draft.kind == .screen {
+                code[pending.draft.name, default: []].append((fileIndex, pendingIndex))
+            }
+        }
+        guard !code.isEmpty else { return }
+        var merged: [Int: Set<Int>] = [:]
+        for fileIndex in files.indices where files[fileIndex].report.kind == .interfaceBuilder {
+            let path = files[fileIndex].report.path
+            for (componentIndex, component) in files[fileIndex].components.enumerated() {
+                guard case .screen(let screen) = component.document, let candidates = code[screen.name] else { continue }
+                let best = candidates.max { a, b in
+                    let (left, right) = (Self.sharedFolders(path, files[a.file].report.path), Self.sharedFolders(path, files[b.file].report.path))
+                    return left != right ? left < right : files[a.file].report.path > files[b.file].report.path
+                }
+                guard let best else { continue }
+                let pending = files[best.file].pending[best.pending]
+                let repeated = merged[best.file]?.contains(best.pending) ?? false
+                merged[best.file, default: []].insert(best.pending)
+                var merge = OwnedClassMerge(
+                    component: componentIndex, draft: Self.merge(screen, code: pending.draft), swiftFile: best.file, code: pending.draft,
+                    repeated: repeated)
+                Self.dropUnconnectedOutlets(pending.outlets, ibItems: Set(screen.body.items.map(\.name)), ibPath: path, in: &merge)
+                files[fileIndex].merges.append(merge)
+            }
+        }
+        for (fileIndex, taken) in merged {
+            for pendingIndex in taken.sorted(by: >) { files[fileIndex].pending.remove(at: pendingIndex) }
+        }
+    }
+
+    /// IB's screen with the code's parameters, views (those IB does not have), constraints
+    /// and spec applications added. IB's own wins where both describe a view.
+    static func merge(_ screen: Screen, code: ComponentDraft) -> ComponentDraft {
+        var draft = ComponentDraft(name: screen.name, kind: .screen)
+        draft.rootKind = screen.root
+        draft.width = screen.width
+        draft.height = screen.height
+        draft.heightIsAuto = screen.heightIsAuto
+        draft.safeArea = screen.safeArea
+        draft.margins = screen.margins
+        draft.comments = screen.comments
+        draft.parameters = screen.parameters
+        draft.items = screen.body.items
+        draft.constraints = screen.body.constraints
+        draft.applications = screen.body.applications
+        let parameters = Set(draft.parameters.map(\.name))
+        draft.parameters += code.parameters.filter { !parameters.contains($0.name) }
+        let items = Set(draft.items.map(\.name))
+        draft.items += code.items.filter { !items.contains($0.name) }
+        draft.constraints += code.constraints
+        draft.applications += code.applications
+        return draft
+    }
+
+    /// An outlet IB has no view of that name for (connected in another file, or not at all)
+    /// is not a view of this component: it is left out, and the code's constraints on it are
+    /// reported rather than placing it at the root, where it would only be ambiguous.
+    static func dropUnconnectedOutlets(_ outlets: [String: String], ibItems: Set<String>, ibPath: String, in merge: inout OwnedClassMerge) {
+        let missing = Set(outlets.keys).subtracting(ibItems).intersection(merge.code.items.map(\.name))
+        guard !missing.isEmpty else { return }
+        merge.draft.items.removeAll { missing.contains($0.name) }
+        merge.draft.constraints.removeAll { constraint in
+            let references = [constraint.first.item.root] + (constraint.second.map { [$0.item.root] } ?? [])
+            guard let outlet = references.first(where: missing.contains) else { return false }
+            merge.skipped.append(
+                ImportFinding(
+                    line: constraint.location?.line, construct: LayoutPrinter.constraintText(constraint),
+                    reason: "'\(outlet)' is an @IBOutlet that '\(ibPath)' connects to no view of this component"))
+            if let location = constraint.location { merge.lostLines.insert(location) }
+            return true
+        }
+    }
+
+    /// Validates each merge against the run's components. The code's findings and counts go
+    /// to its Swift file; a merge that does not validate leaves IB's component as it was,
+    /// and the code's constraints are reported as not imported.
+    mutating func finishMerges(in library: inout LayoutLibrary) {
+        for fileIndex in files.indices {
+            let merges = files[fileIndex].merges
+            files[fileIndex].merges = []
+            let ibPath = files[fileIndex].report.path
+            for merge in merges {
+                let swiftPath = files[merge.swiftFile].report.path
+                let finished = DraftFinisher.finish(merge.draft, file: swiftPath, library: &library)
+                if let document = finished.document {
+                    files[fileIndex].components[merge.component].document = document
+                    files[fileIndex].components[merge.component].text = finished.text
+                    library.insert(document)
+                }
+                if finished.document != nil { files[merge.swiftFile].report.mergedInto.append(merge.draft.name) }
+                guard !merge.repeated else { continue }
+                var report = files[merge.swiftFile].report
+                if finished.document != nil {
+                    report.skipped += merge.skipped + finished.skipped
+                    report.constraintsImported -= merge.lostLines.count
+                    report.notes += finished.notes
+                    report.constraintsImported -= finished.constraintsLost
+                    report.notes.append(
+                        ImportFinding(
+                            line: nil, construct: "class \(merge.code.name)",
+                            reason: "its code's constraints are part of component '\(merge.draft.name)', with the views of '\(ibPath)'"))
+                } else {
+                    report.skipped.append(
+                        ImportFinding(
+                            line: finished.error?.line, construct: "class \(merge.code.name)",
+                            reason:
+                                "its code could not be added to component '\(merge.draft.name)' of '\(ibPath)': \(finished.error?.reason ?? "it does not validate")"
+                        ))
+                    report.constraintsImported -= Set(merge.code.constraints.compactMap(\.location)).count
+                }
+                files[merge.swiftFile].report = report
+            }
+        }
+    }
+
+    /// How many leading folders two paths share.
+    static func sharedFolders(_ left: String, _ right: String) -> Int {
+        let (a, b) = ((left as NSString).pathComponents.dropLast(), (right as NSString).pathComponents.dropLast())
+        return zip(a, b).prefix { $0 == $1 }.count
+    }
+}

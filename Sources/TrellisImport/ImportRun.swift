@@ -1,0 +1,65 @@
+import Foundation
+import TrellisModel
+
+/// The result of an import run: the components and the report.
+public struct ImportRun: Sendable {
+    public var files: [ImportedFile] = []
+    /// Paths that do not exist.
+    public var errors: [String] = []
+
+    public var report: ImportReport { ImportReport(files: files.map(\.report)) }
+    public var components: [ImportedComponent] { files.flatMap(\.components) }
+
+    /// The run failed outright: a path does not exist, or a file could not be read or parsed.
+    /// Skipped constructs inside files that were read are not failures: the report lists them.
+    public var hasFailures: Bool { !errors.isEmpty || files.contains { $0.report.error != nil } }
+
+    mutating func append(_ file: ImportedFile) { files.append(file) }
+
+    /// After every file is read: each class's code merged into the components of the xibs and
+    /// scenes it owns, two sources that want one name told apart by their paths, then every
+    /// Swift draft validated against all components of the run.
+    mutating func finish() {
+        mergeOwnedClasses()
+        resolveNameClashes()
+        var library = LayoutLibrary(components.map(\.document) + files.flatMap(\.pendingDocuments))
+        for index in files.indices { files[index].finishPending(in: &library) }
+        finishMerges(in: &library)
+    }
+
+    /// Writes `NAME.layout` for every component (and `NAME.ib.json` beside those from
+    /// Interface Builder) into `directory`, creating it. Returns the paths written.
+    @discardableResult
+    public func write(into directory: String) throws(ImportError) -> [String] {
+        try write { name in (directory as NSString).appendingPathComponent("\(name).layout") }
+    }
+
+    /// Writes every component to the path `place` gives its name (a project's
+    /// `CheckoutPlacement`), its IB record beside it. Returns the paths written.
+    @discardableResult
+    public func write(placing place: (String) throws(ImportError) -> String) throws(ImportError) -> [String] {
+        var written: [String] = []
+        for component in components {
+            let layoutPath = try place(component.name)
+            let folder = (layoutPath as NSString).deletingLastPathComponent
+            do {
+                try FileManager.default.createDirectory(atPath: folder.isEmpty ? "." : folder, withIntermediateDirectories: true)
+            } catch {
+                throw .cannotWrite(file: folder)
+            }
+            try write(Data(component.text.utf8), to: layoutPath)
+            written.append(layoutPath)
+            if let record = component.interfaceBuilder {
+                let recordPath = (folder as NSString).appendingPathComponent(InterfaceBuilderRecord.fileName(for: component.name))
+                guard let data = try? record.encoded() else { throw .cannotWrite(file: recordPath) }
+                try write(data, to: recordPath)
+                written.append(recordPath)
+            }
+        }
+        return written
+    }
+
+    private func write(_ data: Data, to path: String) throws(ImportError) {
+        guard FileManager.default.createFile(atPath: path, contents: data) else { throw .cannotWrite(file: path) }
+    }
+}
