@@ -78,6 +78,16 @@ import TrellisModel
         #expect(file.report.components == ["EpisodeListViewController"])
     }
 
+    /// A view class that loads its nib holds the top-level view by an outlet: the component is
+    /// the owner's, named after it.
+    @Test func aViewClassLoadingItsNibNamesTheComponent() {
+        let text = Self.controllerXib
+            .replacingOccurrences(of: #"customClass="EpisodeListViewController""#, with: #"customClass="EpisodeListHeaderView""#)
+            .replacingOccurrences(of: #"<outlet property="view" destination="i5M-Pr-FkT""#, with: #"<outlet property="contentView" destination="i5M-Pr-FkT""#)
+        let file = Self.importXib(text, name: "EpisodeListHeaderView.xib", index: Self.appIndex())
+        #expect(file.report.components == ["EpisodeListHeaderView"])
+    }
+
     @Test func aCustomClassOnATypedElementKeepsTheElementsUIKitClass() throws {
         let file = Self.importXib(Self.controllerXib, name: "Episodes.xib", index: SwiftTypeIndex())
         let table = try #require(Self.views(file)["episodesTable"])
