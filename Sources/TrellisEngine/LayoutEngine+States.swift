@@ -5,8 +5,7 @@ import TrellisModel
 extension LayoutEngine {
     /// `name` prepared in `state` (nil: the base), its parameters bound to `arguments`,
     /// else their defaults. Throws as ``prepare(_:applyingUpdates:)`` does, and
-    /// `.invalidComponent` naming the state when there is no such state or a parameter has
-    /// no value.
+    /// `.unresolved` naming the state when there is no such state or a parameter has no value.
     public func prepare(
         _ name: String, state: String?, arguments: [String: Double] = [:], applyingUpdates: Bool = false
     ) throws(EngineError) -> PreparedComponent {
@@ -19,7 +18,9 @@ extension LayoutEngine {
         do {
             resolved = try document.inState(state, arguments: arguments)
         } catch {
-            throw .invalidComponent(name, error.diagnostics)
+            // No such state, or a value missing: a request to fix, not a component that is wrong.
+            let text = error.diagnostics.map { $0.message + ($0.hint.map { " (\($0))" } ?? "") }.joined(separator: "; ")
+            throw .unresolved(text, at: nil)
         }
         // The component's validation covers its states; its dependencies are the base's.
         var diagnostics: [Diagnostic] = []

@@ -12,7 +12,9 @@ struct RenderCommand: AsyncParsableCommand {
             sample's characters, or a bar a line for a count; "…" where lines or the height cut
             it), guides dashed; items in an unsatisfiable set are red, ambiguous ones orange. A
             container is drawn at its fitting size, as 'trellis check' lays it out. With --all, every screen and container is drawn on the default
-            devices (or on --device/--size) into the folder given by -o, one NAME-DEVICE.svg each.
+            devices (or on --device/--size) into the folder given by -o, one NAME-DEVICE.svg each,
+            and one NAME@STATE-DEVICE.svg for each state of a component. --state draws one state,
+            --states the base and every state.
             """
     )
 
@@ -25,12 +27,24 @@ struct RenderCommand: AsyncParsableCommand {
     @Option(name: .shortAndLong, help: "The SVG file to write (with --all: the folder).")
     var output: String
 
+    @Option(
+        help: ArgumentHelp(
+            "Draw the component in one of its states (see 'trellis solve --state').", valueName: "state | 'state(param: value)'"))
+    var state: StateSelection?
+
+    @Flag(help: "With a NAME: also draw each of its states, into OUTPUT with @STATE before the extension (panel@expanded.svg).")
+    var states = false
+
     @OptionGroup var environmentOptions: EnvironmentOptions
 
     @OptionGroup var options: ProjectOptions
 
     func validate() throws {
         if all == (name != nil) { throw ValidationError("give a component NAME or --all") }
+        if all, state != nil || states {
+            throw ValidationError("--all draws every state already (NAME@STATE-DEVICE.svg); --state and --states go with a NAME")
+        }
+        if state != nil, states { throw ValidationError("give --state S for one state or --states for all of them, not both") }
     }
 
     func run() async throws {
@@ -38,9 +52,16 @@ struct RenderCommand: AsyncParsableCommand {
         let engine = LayoutEngine(library: workspace.library)
         if let name {
             _ = try workspace.document(named: name)
-            let solution = try engine.solve(name, in: try environmentOptions.environment(), applyingUpdates: environmentOptions.update)
-            try write(SVGRenderer.render(solution), to: output)
-            print("wrote \(output) (\(summary(solution)))")
+            let environment = try environmentOptions.environment()
+            let drawn: [String?] = states ? [nil] + engine.checkableStates(of: name) : [state?.name]
+            for drawnState in drawn {
+                let arguments = drawnState == state?.name ? state?.arguments ?? [:] : [:]
+                let solution = try engine.prepare(name, state: drawnState, arguments: arguments, applyingUpdates: environmentOptions.update)
+                    .sessionOnItsOwn(in: environment).solution().titled(state: drawnState)
+                let path = states ? Self.path(output, state: drawnState) : output
+                try write(SVGRenderer.render(solution), to: path)
+                print("wrote \(path) (\(summary(solution)))")
+            }
             return
         }
         try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
@@ -60,23 +81,34 @@ struct RenderCommand: AsyncParsableCommand {
             return environment
         }
         var failed = false
-        for name in engine.solvableNames {
+        // Each component in its base and in each state whose parameters have values.
+        for (name, drawnState) in engine.solvableNames.flatMap({ name in [(name, nil)] + engine.checkableStates(of: name).map { (name, $0) } }) {
             let prepared: PreparedComponent
             do {
-                prepared = try engine.prepare(name, applyingUpdates: environmentOptions.update)
+                prepared = try engine.prepare(name, state: drawnState, applyingUpdates: environmentOptions.update)
             } catch {
-                print("skipped \(name): \(error)")
+                print("skipped \(name)\(drawnState.map { " in state \($0)" } ?? ""): \(error)")
                 failed = true
                 continue
             }
             for layout in prepared.check(on: environments) {
-                let environment = layout.environment, solution = try layout.result.get()
-                let path = (output as NSString).appendingPathComponent("\(name)-\(EnvironmentOptions.fileName(environment)).svg")
+                let environment = layout.environment, solution = try layout.result.get().titled(state: drawnState)
+                let stem = name + (drawnState.map { "@\($0)" } ?? "")
+                let path = (output as NSString).appendingPathComponent("\(stem)-\(EnvironmentOptions.fileName(environment)).svg")
                 try write(SVGRenderer.render(solution), to: path)
                 print("wrote \(path) (\(summary(solution)))")
             }
         }
         if failed { throw ExitCode.failure }
+    }
+
+    /// `panel.svg` → `panel@expanded.svg` (the base keeps `panel.svg`).
+    static func path(_ output: String, state: String?) -> String {
+        guard let state else { return output }
+        let url = URL(fileURLWithPath: output)
+        let stem = url.deletingPathExtension().lastPathComponent + "@" + state
+        let file = url.pathExtension.isEmpty ? stem : "\(stem).\(url.pathExtension)"
+        return ((output as NSString).deletingLastPathComponent as NSString).appendingPathComponent(file)
     }
 
     private func summary(_ solution: LayoutSolution) -> String {
@@ -87,5 +119,15 @@ struct RenderCommand: AsyncParsableCommand {
 
     private func write(_ text: String, to path: String) throws {
         try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+    }
+}
+
+extension LayoutSolution {
+    /// Its diagnostics naming the state, and its title too (`Panel in state expanded`).
+    func titled(state: String?) -> LayoutSolution {
+        guard let state else { return self }
+        var solution = inState(state)
+        solution.component += " in state \(state)"
+        return solution
     }
 }

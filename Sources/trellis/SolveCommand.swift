@@ -36,6 +36,12 @@ struct SolveCommand: AsyncParsableCommand {
     @Option(help: "With --fitting: the fixed width in points (a cell in a table that wide); the height fits.")
     var width: Double?
 
+    @Option(
+        help: ArgumentHelp(
+            "Lay the component out in one of its states, with values for its parameters if any.",
+            valueName: "state | 'state(param: value)'"))
+    var state: StateSelection?
+
     func validate() throws {
         if let width {
             guard fitting else { throw ValidationError("--width is the fixed width of --fitting; add --fitting") }
@@ -49,11 +55,12 @@ struct SolveCommand: AsyncParsableCommand {
         let workspace = try options.loadWorkspace()
         _ = try workspace.document(named: name)
         let environment = try environmentOptions.environment(configuration: try ConfiguredEnvironments.configuration(root: options.project))
-        let prepared = try LayoutEngine(library: workspace.library).prepare(name, applyingUpdates: environmentOptions.update)
+        let prepared = try LayoutEngine(library: workspace.library).prepare(
+            name, state: state?.name, arguments: state?.arguments ?? [:], applyingUpdates: environmentOptions.update)
         let session =
             fitting
             ? try prepared.session(in: environment, fitting: Fitting(width: width)) : try prepared.sessionOnItsOwn(in: environment)
-        let solution = session.solution()
+        let solution = session.solution().inState(state?.name)
         if format == .sarif || format == .xcode {
             let report = CheckReport(
                 occurrences: solution.diagnostics.map { Occurrence($0, component: name, device: environment.name) },
@@ -66,7 +73,7 @@ struct SolveCommand: AsyncParsableCommand {
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
             print(String(decoding: try encoder.encode(solution), as: UTF8.self))
         } else {
-            print(FramesTable.render(solution))
+            print(FramesTable.render(solution.titled(state: state?.name)))
             if let size = session.containerSize {
                 print(
                     "\(fitting ? "fitting size" : "container size") \(Rect.format(size.width)) × \(Rect.format(size.height))\(fitting ? "" : Self.sizing(session))"

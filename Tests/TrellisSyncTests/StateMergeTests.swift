@@ -70,3 +70,21 @@ struct StateMergeTests {
         #expect(forward.conflicts.first?.kind == .deletedVsModified)
     }
 }
+
+/// The merge's semantic check lays each state out too: a merge that breaks a state
+/// neither side broke is reported naming it.
+struct StateSemanticCheckTests {
+    @Test func aMergeThatBreaksAStateIsASemanticProblemNamingTheState() throws {
+        let base = try StateMergeTests.parse(StateExamples.panel)
+        // Ours keeps the panel below the top in `expanded`; theirs makes the expanded panel taller: each
+        // fine alone, together the panel cannot be both.
+        let ours = try StateMergeTests.parse(
+            StateExamples.panel.replacingOccurrences(of: "        hide hint\n", with: "        hide hint\n        panel.top >= owner.safeArea.top + 100\n"))
+        let theirs = try StateMergeTests.parse(StateExamples.panel.replacingOccurrences(of: "= 320", with: "= 900"))
+        let merged = try #require(ThreeWayMerge.merge(base: base, ours: ours, theirs: theirs).document)
+        let problems = ComponentMerger.semanticProblems(
+            merged, ours: ours, theirs: theirs, library: LayoutLibrary(), check: EngineSemanticCheck())
+        #expect(!problems.isEmpty)
+        #expect(problems.allSatisfy { $0.state == "expanded" && $0.description.contains("in state expanded: unsatisfiable") }, "\(problems)")
+    }
+}

@@ -22,25 +22,28 @@ public struct SemanticProblem: Hashable, Sendable, CustomStringConvertible {
     /// The component that uses the merged one and breaks with it; nil for the merged
     /// component itself.
     public var dependent: String?
+    /// The state it shows in (issue 33); nil for the base layout.
+    public var state: String?
 
-    public init(device: String, kind: Kind, message: String, constraints: [String], dependent: String? = nil) {
+    public init(device: String, kind: Kind, message: String, constraints: [String], dependent: String? = nil, state: String? = nil) {
         self.device = device
         self.kind = kind
         self.message = message
         self.constraints = constraints
         self.dependent = dependent
+        self.state = state
     }
 
     public var description: String {
         // The engine's messages already open with "unsatisfiable on iPhone-SE:"; say it once.
         let prefix = "\(kind.rawValue) on "
         let text = message.hasPrefix(prefix) ? message : "\(prefix)\(device): \(message)"
-        return (dependent.map { "in \($0), which uses it: " } ?? "") + text
+        return (dependent.map { "in \($0), which uses it: " } ?? "") + (state.map { "in state \($0): " } ?? "") + text
             + (constraints.isEmpty ? "" : " [" + constraints.joined(separator: "; ") + "]")
     }
 
-    /// What makes two problems the same for "neither side had it": where and what kind.
-    var key: String { "\(dependent ?? "")|\(device)|\(kind.rawValue)" }
+    /// What makes two problems the same for "neither side had it": where (the state too) and what kind.
+    var key: String { "\(dependent ?? "")|\(state.map { "state \($0)|" } ?? "")\(device)|\(kind.rawValue)" }
 }
 
 public struct MergeOptions: Sendable {

@@ -21,23 +21,27 @@ public struct EngineSemanticCheck: SemanticCheck {
         var scope = library
         scope.insert(document)
         let engine = LayoutEngine(library: scope)
-        // A component that does not validate is the textual merge's business, not this check's.
-        guard let prepared = try? engine.prepare(document.name) else { return [] }
         var problems: [SemanticProblem] = []
-        // On its own, as `check` lays it out: a container at its fitting size.
-        for (device, layout) in zip(devices, prepared.check(on: devices.map { $0.environment() })) {
-            guard case .success(let solution) = layout.result else { continue }
-            for diagnostic in solution.errors {
-                switch diagnostic.kind {
-                case .unsatisfiable:
-                    problems.append(
-                        SemanticProblem(
-                            device: device.id, kind: .unsatisfiable, message: diagnostic.message,
-                            constraints: diagnostic.conflicting.map(\.text)))
-                case .ambiguous:
-                    problems.append(SemanticProblem(device: device.id, kind: .ambiguous, message: diagnostic.message, constraints: []))
-                default:
-                    continue
+        // The base and each state (issue 33), on its own, as `check` lays it out: a container
+        // at its fitting size. A component that does not validate is the textual merge's
+        // business, not this check's.
+        for state in [nil] + engine.checkableStates(of: document.name) {
+            guard let prepared = try? engine.prepare(document.name, state: state) else { continue }
+            for (device, layout) in zip(devices, prepared.check(on: devices.map { $0.environment() })) {
+                guard case .success(let solution) = layout.result else { continue }
+                for diagnostic in solution.errors {
+                    switch diagnostic.kind {
+                    case .unsatisfiable:
+                        problems.append(
+                            SemanticProblem(
+                                device: device.id, kind: .unsatisfiable, message: diagnostic.message,
+                                constraints: diagnostic.conflicting.map(\.text), state: state))
+                    case .ambiguous:
+                        problems.append(
+                            SemanticProblem(device: device.id, kind: .ambiguous, message: diagnostic.message, constraints: [], state: state))
+                    default:
+                        continue
+                    }
                 }
             }
         }
