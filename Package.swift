@@ -279,6 +279,7 @@ let package = Package(
         .plugin(name: "TrellisExportProbes", capability: .buildTool(), dependencies: ["trellis-export-probes"]),
         .target(
             name: "ExportedExamples", dependencies: ["UIKit", "ExportProbeKit"], path: "Tests/ExportedExamples",
+            exclude: ["Trellis.lock"],
             swiftSettings: [.unsafeFlags(["-warnings-as-errors"])], plugins: ["TrellisCodegen", "TrellisExportProbes"]
         ),
         .target(

@@ -57,6 +57,16 @@ struct ExportRoundTripTests {
         #expect(added.autoresizing == false)
     }
 
+    /// The plugin exports a dependency's components from the target's Trellis.lock, nested
+    /// in the namespace's enum; they build and run like the target's own.
+    @Test func pluginBuildsADependencysContainerFromTheLockFile() {
+        let added = RoundTrip.dependencyAvatarAdded()
+        #expect(added.subviews == 2)
+        #expect(added.badge == 24)
+        #expect(added.identifiers.count == 6)
+        #expect(added.identifiers.allSatisfy { $0.hasPrefix("DS/UserAvatarContainer.layout:") }, "\(added.identifiers)")
+    }
+
     @Test(arguments: [RoundTrip.Probes.examples, .examplesSnapKit])
     func generatedScreenUpdateLayoutMovesThePanelAsTheEngineDoes(style: RoundTrip.Probes) throws {
         let (before, after) = RoundTrip.clipRecordPanelBottomConstant(style: style)

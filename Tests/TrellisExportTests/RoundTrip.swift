@@ -114,3 +114,14 @@ enum RoundTrip {
         }
     }
 }
+
+extension RoundTrip {
+    /// The dependency's container the plugin generated from Tests/ExportedExamples/Trellis.lock,
+    /// added to a view: its subviews and its constraints' identifiers.
+    static func dependencyAvatarAdded() -> (subviews: Int, identifiers: [String], badge: Double) {
+        let owner = UIView()
+        let container = ExportedExamples.makeDependencyAvatar()
+        owner.addLayoutGuide(container)
+        return (owner.subviews.count, owner.constraints.compactMap(\.identifier).sorted(), container.badgeSize.value)
+    }
+}
