@@ -358,3 +358,27 @@ import TrellisModel
         #expect(notes.first?.line == 2)
     }
 }
+
+@Suite struct SwiftChildControllerTests {
+    @Test func theViewOfALocalChildControllerIsAViewOfTheScreen() {
+        let run = Importer.run(swiftSources: [
+            (
+                path: "ContainerContentView.swift",
+                text: """
+                final class ContainerContentView: UIView {
+                    func embed(_ configuration: Configuration) {
+                        let viewController = configuration.makeViewController()
+                        addSubview(viewController.view)
+                        NSLayoutConstraint.activate([
+                            viewController.view.topAnchor.constraint(equalTo: topAnchor),
+                            viewController.view.bottomAnchor.constraint(equalTo: bottomAnchor),
+                        ])
+                    }
+                }
+                """
+            )
+        ])
+        let lines = Set(run.components.first?.document.body?.constraints.map(LayoutPrinter.constraintText) ?? [])
+        #expect(lines == ["viewController.top == owner.top", "viewController.bottom == owner.bottom"])
+    }
+}

@@ -114,6 +114,17 @@ final class SwiftDeclarationVisitor: SyntaxVisitor {
     /// are its views: declared with the parameter's class, or `UIView` when the class is not written.
     func promoteAddedLocals() {
         for addition in additions where declared[addition.child] == nil && !addition.guide {
+            // `addSubview(viewController.view)` of a local or parameter: a child controller, whose view is this screen's.
+            if addition.child.hasSuffix(".view"), case let base = String(addition.child.dropLast(5)), declared[base] == nil {
+                if let parameter = parameterTypes[base], parameter.className.hasSuffix("Controller") {
+                    order.append(base)
+                    declared[base] = Declared(className: parameter.className, line: parameter.line)
+                } else if let line = untyped[base] {
+                    order.append(base)
+                    declared[base] = Declared(className: "UIViewController", line: line)
+                }
+                continue
+            }
             if let parameter = parameterTypes[addition.child] {
                 order.append(addition.child)
                 declared[addition.child] = Declared(className: parameter.className, line: parameter.line)
