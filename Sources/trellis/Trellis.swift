@@ -26,7 +26,7 @@ struct Trellis: AsyncParsableCommand {
             CommandGroup(
                 name: "Layout",
                 subcommands: [
-                    SolveCommand.self, RenderCommand.self, DevicesCommand.self, RelayoutCommand.self,
+                    SolveCommand.self, RenderCommand.self, PreviewCommand.self, DevicesCommand.self, RelayoutCommand.self,
                 ]),
             CommandGroup(
                 name: "Versions",

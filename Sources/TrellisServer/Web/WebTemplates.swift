@@ -157,7 +157,7 @@ package enum WebTemplates {
         {{> header}}
         <h1>Preview</h1>
         <p class="muted">Re-drawn on every save of {{watching}} · <span id="state">live</span></p>
-        <div id="preview">{{> previewBody}}</div>
+        <div id="preview">{{{body}}}</div>
         <script>
         // The server pushes the re-drawn body after each save (server-sent events).
         const source=new EventSource('/preview/events');
