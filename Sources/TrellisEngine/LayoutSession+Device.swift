@@ -16,7 +16,7 @@ extension LayoutSession {
     func initialInsets(_ guide: SystemGuide, of view: Int) -> EdgeInsets {
         _SystemGuides.subviewInsets(
             guide, view: component.items[view].view, frame: rootSafeRect, rootSafeRect: rootSafeRect,
-            direction: environment.direction
+            direction: environment.direction, isStack: component.items[view].kind == .stack
         )
     }
 

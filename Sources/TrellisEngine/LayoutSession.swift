@@ -123,7 +123,7 @@ public final class LayoutSession {
             ? component.items[view].parent.map { marginsRect(of: $0, depth: depth + 1) } : nil
         let insets = _SystemGuides.subviewInsets(
             .margins, view: item, frame: frame, rootSafeRect: rootSafeRect, direction: environment.direction,
-            superviewMargins: inherited
+            superviewMargins: inherited, isStack: component.items[view].kind == .stack
         )
         return Rect(
             x: frame.x + insets.left, y: frame.y + insets.top,
@@ -358,7 +358,8 @@ public final class LayoutSession {
                     ? component.items[guide.view].parent.map { marginsRect(of: $0) } : nil
                 let insets = _SystemGuides.subviewInsets(
                     guide.guide, view: view, frame: rect(guide.view),
-                    rootSafeRect: safeRect, direction: environment.direction, superviewMargins: inherited
+                    rootSafeRect: safeRect, direction: environment.direction, superviewMargins: inherited,
+                    isStack: component.items[guide.view].kind == .stack
                 )
                 guard insets != guide.insets else { continue }
                 let constants = [

@@ -25,7 +25,7 @@ import TrellisSolver
 /// Any other view V:
 /// - `safeArea`: V's overlap with the root's safe area: each inset is how far V reaches
 ///   into the root's unsafe area on that side (0 when it does not).
-/// - `margins`: its `margins` (8 by default, directional) plus, when
+/// - `margins`: its `margins` (8 by default, 0 for a stack, directional) plus, when
 ///   `insetsLayoutMarginsFromSafeArea` (the default; `marginsIgnoreSafeArea` turns it
 ///   off), its safe-area insets; with `preservesSuperviewMargins`, each side at least as
 ///   far as its superview's margins reach into it.
@@ -131,11 +131,13 @@ enum _SystemGuides {
     /// (`preservesSuperviewLayoutMargins`).
     static func subviewInsets(
         _ guide: SystemGuide, view: ViewItem?, frame: Rect, rootSafeRect: Rect, direction: Environment.LayoutDirection,
-        superviewMargins: Rect? = nil
+        superviewMargins: Rect? = nil, isStack: Bool = false
     ) -> EdgeInsets {
         let safe = overlap(of: frame, safe: rootSafeRect)
         if guide == .safeArea { return safe }
-        var margins = absolute(view?.margins ?? .uikitDefault, direction)
+        // A UIStackView's layout margins are 0 unless set (Interface Builder records views on a
+        // stack's margins at its edges), not UIView's 8.
+        var margins = absolute(view?.margins ?? (isStack ? DirectionalInsets(all: 0) : .uikitDefault), direction)
         if view?.insetsMarginsFromSafeArea ?? true {
             margins.top += safe.top
             margins.left += safe.left
