@@ -136,8 +136,12 @@ struct ComponentWriter {
             members.append(.comment("Designed with the safe area \(values) (top left bottom right, `safeArea` in \(file)): where it is hosted gives it."))
         }
         members.append(.line("let \(root): UIView"))
-        if let width = screen.width {
-            members.append(.comment("The width the layout pins (`width` in \(file)), for the cell or controller that hosts it."))
+        if let width = screen.width, screen.root == .cell {
+            // A cell is as wide as its table or collection view: the designed width means nothing at run time.
+            members.append(
+                .comment("Designed at a width of \(SwiftName.number(width)) (`width` in \(file)): the table or collection view gives a cell its width."))
+        } else if let width = screen.width {
+            members.append(.comment("The width the layout pins (`width` in \(file)), for the controller or view that hosts it."))
             members.append(.line("static let width: CGFloat = \(SwiftName.number(width))"))
         }
         if let height = screen.height {

@@ -43,7 +43,8 @@ enum ProbeWriter {
             ]
         case .screen(let screen):
             let size = [
-                screen.width.map { _ in "width: \(type).width" },
+                // A cell's designed width is a comment, not a member (the table gives it).
+                screen.width.flatMap { _ in screen.root == .cell ? nil : "width: \(type).width" },
                 screen.height != nil || screen.heightIsAuto ? "height: \(type).height" : nil,
             ].compactMap { $0 }
             let root = SwiftExporter.rootLabel(of: screen)

@@ -105,7 +105,8 @@ struct ProbeReader {
             }
             let isAuto = run.height == UITableView.automaticDimension
             var result = Screen(
-                name: screen.name, parameters: screen.parameters, width: run.width.map(\.value), height: isAuto ? nil : run.height.map(\.value),
+                name: screen.name, parameters: screen.parameters, width: run.width.map(\.value) ?? (kind == .cell ? screen.width : nil),
+                height: isAuto ? nil : run.height.map(\.value),
                 root: kind, safeArea: screen.safeArea, margins: run.owner.explicitMargins.map(Self.insets), body: body
             )
             result.heightIsAuto = isAuto

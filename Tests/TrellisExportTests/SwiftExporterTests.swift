@@ -59,6 +59,20 @@ struct SwiftExporterTests {
         #expect(text.contains("if let bottomOffset {\n                make.bottom.equalTo(superView.snp.bottom).offset(-bottomOffset)"))
     }
 
+    /// A cell's designed width means nothing at run time (its table sizes it): a comment, no
+    /// `static let width`; a controller's pinned width stays a member its host can read.
+    @Test func aCellsDesignedWidthIsACommentNotAMember() throws {
+        let cell = try Self.parse(
+            "screen Row {\n    width 320\n    height 44\n    root cell\n    view a: UIView\n    a.edges == owner.edges\n}\n", file: "Row.layout")
+        let panel = try Self.parse("screen Panel {\n    width 320\n    view a: UIView\n    a.edges == owner.edges\n}\n", file: "Panel.layout")
+        let exporter = SwiftExporter(library: LayoutLibrary([cell, panel]))
+        let row = try exporter.export("Row").contents
+        #expect(!row.contains("static let width"))
+        #expect(row.contains("// Designed at a width of 320 (`width` in Row.layout): the table or collection view gives a cell its width."))
+        #expect(row.contains("static let height: CGFloat = 44"))
+        #expect(try exporter.export("Panel").contents.contains("static let width: CGFloat = 320"))
+    }
+
     @Test func priorityMarginsAndMultipliersUseUIKitsForms() throws {
         let document = try Self.parse(
             """
