@@ -112,6 +112,10 @@ extension LayoutSession {
     /// and height, and the content guides of views that do not size their own content.
     func ambiguityCandidates() -> [(item: Int, slot: Int, variable: Variable)] {
         var candidates: [(item: Int, slot: Int, variable: Variable)] = []
+        // Scroll views holding views of their own (their system guides aside): an empty one
+        // has its content size set in code, and neither UIKit nor IB asks more of it.
+        var holdsViews = Set<Int>()
+        for item in component.items where item.guideOwner == nil { if let parent = item.parent { holdsViews.insert(parent) } }
         for (id, item) in component.items.enumerated() {
             guard let variables = geometry[id].variables else { continue }
             switch item.kind {
@@ -121,7 +125,7 @@ extension LayoutSession {
                 // A table, collection or text view sizes its own content: nobody need
                 // constrain its content guide.
                 if let owner = item.guideOwner, let view = component.items[owner].view,
-                    _ControlMetrics.contentManagingClasses.contains(view.uikitClass)
+                    _ControlMetrics.contentManagingClasses.contains(view.uikitClass) || !holdsViews.contains(owner)
                 {
                     continue
                 }

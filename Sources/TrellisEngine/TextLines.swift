@@ -1,5 +1,5 @@
 /// The lines a view's text is drawn in, as laid out, by the same metric that sized the
-/// view (README, "Text"): for wireframes and for reading where text wrapped or was cut.
+/// view (Docs/Engine.md, "Text"): for wireframes and for reading where text wrapped or was cut.
 ///
 /// A label's lines are centred vertically in its frame and start at its leading edge; a
 /// text view's start inside its container inset (5, 8); a button's title is centred. Only

@@ -1,6 +1,6 @@
 import TrellisModel
 
-/// Text measured without fonts, deterministically. The metric (README, "Text"):
+/// Text measured without fonts, deterministically. The metric (Docs/Engine.md, "Text"):
 /// - a text style's point size comes from iOS's Dynamic Type table at the content size
 ///   category (`ContentSizeCategory`); `font N` is N points at every category;
 /// - a line is `ceil(1.2 × size)` points tall (SF's `lineHeight` is about 1.19 × size);

@@ -22,14 +22,19 @@ import TrellisModel
         #expect(solution.diagnostics.isEmpty, "\(solution.diagnostics)")
     }
 
-    // A UIScrollView subclass has content guides and, unconstrained, an ambiguous content size.
+    // A UIScrollView subclass has content guides and, with a view inside not sizing its
+    // content, an ambiguous content size.
     @Test func aScrollViewSubclassHasContentGuidesLikeUIScrollView() throws {
         let lib = library(
             """
             screen Tabs {
                 view tabs: PlayerTabsView(UIScrollView)
+                view first: UIView in tabs
 
                 tabs.edges == owner.safeArea.edges
+                first.top == tabs.contentGuide.top
+                first.leading == tabs.contentGuide.leading
+                first.size == 40
             }
             """)
         let solution = try solve("Tabs", in: iPhoneSE, library: lib)

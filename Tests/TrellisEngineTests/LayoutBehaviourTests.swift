@@ -172,14 +172,18 @@ import TrellisModel
         #expect(solution.errors.first { $0.items == ["title"] }?.location?.line == 2)
     }
 
-    // A scroll view whose content size nothing decides is ambiguous.
+    // A scroll view holding a view, whose content size nothing decides, is ambiguous.
     @Test func scrollContentSizeMustComeOutOfTheSolve() throws {
         let lib = library(
             """
             screen Scroll {
                 view scroll: UIScrollView
+                view badge: UIView in scroll
 
                 scroll.edges == owner.edges
+                badge.top == scroll.contentGuide.top
+                badge.leading == scroll.contentGuide.leading
+                badge.size == 30
             }
             """)
         let solution = try solve("Scroll", in: Self.environment, library: lib)
