@@ -77,7 +77,10 @@ package enum PreviewServer {
             }
         }
         defer { watcher.cancel() }
-        let group = ServiceGroup(configuration: ServiceGroupConfiguration(services: [app], gracefulShutdownSignals: [.sigterm, .sigint], logger: logger))
+        var configuration = ServiceGroupConfiguration(services: [app], gracefulShutdownSignals: [.sigterm, .sigint], logger: logger)
+        // An open page's event stream never ends by itself: a stop cancels it at once.
+        configuration.maximumGracefulShutdownDuration = .milliseconds(200)
+        let group = ServiceGroup(configuration: configuration)
         do { try await group.run() } catch let error as IOError {
             throw TrellisServer.ListenError(host: host, port: port, code: error.errnoCode)
         }

@@ -28,7 +28,7 @@ package enum WebTemplates {
     static let header = """
         <!doctype html>
         <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-        <title>{{title}} · Trellis</title>
+        <title>{{title}} · Trellis</title><link rel="icon" href="data:,">
         <style>
         body{font:14px/1.45 -apple-system,"Segoe UI",Helvetica,Arial,sans-serif;margin:0;color:#222;background:#fff}
         header{background:#1f2a3a;color:#fff;padding:10px 20px;display:flex;gap:16px;align-items:baseline}
