@@ -12,6 +12,14 @@ struct FixItSearch {
     let options: CheckOptions
     /// Verified fix-its kept per problem (the first is the one `trellis fix` applies).
     var alternatives = 3
+    /// Who uses whom, computed once: each problem's re-checks cover only what its file reaches.
+    let scope: FixItScope
+
+    init(workspace: LayoutWorkspace, options: CheckOptions) {
+        self.workspace = workspace
+        self.options = options
+        scope = FixItScope(library: workspace.library)
+    }
 
     /// The workspace with edited files and the same dependencies (an app's `use DS.X`
     /// resolves in the edited copy too, or every candidate would look like it broke it).
@@ -51,11 +59,13 @@ struct FixItSearch {
         else { return false }
         let name = workspace.files[fileIndex].document?.name
         let affected = Set(name.map { [$0] + dependents(of: $0) } ?? [])
-        let beforeKeys = Set(LayoutCheck.collect(workspace, options: options, only: affected).problems.map { Self.key($0, shiftingFrom: .max, by: 0) })
+        let original = FixItScope.scoped(workspace, editing: edit.file, names: affected)
+        let beforeKeys = Set(LayoutCheck.collect(original, options: options, only: affected).problems.map { Self.key($0, shiftingFrom: .max, by: 0) })
         guard let text = TextEdit.apply([edit], to: workspace.files[fileIndex].text) else { return false }
         var files = workspace.files
         files[fileIndex] = LayoutSourceFile(path: edit.file, text: text)
-        let after = LayoutCheck.collect(withEdits(files), options: options, only: affected).problems
+        let edited = FixItScope.scoped(withEdits(files), editing: edit.file, names: affected)
+        let after = LayoutCheck.collect(edited, options: options, only: affected).problems
         let afterKeys = Set(after.map { Self.key($0, shiftingFrom: .max, by: 0) })
         return !afterKeys.contains(Self.key(problem, shiftingFrom: .max, by: 0)) && afterKeys.isSubset(of: beforeKeys)
     }
@@ -70,9 +80,10 @@ struct FixItSearch {
         let file = workspace.files[fileIndex]
         guard let closing = Self.closingLine(of: file.text) else { return [] }
         let affected = Set([document.name] + dependents(of: document.name))
-        let before = LayoutCheck.collect(workspace, options: options, only: affected).problems
+        let original = FixItScope.scoped(workspace, editing: file.path, names: affected)
+        let before = LayoutCheck.collect(original, options: options, only: affected).problems
         let beforeKeys = Set(before.map { Self.key($0, shiftingFrom: closing, by: 0) })
-        let reference = solvedFrames(document.name, in: workspace.library)
+        let reference = solvedFrames(document.name, in: original.library)
 
         var verified: [(fix: FixIt, movement: Double)] = []
         // Two views tied for the same free length (labels side by side, both hugging 250):
@@ -81,7 +92,7 @@ struct FixItSearch {
             guard let edited = TextEdit.apply([candidate.edit], to: file.text) else { continue }
             var files = workspace.files
             files[fileIndex] = LayoutSourceFile(path: file.path, text: edited)
-            let editedWorkspace = withEdits(files)
+            let editedWorkspace = FixItScope.scoped(withEdits(files), editing: file.path, names: affected)
             let after = LayoutCheck.collect(editedWorkspace, options: options, only: affected).problems
             let shift = (from: candidate.edit.line + 1, by: candidate.added)
             let afterKeys = Set(after.map { Self.key($0, shiftingFrom: shift.from, by: shift.by) })
@@ -96,7 +107,7 @@ struct FixItSearch {
             guard let edited = TextEdit.apply([edit], to: file.text) else { continue }
             var files = workspace.files
             files[fileIndex] = LayoutSourceFile(path: file.path, text: edited)
-            let editedWorkspace = withEdits(files)
+            let editedWorkspace = FixItScope.scoped(withEdits(files), editing: file.path, names: affected)
             let after = LayoutCheck.collect(editedWorkspace, options: options, only: affected).problems
             let afterKeys = Set(after.map { Self.key($0, shiftingFrom: closing, by: lines.count) })
             guard !afterKeys.contains(Self.key(problem, shiftingFrom: closing, by: 0)), afterKeys.isSubset(of: beforeKeys) else { continue }
@@ -133,10 +144,7 @@ struct FixItSearch {
         return "\(problem.severity) \(problem.kind) \(location.map(\.description) ?? "-") \(problem.message)"
     }
 
-    func dependents(of name: String) -> [String] {
-        let library = workspace.library
-        return library.names.filter { $0 != name && library.transitiveDependencies(of: $0).contains(name) }
-    }
+    func dependents(of name: String) -> [String] { scope.dependents(of: name) }
 
     func solvedFrames(_ name: String, in library: LayoutLibrary) -> [String: Rect] {
         guard let environment = options.environments.first,
