@@ -15,6 +15,7 @@ extension FixItSearch {
             candidates.append(constraint)
         }
         var fixes: [FixIt] = []
+        var before: [String: Set<String>] = [:]
         for constraint in candidates where fixes.count < alternatives {
             guard let location = constraint.location,
                 let file = workspace.files.first(where: { $0.path == location.file }),
@@ -26,7 +27,7 @@ extension FixItSearch {
             let fix = FixIt(
                 message: "lower \(written) to @999\(why)",
                 edits: [TextEdit(file: file.path, line: location.line, deletedLines: 1, text: lowered + "\n")], isSafe: true)
-            if verified(fix, fixing: problem), !fixes.contains(where: { $0.edits == fix.edits }) { fixes.append(fix) }
+            if verified(fix, fixing: problem, before: &before), !fixes.contains(where: { $0.edits == fix.edits }) { fixes.append(fix) }
         }
         return fixes
     }

@@ -42,7 +42,8 @@ struct FixItSearch {
                 problem.fixIts = fixIts(forConflict: problem)
             } else if !problem.fixIts.isEmpty {
                 searched += 1
-                problem.fixIts = problem.fixIts.filter { verified($0, fixing: problem) }.map { fix in
+                var before: [String: Set<String>] = [:]
+                problem.fixIts = problem.fixIts.filter { verified($0, fixing: problem, before: &before) }.map { fix in
                     var fix = fix
                     fix.isSafe = true
                     return fix
@@ -54,13 +55,24 @@ struct FixItSearch {
 
     /// A proposed one-file fix-it checked the same way as the searched ones.
     func verified(_ fix: FixIt, fixing problem: Problem) -> Bool {
+        var before: [String: Set<String>] = [:]
+        return verified(fix, fixing: problem, before: &before)
+    }
+
+    /// `before`: the problems' keys before an edit of each file, kept between the
+    /// candidates of one problem (the same for all: checked once, not once per candidate).
+    func verified(_ fix: FixIt, fixing problem: Problem, before: inout [String: Set<String>]) -> Bool {
         guard let edit = fix.edits.first, fix.edits.count == 1,
             let fileIndex = workspace.files.firstIndex(where: { $0.path == edit.file })
         else { return false }
         let name = workspace.files[fileIndex].document?.name
         let affected = Set(name.map { [$0] + dependents(of: $0) } ?? [])
-        let original = FixItScope.scoped(workspace, editing: edit.file, names: affected)
-        let beforeKeys = Set(LayoutCheck.collect(original, options: options, only: affected).problems.map { Self.key($0, shiftingFrom: .max, by: 0) })
+        let beforeKeys =
+            before[edit.file]
+            ?? Set(
+                LayoutCheck.collect(FixItScope.scoped(workspace, editing: edit.file, names: affected), options: options, only: affected)
+                    .problems.map { Self.key($0, shiftingFrom: .max, by: 0) })
+        before[edit.file] = beforeKeys
         guard let text = TextEdit.apply([edit], to: workspace.files[fileIndex].text) else { return false }
         var files = workspace.files
         files[fileIndex] = LayoutSourceFile(path: edit.file, text: text)
