@@ -14,4 +14,29 @@ import Testing
         #expect(created.stdout.contains("with 2 components"), "\(created.stdout)")
         #expect(created.stdout.contains("2 components already in .layout files here"), "\(created.stdout)")
     }
+
+    /// Export writes a component's base layout only: it says so for a component with states
+    /// instead of leaving them out silently.
+    @Test func exportSaysItLeavesStatesOut() throws {
+        let cli = try TrellisRunner.inTemporaryDirectory()
+        try cli.write(
+            """
+            screen Panel {
+                view panel: UIView
+
+                panel.leading == owner.leading
+                panel.trailing == owner.trailing
+                panel.height == 120 as "panelHeight"
+                panel.bottom == owner.bottom
+
+                state expanded {
+                    change "panelHeight" = 320
+                }
+            }
+
+            """, to: "Panel.layout")
+        let exported = try cli.run("export", "--all", "-o", "Gen")
+        #expect(exported.status == 0, "\(exported.output)")
+        #expect(exported.stderr.contains("Panel has a state (expanded); export writes its base layout only"), "\(exported.output)")
+    }
 }
