@@ -17,6 +17,10 @@ package struct HubLibrary: Sendable {
     package var workspace: LayoutWorkspace
     /// Component → the path of its file in `workspace`.
     package var paths: [String: String]
+    /// Component → its parsed head, and → the components whose heads use it (a page
+    /// asks these for each of thousands of components: no scan per question).
+    package var documents: [String: LayoutDocument] = [:]
+    package var users: [String: [String]] = [:]
 
     package var names: [String] { heads.keys.sorted() }
 
@@ -50,9 +54,15 @@ package struct HubLibrary: Sendable {
             paths[name] = path
             files.append(LayoutSourceFile(path: path, text: source.text))
         }
-        return HubLibrary(
+        var library = HubLibrary(
             latest: latest, versions: versions, heads: heads, tags: tags.sorted { ($0.component, $0.name) < ($1.component, $1.name) },
             workspace: LayoutWorkspace(files: files), paths: paths)
+        for file in files {
+            guard let document = file.document else { continue }
+            library.documents[document.name] = document
+            for used in document.dependencies { library.users[used, default: []].append(document.name) }
+        }
+        return library
     }
 
     /// The texts of `versions`: the author's where kept, else printed from the object.
@@ -77,10 +87,7 @@ package struct HubLibrary: Sendable {
     }
 
     /// A component's head document, when its text parses.
-    package func document(_ name: String) -> LayoutDocument? {
-        guard let path = paths[name] else { return nil }
-        return workspace.files.first { $0.path == path }?.document
-    }
+    package func document(_ name: String) -> LayoutDocument? { documents[name] }
 
     package func source(_ name: String) -> String? {
         paths[name].flatMap { workspace.source(of: $0) }
@@ -95,7 +102,7 @@ package struct HubLibrary: Sendable {
     package func uses(_ name: String) -> [String] { document(name)?.dependencies ?? [] }
 
     package func usedBy(_ name: String) -> [String] {
-        names.filter { $0 != name && uses($0).contains(name) }
+        (users[name] ?? []).filter { $0 != name }.sorted()
     }
 
     /// Releases: tag names shared by components, newest first (a release tags every
