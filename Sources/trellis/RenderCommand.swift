@@ -24,8 +24,8 @@ struct RenderCommand: AsyncParsableCommand {
     @Flag(help: "Render every screen and container of the project.")
     var all = false
 
-    @Option(name: .shortAndLong, help: "The SVG file to write (with --all: the folder).")
-    var output: String
+    @Option(name: .shortAndLong, help: "The SVG file to write (default NAME.svg), or with --all the folder (default renders).")
+    var output: String?
 
     @Option(
         help: ArgumentHelp(
@@ -51,6 +51,7 @@ struct RenderCommand: AsyncParsableCommand {
         let workspace = try options.loadWorkspace()
         let engine = LayoutEngine(library: workspace.library)
         if let name {
+            let output = output ?? "\(name).svg"
             _ = try workspace.document(named: name)
             let environment = try environmentOptions.environment()
             let drawn: [String?] = states ? [nil] + engine.checkableStates(of: name) : [state?.name]
@@ -64,6 +65,7 @@ struct RenderCommand: AsyncParsableCommand {
             }
             return
         }
+        let output = output ?? "renders"
         try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
         let explicit = environmentOptions.device != nil || environmentOptions.size != nil
         var environments =

@@ -39,4 +39,18 @@ import Testing
         #expect(exported.status == 0, "\(exported.output)")
         #expect(exported.stderr.contains("Panel has a state (expanded); export writes its base layout only"), "\(exported.output)")
     }
+
+    /// `render` without `-o` writes somewhere sensible instead of failing: `NAME.svg` for one
+    /// component, `renders/` with `--all`.
+    @Test func renderWithoutAnOutputPathWritesBesideTheProject() throws {
+        let cli = try TrellisRunner.inTemporaryDirectory()
+        #expect(try cli.run("init", ".").status == 0)
+        let one = try cli.run("render", "ListCell")
+        #expect(one.status == 0, "\(one.output)")
+        #expect(try cli.read("ListCell.svg").hasPrefix("<svg"))
+        let all = try cli.run("render", "--all")
+        #expect(all.status == 0, "\(all.output)")
+        let drawn = try FileManager.default.contentsOfDirectory(atPath: cli.directory.appendingPathComponent("renders").path)
+        #expect(drawn.contains { $0.hasPrefix("UserAvatarContainer") && $0.hasSuffix(".svg") }, "\(drawn)")
+    }
 }
