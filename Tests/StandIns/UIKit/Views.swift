@@ -25,6 +25,11 @@ open class UIProgressView: UIView {}
 open class UIActivityIndicatorView: UIView {}
 open class UISegmentedControl: UIView {}
 open class UIPageControl: UIView {}
+/// A table's pull-to-refresh control (a `UIControl` in the SDK).
+open class UIRefreshControl: UIView {}
+/// Deprecated since iOS 12 but still declared by the SDK: apps imported as they are use it.
+@available(iOS, deprecated: 12.0, message: "No longer supported; please adopt WKWebView.")
+open class UIWebView: UIView {}
 
 open class UIScrollView: UIView {
     public var isScrollEnabled = true
