@@ -41,13 +41,19 @@ extension LayoutDocument {
         guard problems.isEmpty else { throw DiagnosticsError(problems) }
         let applied = body.applying(state).body
         let parameters = self.parameters.filter { parameter in !bound.contains { $0.name == parameter.name } } + bound
+        return with(body: applied, parameters: parameters)
+    }
+
+    /// The same container or screen with another body and parameters (a spec, which has
+    /// neither, unchanged).
+    func with(body: LayoutBody, parameters: [Parameter]) -> LayoutDocument {
         switch self {
         case .container(var container):
-            container.body = applied
+            container.body = body
             container.parameters = parameters
             return .container(container)
         case .screen(var screen):
-            screen.body = applied
+            screen.body = body
             screen.parameters = parameters
             return .screen(screen)
         case .spec:

@@ -91,17 +91,6 @@ extension LayoutValidator {
         applied.states = []
         let stateParameters = state.parameters.map { Parameter($0.name, defaultValue: $0.defaultValue ?? 0, location: $0.location) }
         let parameters = document.parameters.filter { parameter in !stateParameters.contains { $0.name == parameter.name } } + stateParameters
-        switch document {
-        case .container(var container):
-            container.body = applied
-            container.parameters = parameters
-            return .container(container)
-        case .screen(var screen):
-            screen.body = applied
-            screen.parameters = parameters
-            return .screen(screen)
-        case .spec:
-            return document
-        }
+        return document.with(body: applied, parameters: parameters)
     }
 }
