@@ -54,7 +54,7 @@ extension ProjectDependencies {
                 } ?? false
             let library: LibrarySource
             do {
-                library = try await open(dependency.source)
+                library = try await open(dependency.source, dependency: dependency.name)
             } catch {
                 guard offline, let locked else { throw error }
                 plans.append(UpdatePlan(name: dependency.name, from: locked, to: locked, requirement: requirement))

@@ -13,6 +13,9 @@ public struct ProjectDependencies: Sendable {
     public let environment: StoreEnvironment
     /// The token for libraries served over HTTP that want one (`TRELLIS_TOKEN` in the CLI).
     public var token: String?
+    /// A dependency's own token, by its name (the CLI's: `add --token`, remembered in
+    /// `.trellis/credentials`), tried before `token`.
+    public var dependencyToken: @Sendable (String) -> String? = { _ in nil }
     /// How long each request to a served library may take, and who hears of a long wait
     /// (and of leftovers of killed fetches removed).
     public var wait: LibraryWait
@@ -24,8 +27,9 @@ public struct ProjectDependencies: Sendable {
         self.wait = wait
     }
 
-    func open(_ source: String) async throws -> LibrarySource {
-        try await LibrarySource.open(source, relativeTo: project.root, environment: environment, token: token, wait: wait)
+    func open(_ source: String, dependency name: String) async throws -> LibrarySource {
+        try await LibrarySource.open(
+            source, relativeTo: project.root, environment: environment, token: dependencyToken(name) ?? token, wait: wait)
     }
 
     /// Removes what killed fetches left in `.trellis/deps`, saying so.
@@ -49,7 +53,7 @@ public struct ProjectDependencies: Sendable {
         var manifest = try Manifest.read(root: project.root)
         if let existing = manifest.dependency(named: name) { throw PackageError.dependencyExists(name, source: existing.source) }
         sweepStaleFetches()
-        let library = try await open(source)
+        let library = try await open(source, dependency: name)
         let resolved: (version: SemanticVersion, release: LibraryRelease)
         let chosen: VersionRequirement
         if let requirement {
@@ -156,7 +160,7 @@ public struct ProjectDependencies: Sendable {
         let lock = try LockFile.read(root: project.root)
         var entries: [Outdated] = []
         for dependency in manifest.dependencies {
-            let library = try await open(dependency.source)
+            let library = try await open(dependency.source, dependency: dependency.name)
             let versions = try library.releases().map(\.version)
             entries.append(
                 Outdated(

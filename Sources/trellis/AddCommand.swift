@@ -1,22 +1,25 @@
 import ArgumentParser
 import Foundation
 import TrellisPackages
+import TrellisSync
 
 struct AddCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "add",
         abstract: "Depend on a component library's release: its public components become NAME.Component.",
         discussion: """
-            trellis add DS ../DesignSystem                 the newest release, then anything up to the next major
-            trellis add DS ../DesignSystem --from 1.2.0    1.2.0 ..< 2.0.0 (0.x: up to the next minor), as SwiftPM's from:
-            trellis add DS ../DesignSystem --exact 1.2.0   that release only
-            trellis add DS http://ds.example:8080          a library served by 'trellis serve' (token: TRELLIS_TOKEN)
+            trellis add DS ../DesignSystem                   the newest release, up to the next major
+            trellis add DS ../DesignSystem --from 1.2.0      1.2.0 ..< 2.0.0 (0.x: ..< the next minor)
+            trellis add DS ../DesignSystem --exact 1.2.0     that release only
+            trellis add DS http://ds.example:8080 --token T  a library served by 'trellis serve'
 
             Writes Trellis.toml (what the app accepts) and Trellis.lock (the release resolved and
             every component's content hash; check both in) and fetches the release's public
             components and what they use into .trellis/deps, verified by hash. A screen then
             uses them as `use avatar: DS.UserAvatarContainer`, or unqualified when no other
-            library or component has the name. They are read-only in the app.
+            library or component has the name. They are read-only in the app. A token given
+            with --token is kept in .trellis/credentials (mode 0600, never in Trellis.toml) for
+            'update' and 'outdated'; TRELLIS_TOKEN_DEPENDENCY_<NAME> and TRELLIS_TOKEN override it.
             """
     )
 
@@ -32,7 +35,7 @@ struct AddCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Accept this release only.", valueName: "VERSION"))
     var exact: String?
 
-    @OptionGroup var library: LibraryTimeoutOptions
+    @OptionGroup var library: ServedLibraryOptions
 
     @OptionGroup var options: ProjectOptions
 
@@ -44,7 +47,7 @@ struct AddCommand: AsyncParsableCommand {
         var requirement: VersionRequirement?
         if let from { requirement = .from(try SemanticVersion.parse(from)) }
         if let exact { requirement = .exact(try SemanticVersion.parse(exact)) }
-        let dependencies = try options.openDependencies(wait: library.makeWait())
+        let dependencies = try options.openDependencies(library)
         // The manifest keeps a path relative to the project; one typed from elsewhere is
         // made absolute, so it means the folder the user meant.
         let source =
@@ -55,6 +58,11 @@ struct AddCommand: AsyncParsableCommand {
             "added \(name) \(locked.release) from \(source): \(locked.components.count) component\(locked.components.count == 1 ? "" : "s") fetched, \(exported.count) public"
         )
         for component in exported { print("    \(component)") }
-        print("wrote Trellis.toml and Trellis.lock")
+        if let token = library.token, LibrarySource.isServed(source) {
+            try Credentials(projectRoot: dependencies.project.root).set(token, for: Credentials.dependencyEntry(name))
+            print("wrote Trellis.toml and Trellis.lock (token kept in .trellis/credentials)")
+        } else {
+            print("wrote Trellis.toml and Trellis.lock")
+        }
     }
 }

@@ -11,12 +11,12 @@ struct OutdatedCommand: AsyncParsableCommand {
     @Flag(help: "Print the list as JSON.")
     var json = false
 
-    @OptionGroup var library: LibraryTimeoutOptions
+    @OptionGroup var library: ServedLibraryOptions
 
     @OptionGroup var options: ProjectOptions
 
     func run() async throws {
-        let entries = try await options.openDependencies(wait: library.makeWait()).outdated()
+        let entries = try await options.openDependencies(library).outdated()
         if json {
             print(
                 CanonicalJSON.array(

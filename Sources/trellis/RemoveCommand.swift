@@ -1,5 +1,6 @@
 import ArgumentParser
 import TrellisPackages
+import TrellisSync
 
 struct RemoveCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -18,7 +19,12 @@ struct RemoveCommand: AsyncParsableCommand {
     @OptionGroup var options: ProjectOptions
 
     func run() async throws {
-        try options.openDependencies().remove(name)
+        let dependencies = try options.openDependencies()
+        try dependencies.remove(name)
+        let credentials = Credentials(projectRoot: dependencies.project.root)
+        if try credentials.stored()[Credentials.dependencyEntry(name)] != nil {
+            try credentials.set(nil, for: Credentials.dependencyEntry(name))
+        }
         print("removed \(name): wrote Trellis.toml and Trellis.lock")
     }
 }

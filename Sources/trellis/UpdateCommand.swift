@@ -40,7 +40,7 @@ struct UpdateCommand: AsyncParsableCommand {
     @Flag(help: "Print the report as JSON.")
     var json = false
 
-    @OptionGroup var library: LibraryTimeoutOptions
+    @OptionGroup var library: ServedLibraryOptions
 
     @OptionGroup var options: ProjectOptions
 
@@ -50,7 +50,7 @@ struct UpdateCommand: AsyncParsableCommand {
 
     func run() async throws {
         let environments = try ConfiguredEnvironments.environments(root: options.project, devices: devices)
-        let dependencies = try options.openDependencies(wait: library.makeWait())
+        let dependencies = try options.openDependencies(library)
         let plans = try await dependencies.plan(name, to: to)
         let moving = plans.filter(\.changesRelease)
         for plan in plans where !plan.changesRelease {
