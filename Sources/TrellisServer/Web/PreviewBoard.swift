@@ -2,6 +2,7 @@ import Foundation
 import TrellisDiagnostics
 import TrellisEngine
 import TrellisModel
+import TrellisSupport
 
 /// What `trellis preview` shows: the chosen components of a folder of `.layout` files,
 /// each on every device with `check`'s problems, drawn again whenever a file changes.
@@ -59,7 +60,8 @@ package final class PreviewBoard: Sendable {
         var hasProblems: Bool
         var problems: [WebPages.ProblemRow]
         var note: String?
-        var pictures: [WebPages.PictureRow]
+        var hasStates = false
+        var stateGroups: [WebPages.StateGroup] = []
     }
 
     struct Body {
@@ -88,26 +90,16 @@ package final class PreviewBoard: Sendable {
                     place: problem.location.map { "\(($0.file as NSString).lastPathComponent):\($0.line)" } ?? "", anchor: nil,
                     whereText: problem.whereText, hint: problem.hint, fixIts: [])
             }
-            var section = Section(name: name, hasProblems: !rows.isEmpty, problems: rows, note: nil, pictures: [])
+            var section = Section(name: name, hasProblems: !rows.isEmpty, problems: rows, note: nil)
             if workspace.library[name] == nil {
                 section.note = "no component named '\(name)' in \(folder)"
             } else if workspace.library[name]?.kind == .spec {
                 section.note = "\(name) is a spec: it is laid out where it is applied"
             } else {
-                do {
-                    for (device, layout) in zip(devices, try engine.check(name, on: environments)) {
-                        switch layout.result {
-                        case .success(let solution):
-                            let status = solution.errors.isEmpty ? "no problems" : "\(solution.errors.count) error(s)"
-                            let svg = SVGRenderer.render(solution)
-                            section.pictures.append(WebPages.PictureRow(device: device.id, svg: svg, status: status, ok: solution.errors.isEmpty))
-                        case .failure(let error):
-                            section.pictures.append(WebPages.PictureRow(device: device.id, svg: "", status: "cannot be laid out: \(error)", ok: false))
-                        }
-                    }
-                } catch {
-                    section.note = "\(name) cannot be laid out: \(error)"
-                }
+                let drawn = ComponentLayouts.draw(name, engine: engine, devices: devices)
+                section.note = drawn.note
+                section.stateGroups = WebPages.stateGroups(drawn.pictures)
+                section.hasStates = section.stateGroups.count > 1
             }
             sections.append(section)
         }

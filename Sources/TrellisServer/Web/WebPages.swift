@@ -20,6 +20,7 @@ package enum WebPages {
 
     struct Release {
         var name: String
+        var link: String
         var author: String
         var time: String
         var components: [Link]
@@ -62,6 +63,29 @@ package enum WebPages {
         var ok: Bool
     }
 
+    /// One state's pictures (the base first): the page shows one group at a time and a
+    /// button per group switches (all shown, one under the other, without JavaScript).
+    struct StateGroup {
+        /// `data-state`: the state's name, "" for the base.
+        var key: String
+        var label: String
+        var isBase: Bool
+        var pictures: [PictureRow]
+    }
+
+    static func stateGroups(_ pictures: [ComponentLayouts.Picture]) -> [StateGroup] {
+        var groups: [StateGroup] = []
+        for picture in pictures {
+            let row = PictureRow(device: picture.device, svg: picture.svg, status: picture.status, ok: picture.ok)
+            if let last = groups.indices.last, groups[last].key == (picture.state ?? "") {
+                groups[last].pictures.append(row)
+            } else {
+                groups.append(StateGroup(key: picture.state ?? "", label: picture.state ?? "base", isBase: picture.state == nil, pictures: [row]))
+            }
+        }
+        return groups
+    }
+
     struct HistoryRow {
         var id: String
         var short: String
@@ -85,7 +109,8 @@ package enum WebPages {
         var message: String
         var tags: [String]
         var note: String?
-        var pictures: [PictureRow]
+        var hasStates: Bool
+        var stateGroups: [StateGroup]
         var hasProblems: Bool
         var problems: [ProblemRow]
         var path: String
@@ -120,7 +145,8 @@ package enum WebPages {
         }
         let releases = library.releases.map { release in
             Release(
-                name: release.name, author: release.tags.first?.author ?? "", time: release.tags.map(\.time).max().map(time) ?? "",
+                name: release.name, link: HTMLText.pathSegment(release.name), author: release.tags.first?.author ?? "",
+                time: release.tags.map(\.time).max().map(time) ?? "",
                 components: release.tags.map { link($0.component) })
         }
         return LibraryPage(
@@ -173,7 +199,7 @@ package enum WebPages {
             title: name, site: site, name: name, link: HTMLText.pathSegment(name), kind: library.document(name)?.kind.rawValue ?? "unparsed",
             versionID: head.id, version: head.shortID, author: head.author, time: time(head.time), message: head.message,
             tags: (tagsByVersion[head.id] ?? []).map(\.name).sorted(), note: layouts.note,
-            pictures: layouts.pictures.map { PictureRow(device: $0.device, svg: $0.svg, status: $0.status, ok: $0.ok) },
+            hasStates: !layouts.states.isEmpty, stateGroups: stateGroups(layouts.pictures),
             hasProblems: !problems.isEmpty, problems: problems, path: path, lines: lines,
             uses: library.uses(name).map(link), usedBy: library.usedBy(name).map(link), history: history)
     }

@@ -13,6 +13,8 @@ import TrellisSync
 /// | `/c/NAME` | a component: its picture on each device, `check`'s problems on its source, uses, used by, history |
 /// | `/c/NAME/svg/DEVICE` | the component's SVG on one device (the library's thumbnails) |
 /// | `/c/NAME/v/VERSION` (`?device=`) | a version against its parent: structural diff, before/after overlay |
+/// | `/r/RELEASE` | a release against the one before it: its message, every component that moves, per device |
+/// | `/relayout?from=A&to=B` | the same between two points (a change number, a release or a version id; `to` default now): CI's link |
 enum WebRoutes {
     static func add(to router: Router<BasicRequestContext>, site: WebSite, tokens: TokenDigests, siteName: String) {
         let pages = router.group().add(middleware: PageTokenMiddleware(tokens: tokens, site: siteName))
@@ -49,6 +51,34 @@ enum WebRoutes {
             let page = try await WebPages.version(version, library: library, storage: site.storage, device: device, devices: site.devices, site: siteName)
             return html(WebTemplates.render("version", page))
         }
+        addComparisons(to: pages, site: site, siteName: siteName)
+    }
+
+    static func addComparisons(to pages: RouterGroup<BasicRequestContext>, site: WebSite, siteName: String) {
+        pages.get("/r/:name") { _, context in
+            let name = context.parameters.get("name") ?? ""
+            let library = try await site.library()
+            let page = try await WebPages.release(
+                name, library: library, storage: site.storage, devices: site.devices, site: siteName,
+                compare: { try await site.comparison($0, $1, in: library) })
+            guard let page else { return notFound("no release named '\(name.prefix(64))' in this library", site: siteName) }
+            return html(WebTemplates.render("comparison", page))
+        }
+        pages.get("/relayout") { request, _ in
+            let library = try await site.library()
+            let fromText = request.uri.queryParameters.get("from").map { String($0) } ?? library.releases.first?.name ?? "0"
+            let toText = request.uri.queryParameters.get("to").map { String($0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "\(library.latest)"
+            guard let from = LibraryPoint.parse(fromText, in: library) else { return notFound(pointHelp(fromText), site: siteName) }
+            guard let to = LibraryPoint.parse(toText, in: library) else { return notFound(pointHelp(toText), site: siteName) }
+            let comparison = try await site.comparison(from, to, in: library)
+            let page = WebPages.relayout(from: from, to: to, fromText: fromText, toText: toText, library: library, site: siteName, comparison: comparison)
+            return html(WebTemplates.render("comparison", page))
+        }
+    }
+
+    static func pointHelp(_ text: String) -> String {
+        "'\(text.prefix(64))' is no point of this library's history: give a change number (0 to the latest), a release's name, "
+            + "or a version id (12 or more hex digits, as 'trellis log' prints)"
     }
 
     /// A page, or 500 when its template failed (a programming error the tests catch).

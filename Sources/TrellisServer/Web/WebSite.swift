@@ -4,6 +4,7 @@ import TrellisEngine
 import TrellisModel
 import TrellisStore
 import TrellisSync
+import TrellisSupport
 
 /// The hub's web pages: reads the hub through its storage, keeps what it read and drew
 /// while the hub's latest change stays the same, and renders pages from `WebTemplates`.
@@ -19,6 +20,8 @@ package final class WebSite: Sendable {
         var components: [String: ComponentLayouts] = [:]
         /// Per component: its thumbnail (the first device), for `library.latest`.
         var thumbnails: [String: String] = [:]
+        /// Per pair of points (their titles): the comparison, for `library.latest`.
+        var comparisons: [String: LibraryComparison] = [:]
     }
 
     package init(storage: any HubStorage, devices: [Device] = DeviceCatalog.defaultDevices) {
@@ -47,6 +50,15 @@ package final class WebSite: Sendable {
         return made
     }
 
+    /// Two points of the library compared (the release and relayout pages), once per change of the hub.
+    package func comparison(_ before: LibraryPoint, _ after: LibraryPoint, in library: HubLibrary) async throws -> LibraryComparison {
+        let key = "\(before.title)\u{0}\(after.title)"
+        if let cached = state.withLock({ $0.library?.latest == library.latest ? $0.comparisons[key] : nil }) { return cached }
+        let made = try await LibraryComparison.compare(before, after, library: library, storage: storage, devices: devices)
+        state.withLock { if $0.library?.latest == library.latest { $0.comparisons[key] = made } }
+        return made
+    }
+
     /// The SVG of `name` on one device (a thumbnail on the library page).
     package func picture(of name: String, device: String, in library: HubLibrary) -> String? {
         let key = "\(name)\u{0}\(device)"
@@ -65,10 +77,13 @@ package final class WebSite: Sendable {
     }
 }
 
-/// A component laid out on each device, and what `check` says of it.
+/// A component laid out on each device in its base and in each of its states, and what
+/// `check` says of it.
 package struct ComponentLayouts: Sendable {
     package struct Picture: Sendable {
         package var device: String
+        /// The state drawn (nil: the base).
+        package var state: String?
         package var svg: String
         package var status: String
         package var ok: Bool
@@ -78,6 +93,12 @@ package struct ComponentLayouts: Sendable {
     package var problems: [Problem]
     /// Why nothing was drawn (a spec, a file that does not parse), if so.
     package var note: String?
+
+    /// The states drawn, in the component's order (the base not among them).
+    package var states: [String] {
+        var seen = Set<String>()
+        return pictures.compactMap(\.state).filter { seen.insert($0).inserted }
+    }
 
     init(_ name: String, in library: HubLibrary, devices: [Device]) {
         pictures = []
@@ -92,21 +113,48 @@ package struct ComponentLayouts: Sendable {
             note = "\(name) is a spec: it is laid out where it is applied (see 'used by')"
             return
         }
-        let engine = LayoutEngine(library: workspace.library)
-        do {
-            for layout in try engine.check(name, on: devices.map { $0.environment() }) {
-                let id = devices.first { $0.environment().name == layout.environment.name }?.id ?? layout.environment.name
+        let drawn = Self.draw(name, engine: LayoutEngine(library: workspace.library), devices: devices)
+        pictures = drawn.pictures
+        note = drawn.note
+    }
+
+    /// `name` on each device, in its base and then in each state `check` lays out (those
+    /// whose parameters all have values); a state that cannot be prepared says why on its
+    /// pictures rather than hiding the others.
+    package static func draw(_ name: String, engine: LayoutEngine, devices: [Device]) -> (pictures: [Picture], note: String?) {
+        var pictures: [Picture] = []
+        let environments = devices.map { $0.environment() }
+        for state in [nil] + engine.checkableStates(of: name) {
+            let layouts: [DeviceLayout]
+            do {
+                layouts = try engine.check(name, state: state, on: environments)
+            } catch {
+                guard let state else { return ([], "\(name) cannot be laid out: \(error)") }
+                pictures += devices.map { Picture(device: $0.id, state: state, svg: "", status: "cannot be laid out: \(error)", ok: false) }
+                continue
+            }
+            for (device, layout) in zip(devices, layouts) {
                 switch layout.result {
                 case .success(let solution):
                     let status = solution.errors.isEmpty ? "no problems" : "\(solution.errors.count) error(s)"
-                    pictures.append(Picture(device: id, svg: SVGRenderer.render(solution), status: status, ok: solution.errors.isEmpty))
+                    pictures.append(
+                        Picture(
+                            device: device.id, state: state, svg: SVGRenderer.render(titled(solution, state: state)), status: status,
+                            ok: solution.errors.isEmpty))
                 case .failure(let error):
-                    pictures.append(Picture(device: id, svg: "", status: "cannot be laid out: \(error)", ok: false))
+                    pictures.append(Picture(device: device.id, state: state, svg: "", status: "cannot be laid out: \(error)", ok: false))
                 }
             }
-        } catch {
-            note = "\(name) cannot be laid out: \(error)"
         }
+        return (pictures, nil)
+    }
+
+    /// The picture's header names the state, as `render --state` does.
+    static func titled(_ solution: LayoutSolution, state: String?) -> LayoutSolution {
+        guard let state else { return solution }
+        var titled = solution.inState(state)
+        titled.component += " in state \(state)"
+        return titled
     }
 
     /// The component's file and the files of everything it uses: what `check` reads for it.

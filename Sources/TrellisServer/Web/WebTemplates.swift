@@ -11,7 +11,8 @@ package enum WebTemplates {
         for (name, text) in [
             ("header", header), ("footer", footer), ("library", libraryPage), ("component", componentPage),
             ("version", versionPage), ("token", tokenPage), ("notFound", notFoundPage), ("preview", previewPage),
-            ("previewBody", previewBody),
+            ("previewBody", previewBody), ("states", statesPartial),
+            ("comparison", comparisonPage),
         ] {
             // The templates are constants: a syntax error is a programming error that the
             // tests catch, and the page that uses it answers 500 (`render` returns nil).
@@ -51,6 +52,10 @@ package enum WebTemplates {
         .added{color:#1a7f4b}.removed{color:#c22}.changed{color:#b60}
         input[type=search]{font-size:15px;padding:5px 8px;width:320px;max-width:100%}
         .zoom{margin:8px 0}.overlay-wrap{overflow:auto;border:1px solid #ddd;max-height:80vh}
+        .states button{font:inherit;padding:2px 10px;margin-right:4px;border:1px solid #c9d7ef;border-radius:4px;background:#fff;cursor:pointer}
+        .states button.on{background:#2b5fad;color:#fff}h3.state-name{font-size:13px;margin:10px 0 4px}
+        .message{font-size:15px;background:#f6f8fb;border-left:3px solid #2b5fad;padding:4px 12px;margin:8px 0}
+        .device-diff h3{font-size:13px;margin:6px 0}.device-diff .overlay-wrap{max-height:60vh}form.points{margin:10px 0}
         .legend span{margin-right:14px}.legend .b{color:#999}.legend .a{color:#2b5fad}.legend .m{color:#d22}
         </style></head><body>
         <header><a href="/">Trellis</a><span class="where">{{site}}</span></header>
@@ -58,7 +63,31 @@ package enum WebTemplates {
         """
 
     static let footer = """
-        </main></body></html>
+        </main>
+        <script>
+        // A component's states: one at a time, switched by its buttons; the choice is kept
+        // per component so the preview's re-drawn body shows the state that was chosen.
+        const chosenStates={};
+        function showStates(root){for(const board of root.querySelectorAll('.state-board')){
+        const name=board.dataset.name,want=chosenStates[name]??'';
+        const groups=board.querySelectorAll('.state'),buttons=board.querySelectorAll('button[data-state]');
+        if(buttons.length===0)continue;
+        for(const group of groups)group.hidden=group.dataset.state!==want;
+        for(const button of buttons){button.classList.toggle('on',button.dataset.state===want);
+        button.onclick=()=>{chosenStates[name]=button.dataset.state;showStates(board.parentNode)}}}}
+        showStates(document);
+        </script>
+        </body></html>
+        """
+
+    /// A component's pictures on each device, one group per state (the base first).
+    static let statesPartial = """
+        <div class="state-board" data-name="{{name}}">
+        {{#hasStates}}<p class="states">state {{#stateGroups}}<button type="button" data-state="{{key}}">{{label}}</button> {{/stateGroups}}</p>{{/hasStates}}
+        {{#stateGroups}}<div class="state" data-state="{{key}}">{{#hasStates}}<h3 class="state-name">{{label}}</h3>{{/hasStates}}<div class="devices">
+        {{#pictures}}<figure class="device" data-device="{{device}}"><figcaption><strong>{{device}}</strong> <span class="{{#ok}}ok{{/ok}}{{^ok}}bad{{/ok}}">{{status}}</span></figcaption>{{{svg}}}</figure>{{/pictures}}
+        </div></div>{{/stateGroups}}
+        </div>
         """
 
     static let libraryPage = """
@@ -66,7 +95,7 @@ package enum WebTemplates {
         <h1>Library</h1>
         <p class="muted">{{count}} components · change {{latest}}</p>
         <form method="get" action="/"><input type="search" name="q" id="search" value="{{query}}" placeholder="Search components" autocomplete="off"></form>
-        {{#hasReleases}}<h2>Releases</h2><ul class="releases">{{#releases}}<li><strong>{{name}}</strong> <span class="muted">{{author}}, {{time}}</span> — {{#components}}<a class="tag" href="/c/{{link}}">{{name}}</a>{{/components}}</li>{{/releases}}</ul>{{/hasReleases}}
+        {{#hasReleases}}<h2>Releases</h2><ul class="releases">{{#releases}}<li><a href="/r/{{link}}"><strong>{{name}}</strong></a> <span class="muted">{{author}}, {{time}}</span> — {{#components}}<a class="tag" href="/c/{{link}}">{{name}}</a>{{/components}}</li>{{/releases}}</ul>{{/hasReleases}}
         <h2>Components</h2>
         <div class="grid" id="components">
         {{#components}}<div class="card component" data-name="{{lowercased}}">
@@ -92,9 +121,7 @@ package enum WebTemplates {
         <p class="muted">{{kind}} · version <a href="/c/{{link}}/v/{{versionID}}">{{version}}</a> by {{author}}, {{time}} — {{message}}
         {{#tags}}<span class="tag">{{.}}</span>{{/tags}}</p>
         {{#note}}<p class="warn">{{.}}</p>{{/note}}
-        <div class="devices">
-        {{#pictures}}<figure class="device" data-device="{{device}}"><figcaption><strong>{{device}}</strong> <span class="{{#ok}}ok{{/ok}}{{^ok}}bad{{/ok}}">{{status}}</span></figcaption>{{{svg}}}</figure>{{/pictures}}
-        </div>
+        {{> states}}
         <h2>Problems</h2>
         {{#hasProblems}}<ul class="problems">{{#problems}}<li class="{{severity}}"><span class="{{#isError}}bad{{/isError}}{{^isError}}warn{{/isError}}">{{severity}}: {{kind}}</span> {{message}}
         {{#anchor}}<a href="{{.}}">{{place}}</a>{{/anchor}} <span class="muted">{{whereText}}</span>{{#hint}}<br><span class="muted">hint: {{.}}</span>{{/hint}}{{#fixIts}}<br>fix-it: {{.}}{{/fixIts}}</li>{{/problems}}</ul>{{/hasProblems}}
@@ -136,6 +163,37 @@ package enum WebTemplates {
         {{> footer}}
         """
 
+    /// A release against the one before it, or the relayout between two points: per
+    /// component that moves, its structural diff and each device's before/after overlay.
+    static let comparisonPage = """
+        {{> header}}
+        <h1>{{heading}}</h1>
+        {{#isRelease}}<div class="message" id="message">{{#message}}<p>{{.}}</p>{{/message}}{{#noMessage}}<p class="muted">This hub keeps no message for this release (a release's message is kept by the store that made it).</p>{{/noMessage}}</div>
+        <p class="muted">{{byline}} · compared with {{fromTitle}}</p>{{/isRelease}}
+        <form class="points" method="get" action="/relayout">Relayout from <input name="from" value="{{from}}" size="14" placeholder="change, release or version"> to <input name="to" value="{{to}}" size="14" placeholder="now"> <button>Compare</button>
+        <span class="muted">releases: {{#releases}}<a class="tag" href="/r/{{link}}">{{name}}</a>{{/releases}}{{^releases}}none{{/releases}}</span></form>
+        <p class="summary">{{summary}}</p>
+        <p class="legend"><span class="b">▭ before</span><span class="a">▭ after</span><span class="m">▭ moved or resized</span></p>
+        <div class="zoom">zoom <input type="range" id="zoom" min="1" max="8" step="0.5" value="1"> <span id="zoomValue">1×</span></div>
+        {{#rows}}<section class="compared" data-component="{{name}}"><h2><a href="/c/{{link}}">{{name}}</a> <span class="tag">{{status}}</span> <span class="muted">{{beforeShort}} → {{afterShort}}</span></h2>
+        {{#isChanged}}<ul class="changes">{{#changes}}<li class="{{operation}}">{{text}}</li>{{/changes}}</ul>{{/isChanged}}
+        {{#notes}}<p class="warn">{{.}}</p>{{/notes}}
+        <div class="devices">{{#devices}}<div class="device-diff" data-device="{{device}}"><h3>{{device}}</h3>
+        <ul class="moves">{{#moved}}<li><strong>{{path}}</strong> {{before}} → {{after}}</li>{{/moved}}{{#added}}<li class="added">+ {{.}}</li>{{/added}}{{#removed}}<li class="removed">- {{.}}</li>{{/removed}}</ul>
+        <div class="overlay-wrap">{{{overlay}}}</div></div>{{/devices}}</div>
+        {{#still}}<p class="muted">nothing moves on {{.}}</p>{{/still}}
+        </section>{{/rows}}
+        {{^rows}}<p class="muted">Nothing changed between these points.</p>{{/rows}}
+        <script>
+        // Scales every overlay so a 2-pt move can be seen.
+        const overlays=[...document.querySelectorAll('.overlay-wrap svg')].map(svg=>[svg,svg.width.baseVal.value,svg.height.baseVal.value]);
+        const zoom=document.getElementById('zoom');
+        zoom.addEventListener('input',()=>{for(const [svg,w,h] of overlays){svg.setAttribute('width',w*zoom.value);svg.setAttribute('height',h*zoom.value)}
+        document.getElementById('zoomValue').textContent=zoom.value+'×'});
+        </script>
+        {{> footer}}
+        """
+
     static let tokenPage = """
         {{> header}}
         <h1>This hub needs its read token</h1>
@@ -161,7 +219,7 @@ package enum WebTemplates {
         <script>
         // The server pushes the re-drawn body after each save (server-sent events).
         const source=new EventSource('/preview/events');
-        source.addEventListener('update',e=>{document.getElementById('preview').innerHTML=JSON.parse(e.data).html;
+        source.addEventListener('update',e=>{const preview=document.getElementById('preview');preview.innerHTML=JSON.parse(e.data).html;showStates(preview);
         document.getElementById('state').textContent='updated '+new Date().toLocaleTimeString()});
         source.onerror=()=>{document.getElementById('state').textContent='reconnecting…'};
         </script>
@@ -174,7 +232,7 @@ package enum WebTemplates {
         {{#hasProblems}}<ul class="problems">{{#problems}}<li><span class="{{#isError}}bad{{/isError}}{{^isError}}warn{{/isError}}">{{severity}}: {{kind}}</span> {{message}} <span class="muted">{{place}} {{whereText}}</span>{{#hint}}<br><span class="muted">hint: {{.}}</span>{{/hint}}</li>{{/problems}}</ul>{{/hasProblems}}
         {{^problems}}<p class="ok">no problems</p>{{/problems}}
         {{#note}}<p class="warn">{{.}}</p>{{/note}}
-        <div class="devices">{{#pictures}}<figure class="device" data-device="{{device}}"><figcaption><strong>{{device}}</strong> <span class="{{#ok}}ok{{/ok}}{{^ok}}bad{{/ok}}">{{status}}</span></figcaption>{{{svg}}}</figure>{{/pictures}}</div>
+        {{> states}}
         </section>{{/components}}
         """
 }

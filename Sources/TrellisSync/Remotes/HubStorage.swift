@@ -31,6 +31,14 @@ public protocol HubStorage: Sendable {
     /// Moves heads by compare-and-swap, all or none; throws `StaleHeads` naming every
     /// head that moved meanwhile ("pull first").
     func compareAndSwapHeads(_ updates: [HeadUpdate], message: String) async throws -> [HeadRef]
+    /// The message of each change of `seqs` held, by seq (the web pages read a release's
+    /// message from the change that tagged it). A storage that keeps none answers empty.
+    func changeMessages(_ seqs: [Int64]) async throws -> [Int64: String]
+}
+
+extension HubStorage {
+    /// A storage written before this requirement keeps no messages to show.
+    public func changeMessages(_ seqs: [Int64]) async throws -> [Int64: String] { [:] }
 }
 
 /// The embedded hub: a store file, as it is. Its own methods are the storage's (a
