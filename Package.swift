@@ -14,6 +14,7 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .executable(name: "trellis", targets: ["trellis"]),
+        .library(name: "TrellisSupport", targets: ["TrellisSupport"]),
         .library(name: "TrellisSolver", targets: ["TrellisSolver"]),
         .library(name: "TrellisModel", targets: ["TrellisModel"]),
         .library(name: "TrellisStore", targets: ["TrellisStore"]),
@@ -22,6 +23,7 @@ let package = Package(
         .library(name: "TrellisSync", targets: ["TrellisSync"]),
         .library(name: "TrellisServer", targets: ["TrellisServer"]),
         .library(name: "TrellisRelayout", targets: ["TrellisRelayout"]),
+        .library(name: "TrellisDiagnostics", targets: ["TrellisDiagnostics"]),
         .library(name: "TrellisImport", targets: ["TrellisImport"]),
         .library(name: "TrellisExport", targets: ["TrellisExport"]),
         .library(name: "TrellisPackages", targets: ["TrellisPackages"]),
@@ -56,12 +58,15 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
     ],
     targets: [
+        // Small helpers every layer may use and none owns: a lock, a parallel map, writing a
+        // file whole, pluralising, escaping markup. Depends on nothing.
+        .target(name: "TrellisSupport"),
         // Incremental simplex (Cassowary family). Knows nothing of views.
         .target(name: "TrellisSolver"),
         // The layout document, the `.layout` format, canonical encoding and hash, the DSL.
         .target(
             name: "TrellisModel",
-            dependencies: [.product(name: "Crypto", package: "swift-crypto")]
+            dependencies: ["TrellisSupport", .product(name: "Crypto", package: "swift-crypto")]
         ),
         // The store's schema as numbered `.sql` files, never edited once landed. SwiftPM
         // resources must sit inside a target's folder, so the target's folder is `Migrations`.
@@ -78,6 +83,7 @@ let package = Package(
         .target(
             name: "TrellisStore",
             dependencies: [
+                "TrellisSupport",
                 "TrellisModel",
                 "TrellisMigrations",
                 "CZlib",
@@ -91,14 +97,15 @@ let package = Package(
         // status, commit, checkout of the author's text, the checkout journal, the lock.
         .target(
             name: "TrellisProject",
-            dependencies: ["TrellisModel", "TrellisStore", .product(name: "Crypto", package: "swift-crypto")]
+            dependencies: ["TrellisSupport", "TrellisModel", "TrellisStore", .product(name: "Crypto", package: "swift-crypto")]
         ),
         // Lays components out on devices: instantiation, UIKit's rules, frames, diagnostics, SVG.
-        .target(name: "TrellisEngine", dependencies: ["TrellisSolver", "TrellisModel"]),
+        .target(name: "TrellisEngine", dependencies: ["TrellisSupport", "TrellisSolver", "TrellisModel"]),
         // Three-way merge, conflicts, remotes (a store file or HTTP) and the sync protocol.
         .target(
             name: "TrellisSync",
             dependencies: [
+                "TrellisSupport",
                 "TrellisModel",
                 "TrellisStore",
                 "TrellisProject",
@@ -117,6 +124,7 @@ let package = Package(
         .target(
             name: "TrellisServer",
             dependencies: [
+                "TrellisSupport",
                 "TrellisSync",
                 "TrellisStore",
                 "TrellisModel",
@@ -144,6 +152,7 @@ let package = Package(
         .target(
             name: "TrellisRelayout",
             dependencies: [
+                "TrellisSupport",
                 "TrellisModel",
                 "TrellisEngine",
                 "TrellisStore",
@@ -174,7 +183,7 @@ let package = Package(
         ),
         // `trellis check` as a library: one problem per cause, fix-its verified by re-solving,
         // text / JSON / SARIF / Xcode output.
-        .target(name: "TrellisDiagnostics", dependencies: ["TrellisModel", "TrellisEngine"]),
+        .target(name: "TrellisDiagnostics", dependencies: ["TrellisSupport", "TrellisModel", "TrellisEngine"]),
         // Swift for the app: LayoutContainer subclasses, Layoutable specs, screens (anchors or SnapKit).
         .target(name: "TrellisExport", dependencies: ["TrellisModel"]),
         // What the build-tool plugin runs: Model, Engine and Export only, so an app's build
@@ -192,6 +201,7 @@ let package = Package(
         .executableTarget(
             name: "trellis",
             dependencies: [
+                "TrellisSupport",
                 "TrellisModel",
                 "TrellisStore",
                 "TrellisProject",
@@ -241,7 +251,7 @@ let package = Package(
         .testTarget(
             name: "TrellisSyncTests",
             dependencies: [
-                "TrellisSync", "TrellisServer", "TrellisStore", "TrellisProject", "TrellisModel", "trellis", "TrellisTestSupport", "TrellisLayoutFixtures",
+                "TrellisSupport", "TrellisSync", "TrellisServer", "TrellisStore", "TrellisProject", "TrellisModel", "trellis", "TrellisTestSupport", "TrellisLayoutFixtures",
                 "TrellisHubFixtures",
                 .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Logging", package: "swift-log"),
             ]
@@ -251,7 +261,7 @@ let package = Package(
         .testTarget(
             name: "TrellisServerTests",
             dependencies: [
-                "TrellisServer", "TrellisSync", "TrellisStore", "TrellisModel", "TrellisHubFixtures",
+                "TrellisSupport", "TrellisServer", "TrellisSync", "TrellisStore", "TrellisModel", "TrellisHubFixtures",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 // Each PostgreSQL case makes and drops its own database.
                 .product(name: "PostgresNIO", package: "postgres-nio"),
@@ -262,7 +272,7 @@ let package = Package(
         ),
         .testTarget(
             name: "trellisTests",
-            dependencies: ["trellis", "TrellisSync", "TrellisModel", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["TrellisSupport", "trellis", "TrellisSync", "TrellisModel", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .testTarget(name: "TrellisEngineTests", dependencies: ["TrellisEngine", "TrellisModel", "TrellisExamples", "TrellisTestSupport", "TrellisLayoutFixtures"]),
         .testTarget(
@@ -303,6 +313,6 @@ let package = Package(
             dependencies: ["TrellisPackages", "TrellisProject", "TrellisStore", "TrellisModel", "TrellisRelayout", "TrellisEngine", "TrellisExamples", "TrellisSync", "TrellisServer", "TrellisLayoutFixtures"]
         ),
         .testTarget(name: "TrellisDiagnosticsTests", dependencies: ["TrellisDiagnostics", "TrellisEngine", "TrellisModel", "TrellisExamples"]),
-        .testTarget(name: "TrellisRelayoutTests", dependencies: ["TrellisRelayout", "TrellisEngine", "TrellisStore", "TrellisProject", "TrellisModel", "TrellisExamples", "TrellisLayoutFixtures", "TrellisTestSupport"]),
+        .testTarget(name: "TrellisRelayoutTests", dependencies: ["TrellisSupport", "TrellisRelayout", "TrellisEngine", "TrellisStore", "TrellisProject", "TrellisModel", "TrellisExamples", "TrellisLayoutFixtures", "TrellisTestSupport"]),
     ]
 )

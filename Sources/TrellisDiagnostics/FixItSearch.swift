@@ -1,5 +1,6 @@
 import TrellisEngine
 import TrellisModel
+import TrellisSupport
 
 /// Finds fix-its by trying candidate edits and checking again: a candidate is suggested
 /// only when, written into the file, the problem goes and no other comes, in the edited

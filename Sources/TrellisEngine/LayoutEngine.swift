@@ -1,4 +1,5 @@
 import TrellisModel
+import TrellisSupport
 
 /// The public entry: lays out the components of a library.
 ///

@@ -1,6 +1,7 @@
 import Foundation
 import TrellisStore
 import TrellisModel
+import TrellisSupport
 
 /// `.trellis/checkout`: what a checkout (clone, pull, merge, restore, a push into the
 /// project) is about to write, recorded before the store's heads move or any file is

@@ -1,6 +1,7 @@
 import Foundation
 import TrellisStore
 import TrellisModel
+import TrellisSupport
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

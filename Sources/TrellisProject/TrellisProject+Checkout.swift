@@ -1,6 +1,7 @@
 import Foundation
 import TrellisStore
 import TrellisModel
+import TrellisSupport
 
 /// Writing the store's versions into the working copy: the author's text where it was
 /// kept, into the folder it was committed in, each file's base recorded.

@@ -2,6 +2,7 @@ import Crypto
 import Foundation
 import TrellisStore
 import TrellisModel
+import TrellisSupport
 
 /// The working copy through `.trellis/index` (`WorkingCopyIndex`): what `status`
 /// needs without parsing every file, and the index refreshed whenever files are parsed.

@@ -2,6 +2,7 @@ import Crypto
 import Foundation
 import TrellisStore
 import TrellisModel
+import TrellisSupport
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

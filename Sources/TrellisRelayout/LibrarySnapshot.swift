@@ -2,6 +2,7 @@ import Foundation
 import TrellisModel
 import TrellisProject
 import TrellisStore
+import TrellisSupport
 
 /// What a relayout needs to know of a component without its document: enough to find
 /// dependents, compute cache keys and decide variants. Documents are loaded only for the

@@ -1,6 +1,7 @@
 import Foundation
 import TrellisModel
 import TrellisStore
+import TrellisSupport
 
 /// Relayout's use of ``ComparisonMemo``: which rows have one, reading them, keeping new ones.
 extension Relayout {

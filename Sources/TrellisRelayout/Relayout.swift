@@ -2,6 +2,7 @@ import Foundation
 import TrellisEngine
 import TrellisModel
 import TrellisStore
+import TrellisSupport
 
 /// Batch re-layout after an edit: takes the changed components, finds every component
 /// that uses them (directly or through other containers and specs), lays each out on

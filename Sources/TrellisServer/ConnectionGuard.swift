@@ -2,6 +2,7 @@ import Foundation
 import Logging
 import NIOCore
 import TrellisModel
+import TrellisSupport
 
 /// Every open connection of a server and what it is doing, so that idle sockets never keep
 /// a real request out (issue 39, N4: 300 half-open sockets held all 256 connections).

@@ -1,4 +1,5 @@
 import TrellisModel
+import TrellisSupport
 
 /// A continuation resumed once, by the first of several racers; a result that comes
 /// before the continuation is set is kept until it is.

@@ -4,6 +4,7 @@ import NIOCore
 import TrellisModel
 import TrellisStore
 import TrellisSync
+import TrellisSupport
 
 extension TrellisServer {
     /// `GET /v1/snapshot`: a snapshot of the store (`TrellisStore.snapshotImage`: its

@@ -1,5 +1,6 @@
 import Foundation
 import TrellisModel
+import TrellisSupport
 
 /// What the store needs from the world, injected so that tests and later merges are
 /// deterministic: the time a version is recorded at, who records it, and the random id a

@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import TrellisMigrations
 import TrellisModel
+import TrellisSupport
 
 extension TrellisStore {
     /// `fsck`'s check of the schema itself: every table, index, view and trigger the

@@ -1,5 +1,6 @@
 import Foundation
 import TrellisModel
+import TrellisSupport
 
 /// A progress line on standard error, redrawn in place with `\r`:
 /// `relayout [##########··········] 612/1206`, or a sync's

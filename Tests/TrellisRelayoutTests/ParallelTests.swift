@@ -3,6 +3,7 @@ import Testing
 import TrellisEngine
 import TrellisModel
 @testable import TrellisRelayout
+import TrellisSupport
 
 /// Solves spread over threads give the report a serial run gives, byte for byte.
 @Suite struct ParallelTests {

@@ -3,6 +3,7 @@ import Testing
 import TrellisModel
 @testable import TrellisRelayout
 @testable import TrellisStore
+import TrellisSupport
 
 @Suite struct SolutionWriterTests {
     static func solution(_ i: Int) -> CachedSolution {

@@ -7,6 +7,7 @@ import TrellisModel
 @testable import TrellisServer
 import TrellisStore
 import TrellisSync
+import TrellisSupport
 
 /// Issue 39, N6: after `pg_terminate_backend` a PostgreSQL hub's requests either succeed
 /// (on a new connection) or fail at once with a 503 saying so — none waits. (Before: a

@@ -5,6 +5,7 @@ import TrellisModel
 import TrellisServer
 import TrellisStore
 @testable import TrellisSync
+import TrellisSupport
 
 /// Issue 39, N6 and item 5: a `trellis serve --database` process exits promptly on SIGTERM
 /// after PostgreSQL terminated its connections under load. (Before: requests sent on the

@@ -3,6 +3,7 @@ import Testing
 import TrellisModel
 import TrellisStore
 @testable import TrellisSync
+import TrellisSupport
 
 /// What a progress hook hears, in order.
 final class ProgressLog: Sendable {

@@ -3,6 +3,7 @@ import Testing
 import TrellisModel
 import TrellisSync
 @testable import trellis
+import TrellisSupport
 
 /// The progress line: what it writes for a sequence of sync events, how often, and that
 /// nothing is written when standard error is not a terminal.

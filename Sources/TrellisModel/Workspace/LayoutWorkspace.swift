@@ -1,4 +1,5 @@
 import Foundation
+import TrellisSupport
 
 /// The `.layout` files of a project (or any paths named on the command line), parsed
 /// and resolved into one library, so components can refer to each other by name.

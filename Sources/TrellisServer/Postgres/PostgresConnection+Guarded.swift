@@ -2,6 +2,7 @@ import Logging
 import NIOCore
 import PostgresNIO
 import TrellisModel
+import TrellisSupport
 
 extension PostgresConnection {
     /// `query`, answered even when the connection closes under it: postgres-nio 1.33 loses a

@@ -5,6 +5,7 @@ import TrellisMigrations
 import TrellisModel
 import TrellisStore
 import TrellisSync
+import TrellisSupport
 
 /// A team hub's history in PostgreSQL (`trellis serve --database`): the same protocol,
 /// verification and compare-and-swap as a store file, so several stateless server

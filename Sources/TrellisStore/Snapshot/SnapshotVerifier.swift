@@ -2,6 +2,7 @@ import Crypto
 import Foundation
 import GRDB
 import TrellisModel
+import TrellisSupport
 
 /// Checks a received snapshot before it becomes a store, trusting nothing in it that can
 /// be recomputed: what a fetch checks of every batch, for the whole store at once.

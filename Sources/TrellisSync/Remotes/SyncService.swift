@@ -2,6 +2,7 @@ import Foundation
 import TrellisProject
 import TrellisModel
 import TrellisStore
+import TrellisSupport
 
 /// The serving side of the protocol over one hub's storage (a store file, or a team
 /// hub's PostgreSQL database: `HubStorage`): what `TrellisServer` answers over HTTP and

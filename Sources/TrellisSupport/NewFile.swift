@@ -1,5 +1,4 @@
 import Foundation
-import TrellisStore
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -8,7 +7,7 @@ import Glibc
 /// Foundation's `Data.write` makes every time: a checkout writes thousands of files that
 /// the store can always write again, where one fsync each costs more than the rest of
 /// the work. Fails (and removes what it made) if the file exists or a write fails.
-func writeNewFile(_ bytes: Data, to path: String) throws {
+package func writeNewFile(_ bytes: Data, to path: String) throws {
     let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else { throw FileWriteError(path: path, code: errno) }
     var failure: Int32 = 0
@@ -31,19 +30,24 @@ func writeNewFile(_ bytes: Data, to path: String) throws {
     }
 }
 
-/// A file of the working copy that could not be written, and the system's reason.
-struct FileWriteError: Error, CustomStringConvertible {
-    var path: String
-    var code: Int32
+/// A file that could not be written, and the system's reason.
+package struct FileWriteError: Error, CustomStringConvertible {
+    package var path: String
+    package var code: Int32
 
-    var description: String { "cannot write \(path): \(String(cString: strerror(code)))" }
+    package init(path: String, code: Int32) {
+        self.path = path
+        self.code = code
+    }
+
+    package var description: String { "cannot write \(path): \(String(cString: strerror(code)))" }
 }
 
 /// Replaces (or creates) the file at `path` with `bytes` through a temporary file beside it
 /// renamed over it: a reader, or a process killed midway, sees the old file or the new
 /// one, never half of one. No fsync (as `writeNewFile`): a killed process loses nothing
 /// the kernel has, and what these files hold can always be written again.
-func replaceFile(_ bytes: Data, at path: String) throws {
+package func replaceFile(_ bytes: Data, at path: String) throws {
     let name = ReplacementTemporary.name(for: (path as NSString).lastPathComponent)
     let temporary = ((path as NSString).deletingLastPathComponent as NSString).appendingPathComponent(name)
     try writeNewFile(bytes, to: temporary)
@@ -56,13 +60,13 @@ func replaceFile(_ bytes: Data, at path: String) throws {
 
 /// The temporary file `replaceFile` writes beside a file: `.NAME.PID.RANDOM.tmp`. A process
 /// killed between the write and the rename leaves one behind, in the user's folder.
-enum ReplacementTemporary {
-    static func name(for file: String) -> String {
+package enum ReplacementTemporary {
+    package static func name(for file: String) -> String {
         ".\(file).\(getpid()).\(UInt32.random(in: 0 ... .max)).tmp"
     }
 
     /// Whether `entry` (a file name) is a temporary of a `.layout` file.
-    static func isTemporary(_ entry: String) -> Bool {
+    package static func isTemporary(_ entry: String) -> Bool {
         let parts = entry.split(separator: ".", omittingEmptySubsequences: false)
         // "", NAME…, "layout", PID, RANDOM, "tmp"
         guard parts.count >= 6, parts[0].isEmpty, parts[parts.count - 1] == "tmp", parts[parts.count - 4] == "layout" else { return false }
@@ -71,7 +75,7 @@ enum ReplacementTemporary {
 
     /// Removes the `.layout` temporaries in `folders`. Called under the project's lock when
     /// an interrupted checkout is finished: no other checkout can be writing one then.
-    static func removeLeftovers(in folders: Set<String>) {
+    package static func removeLeftovers(in folders: Set<String>) {
         for folder in folders {
             guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { continue }
             for entry in entries where isTemporary(entry) {
@@ -86,7 +90,7 @@ enum ReplacementTemporary {
 /// appeared meanwhile) and unlinked. A checkout killed midway leaves no half-written
 /// component file — which the next checkout would have to take for someone's edit — only
 /// a temporary that finishing the checkout removes (`ReplacementTemporary`).
-func createFileWhole(_ bytes: Data, at path: String) throws {
+package func createFileWhole(_ bytes: Data, at path: String) throws {
     let name = ReplacementTemporary.name(for: (path as NSString).lastPathComponent)
     let temporary = ((path as NSString).deletingLastPathComponent as NSString).appendingPathComponent(name)
     try writeNewFile(bytes, to: temporary)
