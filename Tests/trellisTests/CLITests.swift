@@ -69,6 +69,29 @@ import Testing
         #expect(again.stderr.contains("already exists"))
     }
 
+    /// A new container sizes itself from its content: a screen that only places it (or also
+    /// stretches it) is fully determined, as a team's first use of the skeleton would be.
+    @Test func aNewContainerPlacedByAScreenChecksClean() throws {
+        let cli = try TrellisRunner.inTemporaryDirectory()
+        #expect(try cli.run("new", "container", "BadgeRow").status == 0)
+        try cli.write(
+            """
+            screen Profile {
+                use placed: BadgeRow
+                use stretched: BadgeRow
+
+                placed.top == owner.safeArea.top + 16
+                placed.leading == owner.margins.leading
+                stretched.top == placed.bottom + 8
+                stretched.horizontalEdges == owner.margins.horizontalEdges
+            }
+
+            """, to: "Profile.layout")
+        let checked = try cli.run("check")
+        #expect(checked.status == 0, "\(checked.output)")
+        #expect(!checked.output.contains("ambiguous"), "\(checked.output)")
+    }
+
     @Test func fmtRewritesAndCheckModeReports() throws {
         let cli = try TrellisRunner.inTemporaryDirectory()
         try cli.write("container Loose {\n  view a:UIView\n a.top==self.top+4 @high // why\n}\n", to: "Loose.layout")

@@ -46,7 +46,8 @@ public enum ProjectScaffold {
         case .container:
             return """
                 // \(name): a layout container. Its views are added to the owning view;
-                // lay them out relative to `self`, the container's guide.
+                // lay them out relative to `self`, the container's guide. It takes its
+                // size from its content, so a screen only places it (or also stretches it).
                 container \(name) {
                     param spacing = 8
 
@@ -59,9 +60,9 @@ public enum ProjectScaffold {
                     icon.centerY == self.centerY
                     icon.size == 24
                     title.leading == icon.trailing + spacing
-                    title.trailing <= self.trailing
+                    title.trailing == self.trailing
                     title.centerY == self.centerY
-                    self.height >= icon.height
+                    self.height == icon.height
                 }
 
                 """
