@@ -169,3 +169,115 @@ def test_the_preview_follows_a_save_within_a_second(browser, project):
     finally:
         process.terminate()
         process.wait(timeout=10)
+
+
+PANEL = """screen PanelScreen {
+    view panel: UIView
+
+    panel.leading == owner.leading
+    panel.trailing == owner.trailing
+    panel.bottom == owner.bottom
+    panel.height == 120 as "panelHeight"
+
+    state expanded {
+        change "panelHeight" = 320
+    }
+}
+"""
+
+
+def grow_the_badge(project, by):
+    """Grows UserAvatarContainer's badge by `by` points (whatever it is now); returns the new size."""
+    path = os.path.join(project, "UserAvatarContainer.layout")
+    with open(path) as file:
+        text = file.read()
+    size = int(re.search(r"param badgeSize = (\d+)", text).group(1))
+    with open(path, "w") as file:
+        file.write(text.replace(f"param badgeSize = {size}", f"param badgeSize = {size + by}"))
+    return size + by
+
+
+def test_the_release_page_shows_the_message_and_outlines_the_moved_item(page, hub, project):
+    run("release", "2.0.0", "-m", "Before the bigger badge", "--project", project)
+    grow_the_badge(project, 4)
+    run("commit", "--message", "the badge 4 points bigger", "--project", project)
+    run("release", "2.1.0", "-m", "Bigger badge", "--project", project)
+    page.goto(f"{hub}/")
+    page.locator("ul.releases a[href='/r/2.1.0']").click()
+    page.wait_for_load_state()
+    assert page.locator("#message").inner_text().strip() == "Bigger badge"
+    assert "compared with release 2.0.0" in page.content()
+    container = page.locator("section.compared[data-component=UserAvatarContainer]")
+    assert "badgeSize" in container.locator("ul.changes").inner_text()
+    for diff in container.locator(".device-diff").all():
+        moved = [m.get_attribute("data-item") for m in diff.locator("rect.moved").all()]
+        assert moved == ["vip"], (diff.get_attribute("data-device"), moved)
+    page.fill("#zoom", "3")
+    page.dispatch_event("#zoom", "input")
+    page.screenshot(path=os.path.join(SHOTS, "release-diff.png"), full_page=True)
+    for link in {a.get_attribute("href") for a in page.locator("a[href^='/c/'], a[href^='/r/']").all()}:
+        assert page.request.get(hub + link).status == 200, link
+
+
+def test_the_relayout_page_ci_links_to_shows_what_moved_on_each_device(page, hub, project):
+    before = run("log", "-n", "1", "--oneline", "UserAvatarContainer", "--project", project).split()[0]
+    grow_the_badge(project, 2)
+    run("commit", "--message", "the badge 2 points bigger", "--project", project)
+    page.goto(f"{hub}/relayout?from={before}")
+    assert page.locator("p.summary").count() == 1
+    container = page.locator("section.compared[data-component=UserAvatarContainer]")
+    devices = container.locator(".device-diff").evaluate_all("ds => ds.map(d => d.dataset.device)")
+    assert len(devices) == 3, devices
+    assert container.locator("rect.moved[data-item=vip]").count() == 3
+    assert container.locator("rect.before[data-item=vip]").count() == 3, "the before side under it"
+    users = page.locator("section.compared").evaluate_all("ss => ss.map(s => s.dataset.component)")
+    assert "ListCell" in users, "a screen that uses the container moves with it"
+    page.screenshot(path=os.path.join(SHOTS, "relayout.png"), full_page=True)
+    assert page.request.get(f"{hub}/relayout?from=nowhere").status == 404
+
+
+def test_a_components_states_switch_on_its_page(page, hub, project):
+    with open(os.path.join(project, "PanelScreen.layout"), "w") as file:
+        file.write(PANEL)
+    run("commit", "--message", "a panel with an expanded state", "--project", project)
+    page.goto(f"{hub}/c/PanelScreen")
+    base = page.locator(".state[data-state='']")
+    expanded = page.locator(".state[data-state='expanded']")
+    assert base.is_visible() and not expanded.is_visible(), "the base first"
+    assert base.locator("figure.device").count() == 3
+    page.locator("button[data-state=expanded]").click()
+    assert expanded.is_visible() and not base.is_visible()
+    titles = expanded.locator("svg rect title").evaluate_all("ts => ts.map(t => t.textContent)")
+    assert any(t.startswith("panel view") and "× 320)" in t for t in titles), titles
+    assert expanded.locator("figure.device").count() == 3
+    page.screenshot(path=os.path.join(SHOTS, "component-states.png"), full_page=True)
+
+
+def test_the_preview_switches_states_and_keeps_the_choice_after_a_save(browser, project):
+    path = os.path.join(project, "PanelScreen.layout")
+    with open(path, "w") as file:
+        file.write(PANEL)
+    process, url = start(["preview", "PanelScreen", "--port", "0", "--project", project], r"http://127\.0\.0\.1:\d+/")
+    try:
+        page = browser.new_page()
+        errors = []
+        page.on("pageerror", lambda error: errors.append(str(error)))
+        page.goto(url)
+        page.locator("button[data-state=expanded]").click()
+        expanded = page.locator(".state[data-state='expanded']")
+        assert expanded.is_visible()
+        first = page.locator(".generation").get_attribute("data-generation")
+        time.sleep(0.3)
+        with open(path, "w") as file:
+            file.write(PANEL.replace('change "panelHeight" = 320', 'change "panelHeight" = 300'))
+        page.wait_for_function(f"document.querySelector('.generation').dataset.generation !== '{first}'", timeout=2000)
+        expanded = page.locator(".state[data-state='expanded']")
+        assert expanded.is_visible() and not page.locator(".state[data-state='']").is_visible(), "the chosen state stays after a save"
+        titles = expanded.locator("svg rect title").evaluate_all("ts => ts.map(t => t.textContent)")
+        assert any("× 300)" in t for t in titles), titles
+        assert errors == []
+    finally:
+        process.terminate()
+        process.wait(timeout=10)
+        with open(path, "w") as file:
+            file.write(PANEL)
