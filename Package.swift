@@ -164,6 +164,7 @@ let package = Package(
         .target(
             name: "TrellisImport",
             dependencies: [
+                "TrellisSupport",
                 "TrellisModel",
                 "TrellisEngine",
                 "TrellisExport",
@@ -312,7 +313,7 @@ let package = Package(
             name: "TrellisPackagesTests",
             dependencies: ["TrellisPackages", "TrellisProject", "TrellisStore", "TrellisModel", "TrellisRelayout", "TrellisEngine", "TrellisExamples", "TrellisSync", "TrellisServer", "TrellisLayoutFixtures"]
         ),
-        .testTarget(name: "TrellisDiagnosticsTests", dependencies: ["TrellisDiagnostics", "TrellisEngine", "TrellisModel", "TrellisExamples"]),
+        .testTarget(name: "TrellisDiagnosticsTests", dependencies: ["TrellisSupport", "TrellisDiagnostics", "TrellisEngine", "TrellisModel", "TrellisExamples"]),
         .testTarget(name: "TrellisRelayoutTests", dependencies: ["TrellisSupport", "TrellisRelayout", "TrellisEngine", "TrellisStore", "TrellisProject", "TrellisModel", "TrellisExamples", "TrellisLayoutFixtures", "TrellisTestSupport"]),
     ]
 )

@@ -1,4 +1,5 @@
 import TrellisModel
+import TrellisSupport
 
 extension CheckReport {
     /// What `trellis check` prints: each problem as compilers do (`file:line:col: error: …`,
@@ -8,7 +9,7 @@ extension CheckReport {
         let (shown, hidden) = limited(perFile: errorLimit)
         var blocks: [String] = shown.map { Self.render($0, source: $0.location.flatMap { sources($0.file) }) }
         for (file, count) in hidden {
-            blocks.append("\(file.isEmpty ? "elsewhere" : file): \(Self.plural(count, "more problem")) not shown (--error-limit 0 shows all)")
+            blocks.append("\(file.isEmpty ? "elsewhere" : file): \(plural(count, "more problem")) not shown (--error-limit 0 shows all)")
         }
         blocks.append(summary)
         return blocks.joined(separator: "\n")

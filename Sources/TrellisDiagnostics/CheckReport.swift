@@ -1,4 +1,5 @@
 import TrellisModel
+import TrellisSupport
 
 /// What a check found: one problem per cause, and what was checked.
 public struct CheckReport: Sendable, Codable {
@@ -55,12 +56,10 @@ public struct CheckReport: Sendable, Codable {
         return parts.isEmpty ? "no problems" : parts.joined(separator: ", ")
     }
 
-    public static func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
-
     /// The last line: what was checked and the same counts as the problems printed above it.
     /// `checked 12 components in 12 files on iPhone-SE, iPad-Air-11: 1 error, 3 warnings`.
     public var summary: String {
-        var checked = "checked \(Self.plural(componentCount, "component")) in \(Self.plural(fileCount, "file"))"
+        var checked = "checked \(plural(componentCount, "component")) in \(plural(fileCount, "file"))"
         if !unparsedFiles.isEmpty {
             checked += " (\(unparsedFiles.count) \(unparsedFiles.count == 1 ? "does" : "do") not parse)"
         }

@@ -1,3 +1,4 @@
+import TrellisSupport
 /// Draws a solved layout as an SVG wireframe: the root (with its safe area shaded off),
 /// views as labelled boxes (with their text's lines), guides dashed, items in a broken constraint's conflict in red,
 /// ambiguous items in orange. One SVG unit is one point; the picture grows to show content
@@ -47,12 +48,12 @@ public enum SVGRenderer {
         var baseline = 4.0
         for line in captionLines {
             baseline += 15
-            out.append(##"<text x="\##(n(pad))" y="\##(n(baseline - 3))" font-size="12" fill="#222">\##(escape(line))</text>"##)
+            out.append(##"<text x="\##(n(pad))" y="\##(n(baseline - 3))" font-size="12" fill="#222">\##(MarkupText.escape(line))</text>"##)
         }
         let statusColor = solution.errors.isEmpty ? "#2a7" : "#c22"
         for line in statusLines {
             baseline += 11
-            out.append(##"<text x="\##(n(pad))" y="\##(n(baseline))" font-size="9" fill="\##(statusColor)">\##(escape(line))</text>"##)
+            out.append(##"<text x="\##(n(pad))" y="\##(n(baseline))" font-size="9" fill="\##(statusColor)">\##(MarkupText.escape(line))</text>"##)
         }
         out.append(##"<g transform="translate(\##(n(ox)) \##(n(oy)))">"##)
         // The root (or the container's own frame) and its unsafe area.
@@ -95,7 +96,7 @@ public enum SVGRenderer {
             let fill = frame.isView ? (frame.isHidden ? "none" : "#2b5fad") : "none"
             let opacity = frame.isView ? "0.06" : "0"
             out.append(
-                ##"<rect x="\##(n(x))" y="\##(n(y))" width="\##(n(w))" height="\##(n(h))" fill="\##(fill)" fill-opacity="\##(opacity)" stroke="\##(color)" stroke-width="\##(frame.isView ? "1" : "0.8")"\##(dash)><title>\##(escape("\(frame.path) \(frame.kind) \(r)"))</title></rect>"##
+                ##"<rect x="\##(n(x))" y="\##(n(y))" width="\##(n(w))" height="\##(n(h))" fill="\##(fill)" fill-opacity="\##(opacity)" stroke="\##(color)" stroke-width="\##(frame.isView ? "1" : "0.8")"\##(dash)><title>\##(MarkupText.escape("\(frame.path) \(frame.kind) \(r)"))</title></rect>"##
             )
             if let text = frame.text, !text.lines.isEmpty {
                 clips += 1
@@ -104,7 +105,7 @@ public enum SVGRenderer {
             if frame.isView || frame.kind == "guide" || frame.kind == "container" || frame.kind == "contentGuide" {
                 let box = Rect(x: x, y: y, width: w, height: h)
                 if let label = labels.place(labelCandidates(for: frame, width: w), in: box) {
-                    out.append(##"<text x="\##(n(label.x))" y="\##(n(label.y))" fill="\##(color)">\##(escape(label.text))</text>"##)
+                    out.append(##"<text x="\##(n(label.x))" y="\##(n(label.y))" fill="\##(color)">\##(MarkupText.escape(label.text))</text>"##)
                 }
             }
         }
@@ -165,7 +166,7 @@ public enum SVGRenderer {
             let baseline = f.y + f.height / 2 + text.pointSize * 0.35
             if let characters = line.text {
                 out.append(
-                    ##"<text x="\##(n(f.x))" y="\##(n(baseline))" textLength="\##(n(f.width))" lengthAdjust="spacingAndGlyphs">\##(escape(characters))</text>"##
+                    ##"<text x="\##(n(f.x))" y="\##(n(baseline))" textLength="\##(n(f.width))" lengthAdjust="spacingAndGlyphs">\##(MarkupText.escape(characters))</text>"##
                 )
                 continue
             }
@@ -198,19 +199,6 @@ public enum SVGRenderer {
         return candidates
     }
 
-    static func escape(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            default: result.append(character)
-            }
-        }
-        return result
-    }
 }
 
 /// Puts each label where it covers no other label, no text line, and no edge of another

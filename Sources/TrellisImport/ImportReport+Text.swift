@@ -1,5 +1,6 @@
 import Foundation
 import TrellisModel
+import TrellisSupport
 
 extension ImportReport {
     /// The report as people read it: a line per file with something to say, and its
@@ -31,7 +32,7 @@ extension ImportReport {
             for finding in file.dropped { lines.append("    " + Self.render(finding, file: file.path, what: "dropped")) }
             for finding in file.notes { lines.append("    " + Self.render(finding, file: file.path, what: "note")) }
         }
-        if empty > 0 { lines.append("\(Self.plural(empty, "file")) with nothing to import (no views laid out, no constraints)") }
+        if empty > 0 { lines.append("\(plural(empty, "file")) with nothing to import (no views laid out, no constraints)") }
         for (what, list) in [("skipped", \FileImportReport.skipped), ("dropped", \.dropped), ("notes", \.notes)] {
             let rollup = rollup(list)
             guard !rollup.isEmpty else { continue }
@@ -43,8 +44,8 @@ extension ImportReport {
         }
         let failed = failedFiles.count
         lines.append(
-            "imported \(Self.plural(files.count - failed, "file"))\(failed > 0 ? " (\(failed) failed)" : ""): "
-                + "\(Self.plural(componentCount, "component")), \(constraintsImported) of \(Self.plural(constraintsFound, "constraint")) imported (\(Self.percent(coverage)))"
+            "imported \(plural(files.count - failed, "file"))\(failed > 0 ? " (\(failed) failed)" : ""): "
+                + "\(plural(componentCount, "component")), \(constraintsImported) of \(plural(constraintsFound, "constraint")) imported (\(Self.percent(coverage)))"
         )
         return lines.joined(separator: "\n") + "\n"
     }
@@ -62,10 +63,6 @@ extension ImportReport {
     static func render(_ finding: ImportFinding, file: String, what: String) -> String {
         let place = finding.line.map { "\(file):\($0)" } ?? file
         return "\(place): \(what) \(finding.construct) — \(finding.reason)"
-    }
-
-    static func plural(_ count: Int, _ noun: String) -> String {
-        "\(count) \(noun)\(count == 1 ? "" : "s")"
     }
 
     static func percent(_ value: Double) -> String {

@@ -1,6 +1,7 @@
 import Foundation
 import TrellisEngine
 import TrellisModel
+import TrellisSupport
 
 extension Relayout.Output {
     /// Writes `index.html` and the before/after SVG wireframes it shows (`svg/…`) into
@@ -37,31 +38,31 @@ extension Relayout.Output {
                 }
                 guard let solution = outcome.solution else {
                     let message = if case .failed(let text) = outcome { text } else { "" }
-                    pictures.append(#"<figure><figcaption>\#(label)</figcaption><pre class="failure">\#(HTML.escape(message))</pre></figure>"#)
+                    pictures.append(#"<figure><figcaption>\#(label)</figcaption><pre class="failure">\#(MarkupText.escape(message))</pre></figure>"#)
                     continue
                 }
                 let file = "svg/\(base)-\(label).svg"
                 try Data(RelayoutSVG.render(solution, title: caption, highlighting: highlighted).utf8)
                     .write(to: URL(fileURLWithPath: (directory as NSString).appendingPathComponent(file)), options: .atomic)
                 pictures.append(
-                    #"<figure><figcaption>\#(label)</figcaption><a href="\#(file)"><img src="\#(file)" alt="\#(HTML.escape(caption))"></a></figure>"#)
+                    #"<figure><figcaption>\#(label)</figcaption><a href="\#(file)"><img src="\#(file)" alt="\#(MarkupText.escape(caption))"></a></figure>"#)
             }
-            var body = #"<section class="\#(entry.isBroken ? "entry broken" : "entry")" id="\#(HTML.escape(base))">"#
-            body += #"<h2>\#(HTML.escape(entry.title)) <span class="device">on \#(HTML.escape(entry.device))</span></h2>"#
-            body += #"<p class="headline">\#(HTML.escape(entry.headline))</p>"#
+            var body = #"<section class="\#(entry.isBroken ? "entry broken" : "entry")" id="\#(MarkupText.escape(base))">"#
+            body += #"<h2>\#(MarkupText.escape(entry.title)) <span class="device">on \#(MarkupText.escape(entry.device))</span></h2>"#
+            body += #"<p class="headline">\#(MarkupText.escape(entry.headline))</p>"#
             if !entry.moves.isEmpty {
                 body += "<table><tr><th>item</th><th>before</th><th>after</th><th>change</th></tr>"
                 for move in entry.moves {
                     body +=
-                        "<tr><td><code>\(HTML.escape(move.path))</code></td><td>\(move.before.map { "\($0)" } ?? "—")</td>"
-                        + "<td>\(move.after.map { "\($0)" } ?? "—")</td><td>\(HTML.escape(move.before != nil && move.after != nil ? move.deltas : (move.after == nil ? "gone" : "new")))</td></tr>"
+                        "<tr><td><code>\(MarkupText.escape(move.path))</code></td><td>\(move.before.map { "\($0)" } ?? "—")</td>"
+                        + "<td>\(move.after.map { "\($0)" } ?? "—")</td><td>\(MarkupText.escape(move.before != nil && move.after != nil ? move.deltas : (move.after == nil ? "gone" : "new")))</td></tr>"
                 }
                 body += "</table>"
             }
             if !entry.appeared.isEmpty || !entry.disappeared.isEmpty {
                 body += "<ul class=\"diagnostics\">"
-                for diagnostic in entry.appeared { body += #"<li class="appeared">+ \#(HTML.escape(diagnostic.line))</li>"# }
-                for diagnostic in entry.disappeared { body += #"<li class="disappeared">− \#(HTML.escape(diagnostic.line))</li>"# }
+                for diagnostic in entry.appeared { body += #"<li class="appeared">+ \#(MarkupText.escape(diagnostic.line))</li>"# }
+                for diagnostic in entry.disappeared { body += #"<li class="disappeared">− \#(MarkupText.escape(diagnostic.line))</li>"# }
                 body += "</ul>"
             }
             body += #"<div class="pair">\#(pictures.joined())</div></section>"#
@@ -90,9 +91,9 @@ extension Relayout.Output {
             </style></head><body>
             <h1>trellis relayout</h1>
             """
-        page += #"<p class="\#(report.passesGate ? "summary" : "summary failed")">\#(HTML.escape(report.summary))</p>"#
+        page += #"<p class="\#(report.passesGate ? "summary" : "summary failed")">\#(MarkupText.escape(report.summary))</p>"#
         page +=
-            "<p>Changed: \(report.changed.map { "<code>\(HTML.escape($0))</code>" }.joined(separator: ", ")). Devices: \(HTML.escape(report.devices.joined(separator: ", "))). "
+            "<p>Changed: \(report.changed.map { "<code>\(MarkupText.escape($0))</code>" }.joined(separator: ", ")). Devices: \(MarkupText.escape(report.devices.joined(separator: ", "))). "
         page +=
             #"Items that moved or resized are outlined in <span class="legend">magenta</span>; red items are in an unsatisfiable set, orange ones ambiguous.</p>"#
         if sections.isEmpty { page += "<p>No layout changed.</p>" }
@@ -100,7 +101,8 @@ extension Relayout.Output {
         if !quiet.isEmpty {
             page += "<details><summary>\(quiet.count) layout\(quiet.count == 1 ? "" : "s") without changes</summary><ul>"
             for entry in quiet {
-                page += "<li>\(HTML.escape(entry.title)) on \(HTML.escape(entry.device)) (\(entry.state == .unchanged ? "same inputs" : "same frames"))</li>"
+                page +=
+                    "<li>\(MarkupText.escape(entry.title)) on \(MarkupText.escape(entry.device)) (\(entry.state == .unchanged ? "same inputs" : "same frames"))</li>"
             }
             page += "</ul></details>"
         }

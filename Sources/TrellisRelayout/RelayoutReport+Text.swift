@@ -1,5 +1,6 @@
 import TrellisEngine
 import TrellisModel
+import TrellisSupport
 
 extension RelayoutReport {
     /// The report for people: one block per component and device that changed (items
@@ -33,11 +34,10 @@ extension RelayoutReport {
     public var summary: String {
         let source = changed.isEmpty ? "" : " of " + (changed.count <= 3 ? changed.joined(separator: ", ") : "\(changed.count) components")
         let sizes = textSizes.map { " at text size \($0)" } ?? ""
-        return "relayout\(source): \(Self.plural(components.count, "component")) × \(Self.plural(devices.count, "device"))\(sizes), "
+        return "relayout\(source): \(plural(components.count, "component")) × \(plural(devices.count, "device"))\(sizes), "
             + "\(changedCount) changed, \(brokenCount) broken; \(solved) solved (\(cached) cached)"
     }
 
-    static func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
 }
 
 extension RelayoutReport.Entry {
@@ -49,9 +49,9 @@ extension RelayoutReport.Entry {
         case .removed: parts.append("removed")
         default: break
         }
-        if !moves.isEmpty { parts.append(RelayoutReport.plural(moves.count, "item") + " moved or resized") }
-        if !appeared.isEmpty { parts.append(RelayoutReport.plural(appeared.count, "diagnostic") + " appeared") }
-        if !disappeared.isEmpty { parts.append(RelayoutReport.plural(disappeared.count, "diagnostic") + " disappeared") }
+        if !moves.isEmpty { parts.append(plural(moves.count, "item") + " moved or resized") }
+        if !appeared.isEmpty { parts.append(plural(appeared.count, "diagnostic") + " appeared") }
+        if !disappeared.isEmpty { parts.append(plural(disappeared.count, "diagnostic") + " disappeared") }
         if afterFailure != nil, afterFailure != beforeFailure { parts.append("cannot be laid out") }
         if beforeFailure != nil, afterFailure == nil { parts.append("can be laid out again") }
         let text = parts.isEmpty ? "changed" : parts.joined(separator: ", ")

@@ -1,4 +1,5 @@
 import TrellisEngine
+import TrellisSupport
 
 /// The engine's SVG wireframe with some items highlighted: a thick magenta outline over
 /// each (drawn in the same coordinates, inside the wireframe's translated group), so a
@@ -15,26 +16,9 @@ public enum RelayoutSVG {
             guard r.x.isFinite, r.y.isFinite, r.width.isFinite, r.height.isFinite else { continue }
             let x = min(r.minX, r.maxX), y = min(r.minY, r.maxY)
             overlay.append(
-                #"<rect class="changed" x="\#(Rect.format(x))" y="\#(Rect.format(y))" width="\#(Rect.format(abs(r.width)))" height="\#(Rect.format(abs(r.height)))" fill="\#(highlightColor)" fill-opacity="0.12" stroke="\#(highlightColor)" stroke-width="2.5"><title>\#(HTML.escape("changed: \(frame.path) \(r)"))</title></rect>"#
+                #"<rect class="changed" x="\#(Rect.format(x))" y="\#(Rect.format(y))" width="\#(Rect.format(abs(r.width)))" height="\#(Rect.format(abs(r.height)))" fill="\#(highlightColor)" fill-opacity="0.12" stroke="\#(highlightColor)" stroke-width="2.5"><title>\#(MarkupText.escape("changed: \(frame.path) \(r)"))</title></rect>"#
             )
         }
         return String(base[..<close.lowerBound]) + overlay.joined(separator: "\n") + "\n" + String(base[close.lowerBound...])
-    }
-}
-
-enum HTML {
-    static func escape(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.count)
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            default: result.append(character)
-            }
-        }
-        return result
     }
 }

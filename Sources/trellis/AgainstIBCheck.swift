@@ -1,5 +1,6 @@
 import TrellisImport
 import TrellisModel
+import TrellisSupport
 
 /// `trellis check --against-ib`: every imported screen with an `NAME.ib.json` beside it,
 /// solved on its designed device and compared with the frames Interface Builder recorded.
@@ -37,8 +38,8 @@ enum AgainstIBCheck {
             }
         }
         print(
-            "compared \(DiagnosticOutput.plural(screens, "screen")) with Interface Builder: \(DiagnosticOutput.plural(views, "view")), "
-                + "\(errors == 0 ? "all frames match" : DiagnosticOutput.plural(errors, "error"))"
+            "compared \(plural(screens, "screen")) with Interface Builder: \(plural(views, "view")), "
+                + "\(errors == 0 ? "all frames match" : plural(errors, "error"))"
                 + (misplaced > 0 ? ", \(misplaced) misplaced in IB" : "")
                 + (hidden > 0 ? ", \(hidden) hidden in stacks (not compared)" : "")
         )

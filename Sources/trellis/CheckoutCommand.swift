@@ -1,6 +1,7 @@
 import ArgumentParser
 import TrellisProject
 import TrellisSync
+import TrellisSupport
 
 struct CheckoutCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -37,7 +38,7 @@ struct CheckoutCommand: AsyncParsableCommand {
         } else {
             let shown = updated.isEmpty ? report.components.filter { report.kept[$0] == nil } : updated
             print(
-                "checkout: updated \(DiagnosticOutput.plural(shown.count, "component")) (\(shown.prefix(8).joined(separator: ", "))\(shown.count > 8 ? ", …" : ""))"
+                "checkout: updated \(plural(shown.count, "component")) (\(shown.prefix(8).joined(separator: ", "))\(shown.count > 8 ? ", …" : ""))"
             )
         }
         Self.printNotes(report)

@@ -4,6 +4,7 @@ import TrellisModel
 import TrellisProject
 import TrellisStore
 import TrellisSync
+import TrellisSupport
 
 struct CloneCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -34,7 +35,7 @@ struct CloneCommand: AsyncParsableCommand {
             // The store arrived whole; only its files were not all written.
             let report = try project.finishInterruptedCheckout() ?? CheckoutReport()
             print(
-                "finished the interrupted clone into \(directory): \(DiagnosticOutput.plural(report.components.count - report.kept.count, "component")) in the working copy"
+                "finished the interrupted clone into \(directory): \(plural(report.components.count - report.kept.count, "component")) in the working copy"
             )
             CheckoutCommand.printNotes(report)
             return
@@ -74,7 +75,7 @@ struct CloneCommand: AsyncParsableCommand {
             throw error
         }
         print(
-            "cloned \(url) into \(directory): \(DiagnosticOutput.plural(report.versions, "version")), \(DiagnosticOutput.plural(checkout.written, "component")) in the working copy"
+            "cloned \(url) into \(directory): \(plural(report.versions, "version")), \(plural(checkout.written, "component")) in the working copy"
         )
         CheckoutCommand.printNotes(checkout)
     }

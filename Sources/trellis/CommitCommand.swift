@@ -2,6 +2,7 @@ import ArgumentParser
 import TrellisProject
 import TrellisModel
 import TrellisStore
+import TrellisSupport
 
 struct CommitCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -25,7 +26,7 @@ struct CommitCommand: AsyncParsableCommand {
             print("nothing to commit: the working copy matches the store")
             return
         }
-        print("committed \(DiagnosticOutput.plural(result.versions.count, "component")) as change \(seq)")
+        print("committed \(plural(result.versions.count, "component")) as change \(seq)")
         for version in result.versions.prefix(50) {
             print("  \(version.shortID)  \(version.component)\(version.isDeletion ? " (deleted)" : "")")
         }

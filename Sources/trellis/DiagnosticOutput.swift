@@ -1,4 +1,5 @@
 import TrellisModel
+import TrellisSupport
 
 /// Prints diagnostics the way compilers do: `file:line:column: error: …`, the source
 /// line, and a caret under the column.
@@ -20,5 +21,4 @@ enum DiagnosticOutput {
         return parts.isEmpty ? "no problems" : parts.joined(separator: ", ")
     }
 
-    static func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
 }

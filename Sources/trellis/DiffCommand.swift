@@ -2,6 +2,7 @@ import ArgumentParser
 import TrellisProject
 import TrellisModel
 import TrellisStore
+import TrellisSupport
 
 struct DiffCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -62,11 +63,11 @@ struct DiffCommand: AsyncParsableCommand {
             let changed = diffs.filter { !$0.changes.isEmpty }
             let width = changed.map(\.name.count).max() ?? 0
             for diff in changed {
-                print("\(diff.name.padding(toLength: width, withPad: " ", startingAt: 0)) | \(DiagnosticOutput.plural(diff.changes.count, "change"))")
+                print("\(diff.name.padding(toLength: width, withPad: " ", startingAt: 0)) | \(plural(diff.changes.count, "change"))")
             }
             print(
-                "\(DiagnosticOutput.plural(changed.count, "component")) changed, "
-                    + "\(DiagnosticOutput.plural(changed.reduce(0) { $0 + $1.changes.count }, "change"))")
+                "\(plural(changed.count, "component")) changed, "
+                    + "\(plural(changed.reduce(0) { $0 + $1.changes.count }, "change"))")
             return
         }
         for diff in diffs where !diff.changes.isEmpty {

@@ -2,6 +2,7 @@ import ArgumentParser
 import TrellisProject
 import TrellisModel
 import TrellisStore
+import TrellisSupport
 
 struct FsckCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -30,9 +31,9 @@ struct FsckCommand: AsyncParsableCommand {
         for problem in problems { print(problem.description) }
         if problems.isEmpty {
             let components = try store.componentNames().count
-            print("store is sound: \(DiagnosticOutput.plural(components, "component")), change \(try store.latestSeq())")
+            print("store is sound: \(plural(components, "component")), change \(try store.latestSeq())")
         } else {
-            print("\(DiagnosticOutput.plural(problems.count, "problem")) found")
+            print("\(plural(problems.count, "problem")) found")
             throw ExitCode.failure
         }
     }

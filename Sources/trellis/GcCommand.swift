@@ -1,6 +1,7 @@
 import ArgumentParser
 import TrellisModel
 import TrellisStore
+import TrellisSupport
 
 struct GcCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -30,7 +31,7 @@ enum GCOutput {
     static func print(_ report: GCReport) {
         for component in report.components {
             Swift.print(
-                "removed component \(ComponentName.quoted(component.name)) and its \(DiagnosticOutput.plural(component.versions, "version")): \(component.reason)"
+                "removed component \(ComponentName.quoted(component.name)) and its \(plural(component.versions, "version")): \(component.reason)"
             )
         }
         for object in report.objects.prefix(limit) { Swift.print("removed object \(object.hash): \(object.reason)") }
@@ -49,9 +50,9 @@ enum GCOutput {
             Swift.print("nothing to remove")
         } else {
             var summary =
-                "removed \(DiagnosticOutput.plural(report.components.count, "component")) and \(DiagnosticOutput.plural(report.objects.count, "object"))"
-            if report.unusedTexts > 0 { summary += ", \(DiagnosticOutput.plural(report.unusedTexts, "unused text"))" }
-            if !report.texts.isEmpty { summary += "; repaired \(DiagnosticOutput.plural(report.texts.count, "damaged text"))" }
+                "removed \(plural(report.components.count, "component")) and \(plural(report.objects.count, "object"))"
+            if report.unusedTexts > 0 { summary += ", \(plural(report.unusedTexts, "unused text"))" }
+            if !report.texts.isEmpty { summary += "; repaired \(plural(report.texts.count, "damaged text"))" }
             if !report.retrustedTables.isEmpty { summary += "; recorded the digests of \(report.retrustedTables.joined(separator: ", ")) again" }
             Swift.print(summary)
         }

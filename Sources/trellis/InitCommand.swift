@@ -3,6 +3,7 @@ import TrellisExamples
 import TrellisModel
 import TrellisProject
 import TrellisStore
+import TrellisSupport
 
 struct InitCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -22,10 +23,10 @@ struct InitCommand: AsyncParsableCommand {
         let project = try TrellisProject.create(at: directory, environment: .live(author: Identity.author()))
         // The components already in the folder (an existing library made a project) count too.
         let found = try project.workingCopy().documents.count
-        print("Created a Trellis project in \(directory) with \(DiagnosticOutput.plural(max(found, written.count), "component"))")
+        print("Created a Trellis project in \(directory) with \(plural(max(found, written.count), "component"))")
         for path in written { print("  \(path)") }
         if found > written.count {
-            print("  (\(DiagnosticOutput.plural(found - written.count, "component")) already in .layout files here)")
+            print("  (\(plural(found - written.count, "component")) already in .layout files here)")
         }
         print("and an empty store in \(TrellisProject.storePath(root: project.root)) (record the files with 'trellis commit -m MESSAGE')")
     }

@@ -2,6 +2,7 @@ import ArgumentParser
 import TrellisProject
 import TrellisModel
 import TrellisStore
+import TrellisSupport
 
 struct LogCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -58,7 +59,7 @@ struct LogCommand: AsyncParsableCommand {
                 let shown = change.components.prefix(5).joined(separator: ", ") + (change.components.count > 5 ? ", …" : "")
                 let kind = change.source.map { "\(change.kind.rawValue) (\($0))" } ?? change.kind.rawValue
                 print("change \(change.seq)  \(StoreOutput.time(change.time))  \(change.author)  \(kind)  \(change.message)")
-                print("    \(DiagnosticOutput.plural(change.components.count, "component")): \(shown)")
+                print("    \(plural(change.components.count, "component")): \(shown)")
             }
             return
         }

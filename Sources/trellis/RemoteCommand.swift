@@ -4,6 +4,7 @@ import Foundation
 import TrellisModel
 import TrellisStore
 import TrellisSync
+import TrellisSupport
 
 struct RemoteCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -130,8 +131,8 @@ enum SyncOutput {
             print("fetch \(remote): up to date (change \(report.cursor.seq))")
         } else {
             print(
-                "fetch \(remote): \(DiagnosticOutput.plural(report.versions, "version")), \(DiagnosticOutput.plural(report.objects, "object")); "
-                    + "\(DiagnosticOutput.plural(report.moved.count, "remote head")) moved")
+                "fetch \(remote): \(plural(report.versions, "version")), \(plural(report.objects, "object")); "
+                    + "\(plural(report.moved.count, "remote head")) moved")
         }
     }
 
@@ -150,7 +151,7 @@ enum SyncOutput {
         let conflicts = changed.filter { $0.kind == .conflict || $0.kind == .semanticConflict }.count
         if conflicts > 0 {
             print(
-                "\(DiagnosticOutput.plural(conflicts, "conflict")) to resolve: 'trellis conflicts', then 'trellis resolve NAME --ours|--theirs|--from-file FILE'"
+                "\(plural(conflicts, "conflict")) to resolve: 'trellis conflicts', then 'trellis resolve NAME --ours|--theirs|--from-file FILE'"
             )
         }
         if !marked.isEmpty {
@@ -165,7 +166,7 @@ enum SyncOutput {
             print("push \(remote): up to date")
         } else {
             print(
-                "push \(remote): \(DiagnosticOutput.plural(report.versions, "version")), \(DiagnosticOutput.plural(report.objects, "object")); "
+                "push \(remote): \(plural(report.versions, "version")), \(plural(report.objects, "object")); "
                     + "moved \(names(report.moved))")
         }
     }

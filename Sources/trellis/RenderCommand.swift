@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import TrellisEngine
 import TrellisModel
+import TrellisSupport
 
 struct RenderCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -114,9 +115,9 @@ struct RenderCommand: AsyncParsableCommand {
     }
 
     private func summary(_ solution: LayoutSolution) -> String {
-        let frames = DiagnosticOutput.plural(solution.frames.count, "frame")
+        let frames = plural(solution.frames.count, "frame")
         guard !solution.diagnostics.isEmpty else { return "\(frames), no problems" }
-        return "\(frames), \(DiagnosticOutput.plural(solution.errors.count, "error")), \(DiagnosticOutput.plural(solution.warnings.count, "warning"))"
+        return "\(frames), \(plural(solution.errors.count, "error")), \(plural(solution.warnings.count, "warning"))"
     }
 
     private func write(_ text: String, to path: String) throws {

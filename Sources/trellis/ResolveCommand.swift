@@ -4,6 +4,7 @@ import Foundation
 import TrellisModel
 import TrellisStore
 import TrellisSync
+import TrellisSupport
 
 struct ResolveCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -79,6 +80,6 @@ struct ResolveCommand: AsyncParsableCommand {
         let left = try store.openConflicts().count
         print(
             "resolved \(name): merge \(version.shortID) (parents \(version.parents.map { String($0.prefix(12)) }.joined(separator: ", ")))"
-                + (left == 0 ? "" : "; \(DiagnosticOutput.plural(left, "conflict")) still open"))
+                + (left == 0 ? "" : "; \(plural(left, "conflict")) still open"))
     }
 }

@@ -3,6 +3,7 @@ import Foundation
 import TrellisEngine
 import TrellisModel
 import TrellisDiagnostics
+import TrellisSupport
 
 struct SolveCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -86,7 +87,7 @@ struct SolveCommand: AsyncParsableCommand {
             print(
                 solution.diagnostics.isEmpty
                     ? "no problems"
-                    : "\(DiagnosticOutput.plural(solution.errors.count, "error")), \(DiagnosticOutput.plural(solution.warnings.count, "warning"))")
+                    : "\(plural(solution.errors.count, "error")), \(plural(solution.warnings.count, "warning"))")
         }
         if !solution.errors.isEmpty { throw ExitCode.failure }
     }

@@ -2,6 +2,7 @@ import ArgumentParser
 import TrellisProject
 import TrellisModel
 import TrellisStore
+import TrellisSupport
 
 struct StatusCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -63,7 +64,7 @@ struct StatusCommand: AsyncParsableCommand {
         }
         for file in status.unreadable {
             let errors = file.diagnostics.filter { $0.severity == .error }.count
-            print("unparsed  \(file.path) (\(DiagnosticOutput.plural(errors, "error")); see 'trellis check')")
+            print("unparsed  \(file.path) (\(plural(errors, "error")); see 'trellis check')")
         }
         // A tampered lock file or an edited dependency leaves status unclean: say why.
         for problem in status.dependencyProblems { print("dependency  \(problem)") }

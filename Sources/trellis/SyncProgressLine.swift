@@ -1,4 +1,5 @@
 import TrellisSync
+import TrellisSupport
 
 /// How the sync commands draw a ``SyncProgress`` on the terminal's progress line.
 enum SyncProgressLine {
@@ -11,7 +12,8 @@ enum SyncProgressLine {
     /// - `push origin [####················] 40/120 · 30 objects, 10 versions · 1.2 MiB`
     static func text(_ progress: SyncProgress, remote: String) -> String {
         let p = TerminalProgress.self
-        let moved = "\(plural(progress.objects, "object")), \(plural(progress.versions, "version")) · \(p.bytes(progress.bytes))"
+        let counts = [plural(progress.objects, "object", counted: p.count), plural(progress.versions, "version", counted: p.count)].joined(separator: ", ")
+        let moved = "\(counts) · \(p.bytes(progress.bytes))"
         switch progress.step {
         case .snapshot:
             guard let total = progress.total else { return "receiving the snapshot of \(remote) \(p.bytes(progress.completed))" }
@@ -19,7 +21,7 @@ enum SyncProgressLine {
                 "receiving the snapshot of \(remote) \(p.bar(progress.completed, of: total, width: width)) \(p.bytes(progress.completed)) / \(p.bytes(total))"
         case .verifying:
             guard progress.total != nil else { return "verifying the snapshot (\(p.bytes(progress.bytes)))" }
-            return "verified \(plural(progress.objects, "object")), \(plural(progress.versions, "version")) (\(p.bytes(progress.bytes)))"
+            return "verified \(counts) (\(p.bytes(progress.bytes)))"
         case .fetch:
             let total = progress.total ?? progress.completed
             return "fetch \(remote) \(p.bar(progress.completed, of: total, width: width)) \(p.count(progress.completed))/\(p.count(total)) "
@@ -39,9 +41,5 @@ enum SyncProgressLine {
     static func hook(_ bar: TerminalProgress?, remote: String) -> SyncProgressHandler? {
         guard let bar else { return nil }
         return { progress in bar.show(text(progress, remote: remote), force: isLast(progress)) }
-    }
-
-    static func plural(_ count: Int, _ noun: String) -> String {
-        "\(TerminalProgress.count(count)) \(noun)\(count == 1 ? "" : "s")"
     }
 }

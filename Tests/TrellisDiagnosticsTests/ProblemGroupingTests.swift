@@ -2,6 +2,7 @@ import Testing
 import TrellisDiagnostics
 import TrellisEngine
 import TrellisModel
+import TrellisSupport
 
 @Suite struct ProblemGroupingTests {
     @Test func missingConstraintIsOneErrorNamingEveryDeviceAndUse() throws {
@@ -22,7 +23,7 @@ import TrellisModel
         let text = report.text(errorLimit: 20, sources: { _ in nil })
         let printedErrors = text.split(separator: "\n").filter { $0.contains(": error: ") }.count
         let summary = try #require(text.split(separator: "\n").last)
-        #expect(summary.hasSuffix("\(CheckReport.plural(printedErrors, "error"))") || summary.contains("\(CheckReport.plural(printedErrors, "error")),"))
+        #expect(summary.hasSuffix("\(plural(printedErrors, "error"))") || summary.contains("\(plural(printedErrors, "error")),"))
         #expect(!text.contains("no problems"))
         #expect(summary.hasPrefix("checked 12 components in 12 files, 11 laid out on iPhone-SE, iPhone-16-Pro-Max, iPad-Air-11:"))
     }

@@ -1,22 +1,10 @@
 import Foundation
+import TrellisSupport
 
 /// Text put into HTML or SVG markup by hand (Mustache escapes what the templates print).
 package enum HTMLText {
-    package static func escape(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            default: result.append(character)
-            }
-        }
-        return result
-    }
+    /// Apostrophes too: a page may quote an attribute with them.
+    package static func escape(_ text: String) -> String { MarkupText.escape(text, apostrophes: true) }
 
     /// A path segment for a link: component names are identifiers, but a version id or a
     /// device name from a URL is never trusted.
