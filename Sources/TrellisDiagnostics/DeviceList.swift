@@ -1,10 +1,11 @@
 import TrellisEngine
 
 /// The environments that `--devices LIST --landscape --rtl --keyboard H --content-size C`
-/// name: every device of the list, each turned, mirrored, with the keyboard and text size.
+/// name: every device of the list, each turned (or upright and turned), mirrored, with the
+/// keyboard and text size.
 public enum DeviceList {
     public static func environments(
-        _ list: String?, landscape: Bool = false, rightToLeft: Bool = false, keyboard: Double? = nil,
+        _ list: String?, orientations: Orientations = .portrait, rightToLeft: Bool = false, keyboard: Double? = nil,
         contentSize: ContentSizeCategory? = nil
     ) throws(EngineError) -> [Environment] {
         var devices: [Device] = []
@@ -19,8 +20,8 @@ public enum DeviceList {
         } else {
             devices = DeviceCatalog.defaultDevices
         }
-        return devices.map { device in
-            var environment = device.environment(landscape ? .landscape : .portrait).rightToLeft(rightToLeft)
+        return devices.flatMap { device in orientations.each.map { device.environment($0) } }.map { environment in
+            var environment = environment.rightToLeft(rightToLeft)
             if let keyboard { environment = environment.keyboard(keyboard) }
             if let contentSize { environment = environment.contentSize(contentSize) }
             return environment

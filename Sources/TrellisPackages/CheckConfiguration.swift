@@ -9,7 +9,7 @@ import TrellisModel
 /// ```toml
 /// [check]
 /// devices = ["iPhone-SE", "iPhone-15-Pro", "iPad-Air-11"]   # or "all"
-/// landscape = false
+/// landscape = false       # true: every device turned; "both": upright and turned
 /// rtl = false
 /// keyboard = 291           # the keyboard shown, in points
 /// content-size = "XL"      # Dynamic Type: XS … XXXL, AX1 … AX5
@@ -17,17 +17,17 @@ import TrellisModel
 public struct CheckConfiguration: Hashable, Sendable {
     /// Device names as the catalog spells them, or ["all"]; nil: the default devices.
     public var devices: [String]?
-    public var landscape: Bool?
+    public var orientations: Orientations?
     public var rightToLeft: Bool?
     public var keyboard: Double?
     public var contentSize: ContentSizeCategory?
 
     public init(
-        devices: [String]? = nil, landscape: Bool? = nil, rightToLeft: Bool? = nil, keyboard: Double? = nil,
+        devices: [String]? = nil, orientations: Orientations? = nil, rightToLeft: Bool? = nil, keyboard: Double? = nil,
         contentSize: ContentSizeCategory? = nil
     ) {
         self.devices = devices
-        self.landscape = landscape
+        self.orientations = orientations
         self.rightToLeft = rightToLeft
         self.keyboard = keyboard
         self.contentSize = contentSize
@@ -68,7 +68,15 @@ public struct CheckConfiguration: Hashable, Sendable {
             guard let value = entry.bool else { throw fail(key, "\(key) must be true or false") }
             return value
         }
-        landscape = try flag("landscape")
+        if let entry = table["landscape"] {
+            if let value = entry.bool {
+                orientations = Orientations(landscape: value)
+            } else if entry.string == "both" {
+                orientations = .both
+            } else {
+                throw fail("landscape", "landscape must be true, false or \"both\" (each device upright and turned)")
+            }
+        }
         rightToLeft = try flag("rtl")
         if let entry = table["keyboard"] {
             guard let height = entry.double ?? entry.int.map(Double.init), height >= 0, height.isFinite else {
@@ -90,7 +98,12 @@ public struct CheckConfiguration: Hashable, Sendable {
     var lines: [String] {
         var lines: [String] = []
         if let devices { lines.append(devices == ["all"] ? "devices = \"all\"" : "devices = [" + devices.map(Manifest.quote).joined(separator: ", ") + "]") }
-        if let landscape { lines.append("landscape = \(landscape)") }
+        switch orientations {
+        case .portrait: lines.append("landscape = false")
+        case .landscape: lines.append("landscape = true")
+        case .both: lines.append("landscape = \"both\"")
+        case nil: break
+        }
         if let rightToLeft { lines.append("rtl = \(rightToLeft)") }
         if let keyboard { lines.append("keyboard = \(keyboard)") }
         if let contentSize { lines.append("content-size = \(Manifest.quote(contentSize.rawValue))") }

@@ -30,7 +30,7 @@ struct CheckEnvironmentOptions: ParsableArguments {
     /// The options' environments over `Trellis.toml`'s `[check]` in `root`.
     func environments(root: String = ".") throws -> [Environment] {
         try ConfiguredEnvironments.environments(
-            root: root, devices: devices, landscape: flags.landscape, rightToLeft: flags.rtl, keyboard: flags.keyboard,
+            root: root, devices: devices, orientations: flags.orientations, rightToLeft: flags.rtl, keyboard: flags.keyboard,
             contentSize: contentSize.flatMap(ContentSizeCategory.init(name:))
         )
     }
@@ -47,12 +47,21 @@ struct CheckEnvironmentOptions: ParsableArguments {
     }
 }
 
-/// `--[no-]landscape`, `--[no-]rtl`, `--keyboard H`: how every device is turned, mirrored
-/// and covered, for `check`, `fix` and `relayout` alike. nil: as `Trellis.toml`'s `[check]`
-/// says (off without it); the `--no-` forms turn off what the file turns on.
+/// `--[no-]landscape`, `--both-orientations`, `--[no-]rtl`, `--keyboard H`: how every device
+/// is turned, mirrored and covered, for `check`, `fix` and `relayout` alike. nil: as
+/// `Trellis.toml`'s `[check]` says (off without it); the `--no-` forms turn off what the
+/// file turns on.
 struct EnvironmentFlags: ParsableArguments {
     @Flag(inversion: .prefixedNo, help: "Landscape: every device turned (default: Trellis.toml's [check] landscape, else off).")
     var landscape: Bool?
+
+    @Flag(name: .customLong("both-orientations"), help: "Every device upright and turned, in one run (Trellis.toml: landscape = \"both\").")
+    var bothOrientations = false
+
+    /// The orientations asked for, nil when the command line leaves it to `Trellis.toml`.
+    var orientations: Orientations? {
+        bothOrientations ? .both : landscape.map(Orientations.init(landscape:))
+    }
 
     @Flag(inversion: .prefixedNo, help: "Right-to-left layout direction, leading is the right edge (default: Trellis.toml's [check] rtl, else off).")
     var rtl: Bool?
@@ -61,6 +70,9 @@ struct EnvironmentFlags: ParsableArguments {
     var keyboard: Double?
 
     func validate() throws {
+        if bothOrientations, landscape != nil {
+            throw ValidationError("give one of --both-orientations and --[no-]landscape (--both-orientations lays out each device both ways)")
+        }
         if let keyboard, !(keyboard >= 0 && keyboard.isFinite) {
             throw ValidationError("--keyboard takes a height in points (0 or more)")
         }

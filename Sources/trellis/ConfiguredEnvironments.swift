@@ -12,15 +12,15 @@ enum ConfiguredEnvironments {
     }
 
     /// `--devices` replaces the configured list, `--keyboard` and `--content-size` their
-    /// settings; `--landscape`/`--no-landscape` and `--rtl`/`--no-rtl` (non-nil) replace
-    /// the file's setting either way.
+    /// settings; `--landscape`/`--no-landscape`/`--both-orientations` and `--rtl`/`--no-rtl`
+    /// (non-nil) replace the file's setting either way.
     static func environments(
-        root: String, devices: String?, landscape: Bool? = nil, rightToLeft: Bool? = nil, keyboard: Double? = nil,
+        root: String, devices: String?, orientations: Orientations? = nil, rightToLeft: Bool? = nil, keyboard: Double? = nil,
         contentSize: ContentSizeCategory? = nil
     ) throws -> [Environment] {
         let configured = try configuration(root: root)
         return try DeviceList.environments(
-            devices ?? configured.deviceList, landscape: landscape ?? configured.landscape ?? false,
+            devices ?? configured.deviceList, orientations: orientations ?? configured.orientations ?? .portrait,
             rightToLeft: rightToLeft ?? configured.rightToLeft ?? false, keyboard: keyboard ?? configured.keyboard,
             contentSize: contentSize ?? configured.contentSize)
     }

@@ -89,7 +89,8 @@ struct EnvironmentOptions: ParsableArguments {
     /// `configuration` (`Trellis.toml`'s `[check]`: its first device, its settings).
     func environment(configuration: CheckConfiguration = CheckConfiguration()) throws -> Environment {
         var environment: Environment
-        let landscape = landscape ?? configuration.landscape ?? false
+        // One environment: a configured "both" lays it out upright.
+        let landscape = landscape ?? (configuration.orientations == .landscape)
         if let size, let (w, h) = Self.parseSize(size) {
             environment = .size(w, h, orientation: landscape ? .landscape : .portrait)
         } else {

@@ -92,7 +92,7 @@ struct RelayoutCommand: AsyncParsableCommand {
         let project = try options.openProject()
         // The before side at the configured (or default) text size; --content-size moves the after side only.
         let before = try ConfiguredEnvironments.environments(
-            root: project.root, devices: devices, landscape: flags.landscape, rightToLeft: flags.rtl, keyboard: flags.keyboard)
+            root: project.root, devices: devices, orientations: flags.orientations, rightToLeft: flags.rtl, keyboard: flags.keyboard)
         let environments = category.map { category in before.map { $0.contentSize(category) } } ?? before
         let asJSON = json || format == .json
         let bar = TerminalProgress.make(enabled: !asJSON && format == .text)

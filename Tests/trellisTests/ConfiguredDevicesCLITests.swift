@@ -44,6 +44,31 @@ import Testing
         #expect(report["devices"] as? [String] == ["iPad-Air-11-landscape", "iPhone-SE-landscape"], "\(relayout.stdout)")
     }
 
+    /// `--landscape --devices all` turns every device; `--both-orientations` (or `landscape =
+    /// "both"`) lays each one out upright and turned in the same run.
+    @Test func bothOrientationsLayEachDeviceOutUprightAndTurned() throws {
+        let cli = try TrellisRunner.inTemporaryDirectory()
+        #expect(try cli.run("init", ".").status == 0)
+        let both = try cli.run("check", "--devices", "iPhone-SE,iPad-Air-11", "--both-orientations")
+        #expect(both.status == 0, "\(both.output)")
+        #expect(both.stdout.contains("laid out on iPhone-SE, iPhone-SE-landscape, iPad-Air-11, iPad-Air-11-landscape: no problems"), "\(both.output)")
+
+        try cli.write("[check]\ndevices = [\"iPhone-SE\"]\nlandscape = \"both\"\n", to: "Trellis.toml")
+        let configured = try cli.run("relayout", "--all", "--json")
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(configured.stdout.utf8)) as? [String: Any], "\(configured.output)")
+        #expect(report["devices"] as? [String] == ["iPhone-SE", "iPhone-SE-landscape"], "\(configured.stdout)")
+        let upright = try cli.run("check", "--no-landscape")
+        #expect(upright.stdout.contains("laid out on iPhone-SE: no problems"), "\(upright.output)")
+
+        let conflicting = try cli.run("check", "--landscape", "--both-orientations")
+        #expect(conflicting.status != 0)
+        #expect(conflicting.stderr.contains("give one of --both-orientations and --[no-]landscape"), "\(conflicting.output)")
+        try cli.write("[check]\nlandscape = \"sideways\"\n", to: "Trellis.toml")
+        let bad = try cli.run("check")
+        #expect(bad.status != 0)
+        #expect(bad.stderr.contains("landscape must be true, false or \"both\""), "\(bad.output)")
+    }
+
     @Test func anUnknownDeviceInTrellisTomlNamesTheFileAndLine() throws {
         let cli = try TrellisRunner.inTemporaryDirectory()
         #expect(try cli.run("init", ".").status == 0)
