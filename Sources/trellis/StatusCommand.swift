@@ -18,6 +18,10 @@ struct StatusCommand: AsyncParsableCommand {
     func run() async throws {
         let project = try options.openProject()
         let status = try project.status()
+        // A conflicted component's file holds markers (so it does not parse) or one side:
+        // either way it is "both modified" until resolved, as git says it, not "unparsed".
+        let conflicts = try project.store.openConflicts()
+        let conflicted = Set(conflicts.map(\.component))
         if json {
             let output: CanonicalJSON = [
                 "changes": .array(
@@ -28,6 +32,7 @@ struct StatusCommand: AsyncParsableCommand {
                         ]
                     }),
                 "unreadable": .array(status.unreadable.map { .string($0.path) }),
+                "conflicts": .array(conflicts.map { .string($0.component) }),
                 "interrupted": status.interrupted.map(CanonicalJSON.string) ?? .null,
                 "keptEdits": .array(status.keptEdits.map { .string($0) }),
                 "dependencyProblems": .array(status.dependencyProblems.map { .string($0.description) }),
@@ -35,11 +40,16 @@ struct StatusCommand: AsyncParsableCommand {
             print(output.pretty)
             return
         }
-        if status.isClean {
+        if status.isClean && conflicts.isEmpty {
             print("nothing to commit: the working copy matches the store")
             return
         }
-        for entry in status.entries {
+        for conflict in conflicts {
+            print(
+                "both modified  \(conflict.component)  (merging \(conflict.source): edit the conflict markers in \(conflict.component).layout, "
+                    + "then 'trellis resolve \(conflict.component)'; or 'trellis resolve \(conflict.component) --ours|--theirs')")
+        }
+        for entry in status.entries where !conflicted.contains(entry.name) {
             let hint: String
             let kept = status.keptEdits.contains(entry.name)
             switch entry.state {
@@ -62,11 +72,17 @@ struct StatusCommand: AsyncParsableCommand {
             let kept = status.keptEdits.isEmpty ? "" : " and keeps your edits (\(status.keptEdits.joined(separator: ", ")))"
             print("a '\(command)' was interrupted while writing the working copy: 'trellis checkout' finishes it\(kept) (commit refuses until then)")
         }
-        for file in status.unreadable {
+        for file in status.unreadable where !conflicted.contains(Self.componentName(of: file.path)) {
             let errors = file.diagnostics.filter { $0.severity == .error }.count
             print("unparsed  \(file.path) (\(plural(errors, "error")); see 'trellis check')")
         }
         // A tampered lock file or an edited dependency leaves status unclean: say why.
         for problem in status.dependencyProblems { print("dependency  \(problem)") }
+    }
+
+    /// `ListCell` for `Cells/ListCell.layout`: a component's file is named after it.
+    static func componentName(of path: String) -> String {
+        let file = path.split(separator: "/").last.map(String.init) ?? path
+        return file.hasSuffix(".layout") ? String(file.dropLast(".layout".count)) : file
     }
 }
