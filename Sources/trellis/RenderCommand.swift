@@ -7,7 +7,7 @@ import TrellisSupport
 struct RenderCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Draw a solved layout as an SVG wireframe.",
+        abstract: "Draw a solved layout as an SVG (or PNG) wireframe.",
         discussion: """
             Views are labelled boxes, with their text's lines as the engine wrapped them (the
             sample's characters, or a bar a line for a count; "…" where lines or the height cut
@@ -15,7 +15,8 @@ struct RenderCommand: AsyncParsableCommand {
             container is drawn at its fitting size, as 'trellis check' lays it out. With --all, every screen and container is drawn on the default
             devices (or on --device/--size) into the folder given by -o, one NAME-DEVICE.svg each,
             and one NAME@STATE-DEVICE.svg for each state of a component. --state draws one state,
-            --states the base and every state.
+            --states the base and every state. --format png (or an OUTPUT ending in .png) draws PNG
+            through librsvg's rsvg-convert, --scale pixels per point (default 2).
             """
     )
 
@@ -25,8 +26,16 @@ struct RenderCommand: AsyncParsableCommand {
     @Flag(help: "Render every screen and container of the project.")
     var all = false
 
-    @Option(name: .shortAndLong, help: "The SVG file to write (default NAME.svg), or with --all the folder (default renders).")
+    @Option(name: .shortAndLong, help: "The file to write (default NAME.svg or NAME.png), or with --all the folder (default renders).")
     var output: String?
+
+    enum PictureFormat: String, ExpressibleByArgument, CaseIterable { case svg, png }
+
+    @Option(help: "svg or png (default: png when OUTPUT ends in .png, else svg); png needs rsvg-convert (librsvg2-bin).")
+    var format: PictureFormat?
+
+    @Option(help: "PNG pixels per point.")
+    var scale: Double = 2
 
     @Option(
         help: ArgumentHelp(
@@ -46,13 +55,25 @@ struct RenderCommand: AsyncParsableCommand {
             throw ValidationError("--all draws every state already (NAME@STATE-DEVICE.svg); --state and --states go with a NAME")
         }
         if state != nil, states { throw ValidationError("give --state S for one state or --states for all of them, not both") }
+        guard scale > 0, scale <= 16 else { throw ValidationError("--scale takes pixels per point from above 0 to 16, not \(scale)") }
+        if format == .svg, output?.lowercased().hasSuffix(".png") == true, !all {
+            throw ValidationError("--format svg with an OUTPUT ending in .png: give one or the other")
+        }
+    }
+
+    /// The format asked for: --format, else what OUTPUT's extension says.
+    var pictureFormat: PictureFormat {
+        format ?? (!all && output?.lowercased().hasSuffix(".png") == true ? .png : .svg)
     }
 
     func run() async throws {
         let workspace = try options.loadWorkspace()
         let engine = LayoutEngine(library: workspace.library)
+        // Found before anything is drawn: without it, nothing is written.
+        let rasterizer = pictureFormat == .png ? try PNGRasterizer.located() : nil
+        let fileExtension = pictureFormat.rawValue
         if let name {
-            let output = output ?? "\(name).svg"
+            let output = output ?? "\(name).\(fileExtension)"
             _ = try workspace.document(named: name)
             let environment = try environmentOptions.environment()
             let drawn: [String?] = states ? [nil] + engine.checkableStates(of: name) : [state?.name]
@@ -61,7 +82,7 @@ struct RenderCommand: AsyncParsableCommand {
                 let solution = try engine.prepare(name, state: drawnState, arguments: arguments, applyingUpdates: environmentOptions.update)
                     .sessionOnItsOwn(in: environment).solution().titled(state: drawnState)
                 let path = states ? Self.path(output, state: drawnState) : output
-                try write(SVGRenderer.render(solution), to: path)
+                try write(SVGRenderer.render(solution), to: path, rasterizer)
                 print("wrote \(path) (\(summary(solution)))")
             }
             return
@@ -97,8 +118,8 @@ struct RenderCommand: AsyncParsableCommand {
             for layout in prepared.check(on: environments) {
                 let environment = layout.environment, solution = try layout.result.get().titled(state: drawnState)
                 let stem = name + (drawnState.map { "@\($0)" } ?? "")
-                let path = (output as NSString).appendingPathComponent("\(stem)-\(EnvironmentOptions.fileName(environment)).svg")
-                try write(SVGRenderer.render(solution), to: path)
+                let path = (output as NSString).appendingPathComponent("\(stem)-\(EnvironmentOptions.fileName(environment)).\(fileExtension)")
+                try write(SVGRenderer.render(solution), to: path, rasterizer)
                 print("wrote \(path) (\(summary(solution)))")
             }
         }
@@ -120,8 +141,9 @@ struct RenderCommand: AsyncParsableCommand {
         return "\(frames), \(plural(solution.errors.count, "error")), \(plural(solution.warnings.count, "warning"))"
     }
 
-    private func write(_ text: String, to path: String) throws {
-        try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+    private func write(_ svg: String, to path: String, _ rasterizer: PNGRasterizer?) throws {
+        if let rasterizer { return try rasterizer.write(svg, to: path, scale: scale) }
+        try Data(svg.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
     }
 }
 

@@ -41,10 +41,12 @@ struct TrellisRunner {
         FileManager.default.fileExists(atPath: directory.appendingPathComponent(name).path)
     }
 
-    func runArguments(_ arguments: [String]) throws -> Result {
+    /// `environment` is added to the test's own (PATH, say, to hide a tool).
+    func runArguments(_ arguments: [String], environment: [String: String] = [:]) throws -> Result {
         let process = Process()
         process.executableURL = Self.binary
         process.arguments = arguments
+        if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
         process.currentDirectoryURL = directory
         // No standard input: a command that reads it (`remote token` without a token) sees
         // end of file instead of waiting on whatever stdin the test runner was given.
