@@ -194,13 +194,17 @@ public struct SyncClient: Sendable {
         let texts = try store.sourceTexts(of: toSend.map(\.id))
         let ordered = toSend.sorted { ($0.generation, $0.seq, $0.id) < ($1.generation, $1.seq, $1.id) }.map { WireVersion($0, source: texts[$0.id]) }
         let batches = ordered.chunked(objectBatch)
+        // Releases travel with their messages (the hub's release page shows them).
+        let messages =
+            tags.isEmpty ? [:] : Dictionary(try store.releases().compactMap { release in release.message.map { (release.version, $0) } }) { a, _ in a }
+        let wireTags = tags.map { WireTag($0, message: messages[$0.name]) }
         for (index, batch) in batches.enumerated() {
-            report.versions += try await remote.uploadVersions(batch, tags: index == batches.count - 1 ? tags.map(WireTag.init) : [])
+            report.versions += try await remote.uploadVersions(batch, tags: index == batches.count - 1 ? wireTags : [])
             tick.versions += batch.count
             tick.completed = Int64(tick.objects + tick.versions)
             progress?(tick)
         }
-        if batches.isEmpty, !tags.isEmpty { _ = try await remote.uploadVersions([], tags: tags.map(WireTag.init)) }
+        if batches.isEmpty, !tags.isEmpty { _ = try await remote.uploadVersions([], tags: wireTags) }
         report.tags = tags.count
 
         let movedRemote: [WireHead]

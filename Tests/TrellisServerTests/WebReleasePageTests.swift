@@ -56,8 +56,8 @@ import TrellisSync
         }
     }
 
-    /// A hub that received the releases by push keeps their tags, so the page compares
-    /// them the same on both storages; the message stays in the store that made them.
+    /// A hub that received the releases by push keeps their tags, and their messages on
+    /// the changes that keep them, so the page is the same on both storages.
     @Test(arguments: HubBackend.allCases)
     func aPushedReleaseIsComparedOnEitherStorage(_ backend: HubBackend) async throws {
         let author = try Self.releasedLibrary()
@@ -69,8 +69,21 @@ import TrellisSync
                 #expect(status == .ok)
                 #expect(page.contains(#"class="moved" data-item="dot""#))
                 #expect(page.contains(#"class="moved" data-item="badge.dot""#))
-                #expect(page.contains("keeps no message for this release"), "no message travelled: said, not invented")
+                #expect(page.contains(#"<div class="message" id="message"><p>Bigger badge</p>"#), "the message travelled with the push")
+                let first = try await Self.page(client, "/r/1.0.0")
+                #expect(first.text.contains("<p>First release</p>"))
             }
+        }
+    }
+
+    /// A release whose message was not pushed (an older client) says so rather than
+    /// showing the push's own message.
+    @Test func aReleaseWithoutAMessageOnTheHubSaysSo() async throws {
+        try await WebPageTests.withLibrary(.sqlite) { client, _ in
+            let (status, page) = try await Self.page(client, "/r/1.0.0")
+            #expect(status == .ok)
+            #expect(page.contains("keeps no message for this release"), "a tag made by 'tag', not 'release': no message")
+            #expect(!page.contains("receive "), "the push's change message is not a release's")
         }
     }
 

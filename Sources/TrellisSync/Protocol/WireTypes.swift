@@ -64,13 +64,18 @@ public struct WireTag: Codable, Hashable, Sendable {
     public var version: String
     public var author: String
     public var time: Int64
+    /// A release's message (`trellis release -m`), sent by a push so that the hub records
+    /// it on the change that keeps the tags, as the store that made the release did; absent
+    /// from older clients, and ignored by older hubs.
+    public var message: String?
 
-    public init(_ tag: TagInfo) {
+    public init(_ tag: TagInfo, message: String? = nil) {
         component = tag.component
         name = tag.name
         version = tag.versionID
         author = tag.author
         time = Int64((tag.time.timeIntervalSince1970 * 1000).rounded())
+        self.message = message
     }
 
     public var info: TagInfo {

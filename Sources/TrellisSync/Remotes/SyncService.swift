@@ -65,7 +65,7 @@ public final class SyncService: SyncRemote, @unchecked Sendable {
         return ChangesResponse(
             storeID: try await storage.storeID(), versions: page.versions.map { WireVersion($0, source: texts[$0.id]) },
             heads: page.heads.map { WireHead(component: $0.component, version: $0.versionID) },
-            tags: page.tags.map(WireTag.init), next: page.next, hasMore: page.hasMore, latest: page.latest)
+            tags: page.tags.map { WireTag($0) }, next: page.next, hasMore: page.hasMore, latest: page.latest)
     }
 
     public func fetchObjects(_ hashes: [String]) async throws -> [WireObject] {
@@ -92,10 +92,29 @@ public final class SyncService: SyncRemote, @unchecked Sendable {
         try bounded(versions.count + tags.count, "versions and tags")
         // The texts go in the versions' transaction: a push killed between them would leave
         // versions that are never sent again and come back printed.
+        let releases = Self.releaseChanges(tags)
+        let plain = tags.filter { tag in !releases.contains { $0.tags.contains(tag) } }
         let received = try await storage.receiveHistory(
-            versions.map(\.info), tags: tags.map(\.info), texts: Self.texts(of: versions), message: "receive \(versions.count) versions")
+            versions.map(\.info), tags: plain.map(\.info), texts: Self.texts(of: versions), message: "receive \(versions.count) versions")
+        // A release's tags in a change of their own, its message as `release` wrote it.
+        for release in releases {
+            _ = try await storage.receiveHistory([], tags: release.tags.map(\.info), texts: [:], message: release.message)
+        }
         count { $0.versionsReceived += received }
         return received
+    }
+
+    /// The tags sent with a release's message, grouped per release, each with the message
+    /// its change records (`release 1.1.0: Bigger badge`); a message that may not be stored
+    /// leaves its tags with the others.
+    static func releaseChanges(_ tags: [WireTag]) -> [(message: String, tags: [WireTag])] {
+        let grouped = Dictionary(grouping: tags.filter { $0.message != nil }, by: \.name)
+        return grouped.keys.sorted().compactMap { name in
+            let group = grouped[name] ?? []
+            let given = group.compactMap(\.message).first ?? ""
+            let message = given.isEmpty ? "release \(name)" : "release \(name): \(given)"
+            return RecordText.problem(message, as: .message) == nil ? (message, group) : nil
+        }
     }
 
     /// The texts that came with `versions`, by version id.
