@@ -13,6 +13,7 @@ extension CheckReport {
         "zeroSize": "A visible view has no width or no height.",
         "truncatedText": "Text is cut short.",
         "unboundedText": "Multi-line text has nothing limiting its width.",
+        "notImported": "A problem that follows from app code import did not carry over; the app itself may not have it.",
     ]
 
     /// `--format sarif`: SARIF 2.1.0, for code-scanning services and editors. File paths are
@@ -21,7 +22,8 @@ extension CheckReport {
         let kinds = Array(Set(problems.map(\.kind))).sorted()
         let rules = kinds.map { SARIFLog.Rule(id: $0, shortDescription: .init(text: Self.ruleDescriptions[$0] ?? $0)) }
         let results = problems.map { problem -> SARIFLog.Result in
-            let locations = problem.location.map { location in
+            // An imported component's problem is placed at the app's own line (`Problem.origin`).
+            let locations = (problem.origin ?? problem.location).map { location in
                 [
                     SARIFLog.Location(
                         physicalLocation: .init(
@@ -48,7 +50,9 @@ extension CheckReport {
             return SARIFLog.Result(
                 ruleId: problem.kind, ruleIndex: kinds.firstIndex(of: problem.kind) ?? 0,
                 level: problem.severity == .error ? "error" : "warning",
-                message: .init(text: problem.fullMessage + (problem.hint.map { ". Hint: \($0)" } ?? "")),
+                message: .init(
+                    text: problem.fullMessage + (problem.hint.map { ". Hint: \($0)" } ?? "")
+                        + (problem.origin != nil ? problem.location.map { " (imported as \($0.file):\($0.line))" } ?? "" : "")),
                 locations: locations, fixes: fixes.isEmpty ? nil : fixes
             )
         }

@@ -25,6 +25,7 @@ extension CheckReport {
                 lines.append("    " + String(repeating: " ", count: max(0, location.column - 1)) + "^")
             }
         }
+        if let origin = problem.origin { lines.append("    from \(origin.file):\(origin.line) (imported)") }
         let place = problem.whereText
         if !place.isEmpty { lines.append("    \(place)") }
         lines += problem.notes.map { "    \($0)" }

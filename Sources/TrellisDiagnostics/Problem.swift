@@ -27,9 +27,12 @@ public struct Problem: Hashable, Sendable, Codable {
     /// say them.
     public var conflicting: [ConstraintDescription] = []
     public var broken: ConstraintDescription?
+    /// Where, in the app's own sources, what `location` states came from: the xib element or
+    /// Swift call an imported component was made from (its `NAME.import.json`). nil otherwise.
+    public var origin: SourceLocation?
 
     enum CodingKeys: String, CodingKey {
-        case severity, kind, message, location, devices, components, notes, hint, fixIts
+        case severity, kind, message, location, devices, components, notes, hint, fixIts, origin
     }
 
     public init(

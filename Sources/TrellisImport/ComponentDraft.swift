@@ -22,6 +22,10 @@ package struct ComponentDraft: Sendable {
     // Specs.
     package var references: [ReferenceParameter] = []
     package var update: [LayoutConstraint] = []
+    /// Views the source declares and never adds in code import reads (a local array handed to
+    /// a stack, `navigationItem.titleView`): their superview is not known. The run leaves out
+    /// those nothing constrains and marks the rest (`UnplacedViews`).
+    package var unplaced: [String] = []
 
     package init(name: String, kind: LayoutDocument.Kind) {
         self.name = name

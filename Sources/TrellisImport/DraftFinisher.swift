@@ -10,15 +10,24 @@ enum DraftFinisher {
         var text: String = ""
         var skipped: [ImportFinding] = []
         var notes: [ImportFinding] = []
-        /// Constructs counted as imported that lost a constraint here, once per source line:
-        /// a SnapKit chain is one construct of several constraints (counting each made the
+        /// The file the draft is counted in: only its own lines count against it (a
+        /// subclass's draft holds its superclass's constraints, counted in their own file).
+        var file = ""
+        /// Constructs of `file` counted as imported that lost a constraint here, once per source
+        /// line: a SnapKit chain is one construct of several constraints (counting each made the
         /// imported count negative).
-        var constraintsLost: Int { lostLines.count }
+        var constraintsLost: Int { lostLines.filter { $0.file == file }.count }
         var lostLines = Set<SourceLocation>()
         var error: ImportFinding?
-        /// When no document is made: the source lines of its constraints not counted in
-        /// `lostLines` already, which were counted as imported and are not.
+        /// When no document is made: the source lines of `file` among its constraints not
+        /// counted in `lostLines` already, which were counted as imported and are not.
         var unwrittenLines = 0
+        /// Where each statement of the written text came from, and what import left out (`ImportRecord`).
+        var record: ImportRecord?
+        /// The constraints taken out, with the validator's reason.
+        fileprivate var lost: [(LayoutConstraint, String)] = []
+        /// `text` parsed again: the document at its `.layout` lines.
+        fileprivate var written: LayoutDocument?
     }
 
     /// A draft that uses no other component (Interface Builder's).
@@ -30,10 +39,23 @@ enum DraftFinisher {
     /// `library` holds the other components of the run (containers a screen uses, specs it
     /// applies). The draft is validated inside it, in place, and `library` is given back as it
     /// came: a copy of the run's library per draft was quadratic in a file of many types.
-    static func finish(_ draft: ComponentDraft, file: String, library: inout LayoutLibrary) -> Finished {
+    /// `skipped` holds the run's skipped findings by file: those naming the draft's items
+    /// mark them as imported in part (`IncompleteItems`).
+    static func finish(
+        _ draft: ComponentDraft, file: String, library: inout LayoutLibrary, skipped: [String: [ImportFinding]] = [:]
+    ) -> Finished {
+        let (draft, leftOut) = UnplacedViews.leaveOut(from: draft)
         var result = validated(draft, library: &library)
-        if result.document == nil {
-            let lines = Set((draft.constraints + draft.update).compactMap(\.location))
+        result.file = file
+        result.notes += leftOut
+        if let document = result.document, let written = result.written {
+            var incomplete = IncompleteItems()
+            incomplete.mark(draft, skipped: skipped)
+            incomplete.mark(lost: result.lost)
+            incomplete.spread(over: document)
+            result.record = ImportRecord.make(document: document, written: written, text: result.text, incomplete: incomplete)
+        } else {
+            let lines = Set((draft.constraints + draft.update).compactMap(\.location)).filter { $0.file == file }
             result.unwrittenLines = lines.subtracting(result.lostLines).count
         }
         return result
@@ -63,6 +85,7 @@ enum DraftFinisher {
                 }
                 result.document = document
                 result.text = text
+                result.written = reparsed
                 return result
             }
             var removedAny = false
@@ -88,6 +111,7 @@ enum DraftFinisher {
                         line: location.line, construct: LayoutPrinter.constraintText(constraint), reason: error.message
                     ))
                 result.lostLines.insert(location)
+                result.lost.append((constraint, error.message))
                 removedAny = true
             }
             draft.applications = applications.remaining(draft.applications)

@@ -81,6 +81,7 @@ extension ImportRun {
         draft.items += code.items.filter { !items.contains($0.name) }
         draft.constraints += code.constraints
         draft.applications += code.applications
+        draft.unplaced = code.unplaced.filter { !items.contains($0) }
         return draft
     }
 
@@ -106,25 +107,28 @@ extension ImportRun {
     /// Validates each merge against the run's components. The code's findings and counts go
     /// to its Swift file; a merge that does not validate leaves IB's component as it was,
     /// and the code's constraints are reported as not imported.
-    mutating func finishMerges(in library: inout LayoutLibrary) {
+    mutating func finishMerges(in library: inout LayoutLibrary, skipped: [String: [ImportFinding]] = [:]) {
         for fileIndex in files.indices {
             let merges = files[fileIndex].merges
             files[fileIndex].merges = []
             let ibPath = files[fileIndex].report.path
             for merge in merges {
                 let swiftPath = files[merge.swiftFile].report.path
-                let finished = DraftFinisher.finish(merge.draft, file: swiftPath, library: &library)
+                let finished = DraftFinisher.finish(merge.draft, file: swiftPath, library: &library, skipped: skipped)
                 if let document = finished.document {
                     files[fileIndex].components[merge.component].document = document
                     files[fileIndex].components[merge.component].text = finished.text
+                    files[fileIndex].components[merge.component].record = finished.record
                     library.insert(document)
+                    files[merge.swiftFile].report.mergedInto.append(merge.draft.name)
+                    // IB's own constraints validation took out count against the IB file.
+                    files[fileIndex].report.constraintsImported -= finished.lostLines.filter { $0.file == ibPath }.count
                 }
-                if finished.document != nil { files[merge.swiftFile].report.mergedInto.append(merge.draft.name) }
                 guard !merge.repeated else { continue }
                 var report = files[merge.swiftFile].report
                 if finished.document != nil {
                     report.skipped += merge.skipped + finished.skipped
-                    report.constraintsImported -= merge.lostLines.count
+                    report.constraintsImported -= merge.lostLines.filter { $0.file == swiftPath }.count
                     report.notes += finished.notes
                     report.constraintsImported -= finished.constraintsLost
                     report.notes.append(
@@ -138,7 +142,8 @@ extension ImportRun {
                             reason:
                                 "its code could not be added to component '\(merge.draft.name)' of '\(ibPath)': \(finished.error?.reason ?? "it does not validate")"
                         ))
-                    report.constraintsImported -= Set(merge.code.constraints.compactMap(\.location)).count
+                    // Only its own lines: inherited ones are counted in their own files.
+                    report.constraintsImported -= Set(merge.code.constraints.compactMap(\.location)).filter { $0.file == swiftPath }.count
                 }
                 files[merge.swiftFile].report = report
             }

@@ -23,12 +23,15 @@ public struct ImportRun: Sendable {
         mergeOwnedClasses()
         resolveNameClashes()
         var library = LayoutLibrary(components.map(\.document) + files.flatMap(\.pendingDocuments))
-        for index in files.indices { files[index].finishPending(in: &library) }
-        finishMerges(in: &library)
+        // What the readers skipped, by file: a draft's items it names are imported in part.
+        let skipped = Dictionary(files.map { ($0.report.path, $0.report.skipped) }, uniquingKeysWith: +)
+        for index in files.indices { files[index].finishPending(in: &library, skipped: skipped) }
+        finishMerges(in: &library, skipped: skipped)
     }
 
-    /// Writes `NAME.layout` for every component (and `NAME.ib.json` beside those from
-    /// Interface Builder) into `directory`, creating it. Returns the paths written.
+    /// Writes `NAME.layout` for every component (`NAME.import.json` beside it, and
+    /// `NAME.ib.json` beside those from Interface Builder) into `directory`, creating it.
+    /// Returns the paths written.
     @discardableResult
     public func write(into directory: String) throws(ImportError) -> [String] {
         try write { name in (directory as NSString).appendingPathComponent("\(name).layout") }
@@ -51,6 +54,12 @@ public struct ImportRun: Sendable {
             written.append(layoutPath)
             if let record = component.interfaceBuilder {
                 let recordPath = (folder as NSString).appendingPathComponent(InterfaceBuilderRecord.fileName(for: component.name))
+                guard let data = try? record.encoded() else { throw .cannotWrite(file: recordPath) }
+                try write(data, to: recordPath)
+                written.append(recordPath)
+            }
+            if let record = component.record {
+                let recordPath = ImportRecord.path(besideLayout: layoutPath)
                 guard let data = try? record.encoded() else { throw .cannotWrite(file: recordPath) }
                 try write(data, to: recordPath)
                 written.append(recordPath)

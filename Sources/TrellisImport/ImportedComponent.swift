@@ -6,6 +6,8 @@ public struct ImportedComponent: Sendable {
     public var document: LayoutDocument
     public var text: String
     public var interfaceBuilder: InterfaceBuilderRecord?
+    /// Where its statements came from in the app, and what was imported only in part.
+    public var record: ImportRecord?
 
     public var name: String { document.name }
 }
@@ -29,7 +31,7 @@ public struct ImportedFile: Sendable {
         report.notes += finished.notes
         report.constraintsImported -= finished.constraintsLost
         if let document = finished.document {
-            components.append(ImportedComponent(document: document, text: finished.text, interfaceBuilder: record))
+            components.append(ImportedComponent(document: document, text: finished.text, interfaceBuilder: record, record: finished.record))
             report.components.append(document.name)
         } else if let error = finished.error {
             report.skipped.append(error)
@@ -40,10 +42,10 @@ public struct ImportedFile: Sendable {
 
     /// Validates and adds the pending drafts, with `library` holding every component of the
     /// run. A draft from `trellis export` output is compared with the hash its header names.
-    mutating func finishPending(in library: inout LayoutLibrary) {
+    mutating func finishPending(in library: inout LayoutLibrary, skipped: [String: [ImportFinding]] = [:]) {
         let path = report.path
         for pending in pending {
-            let finished = DraftFinisher.finish(pending.draft, file: path, library: &library)
+            let finished = DraftFinisher.finish(pending.draft, file: path, library: &library, skipped: skipped)
             if let hash = pending.exportedHash, let document = finished.document {
                 report.notes.append(
                     ImportFinding(

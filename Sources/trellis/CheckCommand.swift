@@ -44,7 +44,8 @@ struct CheckCommand: AsyncParsableCommand {
             if report.hasErrors { throw ExitCode.failure }
             return
         }
-        let report = LayoutCheck.run(workspace, options: checkOptions)
+        // Imported components: the app's own lines, and what import left out said as such.
+        let report = ImportedCheck.annotate(LayoutCheck.run(workspace, options: checkOptions), source: workspace.source(of:))
         // A CRLF file's excerpts are cut on its LF text, as its lines are counted.
         print(try output.render(report, sources: { workspace.source(of: $0).map(LayoutTextStyle.normalized) }))
         let frameErrors = againstIb ? AgainstIBCheck.run(workspace) : 0

@@ -210,13 +210,8 @@ enum SwiftTypeMapper {
                 draft.items.append(.view(view))
             }
         }
-        if !notAdded.isEmpty {
-            findings.notes.append(
-                ImportFinding(
-                    line: nil, construct: notAdded.joined(separator: ", "),
-                    reason: "declared as views but not added with addSubview in this file: placed in the root"
-                ))
-        }
+        // Left out or marked by the run, which says so in the report (`UnplacedViews`).
+        draft.unplaced = notAdded
         if !placeholders.isEmpty {
             findings.notes.append(
                 ImportFinding(

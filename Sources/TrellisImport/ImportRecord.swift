@@ -1,0 +1,121 @@
+import Foundation
+import TrellisModel
+
+/// Where each statement of an imported `.layout` came from in the app, and which items
+/// import knows it imported only in part — kept beside the `.layout` as `NAME.import.json`.
+/// `trellis check` reads it to point each problem at the app's own `file:line` (the xib
+/// element or Swift call), which is what a CI linter annotates when the `.layout` files are
+/// not kept, and to report what follows from skipped code as "not imported", not as an error.
+/// The record holds the fingerprint of the text it was written with: once the `.layout` is
+/// edited the record no longer describes it and is not used.
+public struct ImportRecord: Hashable, Sendable, Codable {
+    public struct Line: Hashable, Sendable, Codable {
+        /// 1-based line in the `.layout`.
+        public var line: Int
+        /// `path:line` in the app's source (the path as import was given it).
+        public var from: String?
+        /// Why what this line states is only part of the app's layout.
+        public var notImported: String?
+        /// The axis (`horizontal`, `vertical`) the item's frame is not known on; nil for both.
+        public var axis: String?
+        /// True when import left out or guessed constraints on what this line states (a skipped
+        /// constraint, a guessed superview), so a conflict among them may be import's, not the app's.
+        public var constraintsChanged: Bool?
+
+        public init(line: Int, from: String?, notImported: String? = nil, axis: String? = nil, constraintsChanged: Bool? = nil) {
+            self.line = line
+            self.from = from
+            self.notImported = notImported
+            self.axis = axis
+            self.constraintsChanged = constraintsChanged
+        }
+    }
+
+    public var component: String
+    /// `fingerprint(of:)` of the `.layout` text written.
+    public var fingerprint: String
+    public var lines: [Line]
+
+    public init(component: String, fingerprint: String, lines: [Line]) {
+        self.component = component
+        self.fingerprint = fingerprint
+        self.lines = lines
+    }
+
+    /// The file name beside `NAME.layout`.
+    public static func fileName(for component: String) -> String { "\(component).import.json" }
+
+    /// The record of `NAME.layout` at `layoutPath`, when there is one.
+    public static func path(besideLayout layoutPath: String) -> String {
+        let name = ((layoutPath as NSString).lastPathComponent as NSString).deletingPathExtension
+        return ((layoutPath as NSString).deletingLastPathComponent as NSString).appendingPathComponent(fileName(for: name))
+    }
+
+    /// FNV-1a (64 bits) of the text's UTF-8: tells an edited file from the one written, nothing more.
+    public static func fingerprint(of text: String) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01b3
+        }
+        return String(hash, radix: 16)
+    }
+
+    /// The record for `text`, when it is the text written.
+    public func describes(_ text: String) -> Bool { fingerprint == Self.fingerprint(of: text) }
+
+    public func line(_ number: Int) -> Line? { lines.first { $0.line == number } }
+
+    public func encoded() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        var data = try encoder.encode(self)
+        data.append(0x0A)
+        return data
+    }
+
+    public static func decode(_ data: Data) throws -> ImportRecord {
+        try JSONDecoder().decode(ImportRecord.self, from: data)
+    }
+
+    /// The record of a document import wrote as `text` (`written`, its text parsed again: the
+    /// same items and constraints, in order, at their `.layout` lines; `document` holds where
+    /// each came from in the app). Items in `incomplete`, and constraints on items marked for a
+    /// cause of their own, carry why.
+    static func make(document: LayoutDocument, written: LayoutDocument, text: String, incomplete: IncompleteItems) -> ImportRecord {
+        var lines: [Int: Line] = [:]
+        func add(_ origin: SourceLocation?, at location: SourceLocation?, notImported: String?, axis: String? = nil, changed: Bool = false) {
+            guard let location, origin != nil || notImported != nil else { return }
+            let from = origin.map { "\($0.file):\($0.line)" }
+            if var known = lines[location.line] {
+                known.from = known.from ?? from
+                if known.notImported == nil {
+                    known.notImported = notImported
+                    known.axis = axis
+                }
+                if changed { known.constraintsChanged = true }
+                lines[location.line] = known
+            } else {
+                lines[location.line] = Line(
+                    line: location.line, from: from, notImported: notImported, axis: axis, constraintsChanged: changed ? true : nil)
+            }
+        }
+        if let body = document.body, let writtenBody = written.body {
+            for (item, writtenItem) in zip(body.items, writtenBody.items) {
+                add(
+                    item.location, at: writtenItem.location, notImported: incomplete.reason(for: item.name),
+                    axis: incomplete.axesText(for: item.name), changed: incomplete.direct.contains(item.name))
+            }
+            for (constraint, writtenConstraint) in zip(body.constraints, writtenBody.constraints) {
+                let marked = IncompleteItems.items(of: constraint).first { incomplete.direct.contains($0) }
+                let reason = marked.flatMap(incomplete.reason(for:)) ?? IncompleteItems.rootSizeReason(constraint)
+                add(constraint.location, at: writtenConstraint.location, notImported: reason, changed: reason != nil)
+            }
+            for (application, writtenApplication) in zip(body.applications, writtenBody.applications) {
+                add(application.location, at: writtenApplication.location, notImported: nil)
+            }
+        }
+        return ImportRecord(
+            component: document.name, fingerprint: fingerprint(of: text), lines: lines.values.sorted { $0.line < $1.line })
+    }
+}

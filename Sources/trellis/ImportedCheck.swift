@@ -1,0 +1,70 @@
+import Foundation
+import TrellisDiagnostics
+import TrellisImport
+import TrellisModel
+
+/// `trellis check` on components `trellis import` wrote: each problem gains the app's own
+/// `file:line` it came from (`Problem.origin`, from `NAME.import.json` beside the `.layout`),
+/// and a problem that follows from what import could not carry over — an ambiguity of a view
+/// whose constraints or superview were skipped, a conflict among constraints on one — is a
+/// `notImported` warning saying why, not an error: the app may well not have it. A record is
+/// used only while its `.layout` is the text import wrote (edit it and its problems are yours).
+enum ImportedCheck {
+    static func annotate(_ report: CheckReport, source: (String) -> String?) -> CheckReport {
+        var records: [String: ImportRecord?] = [:]
+        func record(for file: String) -> ImportRecord? {
+            if let known = records[file] { return known }
+            var found: ImportRecord?
+            if file.hasSuffix(".layout"), let data = FileManager.default.contents(atPath: ImportRecord.path(besideLayout: file)),
+                let decoded = try? ImportRecord.decode(data), let text = source(file), decoded.describes(text)
+            {
+                found = decoded
+            }
+            records[file] = found
+            return found
+        }
+        var report = report
+        for index in report.problems.indices {
+            let problem = report.problems[index]
+            guard let location = problem.location, let record = record(for: location.file) else { continue }
+            let line = record.line(location.line)
+            report.problems[index].origin = line?.from.flatMap(Self.location)
+            guard problem.severity == .error, let reason = notImportedReason(problem, line: line, record: record) else { continue }
+            report.problems[index].severity = .warning
+            report.problems[index].kind = "notImported"
+            report.problems[index].message = "not imported in full: \(problem.message)"
+            report.problems[index].hint = "not an error of the app: \(reason)"
+            report.problems[index].fixIts = []
+        }
+        return report
+    }
+
+    /// Why the problem may be import's, not the app's: an ambiguity on a line import marked, or
+    /// a conflict one of whose constraints is on such a line.
+    static func notImportedReason(_ problem: Problem, line: ImportRecord.Line?, record: ImportRecord) -> String? {
+        switch problem.kind {
+        case "ambiguous":
+            // Only when every axis the ambiguity names is one import left open.
+            guard let line, let reason = line.notImported else { return nil }
+            let message = problem.message
+            let horizontal = ["horizontal position", "width"].contains { message.contains($0) }
+            let vertical = ["vertical position", "height"].contains { message.contains($0) }
+            if line.axis == "horizontal", vertical { return nil }
+            if line.axis == "vertical", horizontal { return nil }
+            return reason
+        case "unsatisfiable":
+            // Lines of this file only: a constraint of a container it uses is in that container's file.
+            let described = (problem.conflicting + (problem.broken.map { [$0] } ?? [])).compactMap(\.location)
+            let lines = [problem.location?.line].compactMap { $0 } + described.filter { $0.file == problem.location?.file }.map(\.line)
+            return lines.lazy.compactMap { record.line($0) }.first { $0.constraintsChanged == true }?.notImported
+        default:
+            return nil
+        }
+    }
+
+    /// `path:line` → a location at its first column.
+    static func location(_ text: String) -> SourceLocation? {
+        guard let colon = text.lastIndex(of: ":"), let line = Int(text[text.index(after: colon)...]) else { return nil }
+        return SourceLocation(file: String(text[..<colon]), line: line, column: 1)
+    }
+}
