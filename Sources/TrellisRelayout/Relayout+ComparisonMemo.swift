@@ -24,7 +24,11 @@ extension Relayout {
             guard let key, let data = found[key],
                 let entries = ComparisonMemo.decode(data, component: rows[r].component, variant: rows[r].variant, devices: devices)
             else { continue }
-            remembered[r] = entries
+            remembered[r] = entries.map { entry in
+                var entry = entry
+                entry.layoutState = rows[r].state
+                return entry
+            }
         }
         return remembered
     }

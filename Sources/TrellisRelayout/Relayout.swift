@@ -84,7 +84,12 @@ public struct Relayout: Sendable {
                 return _Row(component: name, variant: variant, before: beforeKeys, after: afterKeys)
             }
         }
-        let rows = rowsPerComponent.flatMap { $0 }
+        let rows = try Self.withStateRows(rowsPerComponent.flatMap { $0 }, before: before, after: after, jobs: jobs) { name, side, state in
+            let snapshot = side ? after : before
+            guard Self.solvable(name, in: snapshot) else { return nil }
+            let digest = SolutionKey.componentDigest(name, in: snapshot, applyingUpdates: false, state: state)
+            return (side ? environmentDigests : beforeDigests).map { SolutionKey.key(component: digest, environment: $0) }
+        }
 
         clock.lap("keys")
         // 2. What the cache holds. First, comparisons of the same sides made before: those
@@ -117,14 +122,14 @@ public struct Relayout: Sendable {
         var groups: [_SolveGroup] = []
         var claimed = Set<String>()
         for (side, snapshot) in [(true, after), (false, before)] {
-            var sideGroups: [(component: String, variant: RelayoutReport.Variant, slots: [(environment: Int, key: String)])] = []
+            var sideGroups: [(component: String, variant: RelayoutReport.Variant, state: String?, slots: [(environment: Int, key: String)])] = []
             for (r, row) in rows.enumerated() where remembered[r] == nil {
                 guard let keys = side ? row.after : row.before else { continue }
                 var slots: [(environment: Int, key: String)] = []
                 for (index, key) in keys.enumerated() where !hits.contains(key) && claimed.insert(key).inserted {
                     slots.append((index, key))
                 }
-                if !slots.isEmpty { sideGroups.append((row.component, row.variant, slots)) }
+                if !slots.isEmpty { sideGroups.append((row.component, row.variant, row.state, slots)) }
             }
             guard !sideGroups.isEmpty else { continue }
             // Documents are loaded only now, and only for what is solved.
@@ -134,7 +139,7 @@ public struct Relayout: Sendable {
                 groups.append(
                     _SolveGroup(
                         engine: engine, environments: side ? environments : beforeEnvironments, component: group.component,
-                        variant: group.variant, slots: group.slots))
+                        variant: group.variant, state: group.state, slots: group.slots))
             }
         }
         // Each group is encoded by the worker that solved it; written by the cache writer's
@@ -170,7 +175,8 @@ public struct Relayout: Sendable {
                     entries.append(
                         RelayoutReport.Entry(
                             component: row.component, variant: row.variant, device: environments[index].name, state: .unchanged,
-                            moves: [], appeared: [], disappeared: [], beforeFailure: nil, afterFailure: nil, isBroken: false))
+                            moves: [], appeared: [], disappeared: [], beforeFailure: nil, afterFailure: nil, isBroken: false,
+                            layoutState: row.state))
                 } else {
                     entries.append(nil)
                     pending.append(Pending(row: r, device: index))
@@ -192,7 +198,7 @@ public struct Relayout: Sendable {
                 let b = try outcome(row.before?[p.device], in: beforeEnvironments[p.device])
                 let a = try outcome(row.after?[p.device], in: environment)
                 let entry = RelayoutReport.Entry.compare(
-                    component: row.component, variant: row.variant, device: environment.name, before: b, after: a)
+                    component: row.component, variant: row.variant, layoutState: row.state, device: environment.name, before: b, after: a)
                 return (entry, b, a)
             }
         }
@@ -234,7 +240,9 @@ public struct Relayout: Sendable {
     struct _Row: Sendable {
         var component: String
         var variant: RelayoutReport.Variant
-        /// One key per environment; nil when the side has no such component.
+        /// The layout state (`state expanded`), nil for the base layout.
+        var state: String? = nil
+        /// One key per environment; nil when the side has no such component (or state).
         var before: [String]?
         var after: [String]?
     }
@@ -246,6 +254,7 @@ public struct Relayout: Sendable {
         var environments: [Environment]
         var component: String
         var variant: RelayoutReport.Variant
+        var state: String?
         var slots: [(environment: Int, key: String)]
     }
 
@@ -260,7 +269,7 @@ public struct Relayout: Sendable {
             let group = groups[index]
             let prepared: PreparedComponent
             do {
-                prepared = try group.engine.prepare(group.component, applyingUpdates: group.variant == .update)
+                prepared = try group.engine.prepare(group.component, state: group.state, applyingUpdates: group.variant == .update)
             } catch {
                 let outcomes = group.slots.map { _ in SolveOutcome.failed("\(error)") }
                 solved(group, outcomes)

@@ -25,7 +25,8 @@ extension Relayout.Output {
                 quiet.append(entry)
                 continue
             }
-            var base = Self.fileName("\(entry.component)\(entry.variant == .update ? "-update" : "")-\(entry.device)")
+            var base = Self.fileName(
+                "\(entry.component)\(entry.variant == .update ? "-update" : "")\(entry.layoutState.map { "@\($0)" } ?? "")-\(entry.device)")
             while !usedNames.insert(base).inserted { base += "_" }
             let highlighted = Set(entry.moves.map(\.path))
             var pictures: [String] = []

@@ -30,7 +30,7 @@ extension RelayoutReport {
 
 extension RelayoutReport.Entry {
     var json: CanonicalJSON {
-        [
+        var members: [String: CanonicalJSON] = [
             "component": .string(component),
             "variant": .string(variant.rawValue),
             "device": .string(device),
@@ -42,6 +42,9 @@ extension RelayoutReport.Entry {
             "beforeFailure": beforeFailure.map(CanonicalJSON.string) ?? .null,
             "afterFailure": afterFailure.map(CanonicalJSON.string) ?? .null,
         ]
+        // Only for a state's entry, so the base layout's entries keep their bytes.
+        if let layoutState { members["layoutState"] = .string(layoutState) }
+        return .object(members)
     }
 }
 

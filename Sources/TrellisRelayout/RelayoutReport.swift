@@ -49,9 +49,14 @@ public struct RelayoutReport: Hashable, Sendable {
         /// The relayout introduced an unsatisfiable or ambiguous layout here (or one that
         /// cannot be laid out at all): what fails the CI gate.
         public var isBroken: Bool
+        /// The component's layout state (`state expanded`) this entry lays out; nil for the base.
+        public var layoutState: String? = nil
 
-        /// `ListCell`, `ClipRecordScreen (update)`.
-        public var title: String { variant == .update ? "\(component) (update)" : component }
+        /// `ListCell`, `ClipRecordScreen (update)`, `ClipRecordScreen in state expanded`.
+        public var title: String {
+            let base = variant == .update ? "\(component) (update)" : component
+            return layoutState.map { "\(base) in state \($0)" } ?? base
+        }
     }
 
     public enum Variant: String, Hashable, Sendable, Comparable {
@@ -116,12 +121,12 @@ public struct RelayoutReport: Hashable, Sendable {
 extension RelayoutReport.Entry {
     /// Compares the two sides of one component on one device.
     static func compare(
-        component: String, variant: RelayoutReport.Variant, device: String,
+        component: String, variant: RelayoutReport.Variant, layoutState: String? = nil, device: String,
         before: SolveOutcome?, after: SolveOutcome?
     ) -> RelayoutReport.Entry {
         var entry = RelayoutReport.Entry(
             component: component, variant: variant, device: device, state: .same, moves: [], appeared: [], disappeared: [],
-            beforeFailure: nil, afterFailure: nil, isBroken: false)
+            beforeFailure: nil, afterFailure: nil, isBroken: false, layoutState: layoutState)
         if case .failed(let message) = before { entry.beforeFailure = message }
         if case .failed(let message) = after { entry.afterFailure = message }
         let beforeSolution = before?.solution, afterSolution = after?.solution

@@ -12,6 +12,8 @@ import TrellisModel
 /// uses <name>=<hash>             one line per transitive dependency, sorted by name
 ///                                ("-" for one that is missing: then it cannot be laid out)
 /// updates <0|1>                  whether applied specs' `update` blocks were applied
+/// state <name>                   the layout state laid out (only for a state: the base
+///                                layout's keys are as they were before states existed)
 /// environment <json>             the environment, JSON with sorted keys (device size, safe
 ///                                area, orientation, size classes, direction, keyboard, name)
 /// ```
@@ -21,13 +23,14 @@ import TrellisModel
 /// component (``componentDigest``) and combined with each environment's digest.
 public enum SolutionKey {
     /// Everything but the environment, hashed: `SHA-256(lines 1…5)`.
-    public static func componentDigest(_ name: String, in snapshot: LibrarySnapshot, applyingUpdates: Bool) -> String {
+    public static func componentDigest(_ name: String, in snapshot: LibrarySnapshot, applyingUpdates: Bool, state: String? = nil) -> String {
         var text = "trellis-solution \(SolutionCodec.formatVersion)\nengine \(LayoutEngine.resultsVersion)\n"
         text += "component \(name)=\(snapshot.hashes[name] ?? "-")\n"
         for dependency in snapshot.transitiveDependencies(of: name) {
             text += "uses \(dependency)=\(snapshot.hashes[dependency] ?? "-")\n"
         }
         text += "updates \(applyingUpdates ? 1 : 0)\n"
+        if let state { text += "state \(state)\n" }
         return hex(SHA256.hash(data: Data(text.utf8)))
     }
 
