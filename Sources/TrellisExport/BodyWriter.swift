@@ -170,7 +170,9 @@ struct BodyWriter {
         }
         let writer = ConstraintWriter(scope: scope, file: file)
         let sources = source.constraints.count == body.constraints.count ? source.constraints : body.constraints
-        let all = zip(body.constraints, sources).map { ($0, writer.anchors($0, source: $1)) }
+        var all = zip(body.constraints, sources).map { ($0, writer.anchors($0, source: $1)) }
+        let kept = try states.keep(&all, style: .anchors)
+        code += kept.declarations
         let written = all.filter { $0.0.sizeClasses.isAlways }.flatMap(\.1)
         if !written.isEmpty {
             code += _WrittenConstraint.grouped(
@@ -180,6 +182,7 @@ struct BodyWriter {
             )
         }
         code += sizeClassInstallStatements(all, owner: owner)
+        code += kept.assignments
         for (application, name) in zip(body.applications, layouterNames()) {
             code.append(.blank)
             code += application.comments.map(SwiftCode.comment)

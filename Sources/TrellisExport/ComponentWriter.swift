@@ -78,7 +78,7 @@ struct ComponentWriter {
 
     /// The items' stored properties, the applied specs' and the size-class arrays, under one mark.
     private func itemMembers(_ body: BodyWriter) throws(ExportError) -> [SwiftCode] {
-        try [.mark("Items")] + body.properties() + body.layouterProperties() + body.sizeClassProperties()
+        try [.mark("Items")] + body.properties() + body.layouterProperties() + body.sizeClassProperties() + body.states.members()
     }
 
     // MARK: Containers
@@ -113,6 +113,7 @@ struct ComponentWriter {
             members.append(.block("func updateLayout()", body.updateStatements()))
         }
         members += body.sizeClassMethod()
+        members += try body.states.applyMethod(ownerName: "owningView", unwrapsOwner: true)
         members += aligned(body)
         return .block("final class \(names.localType(of: container.name)): LayoutContainer", members)
     }
@@ -177,6 +178,7 @@ struct ComponentWriter {
             members.append(.block("func updateLayout()", body.updateStatements()))
         }
         members += body.sizeClassMethod()
+        members += try body.states.applyMethod(ownerName: root, unwrapsOwner: false)
         members += aligned(body)
         return .lines([.line("@MainActor"), .block("final class \(names.localType(of: screen.name))", members)])
     }

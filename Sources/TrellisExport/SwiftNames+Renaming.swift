@@ -44,12 +44,12 @@ struct _Renamer {
         return parameter
     }
 
-    /// Items, parents, arranged views, constraints and applied specs; states are left as
-    /// written (export does not write them yet).
+    /// Items, parents, arranged views, constraints, applied specs and states.
     func body(_ body: LayoutBody) -> LayoutBody {
         var body = body
         body.items = body.items.map(item)
         body.constraints = body.constraints.map(constraint)
+        body.states = body.states.map(state)
         body.applications = body.applications.map { application in
             var application = application
             application.target = path(application.target)

@@ -51,7 +51,7 @@ struct SwiftNames: Sendable {
         for document in documents {
             var taken = Set<String>()
             var names: [String: String] = [:]
-            let reserved = typeWords.union(Self.reservedMembers(of: document))
+            let reserved = typeWords.union(Self.reservedMembers(of: document)).union(document.stateNames.isEmpty ? [] : StateExport.reservedNames)
             for declared in Self.declaredNames(of: document) where names[declared] == nil {
                 var name = SwiftIdentifier.make(declared)
                 if Self.renamedKeywords.contains(name) || reserved.contains(name) { name += "_" }

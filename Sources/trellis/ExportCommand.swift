@@ -81,14 +81,6 @@ struct ExportCommand: AsyncParsableCommand {
         let job = ExportJob(
             library: library, names: all ? nil : targets.map(\.name), style: style ?? settings.style ?? .anchors,
             runtime: ExportRuntime(parsing: runtime) ?? settings.runtime ?? .embedded, directory: output)
-        // States are not exported yet: say so rather than drop them silently.
-        let exported = all ? Array(library.documents.values) : targets.compactMap { library[$0.name] }
-        for document in exported.sorted(by: { $0.name < $1.name }) {
-            guard let states = document.body?.states, !states.isEmpty else { continue }
-            printError(
-                "note: \(document.name) has \(states.count == 1 ? "a state" : "\(states.count) states") (\(states.map(\.name).joined(separator: ", "))); export writes its base layout only"
-            )
-        }
         do {
             if check {
                 let stale = try job.stale()

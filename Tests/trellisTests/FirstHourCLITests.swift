@@ -15,9 +15,9 @@ import Testing
         #expect(created.stdout.contains("2 components already in .layout files here"), "\(created.stdout)")
     }
 
-    /// Export writes a component's base layout only: it says so for a component with states
-    /// instead of leaving them out silently.
-    @Test func exportSaysItLeavesStatesOut() throws {
+    /// Export writes a component's states (it wrote the base layout only and said so):
+    /// `apply(_:)` switches them, and nothing on stderr says they are left out.
+    @Test func exportWritesAComponentsStates() throws {
         let cli = try TrellisRunner.inTemporaryDirectory()
         try cli.write(
             """
@@ -37,7 +37,11 @@ import Testing
             """, to: "Panel.layout")
         let exported = try cli.run("export", "--all", "-o", "Gen")
         #expect(exported.status == 0, "\(exported.output)")
-        #expect(exported.stderr.contains("Panel has a state (expanded); export writes its base layout only"), "\(exported.output)")
+        #expect(!exported.stderr.contains("base layout only"), "\(exported.output)")
+        let swift = try cli.read("Gen/PanelLayout.swift")
+        #expect(swift.contains("case expanded"), "\(swift)")
+        #expect(swift.contains("func apply(_ state: State)"), "\(swift)")
+        #expect(swift.contains("panelHeightConstraint?.constant = 320"), "\(swift)")
     }
 
     /// `render` without `-o` writes somewhere sensible instead of failing: `NAME.svg` for one
