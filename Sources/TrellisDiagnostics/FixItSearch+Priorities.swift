@@ -15,8 +15,9 @@ extension FixItSearch {
             candidates.append(constraint)
         }
         var fixes: [FixIt] = []
-        var before: [String: Set<String>] = [:]
-        for constraint in candidates where fixes.count < alternatives {
+        var before: [String: Set<Key>] = [:]
+        var rechecks = 0
+        for constraint in candidates where fixes.count < alternatives && rechecks < maximumRechecks {
             guard let location = constraint.location,
                 let file = workspace.files.first(where: { $0.path == location.file }),
                 let line = Self.line(location.line, of: file.text),
@@ -27,6 +28,7 @@ extension FixItSearch {
             let fix = FixIt(
                 message: "lower \(written) to @999\(why)",
                 edits: [TextEdit(file: file.path, line: location.line, deletedLines: 1, text: lowered + "\n")], isSafe: true)
+            rechecks += 1
             if verified(fix, fixing: problem, before: &before), !fixes.contains(where: { $0.edits == fix.edits }) { fixes.append(fix) }
         }
         return fixes

@@ -13,56 +13,74 @@ struct FixItSearch {
     let options: CheckOptions
     /// Verified fix-its kept per problem (the first is the one `trellis fix` applies).
     var alternatives = 3
+    /// The work bound per problem: at most this many candidates are checked again (each a
+    /// check of the component and what uses it on every device). Candidates come most likely
+    /// first; past this many a problem keeps the fix-its found so far (or none).
+    var maximumRechecks = 8
     /// Who uses whom, computed once: each problem's re-checks cover only what its file reaches.
     let scope: FixItScope
 
     init(workspace: LayoutWorkspace, options: CheckOptions) {
         self.workspace = workspace
         self.options = options
-        scope = FixItScope(library: workspace.library)
+        scope = FixItScope(workspace: workspace)
     }
 
-    /// The workspace with edited files and the same dependencies (an app's `use DS.X`
-    /// resolves in the edited copy too, or every candidate would look like it broke it).
-    func withEdits(_ files: [LayoutSourceFile]) -> LayoutWorkspace {
-        var edited = LayoutWorkspace(files: files)
-        edited.dependencies = workspace.dependencies
-        return edited
-    }
+    func addingFixIts(to problems: [Problem]) -> [Problem] { timedFixIts(for: problems).problems }
 
-    func addingFixIts(to problems: [Problem]) -> [Problem] {
+    /// The problems with their fix-its, and how long each one's search took (seconds; 0
+    /// for a problem not searched). Problems are searched on every core: each search reads
+    /// the workspace and builds its own systems, so they share nothing mutable, and the
+    /// results come back in order.
+    func timedFixIts(for problems: [Problem]) -> (problems: [Problem], seconds: [Double]) {
+        // The first `fixItSearchLimit` problems with something to search, as found in order.
         var searched = 0
-        return problems.map { problem in
-            guard searched < options.fixItSearchLimit else { return problem }
-            var problem = problem
-            if problem.kind == "ambiguous" {
-                searched += 1
-                problem.fixIts = fixIts(forAmbiguity: problem)
-            } else if problem.kind == "unsatisfiable", !problem.conflicting.isEmpty {
-                searched += 1
-                problem.fixIts = fixIts(forConflict: problem)
-            } else if !problem.fixIts.isEmpty {
-                searched += 1
-                var before: [String: Set<String>] = [:]
-                problem.fixIts = problem.fixIts.filter { verified($0, fixing: problem, before: &before) }.map { fix in
-                    var fix = fix
-                    fix.isSafe = true
-                    return fix
-                }
-            }
-            return problem
+        let chosen = problems.map { problem in
+            guard searched < options.fixItSearchLimit, Self.isSearchable(problem) else { return false }
+            searched += 1
+            return true
         }
+        let results = parallelMap(problems.count) { index -> (Problem, Double) in
+            guard chosen[index] else { return (problems[index], 0) }
+            let clock = ContinuousClock()
+            let start = clock.now
+            let problem = search(problems[index])
+            let elapsed = clock.now - start
+            return (problem, Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18)
+        }
+        return (results.map(\.0), results.map(\.1))
+    }
+
+    static func isSearchable(_ problem: Problem) -> Bool {
+        problem.kind == "ambiguous" || (problem.kind == "unsatisfiable" && !problem.conflicting.isEmpty) || !problem.fixIts.isEmpty
+    }
+
+    func search(_ problem: Problem) -> Problem {
+        var problem = problem
+        if problem.kind == "ambiguous" {
+            problem.fixIts = fixIts(forAmbiguity: problem)
+        } else if problem.kind == "unsatisfiable", !problem.conflicting.isEmpty {
+            problem.fixIts = fixIts(forConflict: problem)
+        } else if !problem.fixIts.isEmpty {
+            var before: [String: Set<Key>] = [:]
+            problem.fixIts = problem.fixIts.filter { verified($0, fixing: problem, before: &before) }.map { fix in
+                var fix = fix
+                fix.isSafe = true
+                return fix
+            }
+        }
+        return problem
     }
 
     /// A proposed one-file fix-it checked the same way as the searched ones.
     func verified(_ fix: FixIt, fixing problem: Problem) -> Bool {
-        var before: [String: Set<String>] = [:]
+        var before: [String: Set<Key>] = [:]
         return verified(fix, fixing: problem, before: &before)
     }
 
     /// `before`: the problems' keys before an edit of each file, kept between the
     /// candidates of one problem (the same for all: checked once, not once per candidate).
-    func verified(_ fix: FixIt, fixing problem: Problem, before: inout [String: Set<String>]) -> Bool {
+    func verified(_ fix: FixIt, fixing problem: Problem, before: inout [String: Set<Key>]) -> Bool {
         guard let edit = fix.edits.first, fix.edits.count == 1,
             let fileIndex = workspace.files.firstIndex(where: { $0.path == edit.file })
         else { return false }
@@ -71,13 +89,11 @@ struct FixItSearch {
         let beforeKeys =
             before[edit.file]
             ?? Set(
-                LayoutCheck.collect(FixItScope.scoped(workspace, editing: edit.file, names: affected), options: options, only: affected)
+                LayoutCheck.collect(scope.scoped(editing: edit.file, replacedBy: nil, names: affected), options: options, only: affected)
                     .problems.map { Self.key($0, shiftingFrom: .max, by: 0) })
         before[edit.file] = beforeKeys
         guard let text = TextEdit.apply([edit], to: workspace.files[fileIndex].text) else { return false }
-        var files = workspace.files
-        files[fileIndex] = LayoutSourceFile(path: edit.file, text: text)
-        let edited = FixItScope.scoped(withEdits(files), editing: edit.file, names: affected)
+        let edited = scope.scoped(editing: edit.file, replacedBy: LayoutSourceFile(path: edit.file, text: text), names: affected)
         let after = LayoutCheck.collect(edited, options: options, only: affected).problems
         let afterKeys = Set(after.map { Self.key($0, shiftingFrom: .max, by: 0) })
         return !afterKeys.contains(Self.key(problem, shiftingFrom: .max, by: 0)) && afterKeys.isSubset(of: beforeKeys)
@@ -93,38 +109,40 @@ struct FixItSearch {
         let file = workspace.files[fileIndex]
         guard let closing = Self.closingLine(of: file.text) else { return [] }
         let affected = Set([document.name] + dependents(of: document.name))
-        let original = FixItScope.scoped(workspace, editing: file.path, names: affected)
-        let before = LayoutCheck.collect(original, options: options, only: affected).problems
+        let original = scope.scoped(editing: file.path, replacedBy: nil, names: affected)
+        var reference: [String: Rect] = [:]
+        let before = LayoutCheck.collect(original, options: options, only: affected, framesOf: document.name, frames: &reference).problems
         let beforeKeys = Set(before.map { Self.key($0, shiftingFrom: closing, by: 0) })
-        let reference = solvedFrames(document.name, in: original.library)
 
         var verified: [(fix: FixIt, movement: Double)] = []
+        var rechecks = 0
         // Two views tied for the same free length (labels side by side, both hugging 250):
         // one hugs tighter. Tried first, it wins when it moves the frames least.
-        for candidate in huggingCandidates(item: item, axes: axes, in: document, file: file) {
+        for candidate in huggingCandidates(item: item, axes: axes, in: document, file: file) where rechecks < maximumRechecks {
             guard let edited = TextEdit.apply([candidate.edit], to: file.text) else { continue }
-            var files = workspace.files
-            files[fileIndex] = LayoutSourceFile(path: file.path, text: edited)
-            let editedWorkspace = FixItScope.scoped(withEdits(files), editing: file.path, names: affected)
-            let after = LayoutCheck.collect(editedWorkspace, options: options, only: affected).problems
+            rechecks += 1
+            let editedWorkspace = scope.scoped(editing: file.path, replacedBy: LayoutSourceFile(path: file.path, text: edited), names: affected)
+            var frames: [String: Rect] = [:]
+            let after = LayoutCheck.collect(editedWorkspace, options: options, only: affected, framesOf: document.name, frames: &frames).problems
             let shift = (from: candidate.edit.line + 1, by: candidate.added)
             let afterKeys = Set(after.map { Self.key($0, shiftingFrom: shift.from, by: shift.by) })
             let beforeShifted = Set(before.map { Self.key($0, shiftingFrom: .max, by: 0) })
             guard !afterKeys.contains(Self.key(problem, shiftingFrom: .max, by: 0)), afterKeys.isSubset(of: beforeShifted) else { continue }
-            let movement = Self.movement(from: reference, to: solvedFrames(document.name, in: editedWorkspace.library))
+            let movement = Self.movement(from: reference, to: frames)
             verified.append((FixIt(message: candidate.message, edits: [candidate.edit], isSafe: true), movement))
         }
-        for lines in AmbiguityCandidates.candidates(item: item, axes: axes, in: document).prefix(16) where verified.count < alternatives + 1 {
+        for lines in AmbiguityCandidates.candidates(item: item, axes: axes, in: document).prefix(16)
+        where verified.count < alternatives + 1 && rechecks < maximumRechecks {
             let text = lines.map { "    \($0)\n" }.joined()
             let edit = TextEdit(file: file.path, line: closing, text: text)
             guard let edited = TextEdit.apply([edit], to: file.text) else { continue }
-            var files = workspace.files
-            files[fileIndex] = LayoutSourceFile(path: file.path, text: edited)
-            let editedWorkspace = FixItScope.scoped(withEdits(files), editing: file.path, names: affected)
-            let after = LayoutCheck.collect(editedWorkspace, options: options, only: affected).problems
+            rechecks += 1
+            let editedWorkspace = scope.scoped(editing: file.path, replacedBy: LayoutSourceFile(path: file.path, text: edited), names: affected)
+            var frames: [String: Rect] = [:]
+            let after = LayoutCheck.collect(editedWorkspace, options: options, only: affected, framesOf: document.name, frames: &frames).problems
             let afterKeys = Set(after.map { Self.key($0, shiftingFrom: closing, by: lines.count) })
             guard !afterKeys.contains(Self.key(problem, shiftingFrom: closing, by: 0)), afterKeys.isSubset(of: beforeKeys) else { continue }
-            let movement = Self.movement(from: reference, to: solvedFrames(document.name, in: editedWorkspace.library))
+            let movement = Self.movement(from: reference, to: frames)
             verified.append((FixIt(message: "add " + lines.joined(separator: "; "), edits: [edit], isSafe: true), movement))
         }
         // Stable: among equal movements, the candidates' own order.
@@ -150,21 +168,22 @@ struct FixItSearch {
         return lines.lastIndex { $0.trimmingCharacters(in: .whitespaces) == "}" }.map { $0 + 1 }
     }
 
+    /// A problem's identity: its fields, compared as they are (not printed into one string).
+    struct Key: Hashable {
+        var severity: Diagnostic.Severity
+        var kind: String
+        var location: SourceLocation?
+        var message: String
+    }
+
     /// A problem's identity across an edit that inserted `count` lines at `line`.
-    static func key(_ problem: Problem, shiftingFrom line: Int, by count: Int) -> String {
+    static func key(_ problem: Problem, shiftingFrom line: Int, by count: Int) -> Key {
         var location = problem.location
         if let place = location, place.line >= line { location?.line = place.line - count }
-        return "\(problem.severity) \(problem.kind) \(location.map(\.description) ?? "-") \(problem.message)"
+        return Key(severity: problem.severity, kind: problem.kind, location: location, message: problem.message)
     }
 
     func dependents(of name: String) -> [String] { scope.dependents(of: name) }
-
-    func solvedFrames(_ name: String, in library: LayoutLibrary) -> [String: Rect] {
-        guard let environment = options.environments.first,
-            let solution = try? LayoutEngine(library: library).solve(name, in: environment, checkingAmbiguity: false)
-        else { return [:] }
-        return Dictionary(solution.frames.map { ($0.path, $0.frame) }, uniquingKeysWith: { first, _ in first })
-    }
 
     static func movement(from before: [String: Rect], to after: [String: Rect]) -> Double {
         before.reduce(0) { total, entry in

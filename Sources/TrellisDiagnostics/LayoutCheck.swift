@@ -17,6 +17,15 @@ public enum LayoutCheck {
     /// The problems without fix-its; `only` restricts solving to those components (a
     /// fix-it's re-check solves only what the edited file reaches).
     static func collect(_ workspace: LayoutWorkspace, options: CheckOptions, only: Set<String>?) -> CheckReport {
+        var frames: [String: Rect] = [:]
+        return collect(workspace, options: options, only: only, framesOf: nil, frames: &frames)
+    }
+
+    /// `collect`, keeping the frames of the component `framesOf` on the first environment
+    /// (what a fix-it candidate is ranked by: the check solved them already).
+    static func collect(
+        _ workspace: LayoutWorkspace, options: CheckOptions, only: Set<String>?, framesOf: String?, frames: inout [String: Rect]
+    ) -> CheckReport {
         let unparsed = workspace.files.filter { $0.document == nil }
         let unparsedNames = Set(unparsed.map(\.expectedName))
         let parseDiagnostics = Set(workspace.files.flatMap(\.diagnostics))
@@ -58,7 +67,11 @@ public enum LayoutCheck {
                 }
                 solved += 1
                 let location = workspace.file(defining: name)?.document?.location
-                add(prepared.check(on: options.environments), of: name, state: nil, at: location, to: &grouper)
+                let layouts = prepared.check(on: options.environments)
+                if name == framesOf, case .success(let solution)? = layouts.first?.result {
+                    frames = Dictionary(solution.frames.map { ($0.path, $0.frame) }, uniquingKeysWith: { first, _ in first })
+                }
+                add(layouts, of: name, state: nil, at: location, to: &grouper)
                 // Each state on its own, on every device (`LayoutCheck+States.swift`).
                 problems += checkStates(of: name, engine: engine, options: options, at: location, grouper: &grouper)
             }

@@ -76,15 +76,15 @@ struct OccurrenceGrouper {
 
     /// `ambiguous on iPhone-SE: vip: …` → `ambiguous: vip: …`; `iPhone-SE: vip has …` → `vip has …`.
     static func withoutDevice(_ message: String, device: String) -> String {
-        var text = message.replacingOccurrences(of: " on \(device):", with: ":")
+        var text = message.replacingAll(" on \(device):", with: ":")
         if text.hasPrefix("\(device): ") { text.removeFirst(device.count + 2) }
-        return text.replacingOccurrences(of: " on \(device)", with: "")
+        return text.replacingAll(" on \(device)", with: "")
     }
 
     static func shortened(_ text: String, items: [String]) -> String {
         var text = text
         for path in items.sorted(by: { $0.count > $1.count }) where path.contains(".") {
-            text = text.replacingOccurrences(of: path, with: lastName(path))
+            text = text.replacingAll(path, with: lastName(path))
         }
         return text
     }

@@ -1,0 +1,16 @@
+import TrellisModel
+
+extension LayoutCheck {
+    /// `run`, and how long each problem's fix-it search took, in seconds, in the report's
+    /// problem order (0 where none ran): what `Tools/bench`'s `check` suite holds to the
+    /// bound of 20 ms per problem.
+    public static func runMeasuringFixIts(_ workspace: LayoutWorkspace, options: CheckOptions = CheckOptions()) -> (
+        report: CheckReport, fixItSeconds: [Double]
+    ) {
+        var report = collect(workspace, options: options, only: nil)
+        guard options.suggestsFixIts else { return (report, report.problems.map { _ in 0 }) }
+        let (problems, seconds) = FixItSearch(workspace: workspace.normalizingTextStyle(), options: options).timedFixIts(for: report.problems)
+        report.problems = problems
+        return (report, seconds)
+    }
+}
