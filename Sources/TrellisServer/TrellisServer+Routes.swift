@@ -8,6 +8,7 @@ extension TrellisServer {
     /// One route per `SyncEndpoint`, each behind its token check and its body limit; the web pages beside them.
     static func router(service: SyncService, tokens: Tokens, limits: Limits) -> Router<BasicRequestContext> {
         let router = Router()
+        router.add(middleware: RequestLogMiddleware())
         router.add(middleware: InternalFailureMiddleware())
         let digests = TokenDigests(tokens)
         for endpoint in SyncEndpoint.allCases {

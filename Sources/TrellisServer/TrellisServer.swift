@@ -50,6 +50,14 @@ public enum TrellisServer {
             logger: logger)
     }
 
+    /// The log `trellis serve` writes to standard error: a line per request (and what the
+    /// server says at info level), or with `quiet` only warnings and errors.
+    public static func serveLogger(quiet: Bool) -> Logger {
+        var logger = Logger(label: "trellis-serve")
+        logger.logLevel = quiet ? .warning : .info
+        return logger
+    }
+
     /// The server could not listen where it was told.
     public struct ListenError: Error, CustomStringConvertible {
         public var host: String

@@ -72,6 +72,9 @@ struct ServeCommand: AsyncParsableCommand {
         help: "Seconds SIGTERM or SIGINT waits for requests in flight before cancelling them; the process exits soon after.")
     var shutdownGrace: Int = 3
 
+    @Flag(help: "Log only warnings and errors, not a line per request (method, path, status, milliseconds) on standard error.")
+    var quiet = false
+
     func validate() throws {
         switch (store, database) {
         case (nil, nil): throw ValidationError("give --store PATH (a store file or project folder) or --database postgres://USER@HOST:PORT/DATABASE")
@@ -123,7 +126,10 @@ struct ServeCommand: AsyncParsableCommand {
             maxBody: maxBody << 20, idleTimeout: .seconds(Int64(idleTimeout)), maxConnections: maxConnections,
             maxConnectionsPerClient: min(maxConnectionsPerClient, maxConnections), headerTimeout: .seconds(Int64(headerTimeout)),
             shutdownGrace: .seconds(shutdownGrace))
-        try await TrellisServer.run(service: service, tokens: tokens, host: host, port: port, limits: limits, handleSignals: true) { port in
+        try await TrellisServer.run(
+            service: service, tokens: tokens, host: host, port: port, limits: limits, handleSignals: true,
+            logger: TrellisServer.serveLogger(quiet: quiet)
+        ) { port in
             let line = "serving \(what) on http://\(self.host):\(port)\(read == nil ? " (reads open)" : "")\(write == nil ? " (read-only)" : "")\n"
             // The web pages: a browser gives the read token once in the page's form.
             let pages = "pages at http://\(self.host):\(port)/\(read == nil ? "" : " (the read token opens them)")\n"
