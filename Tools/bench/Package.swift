@@ -28,6 +28,7 @@ let package = Package(
                 .product(name: "TrellisSync", package: "Trellis"),
                 .product(name: "TrellisServer", package: "Trellis"),
                 .product(name: "TrellisImport", package: "Trellis"),
+                .product(name: "TrellisDiagnostics", package: "Trellis"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),

@@ -10,7 +10,7 @@
 import Foundation
 
 /// Every suite, in the order `all` runs them. Add new suites (engine, store, sync, relayout) here.
-let allSuites: [any Suite.Type] = [SolverSuite.self, EngineSuite.self, StoreSuite.self, RelayoutSuite.self, SyncSuite.self, HubSuite.self, ImportSuite.self]
+let allSuites: [any Suite.Type] = [SolverSuite.self, EngineSuite.self, StoreSuite.self, RelayoutSuite.self, SyncSuite.self, HubSuite.self, ImportSuite.self, CheckSuite.self]
 
 @MainActor func usage() -> String {
     var text = """
