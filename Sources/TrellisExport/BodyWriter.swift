@@ -14,6 +14,8 @@ struct BodyWriter {
     /// With Swift names, as `body`.
     var library: LayoutLibrary
     var names: SwiftNames
+    /// SnapKit's `snp.makeConstraints` or anchors (`BodyWriter+SnapKit.swift`).
+    var style: ExportStyle = .anchors
 
     private var parameterNames: Set<String> { Set(parameters.map(\.name)) }
 
@@ -171,10 +173,13 @@ struct BodyWriter {
         let writer = ConstraintWriter(scope: scope, file: file)
         let sources = source.constraints.count == body.constraints.count ? source.constraints : body.constraints
         var all = zip(body.constraints, sources).map { ($0, writer.anchors($0, source: $1)) }
-        let kept = try states.keep(&all, style: .anchors)
+        let kept = try states.keep(&all, style: style)
         code += kept.declarations
         let written = all.filter { $0.0.sizeClasses.isAlways }.flatMap(\.1)
-        if !written.isEmpty {
+        if style == .snapkit {
+            code += snapKitStatements(
+                states.withoutKept(zip(body.constraints, sources).filter { $0.0.sizeClasses.isAlways }.map { ($0.0, source: $0.1) }), writer: writer)
+        } else if !written.isEmpty {
             code += _WrittenConstraint.grouped(
                 written,
                 unconditional: { elements in elements.isEmpty ? [] : [.list("NSLayoutConstraint.activate([", elements, closing: "])")] },

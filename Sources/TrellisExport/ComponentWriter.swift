@@ -23,14 +23,12 @@ struct ComponentWriter {
 
     func swiftFile() throws(ExportError) -> SwiftFile {
         let declaration: SwiftCode
-        var imports = ["UIKit"]
         switch document {
         case .container(let container): declaration = try self.container(container)
         case .screen(let screen): declaration = try self.screen(screen)
-        case .spec(let spec):
-            declaration = try self.spec(spec)
-            imports = style.imports
+        case .spec(let spec): declaration = try self.spec(spec)
         }
+        var imports = style.imports
         if let module = runtime.importedModule { imports = (imports + [module]).sorted() }
         return SwiftFile(header: header(), imports: imports, declarations: [namespaced(declaration)])
     }
@@ -84,10 +82,12 @@ struct ComponentWriter {
     // MARK: Containers
 
     private func container(_ container: Container) throws(ExportError) -> SwiftCode {
-        let scope = SwiftScope(selfName: "self", ownerName: "owningView", optionalParameters: optionals(container.parameters))
+        let scope = SwiftScope(
+            selfName: "self", ownerName: "owningView", optionalParameters: optionals(container.parameters),
+            views: SwiftScope.viewPaths(of: container.body, library: library))
         let body = BodyWriter(
             body: container.body, source: source.body ?? container.body, parameters: container.parameters, scope: scope, file: file,
-            library: library, names: names)
+            library: library, names: names, style: style)
         var members: [SwiftCode] = []
         if !container.parameters.isEmpty {
             members.append(.mark("Parameters"))
@@ -122,10 +122,11 @@ struct ComponentWriter {
 
     private func screen(_ screen: Screen) throws(ExportError) -> SwiftCode {
         let root = Self.rootName(screen.root)
-        let scope = SwiftScope(selfName: "self", ownerName: root, optionalParameters: optionals(screen.parameters))
+        let scope = SwiftScope(
+            selfName: "self", ownerName: root, optionalParameters: optionals(screen.parameters), views: SwiftScope.viewPaths(of: screen.body, library: library))
         let body = BodyWriter(
             body: screen.body, source: source.body ?? screen.body, parameters: screen.parameters, scope: scope, file: file, library: library,
-            names: names)
+            names: names, style: style)
         var members: [SwiftCode] = [.mark("Root")]
         switch screen.root {
         case .controller: members.append(.comment("The view everything is added to: a view controller's `view`."))

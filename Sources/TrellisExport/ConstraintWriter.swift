@@ -42,27 +42,26 @@ struct ConstraintWriter {
         }
     }
 
-    /// The plain anchor call where one exists; `NSLayoutConstraint(item:…)` for margin
-    /// attributes and for a multiplier on a position (anchors take multipliers only on
-    /// dimensions).
+    /// The plain anchor call where one exists — a view's margin attribute as its
+    /// `layoutMarginsGuide`'s anchor (`title.layoutMarginsGuide.topAnchor`); otherwise
+    /// `NSLayoutConstraint(item:…)`: a multiplier on a position (anchors take multipliers only
+    /// on dimensions) and a guide's margin attribute (a guide has no margins guide).
     func anchorExpression(_ single: LayoutConstraint) -> String {
-        let first = scope.expression(single.first.item)
         let constant = SwiftName.constant(single.constant)
         let label = UIKitNames.relationLabel(single.relation)
         let isDimension = single.first.attribute.kind == .dimension
-        if let firstAnchor = UIKitNames.anchor(single.first.attribute) {
+        if let firstAnchor = anchor(single.first) {
             if single.second == nil, isDimension {
-                return "\(first).\(firstAnchor).constraint(\(label)Constant: \(constant))"
+                return "\(firstAnchor).constraint(\(label)Constant: \(constant))"
             }
-            if let second = single.second, let secondAnchor = UIKitNames.anchor(second.attribute),
-                single.multiplier == 1 || isDimension
-            {
-                var arguments = "\(label): \(scope.expression(second.item)).\(secondAnchor)"
+            if let second = single.second, let secondAnchor = anchor(second), single.multiplier == 1 || isDimension {
+                var arguments = "\(label): \(secondAnchor)"
                 if single.multiplier != 1 { arguments += ", multiplier: \(SwiftName.multiplier(single.multiplier))" }
                 if !single.constant.isZero { arguments += ", constant: \(constant)" }
-                return "\(first).\(firstAnchor).constraint(\(arguments))"
+                return "\(firstAnchor).constraint(\(arguments))"
             }
         }
+        let first = scope.expression(single.first.item)
         let second = single.second.map { scope.expression($0.item) } ?? "nil"
         return "NSLayoutConstraint(item: \(first), attribute: \(UIKitNames.attribute(single.first.attribute)), "
             + "relatedBy: \(UIKitNames.relation(single.relation)), toItem: \(second), "
@@ -70,43 +69,72 @@ struct ConstraintWriter {
             + "multiplier: \(SwiftName.multiplier(single.multiplier)), constant: \(constant))"
     }
 
+    /// `avatar.topAnchor`; a view's `topMargin` is `title.layoutMarginsGuide.topAnchor` (UIKit
+    /// defines the margin attributes so); nil where no anchor says it.
+    func anchor(_ anchor: Anchor) -> String? {
+        let item = scope.expression(anchor.item)
+        if let plain = anchor.attribute.withoutMargin {
+            guard scope.isView(anchor.item), let name = UIKitNames.anchor(plain) else { return nil }
+            return "\(item).\(SystemGuide.margins.uikitName).\(name)"
+        }
+        return UIKitNames.anchor(anchor.attribute).map { "\(item).\($0)" }
+    }
+
     // MARK: SnapKit
 
     /// `make.bottom.equalTo(superView.snp.bottom).offset(-8).labeled("…")`. SnapKit's maker
     /// constrains the view it is given, so the first anchor must be `self`'s own.
     func snapKit(_ constraint: LayoutConstraint, source: LayoutConstraint? = nil, spec: String) throws(ExportError) -> [_WrittenConstraint] {
-        var written: [_WrittenConstraint] = []
-        for (index, single) in constraint.expanded().enumerated() {
+        for single in constraint.expanded() {
             guard single.first.item == .selfItem else {
                 throw .notExportable(
                     "\(spec): SnapKit's maker constrains only the view the spec is applied to, and \(single.layoutText) starts with \(single.first.item)",
                     at: constraint.location, hint: "write it with self on the left, or export with --style anchors"
                 )
             }
-            var line = "make.\(single.first.attribute.rawValue)"
+            if let second = single.second, second.item.root == "self" {
+                throw .notExportable(
+                    "\(spec): a SnapKit maker closure has no name for the view it constrains, and \(single.layoutText) relates it to itself",
+                    at: constraint.location, hint: "export with --style anchors"
+                )
+            }
+        }
+        return snapKitMakers(constraint, source: source).map(\.maker)
+    }
+
+    /// Each single constraint of `constraint` as a maker line for its first item's
+    /// `snp.makeConstraints`, with that item's Swift and, for the owner view (which a maker
+    /// would take out of autoresizing), the anchor form instead.
+    /// `maker` is the closure's parameter, never a name the constraints use.
+    func snapKitMakers(_ constraint: LayoutConstraint, source: LayoutConstraint? = nil, maker: String = "make")
+        -> [(item: String, maker: _WrittenConstraint, anchors: _WrittenConstraint)]
+    {
+        let anchors = self.anchors(constraint, source: source)
+        return constraint.expanded().enumerated().map { index, single in
+            var line = "\(maker).\(single.first.attribute.rawValue)"
             let relation = UIKitNames.relationLabel(single.relation)
             if let second = single.second {
-                guard second.item.root != "self" else {
-                    throw .notExportable(
-                        "\(spec): a SnapKit maker closure has no name for the view it constrains, and \(single.layoutText) relates it to itself",
-                        at: constraint.location, hint: "export with --style anchors"
-                    )
-                }
                 line += ".\(relation)(\(scope.expression(second.item)).snp.\(second.attribute.rawValue))"
-                if single.multiplier != 1 { line += ".multipliedBy(\(SwiftName.multiplier(single.multiplier)))" }
+                line += Self.snapKitMultiplier(single.multiplier)
                 if !single.constant.isZero { line += ".offset(\(SwiftName.constant(single.constant)))" }
             } else {
                 line += ".\(relation)(\(SwiftName.constant(single.constant)))"
             }
             if !single.priority.isRequired { line += ".priority(\(UIKitNames.snapKitPriority(single.priority)))" }
             line += ".labeled(\(SwiftCode.stringLiteral(identifier(index, of: source ?? constraint))))"
-            written.append(
-                _WrittenConstraint(
-                    code: .line(line), requires: scope.optionalParameters(in: single.constant),
-                    comments: index == 0 ? constraint.comments : []
-                ))
+            let maker = _WrittenConstraint(
+                code: .line(line), requires: scope.optionalParameters(in: single.constant), comments: index == 0 ? constraint.comments : [])
+            return (scope.expression(single.first.item), maker, anchors[index])
         }
-        return written
+    }
+
+    /// `.dividedBy(3)` for the reciprocal of a whole number, `.multipliedBy(0.75)` otherwise:
+    /// SnapKit takes any number type, so `multipliedBy(1 / 3)` would be the integer 0.
+    static func snapKitMultiplier(_ multiplier: Double) -> String {
+        if multiplier == 1 { return "" }
+        let written = SwiftName.multiplier(multiplier)
+        if written.hasPrefix("1 / ") { return ".dividedBy(\(written.dropFirst(4)))" }
+        return ".multipliedBy(\(written))"
     }
 }
 

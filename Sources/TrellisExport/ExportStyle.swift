@@ -1,6 +1,7 @@
-/// How specs are written: with layout anchors only, or with SnapKit's `ConstraintMaker`
-/// closures (the seed's `layoutMaker()` / `layoutUpdater()`). Containers and screens are
-/// anchors in both styles: one `NSLayoutConstraint.activate([...])` per component.
+/// How constraints are written: with layout anchors only (one `NSLayoutConstraint.activate`
+/// per component), or with SnapKit — specs as `ConstraintMaker` closures (the seed's
+/// `layoutMaker()` / `layoutUpdater()`), containers and screens as `snp.makeConstraints`
+/// per view (`BodyWriter+SnapKit.swift`).
 public enum ExportStyle: String, CaseIterable, Sendable {
     case anchors
     case snapkit

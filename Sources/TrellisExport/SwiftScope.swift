@@ -12,6 +12,8 @@ struct SwiftScope {
     /// Parameters that may be absent (`param x?`): constraints using them are made only
     /// when a value is given, as the engine does.
     var optionalParameters: Set<String> = []
+    /// The items that are views (`viewPaths(of:library:)`); nil in a spec, whose items all are.
+    var views: Set<String>? = nil
 
     /// `avatar.vip` → `avatar.vip`, `owner.safeArea` → `root.safeAreaLayoutGuide`.
     func expression(_ reference: ItemReference) -> String {

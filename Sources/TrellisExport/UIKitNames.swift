@@ -2,8 +2,8 @@ import TrellisModel
 
 /// The UIKit spelling of the model's values.
 enum UIKitNames {
-    /// `topAnchor`; nil for the margin attributes, which have no anchor of their own
-    /// (they are written with `NSLayoutConstraint(item:attribute:…)`, as Interface Builder does).
+    /// `topAnchor`; nil for the margin attributes, which have no anchor of their own (a view's
+    /// are its `layoutMarginsGuide`'s: `ConstraintWriter.anchor(_:)`).
     static func anchor(_ attribute: LayoutAttribute) -> String? {
         guard attribute.withoutMargin == nil, !attribute.isComposite else { return nil }
         return "\(attribute.rawValue)Anchor"

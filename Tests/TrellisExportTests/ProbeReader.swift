@@ -367,15 +367,27 @@ struct ProbeReader {
         if recorded.constant.isNonlinear || recorded.multiplier.isNonlinear || !recorded.multiplier.terms.isEmpty {
             throw Failure(description: "\(source.name): \(identifier?.text ?? "a constraint") has a constant that is no linear expression of parameters")
         }
+        let words = identifier?.text.split(separator: " ").map(String.init) ?? []
         return LayoutConstraint(
-            Anchor(ItemReference(stringLiteral: firstPath), firstAttribute),
+            Self.marginSpelling(Anchor(ItemReference(stringLiteral: firstPath), firstAttribute), written: words.prefix(1)),
             Self.relation(recorded.relation),
-            second,
+            second.map { Self.marginSpelling($0, written: words.dropFirst()) },
             multiplier: recorded.multiplier.value,
             constant: Self.expression(recorded.constant),
             priority: Priority(Int(recorded.priority.rawValue)),
             identifier: identifier?.authorIdentifier
         )
+    }
+
+    /// `title.margins.top` (export writes a view's `topMargin` as its `layoutMarginsGuide`'s
+    /// anchor) as `title.topMargin` where the `.layout` line, in the identifier, wrote that.
+    static func marginSpelling(_ anchor: Anchor, written: some Sequence<String>) -> Anchor {
+        guard anchor.item.path.count > 1, anchor.item.path.last == SystemGuide.margins.rawValue,
+            let margin = LayoutAttribute.allCases.first(where: { $0.withoutMargin == anchor.attribute })
+        else { return anchor }
+        let view = ItemReference(Array(anchor.item.path.dropLast()))
+        let spelled = "\(view).\(margin.rawValue)"
+        return written.contains(spelled) ? Anchor(view, margin) : anchor
     }
 
     static func expression(_ value: CGFloat) -> ConstantExpression {

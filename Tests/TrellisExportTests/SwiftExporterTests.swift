@@ -90,7 +90,7 @@ struct SwiftExporterTests {
         let text = try SwiftExporter(library: LayoutLibrary([document])).export("Forms").contents
         #expect(
             text.contains(
-                "NSLayoutConstraint(item: a, attribute: .leadingMargin, relatedBy: .equal, toItem: b, attribute: .leading, multiplier: 1, constant: 4)\n                .withPriority(.defaultHigh)"
+                "a.layoutMarginsGuide.leadingAnchor.constraint(equalTo: b.leadingAnchor, constant: 4)\n                .withPriority(.defaultHigh)"
             ))
         #expect(text.contains("a.widthAnchor.constraint(equalTo: b.widthAnchor, multiplier: 1 / 3)\n                .withPriority(UILayoutPriority(251))"))
         #expect(

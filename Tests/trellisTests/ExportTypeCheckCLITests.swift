@@ -29,10 +29,16 @@ import TrellisModel
 
                 use avatar: DS.UserAvatarContainer(badgeSize: 24)
                 view panel: UIView
+                view title: UILabel {
+                    text "Ada Lovelace"
+                }
 
                 avatar.leading == owner.leading + 12
                 avatar.size == 100
                 avatar.centerY == owner.centerY
+                title.leading == avatar.trailing + 8
+                title.trailing <= owner.trailingMargin
+                title.top == owner.margins.top
                 apply DS.ClipRecordPanelLayout(superView: owner, panelHeight: 60) to panel
             }
 
@@ -72,6 +78,15 @@ import TrellisModel
         let cell = try cli.read("Gen/ProfileCellLayout.swift")
         #expect(cell.contains("let avatar = DS.UserAvatarContainer(badgeSize: 24)"), "\(cell)")
         #expect(cell.contains("DS.ClipRecordPanelLayout(superView: contentView, panelHeight: 60)"), "\(cell)")
+        // Margins as Swift says them; in the SnapKit style the screen's constraints too.
+        if style == "snapkit" {
+            #expect(cell.contains("title.snp.makeConstraints { make in"), "\(cell)")
+            #expect(cell.contains("make.trailing.lessThanOrEqualTo(contentView.snp.trailingMargin)"), "\(cell)")
+            #expect(cell.contains("make.top.equalTo(contentView.layoutMarginsGuide.snp.top)"), "\(cell)")
+        } else {
+            #expect(cell.contains("title.trailingAnchor.constraint(lessThanOrEqualTo: contentView.layoutMarginsGuide.trailingAnchor)"), "\(cell)")
+        }
+        #expect(!cell.contains("attribute: .trailingMargin"), "\(cell)")
         try typeCheck([cli.directory.appendingPathComponent("Gen")], "\(style), runtime embedded")
     }
 

@@ -13,13 +13,37 @@ public struct ConstraintItem {
 
 public protocol ConstraintRelatableTarget {}
 extension ConstraintItem: ConstraintRelatableTarget {}
-extension CGFloat: ConstraintRelatableTarget {}
 extension UIView: ConstraintRelatableTarget {}
 extension UILayoutGuide: ConstraintRelatableTarget {}
 
-public struct ConstraintPriority: ExpressibleByIntegerLiteral, Hashable, Sendable {
+/// SnapKit's number targets: `equalTo(48)`, `offset(-8)`, `multipliedBy(0.5)` take any of
+/// Int, UInt, Float, Double and CGFloat — so `multipliedBy(1 / 3)` is the Int 0 there too.
+public protocol ConstraintConstantTarget {}
+public protocol ConstraintOffsetTarget: ConstraintConstantTarget {}
+public protocol ConstraintMultiplierTarget {}
+public protocol ConstraintPriorityTarget {}
+extension Int: ConstraintRelatableTarget, ConstraintOffsetTarget, ConstraintMultiplierTarget, ConstraintPriorityTarget {}
+extension UInt: ConstraintRelatableTarget, ConstraintOffsetTarget, ConstraintMultiplierTarget, ConstraintPriorityTarget {}
+extension Float: ConstraintRelatableTarget, ConstraintOffsetTarget, ConstraintMultiplierTarget, ConstraintPriorityTarget {}
+extension Double: ConstraintRelatableTarget, ConstraintOffsetTarget, ConstraintMultiplierTarget, ConstraintPriorityTarget {}
+extension CGFloat: ConstraintRelatableTarget, ConstraintOffsetTarget, ConstraintMultiplierTarget, ConstraintPriorityTarget {}
+
+/// The `CGFloat` a number target stands for (SnapKit's `constraintOffsetTargetValue`); nil for no number.
+func _number(_ value: Any) -> CGFloat? {
+    switch value {
+    case let value as CGFloat: return value
+    case let value as Int: return CGFloat(value)
+    case let value as UInt: return CGFloat(Int(value))
+    case let value as Double: return CGFloat(value)
+    case let value as Float: return CGFloat(Double(value))
+    default: return nil
+    }
+}
+
+/// Float literals only, as SnapKit's: `priority(751)` is an `Int` (`ConstraintPriorityTarget`).
+public struct ConstraintPriority: ExpressibleByFloatLiteral, Hashable, Sendable {
     public var value: Float
-    public init(integerLiteral value: Int) { self.value = Float(value) }
+    public init(floatLiteral value: Float) { self.value = value }
     public init(_ value: Float) { self.value = value }
     public static let required = ConstraintPriority(1000)
     public static let high = ConstraintPriority(750)
@@ -27,7 +51,7 @@ public struct ConstraintPriority: ExpressibleByIntegerLiteral, Hashable, Sendabl
     public static let low = ConstraintPriority(250)
 }
 
-/// `view.snp` / `guide.snp`.
+/// `view.snp` / `guide.snp` (SnapKit's `ConstraintViewDSL` and `ConstraintLayoutGuideDSL`).
 @MainActor
 public struct ConstraintDSL {
     let target: AnyObject
@@ -55,20 +79,20 @@ public struct ConstraintDSL {
     public var centerXWithinMargins: ConstraintItem { item(.centerXWithinMargins) }
     public var centerYWithinMargins: ConstraintItem { item(.centerYWithinMargins) }
 
-    /// Activates what the closure describes (SnapKit also turns off autoresizing masks).
+    /// Activates what the closure describes; a view's autoresizing mask is turned off, as
+    /// SnapKit's `prepare()` does (a guide has none).
     public func makeConstraints(_ closure: (ConstraintMaker) -> Void) {
-        guard let view = target as? UIView else { return }
-        view.translatesAutoresizingMaskIntoConstraints = false
-        NSLayoutConstraint.activate(ConstraintMaker.constraints(for: view, closure))
+        (target as? UIView)?.translatesAutoresizingMaskIntoConstraints = false
+        NSLayoutConstraint.activate(ConstraintMaker.constraints(for: target, closure))
     }
 
     /// Changes the constant of each active constraint matching one the closure describes
     /// (same items, attributes, relation, multiplier and priority); SnapKit stops the
     /// program on one that matches nothing, the stand-in records it in `unmatchedUpdates`.
     public func updateConstraints(_ closure: (ConstraintMaker) -> Void) {
-        guard let view = target as? UIView else { return }
-        let active = view.ancestors.flatMap(\.constraints)
-        for update in ConstraintMaker.constraints(for: view, closure) {
+        let host = (target as? UIView) ?? (target as? UILayoutGuide)?.owningView
+        let active = host?.ancestors.flatMap(\.constraints) ?? []
+        for update in ConstraintMaker.constraints(for: target, closure) {
             if let match = active.first(where: {
                 $0.firstItem === update.firstItem && $0.firstAttribute == update.firstAttribute
                     && $0.secondItem === update.secondItem && $0.secondAttribute == update.secondAttribute
@@ -89,16 +113,17 @@ extension UILayoutGuide { public var snp: ConstraintDSL { ConstraintDSL(target: 
 public final class ConstraintMaker {
     nonisolated(unsafe) public static var unmatchedUpdates: [NSLayoutConstraint] = []
 
-    let view: UIView
+    /// The view or guide constrained.
+    let item: AnyObject
     var descriptions: [ConstraintDescription] = []
 
-    init(view: UIView) { self.view = view }
+    init(item: AnyObject) { self.item = item }
 
-    /// The constraints a maker closure describes for `view`, not activated.
-    public static func constraints(for view: UIView, _ closure: (ConstraintMaker) -> Void) -> [NSLayoutConstraint] {
-        let maker = ConstraintMaker(view: view)
+    /// The constraints a maker closure describes for `item` (a view or a guide), not activated.
+    public static func constraints(for item: AnyObject, _ closure: (ConstraintMaker) -> Void) -> [NSLayoutConstraint] {
+        let maker = ConstraintMaker(item: item)
         closure(maker)
-        return maker.descriptions.flatMap { $0.constraints(from: view) }
+        return maker.descriptions.flatMap { $0.constraints(from: item) }
     }
 
     func extendable(_ attribute: NSLayoutConstraint.Attribute) -> ConstraintMakerExtendable {
@@ -142,20 +167,20 @@ public final class ConstraintDescription {
 
     init(attributes: [NSLayoutConstraint.Attribute]) { self.attributes = attributes }
 
-    func constraints(from view: UIView) -> [NSLayoutConstraint] {
+    func constraints(from item: AnyObject) -> [NSLayoutConstraint] {
         attributes.map { attribute in
             var toItem: AnyObject?
             var toAttribute = NSLayoutConstraint.Attribute.notAnAttribute
             var constant = offset
             switch target {
-            case let item as ConstraintItem: (toItem, toAttribute) = (item.target, item.attribute)
-            case let value as CGFloat: constant = value + offset
+            case let other as ConstraintItem: (toItem, toAttribute) = (other.target, other.attribute)
             case let other as UIView: (toItem, toAttribute) = (other, attribute)
             case let other as UILayoutGuide: (toItem, toAttribute) = (other, attribute)
-            default: break
+            case let value?: constant = (_number(value) ?? 0) + offset
+            case nil: break
             }
             let constraint = NSLayoutConstraint(
-                item: view, attribute: attribute, relatedBy: relation, toItem: toItem, attribute: toAttribute,
+                item: item, attribute: attribute, relatedBy: relation, toItem: toItem, attribute: toAttribute,
                 multiplier: multiplier, constant: constant
             )
             constraint.priority = UILayoutPriority(priority.value)
@@ -188,9 +213,22 @@ public final class ConstraintMakerEditable {
     let description: ConstraintDescription
     init(description: ConstraintDescription) { self.description = description }
 
-    @discardableResult public func offset(_ amount: CGFloat) -> ConstraintMakerEditable { description.offset = amount; return self }
-    @discardableResult public func multipliedBy(_ amount: CGFloat) -> ConstraintMakerEditable { description.multiplier = amount; return self }
-    @discardableResult public func dividedBy(_ amount: CGFloat) -> ConstraintMakerEditable { description.multiplier = 1 / amount; return self }
+    @discardableResult public func offset(_ amount: ConstraintOffsetTarget) -> ConstraintMakerEditable {
+        description.offset = _number(amount) ?? 0
+        return self
+    }
+    @discardableResult public func multipliedBy(_ amount: ConstraintMultiplierTarget) -> ConstraintMakerEditable {
+        description.multiplier = _number(amount) ?? 1
+        return self
+    }
+    @discardableResult public func dividedBy(_ amount: ConstraintMultiplierTarget) -> ConstraintMakerEditable {
+        description.multiplier = 1 / (_number(amount) ?? 1)
+        return self
+    }
     @discardableResult public func priority(_ amount: ConstraintPriority) -> ConstraintMakerEditable { description.priority = amount; return self }
+    @discardableResult public func priority(_ amount: ConstraintPriorityTarget) -> ConstraintMakerEditable {
+        description.priority = ConstraintPriority(Float((_number(amount) ?? 1000).value))
+        return self
+    }
     @discardableResult public func labeled(_ label: String) -> ConstraintMakerEditable { description.label = label; return self }
 }
