@@ -9,6 +9,9 @@ import TrellisModel
 /// - `UISlider`: the frame is 2 points wider on each side and 1 point taller (at the
 ///   bottom) than its alignment rect; intrinsic height 30, no intrinsic width.
 /// - `UISwitch`: frame 51 × 31 around a 49 × 31 alignment rect (2 points on the right).
+/// - `UISegmentedControl` (iOS 13's): the frame is 1 point taller (at the bottom) than its
+///   alignment rect: a height constraint of 24 gives a 25-point frame, and the view below a
+///   32-point control in a stack with spacing 10 starts 9 points after its frame.
 /// A view's `alignmentInsets` replaces these (and gives any other class insets).
 enum _ControlMetrics {
     static func alignmentInsets(of view: ViewItem) -> EdgeInsets? {
@@ -16,6 +19,7 @@ enum _ControlMetrics {
         switch view.uikitClass {
         case "UISlider": return EdgeInsets(top: 0, left: 2, bottom: 1, right: 2)
         case "UISwitch": return EdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
+        case "UISegmentedControl": return EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
         default: return nil
         }
     }

@@ -23,11 +23,14 @@ public struct Device: Hashable, Sendable, Codable, CustomStringConvertible {
     /// Other models with the same screen and safe areas (`iPhone-13` for `iPhone-12`):
     /// `--device` takes them too.
     public var aliases: [String]
+    /// Pixels per point: 3 on the Plus, X and later iPhones but the XR/11, 2 on the others
+    /// and on iPads (Apple's published screen scales). Frames are rounded to its grid.
+    public var scale: Double
 
     public init(
         id: String, displayName: String, family: Family, width: Double, height: Double,
         portraitSafeArea: EdgeInsets, landscapeSafeArea: EdgeInsets, note: String? = nil,
-        interfaceBuilderIDs: [String] = [], aliases: [String] = []
+        interfaceBuilderIDs: [String] = [], aliases: [String] = [], scale: Double = 2
     ) {
         self.id = id
         self.displayName = displayName
@@ -39,6 +42,7 @@ public struct Device: Hashable, Sendable, Codable, CustomStringConvertible {
         self.note = note
         self.interfaceBuilderIDs = interfaceBuilderIDs
         self.aliases = aliases
+        self.scale = scale
     }
 
     /// The size classes of a full-screen app (Apple's Human Interface Guidelines, "Layout"
@@ -69,7 +73,7 @@ public struct Device: Hashable, Sendable, Codable, CustomStringConvertible {
             keyboardHeight: keyboardHeight,
             orientation: orientation,
             sizeClasses: sizeClasses(orientation)
-        )
+        ).scale(scale)
     }
 
     public var description: String { "\(id) (\(displayName))" }

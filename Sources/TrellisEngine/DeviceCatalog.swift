@@ -18,6 +18,9 @@
 ///   one: 24 top (status bar) and 20 bottom (home indicator) in both orientations. The
 ///   iPad mini and iPad values follow the same rule (estimates).
 ///
+/// Screen scales (pixels per point) are Apple's: 2 for the SE, 8, XR/11 and every iPad,
+/// 3 for the other iPhones.
+///
 /// Interface Builder ids: `retina4_0` 320×568, `retina4_7` 375×667, `retina5_5` 414×736,
 /// `retina5_9` 375×812, `retina5_4` 375×812 (mini), `retina6_0` 390×844, `retina6_1`
 /// 414×896 (XR/11), `retina6_5` 414×896 (Max), `retina6_7` 428×926, `retina6_12`
@@ -27,23 +30,24 @@
 public enum DeviceCatalog {
     private static func phone(
         _ id: String, _ name: String, _ width: Double, _ height: Double, top: Double,
-        note: String? = nil, ib: [String] = [], aliases: [String] = []
+        note: String? = nil, ib: [String] = [], aliases: [String] = [], scale: Double = 3
     ) -> Device {
         Device(
             id: id, displayName: name, family: .phone, width: width, height: height,
             portraitSafeArea: EdgeInsets(top: top, bottom: 34),
             landscapeSafeArea: EdgeInsets(top: 0, left: top, bottom: 21, right: top),
-            note: note, interfaceBuilderIDs: ib, aliases: aliases
+            note: note, interfaceBuilderIDs: ib, aliases: aliases, scale: scale
         )
     }
 
     private static func homeButtonPhone(
-        _ id: String, _ name: String, _ width: Double, _ height: Double, ib: [String], aliases: [String] = []
+        _ id: String, _ name: String, _ width: Double, _ height: Double, ib: [String], aliases: [String] = [],
+        scale: Double = 2
     ) -> Device {
         Device(
             id: id, displayName: name, family: .phone, width: width, height: height,
             portraitSafeArea: EdgeInsets(top: 20), landscapeSafeArea: .zero,
-            interfaceBuilderIDs: ib, aliases: aliases
+            interfaceBuilderIDs: ib, aliases: aliases, scale: scale
         )
     }
 
@@ -66,7 +70,7 @@ public enum DeviceCatalog {
             "iPhone-SE", "iPhone SE (3rd generation)", 375, 667, ib: ["retina4_7"],
             aliases: ["iPhone-8", "iPhone-SE-2nd", "iPhone-SE-3rd"]
         ),
-        homeButtonPhone("iPhone-8-Plus", "iPhone 8 Plus", 414, 736, ib: ["retina5_5"]),
+        homeButtonPhone("iPhone-8-Plus", "iPhone 8 Plus", 414, 736, ib: ["retina5_5"], scale: 3),
         phone("iPhone-X", "iPhone X", 375, 812, top: 44, ib: ["retina5_9"], aliases: ["iPhone-XS", "iPhone-11-Pro"]),
         phone("iPhone-12-mini", "iPhone 12 mini", 375, 812, top: 50, ib: ["retina5_4"], aliases: ["iPhone-13-mini"]),
         phone(
@@ -77,7 +81,7 @@ public enum DeviceCatalog {
             "iPhone-16", "iPhone 16", 393, 852, top: 59, ib: ["retina6_12"],
             aliases: ["iPhone-14-Pro", "iPhone-15", "iPhone-15-Pro"]
         ),
-        phone("iPhone-11", "iPhone 11", 414, 896, top: 48, ib: ["retina6_1"], aliases: ["iPhone-XR"]),
+        phone("iPhone-11", "iPhone 11", 414, 896, top: 48, ib: ["retina6_1"], aliases: ["iPhone-XR"], scale: 2),
         phone("iPhone-11-Pro-Max", "iPhone 11 Pro Max", 414, 896, top: 44, ib: ["retina6_5"], aliases: ["iPhone-XS-Max"]),
         phone(
             "iPhone-12-Pro-Max", "iPhone 12 Pro Max", 428, 926, top: 47, ib: ["retina6_7"],

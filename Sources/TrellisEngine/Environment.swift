@@ -29,6 +29,10 @@ public struct Environment: Hashable, Sendable, Codable, CustomStringConvertible 
     /// The Dynamic Type text size (`--content-size AX5`); nil is the default, Large (and
     /// keeps the encoded form, so cached solutions' keys, as before).
     public var contentSize: ContentSizeCategory?
+    /// Pixels per point of the screen (2 or 3): views' frames are rounded to its grid, as
+    /// UIKit rounds them (``_PixelGrid``). nil (an explicit size): not rounded, and the
+    /// encoded form as before.
+    public var scale: Double?
 
     public init(
         name: String? = nil, width: Double, height: Double, safeArea: EdgeInsets = .zero,
@@ -80,6 +84,13 @@ public struct Environment: Hashable, Sendable, Codable, CustomStringConvertible 
     public func rightToLeft(_ on: Bool = true) -> Environment {
         var copy = self
         copy.direction = on ? .rightToLeft : .leftToRight
+        return copy
+    }
+
+    /// The same environment on a screen of this scale (nil: frames not rounded).
+    public func scale(_ scale: Double?) -> Environment {
+        var copy = self
+        copy.scale = scale
         return copy
     }
 

@@ -424,17 +424,19 @@ public final class LayoutSession {
             raw[id] = result
             return result
         }
-        return (0..<count).map { id in
-            var r = id == component.root ? rootFrame : position(id)
-            if let insets = alignmentInsets[id] { r = r.outset(by: insets) }
-            return Rect(x: Rect.snap(r.x), y: Rect.snap(r.y), width: Rect.snap(r.width), height: Rect.snap(r.height))
-        }
+        return pixelAligned(
+            (0..<count).map { id in
+                var r = id == component.root ? rootFrame : position(id)
+                if let insets = alignmentInsets[id] { r = r.outset(by: insets) }
+                return Rect(x: Rect.snap(r.x), y: Rect.snap(r.y), width: Rect.snap(r.width), height: Rect.snap(r.height))
+            })
     }
 
     /// The frame of the item at `path` (`avatar.vip`, `owner.safeArea`), or nil. A control
     /// with alignment-rect insets reports its frame, the alignment rect grown by them.
     public func frame(of path: String) -> Rect? {
         guard let id = component.items.firstIndex(where: { $0.path == path }) else { return nil }
+        if environment.scale != nil, component.items[id].isView { return absoluteRects()[id] }
         if id == component.root { return rootFrame }
         guard let insets = alignmentInsets[id] else { return rect(id) }
         let r = rect(id).outset(by: insets)

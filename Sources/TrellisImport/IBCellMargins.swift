@@ -10,8 +10,21 @@ import TrellisModel
 /// `leadingMargin` of a 320-wide cell sits at x 16, one on its `topMargin` at y 11
 /// (older documents of some projects show 15 at the sides, iOS 10's separator inset,
 /// which follows the project's deployment target, something a xib does not say).
+///
+/// Documents saved by Xcode 8 or earlier (`toolsVersion` below Xcode 9's 13000) are laid
+/// out as iOS 10 did: a content view's own margins are UIView's 8 on every side, and only a
+/// content view and cell that both preserve their superview's margins take the table's 15
+/// at the sides (a 414-wide prototype cell of an Xcode 8 storyboard records its label on
+/// `leadingMargin` at x 15 and `top + 8` at y 8).
 enum IBCellMargins {
-    static func tableCellContentView(width: Double?, device: IBDevice?) -> DirectionalInsets {
+    static let xcode9 = 13000
+
+    static func tableCellContentView(width: Double?, device: IBDevice?, cell: IBElement? = nil, content: IBElement? = nil) -> DirectionalInsets {
+        if let tools = device?.toolsVersion, tools < xcode9 {
+            let preserved = cell?.flag("preservesSuperviewLayoutMargins") == true && content?.flag("preservesSuperviewLayoutMargins") == true
+            let side: Double = preserved ? 15 : 8
+            return DirectionalInsets(top: 8, leading: side, bottom: 8, trailing: side)
+        }
         let wide = (width ?? 320) >= 414 || device?.device.family == .tablet
         let side: Double = wide ? 20 : 16
         return DirectionalInsets(top: 11, leading: side, bottom: 11, trailing: side)

@@ -6,8 +6,9 @@ import TrellisModel
 /// out (its designed device, orientation and bars) and compares every view's frame with the
 /// frame IB recorded — frames Apple's own engine computed.
 ///
-/// IB snaps recorded frames to the device's pixel grid, so our frame's edges are snapped the
-/// same way before comparing; a difference over `tolerance` (0.5 pt) in x, y, width or height
+/// IB records frames on the device's pixel grid, as UIKit sets them; the engine rounds ours
+/// the same way (the record's scale is the environment's); a difference over `tolerance`
+/// (0.5 pt) in x, y, width or height
 /// is a mismatch. Views IB itself marks misplaced or ambiguous are listed apart: their recorded
 /// frame is not what their constraints give, in IB either.
 public enum IBComparison {
@@ -16,7 +17,7 @@ public enum IBComparison {
     public struct Difference: Hashable, Sendable, CustomStringConvertible {
         public var name: String
         public var recorded: Rect
-        /// Ours, snapped to the pixel grid; nil when the view is not in our solution.
+        /// Ours (on the pixel grid, as the engine reports frames); nil when the view is not in our solution.
         public var solved: Rect?
         public var line: Int
         public var source: String
@@ -58,7 +59,7 @@ public enum IBComparison {
             width: record.width, height: record.height,
             safeArea: EdgeInsets(top: insets[0], left: insets[1], bottom: insets[2], right: insets[3]),
             orientation: orientation, sizeClasses: device?.sizeClasses(orientation)
-        )
+        ).scale(record.scale)
     }
 
     public static func compare(_ record: InterfaceBuilderRecord, library: LayoutLibrary) throws(EngineError) -> Result {
@@ -70,7 +71,7 @@ public enum IBComparison {
         )
         for view in record.views {
             let path = view.name == "owner" ? "owner" : view.name
-            let solved = solution.item(path).map { snapped($0.frame, scale: record.scale) }
+            let solved = solution.item(path)?.frame
             let difference = Difference(name: view.name, recorded: view.frame, solved: solved, line: view.line, source: record.source)
             if view.misplaced || view.ambiguous {
                 result.misplaced.append(difference)
@@ -99,13 +100,6 @@ public enum IBComparison {
         var copy = library
         copy.insert(.screen(screen))
         return copy
-    }
-
-    /// Both edges of each axis rounded to the pixel grid, as IB records them.
-    static func snapped(_ rect: Rect, scale: Double) -> Rect {
-        func snap(_ value: Double) -> Double { (value * scale).rounded() / scale }
-        let minX = snap(rect.minX), maxX = snap(rect.maxX), minY = snap(rect.minY), maxY = snap(rect.maxY)
-        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
     static func differs(_ lhs: Rect, _ rhs: Rect) -> Bool {

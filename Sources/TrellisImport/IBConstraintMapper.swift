@@ -64,7 +64,9 @@ extension IBScreenMapper {
             case .failure(let reason):
                 findings.skipped.append(ImportFinding(line: element.line, construct: construct, reason: reason.reason))
             case .success(let constraint):
-                if conditions.isEmpty {
+                if conditions.isEmpty, let versions = IBConstantVariation.versions(of: element) {
+                    appendVersions(versions, of: constraint, holderID: holderID, location: location)
+                } else if conditions.isEmpty {
                     draft.constraints.append(constraint)
                 } else {
                     for condition in conditions {
@@ -81,6 +83,28 @@ extension IBScreenMapper {
                 ImportFinding(
                     line: line, construct: "<variation key=\"\(key)\">", reason: "a trait variation import does not know; its constraints are left out"
                 ))
+        }
+    }
+
+    /// A constraint with a constant for some size classes: each version in its `when`
+    /// block (``IBConstantVariation``); when its variations cannot be split, the default
+    /// constant everywhere, noted.
+    private mutating func appendVersions(
+        _ versions: Result<[(element: IBElement, condition: SizeClassCondition)], Failure>, of constraint: LayoutConstraint,
+        holderID: String, location: SourceLocation
+    ) {
+        guard case .success(let list) = versions else {
+            if case .failure(let failure) = versions {
+                findings.notes.append(
+                    ImportFinding(line: location.line, construct: "<variation constant>", reason: "\(failure.reason); the default constant is kept"))
+            }
+            draft.constraints.append(constraint)
+            return
+        }
+        for version in list {
+            guard case .success(var variant) = self.constraint(from: version.element, holderID: holderID, location: location) else { continue }
+            variant.sizeClasses = version.condition
+            draft.constraints.append(variant)
         }
     }
 

@@ -12,7 +12,7 @@ struct IBDevice: Sendable {
     var toolsVersion: Int?
 
     init?(id: String?, landscape: Bool, toolsVersion: String? = nil) {
-        guard let id, let device = DeviceCatalog.device(interfaceBuilderID: id) else { return nil }
+        guard let id, let device = DeviceCatalog.device(interfaceBuilderID: id) ?? Self.legacy[id.lowercased()] else { return nil }
         self.id = id
         self.device = device
         self.landscape = landscape
@@ -37,6 +37,14 @@ struct IBDevice: Sendable {
         }
         return [insets.top, insets.left, insets.bottom, insets.right]
     }
+
+    /// Screens older documents are designed on that the catalog (today's devices) leaves
+    /// out: `retina3_5`, the 320 × 480 iPhone 4s (a 20-point status bar, 2x).
+    static let legacy: [String: Device] = [
+        "retina3_5": Device(
+            id: "iPhone-4s", displayName: "iPhone 4s", family: .phone, width: 320, height: 480,
+            portraitSafeArea: EdgeInsets(top: 20), landscapeSafeArea: .zero, interfaceBuilderIDs: ["retina3_5"], scale: 2)
+    ]
 
     /// Interface Builder's 3x devices; the others (iPhone 8, XR / 11, every iPad) are 2x.
     static let threeX: Set<String> = [

@@ -1,7 +1,9 @@
 import TrellisModel
 
 /// `<stackView axis="vertical" distribution="fillEqually" alignment="center" spacing="8">`:
-/// absent attributes are UIKit's defaults (horizontal, fill, fill, 0).
+/// absent attributes are UIKit's defaults (horizontal, fill, fill, 0). `spacingType="standard"`
+/// is `UIStackView.spacingUseSystem`: 8 points between views, as IB records it (real apps'
+/// stacks of labels, buttons, text fields and plain views all show an 8-point gap).
 enum IBStackView {
     static func stack(_ element: IBElement, view: ViewItem, arranged: [String]) -> StackItem {
         var stackView = view
@@ -17,7 +19,7 @@ enum IBStackView {
             axis: element["axis"] == "vertical" ? .vertical : .horizontal,
             distribution: element["distribution"].flatMap(StackItem.Distribution.init(rawValue:)) ?? .fill,
             alignment: alignment,
-            spacing: element.number("spacing") ?? 0,
+            spacing: element.number("spacing") ?? (element["spacingType"] == "standard" ? 8 : 0),
             arranged: arranged
         )
     }

@@ -54,6 +54,9 @@ enum IBViewClasses {
         let placeholderWidth = element["placeholderIntrinsicWidth"].flatMap(Double.init)
         let placeholderHeight = element["placeholderIntrinsicHeight"].flatMap(Double.init)
         if placeholderWidth != nil || placeholderHeight != nil { return (placeholderWidth, placeholderHeight) }
+        // A segmented control's frame is 1 point taller than its alignment rect, which its
+        // intrinsic size measures (``_ControlMetrics``).
+        if element.name == "segmentedControl" { return (frame.width, frame.height - 1) }
         if intrinsicBoth.contains(element.name) { return (frame.width, frame.height) }
         if intrinsicHeight.contains(element.name) { return (nil, frame.height) }
         if element.name == "imageView", element["image"] != nil { return (frame.width, frame.height) }

@@ -175,7 +175,8 @@ enum InterfaceBuilderImporter {
         )
         if cell.name == "tableViewCell", let content {
             root.followsTableWidth = true
-            root.defaultMargins = IBCellMargins.tableCellContentView(width: content.frame?.width ?? cell.frame?.width, device: device)
+            root.defaultMargins = IBCellMargins.tableCellContentView(
+                width: content.frame?.width ?? cell.frame?.width, device: device, cell: cell, content: content)
         }
         return root
     }

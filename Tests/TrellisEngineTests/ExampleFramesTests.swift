@@ -34,14 +34,15 @@ import TrellisModel
     }
 
     // One third: the guide is 667 / 3 = 222.333 tall from the top; the button (120×44)
-    // below it, centred: x = 187.5 − 60 = 127.5. The guide spans the width (pinned on both
-    // axes, so the example checks with no warnings).
+    // below it, centred: x = 187.5 − 60 = 127.5, y on the SE's 2x pixel grid 222.5 (a guide
+    // is not rounded, a view is). The guide spans the width (pinned on both axes, so the
+    // example checks with no warnings).
     @Test func oneThirdGuide() throws {
         let solution = try solve("OneThirdGuideScreen", in: iPhoneSE)
         let third = try #require(solution["third"])
         #expect(third.y == 0)
         #expect(abs(third.height - 667.0 / 3) < 1e-3)
-        expectFrame(solution, "button", rect(127.5, 222.333, 120, 44))
+        expectFrame(solution, "button", rect(127.5, 222.5, 120, 44))
         #expect(third.x == 0 && third.width == 375)
         #expect(solution.diagnostics.isEmpty, "\(solution.diagnostics)")
     }
@@ -100,11 +101,12 @@ import TrellisModel
     }
 
     // iPad Air 11 (820×1180): margins 20, safe bottom 20: stack 20…800 (780):
-    // (780 − 16) / 3 = 254.667; bottom at 1180 − 20 − 16 = 1144.
+    // (780 − 16) / 3 = 254.667; bottom at 1180 − 20 − 16 = 1144. The third button starts at
+    // 525.333 + 20 in the stack, 545.5 on the 2x pixel grid, and ends at 800: 254.5 wide.
     @Test func actionBarOnATablet() throws {
         let solution = try solve("ActionBar", in: device("iPad-Air-11"))
         expectFrame(solution, "actions", rect(20, 1100, 780, 44))
-        expectFrame(solution, "save", rect(20 + 2 * (764.0 / 3 + 8), 1100, 764.0 / 3, 44))
+        expectFrame(solution, "save", rect(545.5, 1100, 254.5, 44))
     }
 
     // The spec pins the panel to the bottom (160 tall); the preview fills from the safe

@@ -45,3 +45,11 @@ func expectFrame(
         && abs(actual.width - expected.width) < 1e-3 && abs(actual.height - expected.height) < 1e-3
     #expect(close, "\(path): \(actual) ≠ expected \(expected)", sourceLocation: sourceLocation)
 }
+
+/// `rect` (a frame in its superview at the root's origin) with its edges on the pixel grid
+/// of `scale`, as UIKit sets frames; unchanged without a scale.
+func onPixelGrid(_ rect: Rect, _ scale: Double?) -> Rect {
+    guard let scale else { return rect }
+    func grid(_ value: Double) -> Double { (value * scale).rounded() / scale }
+    return Rect(x: grid(rect.minX), y: grid(rect.minY), width: grid(rect.maxX) - grid(rect.minX), height: grid(rect.maxY) - grid(rect.minY))
+}

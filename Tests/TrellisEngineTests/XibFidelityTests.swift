@@ -82,8 +82,9 @@ import TrellisModel
         // The switch: alignment rect 49 × 31 at the margin, frame 2 wider on the right.
         let switchY = passwordY + 34 + 16
         expectFrame(solution, "remember", rect(left, switchY, 51, 31))
-        // The label starts 8 after the switch's alignment rect and is centred on it.
-        expectFrame(solution, "rememberLabel", rect(left + 49 + 8, switchY + 15.5 - 10.25, 120, 20.5))
+        // The label starts 8 after the switch's alignment rect and is centred on it, its
+        // edges on the device's pixel grid.
+        expectFrame(solution, "rememberLabel", onPixelGrid(rect(left + 49 + 8, switchY + 15.5 - 10.25, 120, 20.5), environment.scale))
         expectFrame(solution, "login", rect(left, switchY + 31 + 24, fieldWidth, 50))
         #expect(solution.errors.isEmpty, "\(id) \(orientation): \(solution.errors)")
     }
@@ -150,14 +151,15 @@ import TrellisModel
 
     // The content view's margins are 8 and it has no safe area, so the same frames on a
     // home-button phone, a notch phone in landscape and an iPad: avatar (8, 12, 40 × 40);
-    // name at 8 + 40 + 12 = 60, centred (32 − 10.25); the switch's alignment rect ends at
+    // name at 8 + 40 + 12 = 60, centred (32 − 10.25 = 21.75, 22 on these 2x screens' pixel
+    // grid, its bottom 42.25 → 42.5); the switch's alignment rect ends at
     // 375 − 8 = 367, so it starts at 318, its frame (318, 16.5, 51 × 31).
     @Test(arguments: ["retina4_7", "retina6_1", "ipad11"])
     func cellXibIgnoresTheDevicesInsets(id: String) throws {
         for orientation in Environment.Orientation.allCases {
             let solution = try solve("ContactCell", in: try Self.ib(id, orientation), library: library(Self.contactCell))
             expectFrame(solution, "avatar", rect(8, 12, 40, 40))
-            expectFrame(solution, "name", rect(60, 21.75, 80, 20.5))
+            expectFrame(solution, "name", rect(60, 22, 80, 20.5))
             expectFrame(solution, "online", rect(318, 16.5, 51, 31))
             #expect(solution.diagnostics.isEmpty, "\(solution.diagnostics)")
         }
@@ -188,12 +190,14 @@ import TrellisModel
 
     // A plain view's margins are 8; pinned on both sides it has no safe area. The title at
     // (8, 8); the slider's alignment rect at (8, 36.5, 304 × 30), its frame 2 wider each
-    // side and 1 taller: (6, 36.5, 308 × 31).
+    // side and 1 taller: (6, 36.5, 308 × 31). On a 3x screen the half points go to the
+    // nearest third (the title's bottom 28.5 → 28.667, the slider's top 36.5 → 36.667).
     @Test func customViewXibHasEightPointMargins() throws {
         for environment in [iPhoneSE, try Self.ib("retina6_7"), Environment.size(320, 120)] {
             let solution = try solve("RatingView", in: environment, library: library(Self.ratingView))
-            expectFrame(solution, "title", rect(8, 8, 60, 20.5))
-            expectFrame(solution, "slider", rect(6, 36.5, 308, 31))
+            let thirds = environment.scale == 3
+            expectFrame(solution, "title", rect(8, 8, 60, thirds ? 62 / 3 : 20.5))
+            expectFrame(solution, "slider", rect(6, thirds ? 110 / 3 : 36.5, 308, 31))
             #expect(solution.diagnostics.isEmpty, "\(solution.diagnostics)")
         }
     }

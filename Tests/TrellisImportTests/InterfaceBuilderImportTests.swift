@@ -173,11 +173,11 @@ import TrellisModel
         #expect(try InterfaceBuilderRecord.decode(record.encoded()) == record)
     }
 
-    @Test func ourFramesAreSnappedToThePixelGridBeforeComparing() {
-        // Both edges of each axis go to the nearest pixel (half a point on a 2x screen).
-        let rect = Rect(x: 0.25, y: 10.3, width: 100.5, height: 20)
-        #expect(IBComparison.snapped(rect, scale: 2) == Rect(x: 0.5, y: 10.5, width: 100.5, height: 20))
-        #expect(IBComparison.snapped(Rect(x: 0, y: 292.875, width: 414, height: 232.875), scale: 2) == Rect(x: 0, y: 293, width: 414, height: 233))
+    @Test func theComparisonSolvesOnTheRecordsPixelGrid() throws {
+        // The engine rounds frames to the record's scale (PixelGridTests), as IB recorded them.
+        let run = Importer.run(paths: [Fixtures.path("IB/ProfileCell.xib")])
+        let record = try #require(run.components.first?.interfaceBuilder)
+        #expect(IBComparison.environment(for: record).scale == record.scale)
     }
 }
 
