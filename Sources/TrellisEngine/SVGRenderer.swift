@@ -89,10 +89,13 @@ public enum SVGRenderer {
                 color = "#d22"
             } else if ambiguous.contains(frame.path) {
                 color = "#e80"
+            } else if frame.isHidden {
+                // Still laid out (UIKit keeps a hidden view's constraints) but not seen: faint.
+                color = "#b8bcc6"
             } else {
                 color = frame.isView ? "#2b5fad" : "#7a7a7a"
             }
-            let dash = frame.isView ? "" : ##" stroke-dasharray="4 3""##
+            let dash = frame.isView ? (frame.isHidden ? ##" stroke-dasharray="2 2""## : "") : ##" stroke-dasharray="4 3""##
             let fill = frame.isView ? (frame.isHidden ? "none" : "#2b5fad") : "none"
             let opacity = frame.isView ? "0.06" : "0"
             out.append(
@@ -191,7 +194,7 @@ public enum SVGRenderer {
     /// the longer would cover another box.
     static func labelCandidates(for frame: ItemFrame, width: Double) -> [String] {
         let name = frame.path.split(separator: ".").last.map(String.init) ?? frame.path
-        let typed = frame.path + (frame.isView ? frame.className.map { ": \($0)" } ?? "" : "")
+        let typed = frame.path + (frame.isView ? frame.className.map { ": \($0)" } ?? "" : "") + (frame.isHidden ? " (hidden)" : "")
         let fits = max(1, Int((width - 4) / LabelPlacer.characterWidth))
         var candidates: [String] = []
         for candidate in [typed, frame.path, name] where candidate.count <= fits && !candidates.contains(candidate) { candidates.append(candidate) }

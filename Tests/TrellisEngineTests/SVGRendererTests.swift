@@ -70,6 +70,32 @@ import Testing
         #expect(screen.contains("20/0/0/0"), "a screen names the device's safe area")
     }
 
+    /// A hidden view keeps its frame (UIKit lays it out) but is drawn faint and dashed,
+    /// labelled hidden, so a state that hides it shows that it is gone.
+    @Test func aHiddenViewIsDrawnFaintAndSaysSo() throws {
+        let panel = library(
+            """
+            screen Panel {
+                view panel: UIView
+                view hint: UILabel in panel {
+                    hidden
+                }
+
+                panel.edges == owner.edges
+                hint.leading == panel.leading + 16
+                hint.top == panel.top + 16
+                hint.width == 200
+                hint.height == 30
+            }
+            """)
+        let svg = SVGRenderer.render(try solve("Panel", in: iPhoneSE, library: panel))
+        let hint = try #require(svg.split(separator: "\n").first { $0.contains("<title>hint view") })
+        #expect(hint.contains(##"stroke="#b8bcc6""##) && hint.contains(#"stroke-dasharray="2 2""#), "\(hint)")
+        #expect(svg.contains(">hint: UILabel (hidden)</text>"), "\(svg)")
+        let shown = try #require(svg.split(separator: "\n").first { $0.contains("<title>panel view") })
+        #expect(!shown.contains("stroke-dasharray"))
+    }
+
     @Test func aLongHeaderWrapsInsideThePicture() throws {
         let solution = try solve("ChatBubble", in: iPhoneSE)
         let svg = SVGRenderer.render(solution, title: String(repeating: "word ", count: 60))
