@@ -48,15 +48,20 @@ public struct LayoutFixer {
         }
     }
 
-    /// The files whose text the fixes changed, written back, each with the byte order mark
-    /// and line breaks it has on disk.
-    public func write(original: LayoutWorkspace) throws -> [String] {
-        var written: [String] = []
-        for file in workspace.files where original.source(of: file.path).map(LayoutTextStyle.normalized) != file.text {
+    /// A file the fixes changed: its path and its new bytes.
+    public struct FixedFile: Hashable, Sendable {
+        public var path: String
+        public var bytes: Data
+    }
+
+    /// The files whose text the fixes changed, each in the byte order mark and line breaks
+    /// it has on disk: what `trellis fix` writes (through TrellisProject's `WorkingCopyWriter`,
+    /// the one writer of `.layout` files).
+    public func fixedFiles(original: LayoutWorkspace) -> [FixedFile] {
+        workspace.files.compactMap { file in
+            guard original.source(of: file.path).map(LayoutTextStyle.normalized) != file.text else { return nil }
             let style = LayoutTextStyle(ofFileAt: file.path, text: original.source(of: file.path) ?? file.text)
-            try style.encoded(file.text).write(to: URL(fileURLWithPath: file.path), options: .atomic)
-            written.append(file.path)
+            return FixedFile(path: file.path, bytes: style.encoded(file.text))
         }
-        return written
     }
 }

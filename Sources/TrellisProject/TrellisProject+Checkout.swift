@@ -69,29 +69,20 @@ extension TrellisProject {
                 writes.append((placed.path, text))
             }
             report.relocated.sort { $0.component < $1.component }
+            var writer = writer()
+            // A checkout killed between writing a file's temporary and renaming it left the
+            // temporary in the user's folder: finishing it clears them, whatever their age.
+            writer.sweepsEveryTemporary = pending != nil
             for (path, text) in writes {
-                let exists = FileManager.default.fileExists(atPath: path)
                 if let text {
-                    if exists, (try? String(contentsOfFile: path, encoding: .utf8)) == text { continue }
-                    if exists {
-                        try replaceFile(Data(text.utf8), at: path)
-                    } else {
-                        try createFolder(of: path)
-                        try createFileWhole(Data(text.utf8), at: path)
-                    }
-                    report.written += 1
-                } else if exists {
-                    try FileManager.default.removeItem(atPath: path)
+                    if try writer.write(text, to: path) { report.written += 1 }
+                } else if try writer.remove(path) {
                     report.removed += 1
                 }
             }
             // Each file now holds its head: that is its base. A kept file keeps its own.
-            try recordBases(heads.filter { report.kept[$0.key] == nil })
-            // A checkout killed between writing a file's temporary and renaming it left the
-            // temporary in the user's folder: finishing it clears them.
-            if pending != nil {
-                ReplacementTemporary.removeLeftovers(in: Set(writes.map { ($0.path as NSString).deletingLastPathComponent }))
-            }
+            for (name, head) in heads where report.kept[name] == nil { writer.recordBase(head, of: name) }
+            try writer.finish()
             try CheckoutJournal.remove(root: root)
             return report
         }
@@ -106,14 +97,6 @@ extension TrellisProject {
         guard let known = paths[name] else { return try WorkingCopyPath.file(of: name, in: root) }
         try WorkingCopyPath.requireInside(known, root: root)
         return known
-    }
-
-    /// Creates the folders above `path` inside the project (a component committed in a subfolder).
-    func createFolder(of path: String) throws {
-        let folder = (path as NSString).deletingLastPathComponent
-        if !folder.isEmpty, !FileManager.default.fileExists(atPath: folder) {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        }
     }
 
     /// The file that defines each component in the working copy (the first, if several do;

@@ -300,9 +300,10 @@ public struct TrellisProject: Sendable {
             if !force, placed.own, try uncommitted(in: status(of: copy))[target.name] != nil {
                 throw ProjectError.uncommittedEdit(name: target.name, path: path)
             }
-            try createFolder(of: path)
-            try Data(source.text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-            if let head = try store.headIDs(of: [target.name])[target.name] { try recordBases([target.name: head]) }
+            var writer = writer()
+            try writer.write(source.text, to: path)
+            if let head = try store.headIDs(of: [target.name])[target.name] { writer.recordBase(head, of: target.name) }
+            try writer.finish()
             return (path, version)
         }
     }

@@ -73,13 +73,20 @@ package enum ReplacementTemporary {
         return UInt32(parts[parts.count - 2]) != nil && Int32(parts[parts.count - 3]) != nil
     }
 
-    /// Removes the `.layout` temporaries in `folders`. Called under the project's lock when
-    /// an interrupted checkout is finished: no other checkout can be writing one then.
-    package static func removeLeftovers(in folders: Set<String>) {
+    /// Removes the `.layout` temporaries in `folders`: every one when `age` is nil (under
+    /// the project's lock, finishing an interrupted checkout: no other writer can be busy),
+    /// else those last modified more than `age` seconds ago.
+    package static func removeLeftovers(in folders: Set<String>, olderThan age: TimeInterval? = nil, now: Date = Date()) {
         for folder in folders {
             guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { continue }
             for entry in entries where isTemporary(entry) {
-                unlink((folder as NSString).appendingPathComponent(entry))
+                let path = (folder as NSString).appendingPathComponent(entry)
+                if let age {
+                    guard let modified = (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date,
+                        now.timeIntervalSince(modified) > age
+                    else { continue }
+                }
+                unlink(path)
             }
         }
     }

@@ -123,7 +123,7 @@ extension TrellisProject {
             var placement = try placement()
             let library = LayoutLibrary(Array(copy.documents.values))
             var merged: [String] = [], failures: [String] = []
-            var bases: [String: String] = [:]
+            var writer = writer()
             for entry in status.entries where entry.state == .diverged && (names.isEmpty || names.contains(entry.name)) {
                 guard let baseID = entry.base, let head = entry.headVersion else { continue }
                 let base = try store.version(baseID).flatMap { try store.document(at: $0) }
@@ -135,14 +135,13 @@ extension TrellisProject {
                 }
                 let path = try placement.place(entry.name, recorded: nil).path
                 if let document = result.document {
-                    try Data(LayoutPrinter.print(document).utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-                } else if FileManager.default.fileExists(atPath: path) {
-                    try FileManager.default.removeItem(atPath: path)
+                    try writer.write(LayoutPrinter.print(document), to: path, base: (entry.name, head))
+                } else {
+                    try writer.remove(path, base: (entry.name, head))
                 }
-                bases[entry.name] = head
                 merged.append(entry.name)
             }
-            try recordBases(bases)
+            try writer.finish()
             if !failures.isEmpty { throw WorkingCopyMergeError(merged: merged, failures: failures) }
             return merged
         }

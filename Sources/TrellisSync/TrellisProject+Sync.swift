@@ -54,6 +54,7 @@ extension TrellisProject {
             return LayoutPrinter.print(document).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         }
         var written: [String] = []
+        var writer = writer()
         for conflict in conflicts {
             let labels = LineMerge.Labels(
                 ours: "ours (\(conflict.oursID.prefix(12)))",
@@ -62,9 +63,11 @@ extension TrellisProject {
             let merged = LineMerge.merge(
                 base: try lines(conflict.baseID), ours: try lines(conflict.oursID), theirs: try lines(conflict.theirsID), labels: labels)
             let path = try placement.place(conflict.component, recorded: nil).path
-            try Data(merged.lines.joined(separator: "\n").utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+            // The base stays: the file is the conflict's, resolved by 'trellis resolve'.
+            try writer.write(merged.lines.joined(separator: "\n"), to: path)
             written.append(conflict.component)
         }
+        try writer.finish()
         return written
     }
 

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import TrellisDiagnostics
 import TrellisModel
+import TrellisProject
 
 struct FixCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -38,7 +39,10 @@ struct FixCommand: AsyncParsableCommand {
     static func apply(to workspace: LayoutWorkspace, options: CheckOptions) throws -> CheckReport {
         var fixer = LayoutFixer(workspace, options: options)
         fixer.run()
-        _ = try fixer.write(original: workspace)
+        // Outside any project's index: a fix is the user's edit, on the file's own base.
+        var writer = WorkingCopyWriter()
+        for file in fixer.fixedFiles(original: workspace) { try writer.write(file.bytes, to: file.path) }
+        try writer.finish()
         for applied in fixer.applied {
             FileHandle.standardError.write(Data("fixed \(applied.file): \(applied.message)\n".utf8))
         }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TrellisModel
+import TrellisProject
 
 struct FmtCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -26,6 +27,8 @@ struct FmtCommand: AsyncParsableCommand {
         let workspace = try LayoutWorkspace(loading: paths.isEmpty ? [options.project] : paths)
         var unformatted: [String] = []
         var failed = false
+        // Formatting keeps each file's base: the same component, in the canonical layout.
+        var writer = WorkingCopyWriter()
         for file in workspace.files {
             guard let document = file.document, !file.diagnostics.contains(where: { $0.severity == .error }) else {
                 DiagnosticOutput.print(file.diagnostics, sources: { _ in file.text })
@@ -37,8 +40,9 @@ struct FmtCommand: AsyncParsableCommand {
             let formatted = LayoutTextStyle(of: written).encoded(LayoutPrinter.print(document))
             guard formatted != written else { continue }
             unformatted.append(file.path)
-            if !check { try formatted.write(to: URL(fileURLWithPath: file.path), options: .atomic) }
+            if !check { try writer.write(formatted, to: file.path) }
         }
+        try writer.finish()
         for path in unformatted { print(check ? "not formatted: \(path)" : "formatted \(path)") }
         if failed || (check && !unformatted.isEmpty) { throw ExitCode.failure }
     }

@@ -42,10 +42,11 @@ import TrellisModel
         #expect(!crlfFixer.report.hasErrors)
 
         let crlfPath = crlfFolder.appendingPathComponent(Self.edited).path, lfPath = lfFolder.appendingPathComponent(Self.edited).path
-        #expect(try crlfFixer.write(original: crlf) == [crlfPath])
-        #expect(try lfFixer.write(original: lf) == [lfPath])
-        let written = try #require(FileManager.default.contents(atPath: crlfPath))
-        let lfWritten = try #require(FileManager.default.contents(atPath: lfPath))
+        let crlfFixed = crlfFixer.fixedFiles(original: crlf), lfFixed = lfFixer.fixedFiles(original: lf)
+        #expect(crlfFixed.map(\.path) == [crlfPath])
+        #expect(lfFixed.map(\.path) == [lfPath])
+        let written = try #require(crlfFixed.first?.bytes)
+        let lfWritten = try #require(lfFixed.first?.bytes)
         // The same text but for the byte order mark and line breaks, which are the file's own.
         #expect(written == LayoutTextStyle(byteOrderMark: true, crlf: true).encoded(String(decoding: lfWritten, as: UTF8.self)))
         #expect(String(decoding: lfWritten, as: UTF8.self).contains("    vip.top == self.top\n"))
@@ -59,6 +60,6 @@ import TrellisModel
         var fixer = LayoutFixer(workspace)
         // No round: nothing applied, so nothing may be written even though the fixer reads LF text.
         fixer.run(rounds: 0)
-        #expect(try fixer.write(original: workspace).isEmpty)
+        #expect(fixer.fixedFiles(original: workspace).isEmpty)
     }
 }

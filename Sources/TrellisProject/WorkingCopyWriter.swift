@@ -1,0 +1,98 @@
+import Foundation
+import TrellisSupport
+
+/// The one way a `.layout` file is written or removed: checkout, restore, merge, conflict
+/// markers, update-instead (through checkout), `fix`, `fmt`, `import`, `init`, `new` and a
+/// dependency's fetched components all write through it, so none can bypass the index.
+///
+/// A file is written whole: a new one through a temporary linked into place, an existing
+/// one through a temporary renamed over it, so a reader, or a process killed midway, sees
+/// the old file or the new one, never half of one. A file that holds the bytes already is
+/// left alone (its stat, and so the index's entry for it, stays valid). `finish()` records
+/// in the project's index the base of each component written from a version, and sweeps
+/// the temporaries killed writers left in the folders written.
+public struct WorkingCopyWriter: Sendable {
+    /// The project whose index records the bases; nil for `.layout` files outside any
+    /// project (`import` into a plain folder, `fmt` and `fix` of loose files).
+    let project: TrellisProject?
+    /// Set when the caller holds the project's lock and knows no other writer is busy (a
+    /// checkout finishing an interrupted one): every temporary is swept, not only stale ones.
+    var sweepsEveryTemporary = false
+    private var bases: [String: String] = [:]
+    private var folders: Set<String> = []
+    /// The paths written or removed, in order.
+    public private(set) var changed: [String] = []
+
+    /// A writer for `project`'s working copy.
+    public init(project: TrellisProject) { self.project = project }
+
+    /// A writer for `.layout` files outside any project: no index, no base.
+    public init() { self.project = nil }
+
+    /// How old a temporary must be before a writer that does not hold the lock removes it:
+    /// no writer is still busy with it by then.
+    static let staleTemporaryAge: TimeInterval = 60
+
+    /// Writes `text` to `path` whole, creating the folders above it; `base` (the version
+    /// of `component` it holds) is recorded by `finish()`. Returns false, writing nothing,
+    /// when the file holds those bytes already.
+    @discardableResult
+    public mutating func write(_ text: String, to path: String, base: (component: String, version: String)? = nil) throws -> Bool {
+        try write(Data(text.utf8), to: path, base: base)
+    }
+
+    /// `write(_:to:base:)` for bytes in a file's own style (a byte order mark, CRLF).
+    @discardableResult
+    public mutating func write(_ bytes: Data, to path: String, base: (component: String, version: String)? = nil) throws -> Bool {
+        if let base { bases[base.component] = base.version }
+        // Swept even when nothing is written: a writer killed between linking a new file
+        // into place and unlinking its temporary left the file right and the temporary.
+        let folder = (path as NSString).deletingLastPathComponent
+        folders.insert(folder.isEmpty ? "." : folder)
+        let exists = FileManager.default.fileExists(atPath: path)
+        if exists, FileManager.default.contents(atPath: path) == bytes { return false }
+        if exists {
+            try replaceFile(bytes, at: path)
+        } else {
+            if !folder.isEmpty, !FileManager.default.fileExists(atPath: folder) {
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            }
+            try createFileWhole(bytes, at: path)
+        }
+        changed.append(path)
+        return true
+    }
+
+    /// Removes the file at `path` (a component deleted in the store); `base`, the deletion's
+    /// version, is recorded as `write`'s is. Returns false when there was no file.
+    @discardableResult
+    public mutating func remove(_ path: String, base: (component: String, version: String)? = nil) throws -> Bool {
+        if let base { bases[base.component] = base.version }
+        let folder = (path as NSString).deletingLastPathComponent
+        folders.insert(folder.isEmpty ? "." : folder)
+        guard FileManager.default.fileExists(atPath: path) else { return false }
+        try FileManager.default.removeItem(atPath: path)
+        changed.append(path)
+        return true
+    }
+
+    /// Records `version` as the base of `component` without writing its file (a file that
+    /// holds that version already).
+    public mutating func recordBase(_ version: String, of component: String) {
+        bases[component] = version
+    }
+
+    /// Records the bases of what was written in the project's index and sweeps leftover
+    /// temporaries beside the files written.
+    public mutating func finish() throws {
+        if let project, !bases.isEmpty { try project.recordBases(bases) }
+        bases = [:]
+        ReplacementTemporary.removeLeftovers(in: folders, olderThan: sweepsEveryTemporary ? nil : Self.staleTemporaryAge)
+        folders = []
+    }
+}
+
+extension TrellisProject {
+    /// The writer of this project's working copy (`WorkingCopyWriter`).
+    public func writer() -> WorkingCopyWriter { WorkingCopyWriter(project: self) }
+}
