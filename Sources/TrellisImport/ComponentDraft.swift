@@ -18,6 +18,8 @@ package struct ComponentDraft: Sendable {
     package var items: [Item] = []
     package var constraints: [LayoutConstraint] = []
     package var applications: [SpecApplication] = []
+    /// Run-time layouts (Swift's conditional constraints): each a difference from the base.
+    package var states: [LayoutState] = []
     package var comments: [String] = []
     // Specs.
     package var references: [ReferenceParameter] = []
@@ -42,7 +44,7 @@ package struct ComponentDraft: Sendable {
         case .screen:
             var screen = Screen(
                 name: name, parameters: parameters, width: width, height: height,
-                body: LayoutBody(items: items, constraints: constraints, applications: applications)
+                body: LayoutBody(items: items, constraints: constraints, applications: applications, states: states)
             )
             screen.root = rootKind
             screen.heightIsAuto = heightIsAuto
@@ -51,7 +53,8 @@ package struct ComponentDraft: Sendable {
             screen.comments = comments
             return .screen(screen)
         case .container:
-            var container = Container(name: name, parameters: parameters, body: LayoutBody(items: items, constraints: constraints, applications: applications))
+            var container = Container(
+                name: name, parameters: parameters, body: LayoutBody(items: items, constraints: constraints, applications: applications, states: states))
             container.comments = comments
             return .container(container)
         case .spec:

@@ -4,8 +4,8 @@ import TrellisEngine
 import TrellisModel
 @testable import TrellisImport
 
-/// `Layoutable` types as specs, `makeLayout(layouter:)` as `apply`, and hand-written
-/// `snp.updateConstraints` as a spec's `update` block.
+/// `Layoutable` types as specs, `makeLayout(layouter:)` as `apply`; hand-written
+/// `snp.updateConstraints` and constant changes in methods as states.
 @Suite struct SpecImportTests {
     static func run() -> ImportRun { Importer.run(paths: [Fixtures.path("Specs")]) }
 
@@ -74,49 +74,41 @@ import TrellisModel
         #expect(update.constant == ConstantExpression(0, terms: [.init("valueSize", coefficient: 1.5)]))
     }
 
-    @Test func updateConstraintsOfAMadeViewBecomesASpecAppliedToIt() throws {
+    @Test func updateConstraintsInAMethodBecomesAStateWithTheMethodsParameter() throws {
         let run = Self.run()
-        let spec = try Self.spec("ComposerViewInputBarLayout", in: run)
-        #expect(spec.references.map(\.name) == ["superView"])
-        #expect(
-            Set(Self.lines(spec.make)) == [
-                "self.left == superView.left", "self.right == superView.right", "self.bottom == superView.safeArea.bottom", "self.height == 52",
-            ])
-        // The keyboard's `height`, known only at run time: a parameter of the spec (named
-        // apart from the attribute `height`).
-        #expect(Self.lines(spec.update) == ["self.bottom == superView.safeArea.bottom - valueHeight"])
-        #expect(spec.parameters.map(\.name) == ["valueHeight"])
         let screen = try #require(run.components.first { $0.name == "ComposerView" }?.document.body)
-        #expect(!screen.constraints.contains { $0.first.item == ItemReference(["inputBar"]) })
-        #expect(screen.applications.map(\.spec) == ["ComposerViewInputBarLayout"])
-        #expect(screen.applications.first?.arguments.first?.value == .item(.owner))
+        // The made constraint the update changes is named, and changed in the method's state;
+        // the keyboard's `height`, known only at run time, is the state's parameter (named
+        // apart from the attribute `height`), starting where the base is.
+        #expect(screen.constraints.map(LayoutPrinter.constraintText).contains("inputBar.bottom == owner.safeArea.bottom as \"inputBarBottom\""))
+        let keyboard = try #require(screen.state(named: "keyboardWillChange"))
+        #expect(keyboard.signature == "keyboardWillChange(valueHeight = 0)")
+        #expect(keyboard.changes.map(\.name) == ["inputBarBottom"])
+        #expect(keyboard.changes.first?.constant == ConstantExpression(0, terms: [.init("valueHeight", coefficient: -1)]))
+        #expect(screen.applications.isEmpty)
         // The button's update has no made width to change: reported with its line.
         let file = try #require(run.report.files.first { $0.path.hasSuffix("ComposerView.swift") })
         let unmatched = try #require(file.skipped.first { $0.reason.contains("matches none of sendButton's") })
         #expect(unmatched.line == 47)
         let library = LayoutLibrary(run.components.map(\.document))
         let device = DeviceCatalog.defaultDevices[0]
-        let updated = try LayoutEngine(library: library).solve("ComposerView", in: device.environment(), applyingUpdates: true)
-        #expect(updated.errors.isEmpty)
+        let raised = try LayoutEngine(library: library).prepare("ComposerView", state: "keyboardWillChange", arguments: ["valueHeight": 300])
+            .sessionOnItsOwn(in: device.environment()).solution()
+        #expect(raised.errors.isEmpty)
     }
 }
 
 extension SpecImportTests {
-    @Test func aKeptAnchorConstraintWhoseConstantChangesBecomesAnUpdateBlock() throws {
+    @Test func aKeptConstraintWhoseConstantChangesInMethodsBecomesStates() throws {
         let run = Self.run()
-        let spec = try Self.spec("ExpandableCellDetailLabelLayout", in: run)
-        #expect(spec.references.map(\.name) == ["titleLabel"])
-        #expect(
-            Set(Self.lines(spec.make)) == [
-                "self.top == titleLabel.bottom + 4", "self.leading == titleLabel.leading", "self.trailing == titleLabel.trailing", "self.height == 0",
-            ])
-        #expect(Self.lines(spec.update) == ["self.height == 60"])
         let cell = try #require(run.components.first { $0.name == "ExpandableCell" }?.document.body)
-        #expect(cell.applications.first?.target == ItemReference(["detailLabel"]))
-        #expect(cell.applications.first?.arguments.first?.value == .item(ItemReference(["titleLabel"])))
-        // The change under `if collapsed` happens only sometimes: reported, not guessed.
+        #expect(cell.constraints.map(LayoutPrinter.constraintText).contains("detailLabel.height == 0 as \"detailHeight\""))
+        // `func expand()` changes it: that method's state. `if collapsed { … = 0 }` in `configure`
+        // sets what the base already has: no state differs there, so none is written.
+        #expect(cell.states.map(\.name) == ["expand"])
+        #expect(cell.state(named: "expand")?.changes == [ConstraintChange("detailHeight", constant: 60)])
+        #expect(cell.applications.isEmpty)
         let file = try #require(run.report.files.first { $0.path.hasSuffix("ExpandableCell.swift") })
-        let conditional = try #require(file.skipped.first { $0.reason.contains("only sometimes") })
-        #expect(conditional.line == 37)
+        #expect(file.skipped.isEmpty)
     }
 }

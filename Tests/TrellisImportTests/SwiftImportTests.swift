@@ -21,42 +21,39 @@ import TrellisModel
         #expect(lines.contains("nameLabel.width <= owner.width / 2 + layoutMarginsLeft"))
         #expect(file.report.notes.contains { $0.reason.contains("param layoutMarginsLeft") })
         #expect(file.report.constraintsFound == 13)
-        #expect(file.report.constraintsImported == 11)
+        #expect(file.report.constraintsImported == 12)
         let never = try #require(file.report.skipped.first { $0.reason.contains("never activated") })
         #expect(never.line == 41)
         #expect(never.reason.contains("compactHeight"))
-        let conditional = try #require(file.report.skipped.first { $0.reason.contains("expanded") })
-        #expect(conditional.line == 49)
+        // Made under `if expanded` (line 49): the state `expanded`.
+        let expanded = try #require(Fixtures.component("ProfileHeaderView", in: file)?.document.body?.state(named: "expanded"))
+        #expect(expanded.constraints.map(LayoutPrinter.constraintText) == ["followButton.width == 120"])
     }
 
     @Test func snapKitClosuresImportChainsCompositesAndModifiers() throws {
         let file = Fixtures.importFile("Swift/FeedCell.swift")
-        #expect(file.report.components == ["FeedCell", "FeedCellSeparatorLayout"])
+        #expect(file.report.components == ["FeedCell"])
         let lines = Fixtures.lines(Fixtures.component("FeedCell", in: file))
-        #expect(lines.contains("thumbnail.left == owner.left + 12"))
-        #expect(lines.contains("thumbnail.top == owner.top + 12"))
-        #expect(lines.contains("thumbnail.width == 80"))
-        #expect(lines.contains("thumbnail.height == 60"))
-        #expect(lines.contains("thumbnail.bottom <= owner.bottom - 12 @high"))
+        // What `highlight()` remakes and updates is named in the base, for its state.
+        #expect(lines.contains("thumbnail.left == owner.left + 12 as \"thumbnailLeft\""))
+        #expect(lines.contains("thumbnail.top == owner.top + 12 as \"thumbnailTop\""))
+        #expect(lines.contains("thumbnail.width == 80 as \"thumbnailWidth\""))
+        #expect(lines.contains("thumbnail.height == 60 as \"thumbnailHeight\""))
+        #expect(lines.contains("thumbnail.bottom <= owner.bottom - 12 @high as \"thumbnailBottom\""))
         #expect(lines.contains("titleLabel.left == thumbnail.right + 12"))
         #expect(lines.contains("titleLabel.top == thumbnail.top"))
         #expect(lines.contains("titleLabel.right == owner.right - 12"))
         #expect(lines.contains("bodyLabel.top == titleLabel.bottom + 4"))
-        // The separator's height changes in `highlight()` (updateConstraints, line 43): its
-        // constraints move into a spec with that change as its update block, applied to it.
-        #expect(!lines.contains("separator.bottom == owner.bottom"))
-        guard case .spec(let separator)? = Fixtures.component("FeedCellSeparatorLayout", in: file)?.document else {
-            Issue.record("no spec for the separator")
-            return
-        }
-        #expect(separator.make.map(LayoutPrinter.constraintText).contains("self.bottom == superView.bottom"))
-        #expect(separator.update.map(LayoutPrinter.constraintText) == ["self.height == 2"])
-        #expect(Fixtures.component("FeedCell", in: file)?.document.body?.applications.map(\.spec) == ["FeedCellSeparatorLayout"])
+        #expect(lines.contains("separator.bottom == owner.bottom"))
+        // `highlight()` (lines 41-48): the separator's height updated (updateConstraints, line 43)
+        // and the thumbnail's constraints remade (remakeConstraints, line 45) — one state.
+        let highlight = try #require(Fixtures.component("FeedCell", in: file)?.document.body?.state(named: "highlight"))
+        #expect(highlight.changes == [ConstraintChange("separatorHeight", constant: 2)])
+        #expect(Set(highlight.removals.map(\.name)) == ["thumbnailLeft", "thumbnailTop", "thumbnailWidth", "thumbnailHeight", "thumbnailBottom"])
+        #expect(highlight.constraints.map(LayoutPrinter.constraintText) == ["thumbnail.edges == owner.edges"])
         #expect(file.report.constraintsFound == 13)
-        #expect(file.report.constraintsImported == 12)
-        let remake = try #require(file.report.skipped.first)
-        #expect(remake.line == 45)
-        #expect(remake.reason.contains("remakeConstraints"))
+        #expect(file.report.constraintsImported == 13)
+        #expect(file.report.skipped.isEmpty)
         #expect(file.report.dropped.isEmpty)
         let document = try #require(Fixtures.component("FeedCell", in: file)?.document)
         guard case .screen = document else { Issue.record("a cell is a screen"); return }
@@ -70,7 +67,8 @@ import TrellisModel
         #expect(form.axis == .vertical && form.spacing == 12)
         #expect(form.arranged == ["emailField", "passwordField", "loginButton"])
         let lines = Fixtures.lines(Fixtures.component("LoginViewController", in: file))
-        #expect(lines.contains("form.leading == owner.margins.leading"))
+        // `view.layoutMarginsGuide.leadingAnchor`: UIKit's leading margin of the view.
+        #expect(lines.contains("form.leading == owner.leadingMargin"))
         #expect(lines.contains("form.top == owner.safeArea.top + 40"))
         #expect(lines.contains("footer.bottom == owner.safeArea.bottom"))
         #expect(lines.contains("footer.height == 56"))

@@ -29,13 +29,16 @@ final class AnchorConstraintVisitor: SyntaxVisitor {
         var result = SwiftFoundConstraint(
             line: context.line(node), construct: SwiftFoundConstraint.construct(node), binding: flow.binding, active: flow.active, notes: flow.notes
         )
+        result.activeFlag = flow.flag
         switch constraint(node, first: base) {
         case .success(let constraint):
-            result.constraints = [Self.applying(flow, to: constraint, context: context, notes: &result.notes)]
+            result.constraints = [
+                context.marginAttributes(Self.applying(flow, to: constraint, context: context, notes: &result.notes), exported: flow.exportedText)
+            ]
         case .failure(let failure):
             result.failure = failure.reason
         }
-        if let reason = context.conditionalReason(node) { result.failure = reason }
+        context.place(&result, at: node)
         found.append(result)
         return .visitChildren
     }
@@ -141,12 +144,16 @@ final class ItemConstraintVisitor: SyntaxVisitor {
         var result = SwiftFoundConstraint(
             line: context.line(node), construct: SwiftFoundConstraint.construct(node), binding: flow.binding, active: flow.active, notes: flow.notes
         )
+        result.activeFlag = flow.flag
         switch constraint(node) {
         case .success(let constraint):
-            result.constraints = [AnchorConstraintVisitor.applying(flow, to: constraint, context: context, notes: &result.notes)]
+            result.constraints = [
+                context.marginAttributes(
+                    AnchorConstraintVisitor.applying(flow, to: constraint, context: context, notes: &result.notes), exported: flow.exportedText)
+            ]
         case .failure(let failure): result.failure = failure.reason
         }
-        if let reason = context.conditionalReason(node) { result.failure = reason }
+        context.place(&result, at: node)
         found.append(result)
         return .visitChildren
     }

@@ -37,6 +37,11 @@ enum ExportedForms {
         return exported.authorIdentifier
     }
 
+    /// The `.layout` line of an identifier `trellis export` wrote (`title.top == owner.topMargin`), or nil.
+    static func exportedText(_ identifier: String) -> String? {
+        ConstraintIdentifier(parsing: identifier)?.text
+    }
+
     /// A string literal's value, escapes resolved (`"a \\"b\\""` → `a "b"`).
     static func value(of literal: StringLiteralExprSyntax) -> String {
         literal.representedLiteralValue ?? literal.segments.trimmedText

@@ -12,6 +12,7 @@ final class SnapKitVisitor: SyntaxVisitor {
     /// Views that have `makeConstraints`: a `remakeConstraints` of one of them replaces it at run time.
     private var madeViews: Set<String> = []
     private var remakes: [(FunctionCallExprSyntax, ItemReference, ClosureExprSyntax)] = []
+    private var remaking: String?
 
     init(context: SwiftTypeContext) {
         self.context = context
@@ -40,7 +41,10 @@ final class SnapKitVisitor: SyntaxVisitor {
             let closure = node.trailingClosure ?? node.arguments.last?.expression.as(ClosureExprSyntax.self)
         else { return .visitChildren }
         let method = member.declName.baseName.text
-        guard let target = context.item(snp.base), target != .owner, target.path.count == 1 else {
+        // A view of this type, or a view's guide (`scroll.frameLayoutGuide.snp.makeConstraints`).
+        guard let target = context.item(snp.base), target != .owner,
+            target.path.count == 1 || (target.path.count == 2 && target.root != "owner" && SystemGuide(rawValue: target.path[1]) != nil)
+        else {
             found.append(
                 SwiftFoundConstraint(
                     failure:
@@ -51,12 +55,12 @@ final class SnapKitVisitor: SyntaxVisitor {
         }
         switch method {
         case "makeConstraints":
-            madeViews.insert(target.root)
-            statements(of: closure, target: target, conditional: context.conditionalReason(node), isUpdate: false)
+            madeViews.insert(target.description)
+            statements(of: closure, target: target, isUpdate: false)
         case "remakeConstraints":
             remakes.append((node, target, closure))
         default:
-            statements(of: closure, target: target, conditional: context.conditionalReason(node), isUpdate: true)
+            statements(of: closure, target: target, isUpdate: true)
         }
         return .skipChildren
     }
@@ -70,23 +74,18 @@ final class SnapKitVisitor: SyntaxVisitor {
         for (node, target, closure) in remakes {
             let firstFound = found.count
             defer { each(node, firstFound) }
-            if madeViews.contains(target.root) {
-                found.append(
-                    SwiftFoundConstraint(
-                        failure: "remakeConstraints replaces \(target)'s makeConstraints at run time (a later state); the makeConstraints layout was imported",
-                        line: context.line(node), construct: SwiftFoundConstraint.construct(node), active: true
-                    ))
-            } else {
-                madeViews.insert(target.root)
-                statements(of: closure, target: target, conditional: context.conditionalReason(node), isUpdate: false)
-            }
+            // Where the view has makeConstraints the remade ones replace them there (a state, or the base in the setup).
+            remaking = madeViews.contains(target.description) ? target.description : nil
+            madeViews.insert(target.description)
+            statements(of: closure, target: target, isUpdate: false)
+            remaking = nil
         }
         remakes = []
     }
 
     /// The constraints of a maker closure (`{ make in … }`): a view's `makeConstraints`, or
     /// what a spec's `layoutMaker()` / `layoutUpdater()` returns (`target` is then `self`).
-    func statements(of closure: ClosureExprSyntax, target: ItemReference, conditional: String?, isUpdate: Bool) {
+    func statements(of closure: ClosureExprSyntax, target: ItemReference, isUpdate: Bool) {
         var parameter = "$0"
         if let clause = closure.signature?.parameterClause {
             switch clause {
@@ -94,17 +93,28 @@ final class SnapKitVisitor: SyntaxVisitor {
             case .parameterClause(let list): parameter = list.parameters.first?.firstName.text ?? "$0"
             }
         }
-        statements(Array(closure.statements), parameter: parameter, target: target, conditional: conditional, isUpdate: isUpdate)
+        statements(Array(closure.statements), parameter: parameter, target: target, isUpdate: isUpdate)
     }
 
-    private func statements(_ items: [CodeBlockItemSyntax], parameter: String, target: ItemReference, conditional: String?, isUpdate: Bool) {
+    private func statements(_ items: [CodeBlockItemSyntax], parameter: String, target: ItemReference, isUpdate: Bool) {
         for statement in items {
             let node = statement.item.as(ExprSyntax.self) ?? statement.item.as(ExpressionStmtSyntax.self)?.expression
-            // `if let lift { make.top… }`: made when the optional parameter is given.
-            if let ifExpression = node?.as(IfExprSyntax.self), ifExpression.elseBody == nil,
-                context.bindsOptionalParameters(ifExpression.conditions)
-            {
-                statements(Array(ifExpression.body.statements), parameter: parameter, target: target, conditional: conditional, isUpdate: isUpdate)
+            // `if let lift { make.top… }`, `if expanded { … } else { … }`, `switch`: each branch's statements (their placement says when).
+            if let ifExpression = node?.as(IfExprSyntax.self) {
+                var clause: IfExprSyntax? = ifExpression
+                while let current = clause {
+                    statements(Array(current.body.statements), parameter: parameter, target: target, isUpdate: isUpdate)
+                    if let block = current.elseBody?.as(CodeBlockSyntax.self) {
+                        statements(Array(block.statements), parameter: parameter, target: target, isUpdate: isUpdate)
+                    }
+                    clause = current.elseBody?.as(IfExprSyntax.self)
+                }
+                continue
+            }
+            if let switchExpression = node?.as(SwitchExprSyntax.self) {
+                for case .switchCase(let switchCase) in switchExpression.cases {
+                    statements(Array(switchCase.statements), parameter: parameter, target: target, isUpdate: isUpdate)
+                }
                 continue
             }
             guard var expression = node else { continue }
@@ -119,9 +129,10 @@ final class SnapKitVisitor: SyntaxVisitor {
             case .success(let constraints): result.constraints = constraints
             case .failure(let failure): result.failure = failure.reason
             }
-            if let conditional = conditional ?? context.conditionalReason(statement) { result.failure = conditional }
+            context.place(&result, at: statement)
+            result.remakeOf = remaking
             // An update's constraints are matched with the view's made ones afterwards (`SwiftUpdateExtractor`).
-            result.snapKitTarget = target.root
+            result.snapKitTarget = target.description
             found.append(result)
         }
     }
@@ -174,7 +185,8 @@ final class SnapKitVisitor: SyntaxVisitor {
         // The other side, one per attribute (nil second: a constant).
         var seconds: [Anchor?] = []
         var constants: [ConstantExpression] = attributes.map { _ in .zero }
-        let superview = context.parents[target.root].map { ItemReference([$0]) } ?? .owner
+        // A guide's superview is the view that owns it (SnapKit's `owningView`).
+        let superview = target.path.count == 2 ? ItemReference([target.root]) : context.parents[target.root].map { ItemReference([$0]) } ?? .owner
         // `make.size.equalTo(CGSize(width: 40, height: 30))`: width and height apart.
         if attributes == [.size], arguments.first?.expression.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedText == "CGSize" {
             attributes = [.width, .height]
@@ -194,6 +206,7 @@ final class SnapKitVisitor: SyntaxVisitor {
         var multiplier = 1.0
         var priority = Priority.required
         var identifier: String?
+        var exportedText: String?
         for link in links.dropFirst(index + 1) {
             let argument = link.arguments?.first?.expression
             switch link.name {
@@ -228,6 +241,7 @@ final class SnapKitVisitor: SyntaxVisitor {
             case "priorityLow": priority = .low
             case "labeled":
                 identifier = argument?.as(StringLiteralExprSyntax.self).flatMap { ExportedForms.authorIdentifier(ExportedForms.value(of: $0)) }
+                exportedText = argument?.as(StringLiteralExprSyntax.self).flatMap { ExportedForms.exportedText(ExportedForms.value(of: $0)) }
             case "constraint":
                 continue
             default:
@@ -244,7 +258,7 @@ final class SnapKitVisitor: SyntaxVisitor {
                 constraint.constant = constraint.constant.scaled(by: multiplier)
             }
             if attributes.count > 1, let name = identifier { constraint.identifier = "\(name).\(attribute.rawValue)" }
-            made.append(constraint)
+            made.append(context.marginAttributes(constraint, exported: exportedText))
         }
         return .success(made)
     }

@@ -23,6 +23,14 @@ struct SwiftFoundConstraint {
     var origin: String?
     /// `line` is a line of another file than the type's (an extension there).
     var inOtherFile = false
+    /// The decisions it is made under (`if isExpanded`, a `switch` case): a state's, unless all are the base's.
+    var branches: [SwiftBranch] = []
+    /// The method it is written in.
+    var method: SwiftMethod?
+    /// `remakeConstraints` of a view that has `makeConstraints`: replaces them where it runs.
+    var remakeOf: String?
+    /// `….isActive = isExpanded` where it is made.
+    var activeFlag: ExprSyntax?
 
     /// The line a finding of the type's file gets: nil when it was written in another file (the construct names it).
     var reportedLine: Int? { inOtherFile ? nil : line }
@@ -58,21 +66,43 @@ final class SwiftActivationVisitor: SyntaxVisitor {
     var priorities: [String: ExprSyntax] = [:]
     /// The identifier set on a kept constraint; nil inside for one `trellis export` wrote without the author's.
     var identifiers: [String: String?] = [:]
-    var deactivated: Set<String> = []
     /// `heightConstraint.constant = 44`: a kept constraint's constant changed later.
     var constantChanges: [(name: String, value: ExprSyntax, node: SequenceExprSyntax)] = []
+
+    /// What an activation does: `isActive = true`, `= false`, `= isExpanded`.
+    enum Toggle {
+        case on, off
+        case flag(ExprSyntax)
+    }
+
+    /// Every activation and deactivation of a kept constraint, where it is written (its branches make states).
+    var toggles: [(name: String, value: Toggle, node: Syntax)] = []
 
     init() { super.init(viewMode: .sourceAccurate) }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         let callee = SwiftCallee.text(of: node)
-        if callee.hasSuffix("activate") || callee.hasSuffix("addConstraints") || callee.hasSuffix("addConstraint") {
-            for argument in node.arguments { activated.formUnion(names(in: argument.expression)) }
+        if callee.hasSuffix("deactivate") || callee.hasSuffix("removeConstraints") || callee.hasSuffix("removeConstraint") {
+            for argument in node.arguments {
+                for name in names(in: argument.expression) { toggles.append((name, .off, Syntax(node))) }
+            }
+        } else if callee.hasSuffix("activate") || callee.hasSuffix("addConstraints") || callee.hasSuffix("addConstraint") {
+            for argument in node.arguments {
+                let found = names(in: argument.expression)
+                activated.formUnion(found)
+                for name in found { toggles.append((name, .on, Syntax(node))) }
+            }
         }
         if callee.hasSuffix(".forEach"), let member = node.calledExpression.as(MemberAccessExprSyntax.self),
-            let list = member.base?.as(ArrayExprSyntax.self), node.trailingClosure?.trimmedText.contains("isActive = true") == true
+            let list = member.base?.as(ArrayExprSyntax.self), let closure = node.trailingClosure?.trimmedText
         {
-            for element in list.elements { activated.insert(SwiftDeclarationVisitor.name(of: element.expression)) }
+            let value: Toggle? = closure.contains("isActive = true") ? .on : closure.contains("isActive = false") ? .off : nil
+            for element in list.elements {
+                guard let value else { break }
+                let name = SwiftDeclarationVisitor.name(of: element.expression)
+                if case .on = value { activated.insert(name) }
+                toggles.append((name, value, Syntax(node)))
+            }
         }
         return .visitChildren
     }
@@ -85,7 +115,15 @@ final class SwiftActivationVisitor: SyntaxVisitor {
         let name = SwiftDeclarationVisitor.name(of: base)
         switch member.declName.baseName.text {
         case "isActive":
-            if elements[2].trimmedText == "true" { activated.insert(name) } else { deactivated.insert(name) }
+            switch elements[2].trimmedText {
+            case "true":
+                activated.insert(name)
+                toggles.append((name, .on, Syntax(node)))
+            case "false": toggles.append((name, .off, Syntax(node)))
+            default:
+                activated.insert(name)
+                toggles.append((name, .flag(elements[2]), Syntax(node)))
+            }
         case "priority": priorities[name] = elements[2]
         case "constant": constantChanges.append((name, elements[2], node))
         case "identifier":
@@ -123,6 +161,10 @@ enum SwiftConstraintFlow {
         var identifier: String?
         var identified = false
         var notes: [String] = []
+        /// `….isActive = isExpanded`: active when the flag holds.
+        var flag: ExprSyntax?
+        /// The `.layout` line an exported identifier names (`title.top == owner.topMargin`).
+        var exportedText: String?
     }
 
     static func follow(_ node: ExprSyntax) -> Outcome {
@@ -139,6 +181,7 @@ enum SwiftConstraintFlow {
                 if name == "isActive", let sequence = member.parent?.parent?.as(SequenceExprSyntax.self) {
                     let elements = Array(sequence.elements)
                     outcome.active = elements.count == 3 && elements[2].trimmedText == "true"
+                    if elements.count == 3, !["true", "false"].contains(elements[2].trimmedText) { outcome.flag = elements[2] }
                     return outcome
                 }
                 guard let call = member.parent?.as(FunctionCallExprSyntax.self) else { return outcome }
@@ -147,6 +190,7 @@ enum SwiftConstraintFlow {
                 } else if name == "identified", let literal = call.arguments.first?.expression.as(StringLiteralExprSyntax.self) {
                     outcome.identified = true
                     outcome.identifier = ExportedForms.authorIdentifier(ExportedForms.value(of: literal))
+                    outcome.exportedText = ExportedForms.exportedText(ExportedForms.value(of: literal))
                 } else if name != "constraint" {
                     outcome.notes.append("wrapped in '\(name)(…)', which import does not know; imported without it")
                 }

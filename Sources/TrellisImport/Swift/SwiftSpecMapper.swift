@@ -71,9 +71,16 @@ enum SwiftSpecMapper {
         items.walk(body)
         let snapKit = SnapKitVisitor(context: context)
         for closure in returnedClosures(body) {
-            snapKit.statements(of: closure, target: .selfItem, conditional: nil, isUpdate: false)
+            snapKit.statements(of: closure, target: .selfItem, isUpdate: false)
         }
-        return (anchors.found + items.found + snapKit.found).sorted { $0.line < $1.line }
+        // A spec has no states: what its maker makes only sometimes is listed.
+        return (anchors.found + items.found + snapKit.found).sorted { $0.line < $1.line }.map { found in
+            var found = found
+            if found.failure == nil, let branch = found.branches.first(where: { !$0.isBase }) {
+                found.failure = "made only in one branch of the condition at line \(branch.line) (a spec has no states; the seed's updater changes constants)"
+            }
+            return found
+        }
     }
 
     /// `return { make in … }`, or the closure a one-expression body is.

@@ -21,6 +21,9 @@ final class SwiftTypeContext {
     /// Items that are instances of containers (`let avatar = UserAvatarContainer()`): their
     /// own items are reached through them (`avatar.vip`).
     var uses: Set<String> = []
+    /// The type's stored properties' initial values (`var isExpanded = false`): which branch
+    /// of a condition on them the base layout takes.
+    var initialValues: [String: ExprSyntax] = [:]
 
     init(
         kind: SwiftTypeKind, file: String, converter: SourceLocationConverter, constants: ConstantResolver, items: [String: String],
@@ -280,7 +283,7 @@ final class SwiftTypeContext {
             if name.hasPrefix("constants.") { name.removeFirst("constants.".count) }
             // A reserved Swift name (`size`) reads as the name the parameter took (`valueSize`).
             name = SwiftParameterReader.modelName(name, reference: false)
-            guard declaredParameterNames.contains(name) else { return nil }
+            guard declaredParameterNames.contains(name) || stateParameterNames.contains(name) else { return nil }
             return .parameter(name)
         }
         if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" {
@@ -294,6 +297,15 @@ final class SwiftTypeContext {
 
     /// Names of the parameters the type declares (not those made for unknown expressions).
     private(set) var declaredParameterNames: Set<String> = []
+    /// The parameters of the state a constant is read for (the method's: `height` in `func keyboardWillChange(height:)`).
+    private var stateParameterNames: Set<String> = []
+
+    /// A constant of a state: the method's parameters (`stateParameters`, model names) stay themselves.
+    func constant(_ expression: ExprSyntax, stateParameters: Set<String>) -> ConstantExpression {
+        stateParameterNames = stateParameters
+        defer { stateParameterNames = [] }
+        return constant(expression)
+    }
 
     /// `a + b * c` unfolded: products of a number and a term first, then sums.
     private func linearSequence(_ elements: [ExprSyntax]) -> ConstantExpression? {

@@ -82,6 +82,7 @@ enum SwiftTypeMapper {
             declaredParameters: declaredParameters
         )
         context.uses = Set(names.filter(isContainer))
+        context.initialValues = Self.initialValues(walked.all.map(\.block))
         context.childControllers = childControllers
         for block in walked.all where block.converter != nil { context.origins[block.block.root.id] = block.origin }
         let anchors = AnchorConstraintVisitor(context: context)
@@ -220,115 +221,39 @@ enum SwiftTypeMapper {
                         "stand-in sizes of UIKit's defaults for \(placeholders.joined(separator: ", ")) (their text and images are not known here); set the real ones with 'intrinsic'"
                 ))
         }
-        var made: [String: [LayoutConstraint]] = [:]
-        var updates: [SwiftFoundConstraint] = []
-        var bound: [String: [LayoutConstraint]] = [:]
-        for var constraint in found {
-            // A superclass's constraints make this layout too; its own file counts and reports them.
-            if constraint.inherited {
-                if constraint.failure == nil, constraint.active || constraint.binding.map({ activation.activated.contains($0) }) == true,
-                    !constraint.isUpdate
-                {
-                    draft.constraints += constraint.constraints
-                }
-                continue
-            }
-            if let origin = constraint.origin {
-                constraint.construct = "\(origin) \(constraint.construct)"
-            }
-            if constraint.isUpdate, constraint.failure == nil {
-                updates.append(constraint)
-                continue
-            }
-            let name = constraint.binding.map { $0.hasPrefix("self.") ? String($0.dropFirst(5)) : $0 }
-            if constraint.failure == nil, !constraint.active {
-                if let name, activation.activated.contains(name) {
-                    constraint.active = true
-                } else if let name, let condition = SizeClassArrayName.condition(of: name) {
-                    // Kept in `widthCompactConstraints` & co.: swapped in on trait changes.
-                    constraint.active = true
-                    constraint.constraints = constraint.constraints.map {
-                        var c = $0; c.sizeClasses = condition; return c
-                    }
-                } else {
-                    constraint.failure =
-                        name.map { "never activated in this file (kept in '\($0)'; activated elsewhere at run time?)" }
-                        ?? "never activated (not in NSLayoutConstraint.activate, no isActive = true)"
-                }
-            }
-            if constraint.isUpdate || constraint.failure?.hasPrefix("the fallback branch") == true, constraint.failure != nil {
-                findings.dropped.append(ImportFinding(line: constraint.reportedLine, construct: constraint.construct, reason: constraint.failure ?? ""))
-                continue
-            }
-            findings.constraintsFound += 1
-            if let failure = constraint.failure {
-                findings.skipped.append(ImportFinding(line: constraint.reportedLine, construct: constraint.construct, reason: failure))
-                continue
-            }
-            if let name {
-                if let priority = activation.priorities[name] {
-                    if let value = context.priority(priority) {
-                        constraint.constraints = constraint.constraints.map {
-                            var c = $0; c.priority = value; return c
-                        }
-                    } else {
-                        constraint.notes.append("priority '\(priority.trimmedText)' is not a known level; left required")
-                    }
-                }
-                if let identifier = activation.identifiers[name] {
-                    constraint.constraints = constraint.constraints.map {
-                        var c = $0; c.identifier = identifier ?? nil; return c
-                    }
-                }
-            }
-            draft.constraints += constraint.constraints
-            if let view = constraint.snapKitTarget { made[view, default: []] += constraint.constraints }
-            if let name { bound[name] = constraint.constraints }
-            findings.constraintsImported += 1
-            for note in constraint.notes { findings.notes.append(ImportFinding(line: constraint.reportedLine, construct: constraint.construct, reason: note)) }
-        }
+        // The base layout and the states of what is made under conditions or in later methods.
+        var states = SwiftStateAssembly(context: context, activation: activation)
+        states.add(found, findings: &findings)
+        states.addToggles(findings: &findings)
+        states.addConstantChanges(findings: &findings)
+        states.addUpdates(findings: &findings)
+        let built = states.builder.build()
+        draft.constraints = built.constraints
+        draft.states = built.states
         draft.applications = applications.applications
         findings.skipped += applications.skipped
-        findings.notes += context.parameterNotes
-        // `heightConstraint.constant = 44`: an update of the view that constraint lays out.
-        // The constraints by their first item, made once for all changes.
-        var byFirstItem: [ItemReference: [LayoutConstraint]]?
-        for change in activation.constantChanges {
-            var update = SwiftFoundConstraint(
-                line: context.line(change.node), construct: SwiftFoundConstraint.construct(change.node), binding: change.name, active: true,
-                isUpdate: true
-            )
-            if let reason = context.conditionalReason(change.node) {
-                update.failure = "changes the constant of '\(change.name)' only sometimes: \(reason)"
-            } else if let constraints = bound[change.name], constraints.count == 1, var changed = constraints.first {
-                let view = changed.first.item
-                if view.path.count == 1, view != .owner, view != .selfItem, itemClasses[view.root] != nil, !context.uses.contains(view.root) {
-                    changed.constant = context.constant(change.value)
-                    changed.location = context.location(change.node)
-                    update.constraints = [changed]
-                    update.snapKitTarget = view.root
-                    if byFirstItem == nil { byFirstItem = Dictionary(grouping: draft.constraints, by: \.first.item) }
-                    made[view.root] = byFirstItem?[view] ?? []
-                } else {
-                    update.failure = "changes the constant of '\(change.name)', a constraint of \(view) (an update block needs a view of this type on the left)"
+        // A method's parameter read while its SnapKit update was visited is its state's, unless the base uses it too.
+        let baseUses = Set((draft.constraints + draft.states.flatMap(\.constraints)).flatMap(\.constant.parameters))
+        let stateOnly = states.stateParameters.subtracting(baseUses)
+        findings.notes += context.parameterNotes.filter { note in !stateOnly.contains { note.reason.contains("'param \($0) = 0'") } }
+        draft.parameters = context.parameters.values.filter { !stateOnly.contains($0.name) }.sorted { $0.name < $1.name }
+        return Mapped(draft: draft, findings: findings, outlets: outlets)
+    }
+
+    /// Stored properties' initial values (`var isExpanded = false`, `var mode: Mode = .normal`).
+    private static func initialValues(_ blocks: [MemberBlockSyntax]) -> [String: ExprSyntax] {
+        var values: [String: ExprSyntax] = [:]
+        for block in blocks {
+            for member in block.members {
+                guard let variable = member.decl.as(VariableDeclSyntax.self), !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) })
+                else { continue }
+                for binding in variable.bindings {
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = binding.initializer?.value else { continue }
+                    values[name] = value
                 }
-            } else {
-                update.failure = "changes the constant of '\(change.name)', which is not a constraint this type makes and activates"
-            }
-            if update.failure != nil {
-                findings.constraintsFound += 1
-                findings.skipped.append(ImportFinding(line: update.line, construct: update.construct, reason: update.failure ?? ""))
-            } else {
-                updates.append(update)
             }
         }
-        draft.parameters = context.parameters.values.sorted { $0.name < $1.name }
-        guard !updates.isEmpty else { return Mapped(draft: draft, findings: findings, outlets: outlets) }
-        let extracted = SwiftUpdateExtractor(draft: draft, made: made, updates: updates).extract(namer: &namer)
-        findings.constraintsFound += updates.count
-        findings.constraintsImported += extracted.imported
-        findings.skipped += extracted.skipped
-        return Mapped(draft: extracted.draft, findings: findings, specs: extracted.specs, outlets: outlets)
+        return values
     }
 
     /// `UserAvatarContainer(badgeSize: 36)` → `badgeSize: 36`.

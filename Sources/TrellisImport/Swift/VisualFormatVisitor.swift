@@ -31,7 +31,7 @@ final class VisualFormatVisitor: SyntaxVisitor {
         case .success(let constraints): result.constraints = constraints
         case .failure(let failure): result.failure = failure.reason
         }
-        if let reason = context.conditionalReason(node) { result.failure = reason }
+        context.place(&result, at: node)
         found.append(result)
         return .visitChildren
     }
