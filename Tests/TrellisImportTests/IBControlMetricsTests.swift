@@ -70,4 +70,27 @@ import TrellisModel
         let file = IBSimulatedFramesTests.importDocument(xib)
         #expect(try IBSimulatedFramesTests.mismatches(file).isEmpty)
     }
+
+    // Xcode 8 laid cells out as iOS 10: the content view's own margins are UIView's 8, and
+    // only a cell and content view that both preserve their superview's margins take the
+    // table's 15 at the sides (8 top and bottom either way).
+    @Test(arguments: [(false, 8.0), (true, 15)])
+    func xcode8DocumentsHaveIOS10TableCellMargins(preserved: Bool, side: Double) throws {
+        var xib = IBSimulatedFramesTests.tableCellXib(width: 414, titleX: side)
+            .replacingOccurrences(of: "toolsVersion=\"21701\"", with: "toolsVersion=\"12120\"")
+            .replacingOccurrences(of: "y=\"11\"", with: "y=\"8\"")
+            .replacingOccurrences(of: "height=\"42\"", with: "height=\"48\"")
+        if preserved {
+            xib = xib.replacingOccurrences(of: "<tableViewCell ", with: "<tableViewCell preservesSuperviewLayoutMargins=\"YES\" ")
+                .replacingOccurrences(
+                    of: "<tableViewCellContentView ", with: "<tableViewCellContentView preservesSuperviewLayoutMargins=\"YES\" ")
+        }
+        let file = IBSimulatedFramesTests.importDocument(xib, name: "TitleCell.xib")
+        guard case .screen(let screen)? = file.components.first?.document else {
+            Issue.record("not a screen")
+            return
+        }
+        #expect(screen.margins == DirectionalInsets(top: 8, leading: side, bottom: 8, trailing: side))
+        #expect(try IBSimulatedFramesTests.mismatches(file).isEmpty)
+    }
 }
