@@ -1,3 +1,4 @@
+import Foundation
 import TrellisModel
 
 /// Turns a draft into a document that parses and validates: a constraint the validator
@@ -28,6 +29,29 @@ enum DraftFinisher {
         fileprivate var lost: [(LayoutConstraint, String)] = []
         /// `text` parsed again: the document at its `.layout` lines.
         fileprivate var written: LayoutDocument?
+        /// What `record` was made from.
+        fileprivate var incomplete = IncompleteItems()
+
+        /// IB's placeholder constraints (removed at build time, as `.layout` lines): each stands
+        /// for what sets that size or position at run time (a view filled from its own nib), so
+        /// its item is imported in part on that axis, and `record` says so.
+        mutating func markPlaceholders(_ lines: [String], source: String) {
+            guard let document, let written, !lines.isEmpty else { return }
+            for line in lines {
+                let anchor = line.split(separator: " ").first.map { $0.split(separator: ".").map(String.init) } ?? []
+                guard anchor.count >= 2, let item = anchor.first, item != "owner",
+                    let attribute = anchor.last.flatMap(LayoutAttribute.init(rawValue:))
+                else { continue }
+                let axes: Set<IncompleteItems.Axis> =
+                    [.edges, .size, .center].contains(attribute) ? IncompleteItems.both : [IncompleteItems.axis(of: attribute)]
+                incomplete.mark(
+                    item,
+                    "IB's placeholder constraint \(line) in \((source as NSString).lastPathComponent) (removed at build time) stands for what sets it at run time, which import does not read",
+                    axes: axes, changesConstraints: false)
+            }
+            incomplete.spread(over: document)
+            record = ImportRecord.make(document: document, written: written, text: text, incomplete: incomplete)
+        }
     }
 
     /// A draft that uses no other component (Interface Builder's).
@@ -53,6 +77,7 @@ enum DraftFinisher {
             incomplete.mark(draft, skipped: skipped)
             incomplete.mark(lost: result.lost)
             incomplete.spread(over: document)
+            result.incomplete = incomplete
             result.record = ImportRecord.make(document: document, written: written, text: result.text, incomplete: incomplete)
         } else {
             let lines = Set((draft.constraints + draft.update).compactMap(\.location)).filter { $0.file == file }

@@ -49,7 +49,8 @@ extension ImportRun {
                 let repeated = merged[best.file]?.contains(best.pending) ?? false
                 merged[best.file, default: []].insert(best.pending)
                 var merge = OwnedClassMerge(
-                    component: componentIndex, draft: Self.merge(screen, code: pending.draft), swiftFile: best.file, code: pending.draft,
+                    component: componentIndex, draft: Self.merge(screen, code: pending.draft, outlets: Set(pending.outlets.keys)),
+                    swiftFile: best.file, code: pending.draft,
                     repeated: repeated)
                 Self.dropUnconnectedOutlets(pending.outlets, ibItems: Set(screen.body.items.map(\.name)), ibPath: path, in: &merge)
                 files[fileIndex].merges.append(merge)
@@ -61,8 +62,17 @@ extension ImportRun {
     }
 
     /// IB's screen with the code's parameters, views (those IB does not have), constraints
-    /// and spec applications added. IB's own wins where both describe a view.
-    static func merge(_ screen: Screen, code: ComponentDraft) -> ComponentDraft {
+    /// and spec applications added. IB's own wins where both describe a view: an outlet of
+    /// the class. A view the code makes itself (`let stackView = UIStackView()`, no outlet)
+    /// is another view even when IB has one of that name: it is renamed, not merged into IB's.
+    static func merge(_ screen: Screen, code: ComponentDraft, outlets: Set<String> = []) -> ComponentDraft {
+        let ibNames = Set(screen.body.items.map(\.name))
+        var code = code
+        for item in code.items where ibNames.contains(item.name) && !outlets.contains(item.name) {
+            let taken = ibNames.union(code.items.map(\.name))
+            let renamed = (2...).lazy.map { "\(item.name)\($0)" }.first { !taken.contains($0) } ?? item.name
+            code = code.renaming(item.name, to: renamed)
+        }
         var draft = ComponentDraft(name: screen.name, kind: .screen)
         draft.rootKind = screen.root
         draft.width = screen.width
@@ -114,7 +124,10 @@ extension ImportRun {
             let ibPath = files[fileIndex].report.path
             for merge in merges {
                 let swiftPath = files[merge.swiftFile].report.path
-                let finished = DraftFinisher.finish(merge.draft, file: swiftPath, library: &library, skipped: skipped)
+                var finished = DraftFinisher.finish(merge.draft, file: swiftPath, library: &library, skipped: skipped)
+                if let placeholders = files[fileIndex].components[merge.component].interfaceBuilder?.placeholders {
+                    finished.markPlaceholders(placeholders, source: ibPath)
+                }
                 if let document = finished.document {
                     files[fileIndex].components[merge.component].document = document
                     files[fileIndex].components[merge.component].text = finished.text

@@ -27,6 +27,8 @@ public struct ImportedFile: Sendable {
     }
 
     mutating func absorb(_ finished: DraftFinisher.Finished, record: InterfaceBuilderRecord? = nil) {
+        var finished = finished
+        if let placeholders = record?.placeholders { finished.markPlaceholders(placeholders, source: report.path) }
         report.skipped += finished.skipped
         report.notes += finished.notes
         report.constraintsImported -= finished.constraintsLost

@@ -111,6 +111,81 @@ import TrellisModel
         #expect(finished.unwrittenLines == 1)
     }
 
+    /// A storyboard-style view filled from its own nib at run time: IB holds its height with a
+    /// placeholder constraint ("remove at build time"), and a label is stacked under it.
+    static let placeholderXib = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21507" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+            <device id="retina6_1" orientation="portrait" appearance="light"/>
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                <view contentMode="scaleToFill" id="fRt-00-000" customClass="FormView">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="fIn-01-aaa" customClass="EditValueView">
+                            <rect key="frame" x="0.0" y="0.0" width="320" height="59"/>
+                            <constraints>
+                                <constraint firstAttribute="height" constant="59" placeholder="YES" id="fK0-01-001"/>
+                            </constraints>
+                        </view>
+                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Note" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="fLb-02-bbb">
+                            <rect key="frame" x="0.0" y="67" width="38" height="21"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                            <nil key="textColor"/>
+                            <nil key="highlightedColor"/>
+                        </label>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="fIn-01-aaa" firstAttribute="top" secondItem="fRt-00-000" secondAttribute="top" id="fK0-01-002"/>
+                        <constraint firstItem="fIn-01-aaa" firstAttribute="leading" secondItem="fRt-00-000" secondAttribute="leading" id="fK0-01-003"/>
+                        <constraint firstAttribute="trailing" secondItem="fIn-01-aaa" secondAttribute="trailing" id="fK0-01-004"/>
+                        <constraint firstItem="fLb-02-bbb" firstAttribute="top" secondItem="fIn-01-aaa" secondAttribute="bottom" constant="8" id="fK0-01-005"/>
+                        <constraint firstItem="fLb-02-bbb" firstAttribute="leading" secondItem="fRt-00-000" secondAttribute="leading" id="fK0-01-006"/>
+                    </constraints>
+                </view>
+            </objects>
+        </document>
+        """
+
+    @Test func aPlaceholderSizedViewAndWhatIsPlacedAfterItAreImportedInPartOnThatAxis() throws {
+        let folder = NSTemporaryDirectory() + "import-placeholder-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let path = (folder as NSString).appendingPathComponent("FormView.xib")
+        try Data(Self.placeholderXib.utf8).write(to: URL(fileURLWithPath: path))
+        let run = Importer.run(paths: [path])
+        let form = try #require(run.components.first { $0.name == "FormView" })
+        let record = try #require(form.record)
+        let lines = form.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let marked = record.lines.filter { $0.notImported != nil }.map { lines[$0.line - 1].trimmingCharacters(in: .whitespaces) }
+        // The view the placeholder sized, and the label placed under it: vertically only.
+        #expect(marked.count == 2, "\(marked)")
+        #expect(record.lines.filter { $0.notImported != nil }.allSatisfy { $0.axis == "vertical" })
+        #expect(record.lines.contains { $0.notImported?.contains("placeholder constraint") == true })
+        // Each view's line points at its element in the xib.
+        #expect(record.lines.contains { $0.from == "\(path):10" })
+    }
+
+    @Test func aViewTheCodeMakesIsNotMergedIntoAnIBViewOfTheSameName() {
+        var screen = Screen(
+            name: "AttributesViewController",
+            body: LayoutBody(items: [.stack(StackItem(view: ViewItem(name: "stackView"), axis: .vertical))], constraints: [], applications: []))
+        screen.root = .controller
+        var code = ComponentDraft(name: "AttributesViewController", kind: .screen)
+        code.items = [.view(ViewItem(name: "stackView", className: "UIStackView")), .view(ViewItem(name: "header"))]
+        code.constraints = [
+            LayoutConstraint(Anchor("stackView", .top), .equal, Anchor(.owner, .top), constant: 8),
+            LayoutConstraint(Anchor("header", .bottom), .equal, Anchor("stackView", .top)),
+        ]
+        // Not an outlet: the code's own stack, beside IB's.
+        let merged = ImportRun.merge(screen, code: code, outlets: ["header"])
+        #expect(merged.items.map(\.name) == ["stackView", "stackView2", "header"])
+        #expect(merged.constraints.map(LayoutPrinter.constraintText) == ["stackView2.top == owner.top + 8", "header.bottom == stackView2.top"])
+        // An outlet of that name is IB's view.
+        let outlet = ImportRun.merge(screen, code: code, outlets: ["stackView", "header"])
+        #expect(outlet.items.map(\.name) == ["stackView", "header"])
+    }
+
     @Test func theRecordIsWrittenBesideTheLayoutAndReadBack() throws {
         let folder = NSTemporaryDirectory() + "import-record-\(UUID().uuidString)"
         let run = Self.run([("App/ProfileCell.swift", Self.cell)])
