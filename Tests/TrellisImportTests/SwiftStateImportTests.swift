@@ -305,13 +305,13 @@ import TrellisModel
                     addSubview(a)
                     a.topAnchor.constraint(equalTo: topAnchor).isActive = true
                     a.leadingAnchor.constraint(equalTo: leadingAnchor).isActive = true
-                    if let image { a.widthAnchor.constraint(equalToConstant: 1).isActive = true }
+                    if let image, let icon = image.cgImage { a.widthAnchor.constraint(equalToConstant: 1).isActive = true }
                     if count > 9 { a.heightAnchor.constraint(equalToConstant: 2).isActive = true }
                     if !isHidden && count == 0 { a.heightAnchor.constraint(equalToConstant: 3).isActive = true }
                 }
             }
             """)
         let body = try Self.body("Names", in: run)
-        #expect(body.states.map(\.name) == ["image", "countOver9", "notHiddenAndCountIs0"])
+        #expect(body.states.map(\.name) == ["imageAndIcon", "countOver9", "notHiddenAndCountIs0"])
     }
 }

@@ -14,7 +14,7 @@ enum SwiftStateName {
             default: return "available"
             }
         }
-        return finish(words.joined(separator: "And"))
+        return finish(words.enumerated().map { $0.offset == 0 ? $0.element : upper($0.element) }.joined(separator: "And"))
     }
 
     static func of(_ switchCase: SwitchCaseSyntax) -> String {
