@@ -314,6 +314,8 @@ let package = Package(
             dependencies: ["TrellisPackages", "TrellisProject", "TrellisStore", "TrellisModel", "TrellisRelayout", "TrellisEngine", "TrellisExamples", "TrellisSync", "TrellisServer", "TrellisLayoutFixtures"]
         ),
         .testTarget(name: "TrellisDiagnosticsTests", dependencies: ["TrellisSupport", "TrellisDiagnostics", "TrellisEngine", "TrellisModel", "TrellisExamples"]),
+        // The project folder: the one working-copy writer, and that nothing else writes `.layout` files.
+        .testTarget(name: "TrellisProjectTests", dependencies: ["TrellisProject"]),
         .testTarget(name: "TrellisRelayoutTests", dependencies: ["TrellisSupport", "TrellisRelayout", "TrellisEngine", "TrellisStore", "TrellisProject", "TrellisModel", "TrellisExamples", "TrellisLayoutFixtures", "TrellisTestSupport"]),
     ]
 )
