@@ -8,17 +8,18 @@ struct AddCommand: AsyncParsableCommand {
         commandName: "add",
         abstract: "Depend on a component library's release: its public components become NAME.Component.",
         discussion: """
-            trellis add DS ../DesignSystem                   the newest release, up to the next major
-            trellis add DS ../DesignSystem --from 1.2.0      1.2.0 ..< 2.0.0 (0.x: ..< the next minor)
-            trellis add DS ../DesignSystem --exact 1.2.0     that release only
-            trellis add DS http://ds.example:8080 --token T  a library served by 'trellis serve'
+            trellis add DS ../DS                the newest release, up to the next major
+            trellis add DS ../DS --from 1.2.0   1.2.0 ..< 2.0.0 (0.x: ..< the next minor)
+            trellis add DS ../DS --exact 1.2.0  that release only
+            trellis add DS http://ds.example:8080 --token T
+                                                a library served by 'trellis serve'
 
-            Writes Trellis.toml (what the app accepts) and Trellis.lock (the release resolved and
-            every component's content hash; check both in) and fetches the release's public
-            components and what they use into .trellis/deps, verified by hash. A screen then
-            uses them as `use avatar: DS.UserAvatarContainer`, or unqualified when no other
-            library or component has the name. They are read-only in the app. A token given
-            with --token is kept in .trellis/credentials (mode 0600, never in Trellis.toml) for
+            Writes Trellis.toml (what the app accepts) and Trellis.lock (the release resolved and \
+            every component's content hash; check both in) and fetches the release's public \
+            components and what they use into .trellis/deps, verified by hash. A screen then \
+            uses them as `use avatar: DS.UserAvatarContainer`, or unqualified when no other \
+            library or component has the name. They are read-only in the app. A token given \
+            with --token is kept in .trellis/credentials (mode 0600, never in Trellis.toml) for \
             'update' and 'outdated'; TRELLIS_TOKEN_DEPENDENCY_<NAME> and TRELLIS_TOKEN override it.
             """
     )

@@ -13,9 +13,9 @@ struct DiffCommand: AsyncParsableCommand {
             trellis diff NAME            NAME's head → working copy
             trellis diff NAME REV        NAME@REV → working copy
             trellis diff NAME REV REV    one revision → another
-            trellis diff POINT [POINT]   the whole store: heads at POINT → working copy (or → heads at POINT)
+            trellis diff POINT [POINT]   the store at POINT → working copy (or → POINT)
             REV: a version id prefix (4+ hex digits), a tag (1.2.0), HEAD or HEAD~N.
-            POINT: HEAD~N (N changes back), a change number (as 'trellis log' prints), or NAME@REV.
+            POINT: HEAD~N (N changes back), a change number ('trellis log'), or NAME@REV.
             --stat prints one line per component with its number of changes.
             """
     )

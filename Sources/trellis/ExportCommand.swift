@@ -11,16 +11,16 @@ struct ExportCommand: AsyncParsableCommand {
         commandName: "export",
         abstract: "Write Swift for the app: LayoutContainer subclasses, Layoutable specs and screen types.",
         discussion: """
-            One NAME.swift per component plus TrellisLayoutRuntime.swift (the LayoutContainer base
-            class and the Layoutable protocol). Every constraint carries an identifier naming its
-            .layout line. NAME@REV exports a stored version (a version id prefix, a tag, HEAD or
-            HEAD~N) against the working copy's other components. --check writes nothing and exits
-            non-zero naming the files that are missing or differ, and with --all the files export
-            wrote for components that are gone (a CI gate); --all without --check removes those.
-            In an app with dependencies, the components Trellis.lock pins (verified by hash) are
-            exported too, nested in their namespace: DS.swift holds 'enum DS {}' and
-            DS+UserAvatarContainer.swift 'extension DS { final class UserAvatarContainer … }', which
-            the app's screens name DS.UserAvatarContainer. Trellis.toml's [export] table may set
+            One NAME.swift per component plus TrellisLayoutRuntime.swift (the LayoutContainer base \
+            class and the Layoutable protocol). Every constraint carries an identifier naming its \
+            .layout line. NAME@REV exports a stored version (a version id prefix, a tag, HEAD or \
+            HEAD~N) against the working copy's other components. --check writes nothing and exits \
+            non-zero naming the files that are missing or differ, and with --all the files export \
+            wrote for components that are gone (a CI gate); --all without --check removes those. \
+            In an app with dependencies, the components Trellis.lock pins (verified by hash) are \
+            exported too, nested in their namespace: DS.swift holds 'enum DS {}' and \
+            DS+UserAvatarContainer.swift 'extension DS { final class UserAvatarContainer … }', which \
+            the app's screens name DS.UserAvatarContainer. Trellis.toml's [export] table may set \
             style and runtime.
             """
     )

@@ -9,12 +9,13 @@ struct FsckCommand: AsyncParsableCommand {
         commandName: "fsck",
         abstract: "Check the store: re-hash every object, check versions, the DAG, refs, tags, dependency edges and SQLite's integrity.",
         discussion: """
-            Prints each problem with where it is; exits non-zero when there is any. Also checks
-            every name against the name grammar, the schema against the migrations', and every
-            author's text against its hash and its version's content (a checkout writes it),
+            Prints each problem with where it is; exits non-zero when there is any. Also checks \
+            every name against the name grammar, the schema against the migrations', and every \
+            author's text against its hash and its version's content (a checkout writes it), \
             and the rows no id covers (changes, tags, texts' paths) against their digests.
-            --repair first does what 'trellis gc' does (removes unreferenced or invalid objects
-            and components with invalid names, re-prints damaged texts from their components,
+
+            --repair first does what 'trellis gc' does (removes unreferenced or invalid objects \
+            and components with invalid names, re-prints damaged texts from their components, \
             saying what formatting is lost), then checks.
             """
     )

@@ -8,12 +8,12 @@ struct GcCommand: AsyncParsableCommand {
         commandName: "gc",
         abstract: "Remove unreferenced objects, and components whose names no checkout could write.",
         discussion: """
-            Removes every object no version refers to (a junk object a peer slipped in, or one
-            left by a removed component) and every component whose name is outside the name
-            grammar, with all its versions, heads and tags. Everything a version refers to is
-            kept. A damaged author's text is re-printed from its version's component (its
-            formatting and comments are lost, and gc says so), and a damaged component is
-            rebuilt from its sound text. Prints what it removed and repaired. Run it while no
+            Removes every object no version refers to (a junk object a peer slipped in, or one \
+            left by a removed component) and every component whose name is outside the name \
+            grammar, with all its versions, heads and tags. Everything a version refers to is \
+            kept. A damaged author's text is re-printed from its version's component (its \
+            formatting and comments are lost, and gc says so), and a damaged component is \
+            rebuilt from its sound text. Prints what it removed and repaired. Run it while no \
             push or fetch into this store is under way.
             """
     )

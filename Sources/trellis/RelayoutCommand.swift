@@ -10,29 +10,28 @@ struct RelayoutCommand: AsyncParsableCommand {
         commandName: "relayout",
         abstract: "Lay out again everything an edit touches, on every device, and report what moved and what broke.",
         discussion: """
-            Takes the changed components, finds every component that uses them (directly or
-            through other containers and specs), lays each out on every device (a second time
-            with spec `update` blocks applied, where it applies a spec that has one) and
+            Takes the changed components, finds every component that uses them (directly or \
+            through other containers and specs), lays each out on every device (a second time \
+            with spec `update` blocks applied, where it applies a spec that has one) and \
             compares before with after, item by item.
 
-              trellis relayout                   same as --changed
-              trellis relayout --changed         working copy vs the store's heads (what 'trellis status' lists)
-              trellis relayout NAME...           the named components and their dependents, heads → working copy
-              trellis relayout --all             every component, heads → working copy
-              trellis relayout --since REV       heads at REV → heads now; REV: a change number N
-                                                 ('trellis log' prints them), HEAD~N, or NAME@REV
+              trellis relayout                  same as --changed
+              trellis relayout --changed        working copy vs the heads ('trellis status')
+              trellis relayout NAME...          those and their dependents, heads → working
+                                                copy
+              trellis relayout --all            every component, heads → working copy
+              trellis relayout --since REV      heads at REV → heads now (REV: a change
+                                                number, HEAD~N or NAME@REV)
               trellis relayout --content-size AX5
-                                                 every component (unless names or a selection are
-                                                 given), the heads at the default text size (L) →
-                                                 the working copy at AX5: what grows, wraps and
-                                                 is truncated at the largest text
+                                                heads at text size L → working copy at AX5:
+                                                what grows, wraps and is truncated
 
-            A container is laid out at its fitting size (its device's width or height where its
+            A container is laid out at its fitting size (its device's width or height where its \
             content does not size it), as 'trellis check' does.
 
-            Solutions are cached in the store, keyed by the component with everything it uses
-            and the device, so unchanged work is never solved twice. Exits 1 when the relayout
-            introduces an unsatisfiable or ambiguous layout (or one that cannot be laid out):
+            Solutions are cached in the store, keyed by the component with everything it uses \
+            and the device, so unchanged work is never solved twice. Exits 1 when the relayout \
+            introduces an unsatisfiable or ambiguous layout (or one that cannot be laid out): \
             run it in CI after each edit.
             """
     )

@@ -6,9 +6,9 @@ struct ReleaseCommand: AsyncParsableCommand {
         commandName: "release",
         abstract: "Release the library: tag its public components (and what they use) as one semantic version.",
         discussion: """
-            Public components are those listed in Trellis.toml ([library] public = [...]), else
-            every container and spec: example screens stay private. A release needs a clean
-            working copy (it tags the store's heads) and never moves: releasing a version again
+            Public components are those listed in Trellis.toml ([library] public = [...]), else \
+            every container and spec: example screens stay private. A release needs a clean \
+            working copy (it tags the store's heads) and never moves: releasing a version again \
             is refused. Releases travel with fetch, clone and push, like tags.
             """
     )

@@ -9,14 +9,16 @@ struct RenderCommand: AsyncParsableCommand {
         commandName: "render",
         abstract: "Draw a solved layout as an SVG (or PNG) wireframe.",
         discussion: """
-            Views are labelled boxes, with their text's lines as the engine wrapped them (the
-            sample's characters, or a bar a line for a count; "…" where lines or the height cut
-            it), guides dashed; items in an unsatisfiable set are red, ambiguous ones orange. A
-            container is drawn at its fitting size, as 'trellis check' lays it out. With --all, every screen and container is drawn on the default
-            devices (or on --device/--size) into the folder given by -o, one NAME-DEVICE.svg each,
-            and one NAME@STATE-DEVICE.svg for each state of a component. --state draws one state,
-            --states the base and every state. --format png (or an OUTPUT ending in .png) draws PNG
-            through librsvg's rsvg-convert, --scale pixels per point (default 2).
+            Views are labelled boxes, with their text's lines as the engine wrapped them (the \
+            sample's characters, or a bar a line for a count; "…" where lines or the height cut \
+            it), guides dashed; items in an unsatisfiable set are red, ambiguous ones orange. A \
+            container is drawn at its fitting size, as 'trellis check' lays it out.
+
+            With --all, every screen and container is drawn on the default devices (or on \
+            --device/--size) into the folder given by -o, one NAME-DEVICE.svg each, and one \
+            NAME@STATE-DEVICE.svg for each state of a component. --state draws one state, \
+            --states the base and every state. --format png (or an OUTPUT ending in .png) draws \
+            PNG through librsvg's rsvg-convert, --scale pixels per point (default 2).
             """
     )
 

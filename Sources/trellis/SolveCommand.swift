@@ -10,11 +10,11 @@ struct SolveCommand: AsyncParsableCommand {
         commandName: "solve",
         abstract: "Lay a screen or container out on a device and print every frame.",
         discussion: """
-            Frames are in points, absolute (in the root's coordinates) and relative to the parent
-            view. A container is laid out at its fitting size, or at the device's width or height
-            where its content does not size it (as 'trellis check' does); --fitting compresses
-            both axes regardless. Unsatisfiable constraints (with the one broken to go on), ambiguous items and
-            lint warnings follow the table. Exits non-zero when the layout is unsatisfiable or
+            Frames are in points, absolute (in the root's coordinates) and relative to the parent \
+            view. A container is laid out at its fitting size, or at the device's width or height \
+            where its content does not size it (as 'trellis check' does); --fitting compresses \
+            both axes regardless. Unsatisfiable constraints (with the one broken to go on), ambiguous items and \
+            lint warnings follow the table. Exits non-zero when the layout is unsatisfiable or \
             ambiguous.
             """
     )

@@ -8,16 +8,17 @@ struct UpdateCommand: AsyncParsableCommand {
         commandName: "update",
         abstract: "Update dependencies to the newest allowed release, showing what moves in the app's screens first.",
         discussion: """
-            Resolves each dependency (or NAME) to the newest release Trellis.toml allows (or
-            --to VERSION), fetches it, and lays out again every app component that uses a
-            component the release changes, on each device, before vs after: which items moved,
+            Resolves each dependency (or NAME) to the newest release Trellis.toml allows (or \
+            --to VERSION), fetches it, and lays out again every app component that uses a \
+            component the release changes, on each device, before vs after: which items moved, \
             by how much, and what broke. Then it records the release in Trellis.lock.
 
-              trellis update --preview report    only report (text, and the HTML page in report/)
-              trellis update DS --to 2.0.0       a release outside the range (Trellis.toml follows)
+              trellis update --preview report    only report (text, and HTML in report/)
+              trellis update DS --to 2.0.0       a release outside the range (Trellis.toml
+                                                 follows)
 
-            A release that makes an app screen unsatisfiable, ambiguous or invalid is refused
-            unless --allow-broken; nothing is recorded then. Fetching never needs a clean
+            A release that makes an app screen unsatisfiable, ambiguous or invalid is refused \
+            unless --allow-broken; nothing is recorded then. Fetching never needs a clean \
             working copy.
             """
     )

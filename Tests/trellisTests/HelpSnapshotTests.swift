@@ -42,6 +42,20 @@ import Testing
         }
     }
 
+    /// A discussion is paragraphs the parser wraps at any terminal's width (lines joined with
+    /// a backslash) and examples or tables broken by hand, each short enough for an
+    /// 80-column terminal: a longer hand-broken line would wrap mid-sentence there.
+    @Test func noHandBrokenLineOfADiscussionWrapsIn80Columns() {
+        var tooLong: [String] = []
+        for (path, type) in Self.commands() {
+            let lines = type.configuration.discussion.split(separator: "\n", omittingEmptySubsequences: false)
+            for (index, line) in lines.enumerated() where index + 1 < lines.count && !lines[index + 1].isEmpty && line.count > 80 {
+                tooLong.append("trellis \(path.joined(separator: " ")): \(line.count) columns: \(line.prefix(40))…")
+            }
+        }
+        #expect(tooLong.isEmpty, "\(tooLong.joined(separator: "\n"))")
+    }
+
     @Test func onlyTheRootShowsVersion() {
         for (path, type) in Self.commands() where !path.isEmpty {
             #expect(!Trellis.helpMessage(for: type, columns: 100).contains("--version"), "trellis \(path.joined(separator: " ")) shows --version")
