@@ -22,6 +22,8 @@ package final class WebSite: Sendable {
         var thumbnails: [String: String] = [:]
         /// Per pair of points (their titles): the comparison, for `library.latest`.
         var comparisons: [String: LibraryComparison] = [:]
+        /// Rendered pages by address (the library page of thousands of cards), for `library.latest`.
+        var pages: [String: String] = [:]
     }
 
     package init(storage: any HubStorage, devices: [Device] = DeviceCatalog.defaultDevices) {
@@ -47,6 +49,14 @@ package final class WebSite: Sendable {
         if let cached = state.withLock({ $0.library?.latest == library.latest ? $0.components[name] : nil }) { return cached }
         let made = ComponentLayouts(name, in: library, devices: devices)
         state.withLock { if $0.library?.latest == library.latest { $0.components[name] = made } }
+        return made
+    }
+
+    /// The page at `key` rendered once per change of the hub (nil, a failed template, is not kept).
+    package func page(_ key: String, in library: HubLibrary, render: () -> String?) -> String? {
+        if let cached = state.withLock({ $0.library?.latest == library.latest ? $0.pages[key] : nil }) { return cached }
+        guard let made = render() else { return nil }
+        state.withLock { if $0.library?.latest == library.latest { $0.pages[key] = made } }
         return made
     }
 
