@@ -2,8 +2,9 @@ import Foundation
 import TrellisSupport
 
 /// The one way a `.layout` file is written or removed: checkout, restore, merge, conflict
-/// markers, update-instead (through checkout), `fix`, `fmt`, `import`, `init`, `new` and a
-/// dependency's fetched components all write through it, so none can bypass the index.
+/// markers, update-instead (through checkout), `fix` and `fmt` write through it, so none can
+/// bypass the index. `import`, `init`/`new` (the scaffold) and a dependency's fetched
+/// components do not yet: `LayoutFileWriteTests` lists them, and the list may only shrink.
 ///
 /// A file is written whole: a new one through a temporary linked into place, an existing
 /// one through a temporary renamed over it, so a reader, or a process killed midway, sees
