@@ -14,8 +14,8 @@ extension LayoutSession {
     /// - `fill`: each starts `spacing` after the previous one ends; sizes come from
     ///   hugging and compression resistance (equal lowest hugging is ambiguous, as Xcode says);
     /// - `fillEqually`: as fill, all sizes equal;
-    /// - `fillProportionally`: as fill, sizes proportional to the intrinsic sizes along the
-    ///   axis (views without one are sized as in fill);
+    /// - `fillProportionally`: as fill, each view a share of the stack's length by its
+    ///   intrinsic size, as UIKit computes it (``addProportionalConstraints(_:visible:)``);
     /// - `equalSpacing`: equal gaps of at least `spacing` (views keep their intrinsic sizes;
     ///   the gap is as small as it can be when nothing stretches the stack);
     /// - `equalCentering`: equal distances between centres, gaps at least `spacing`.
@@ -77,18 +77,7 @@ extension LayoutSession {
                 make(Constraint(size(view, axis) - size(first, axis), .equal), .stack(item: s, rule: "fill equally", arranged: view))
             }
         case .fillProportionally:
-            let intrinsic: (Int) -> Double? = { [component] view in
-                let size = component.items[view].view?.intrinsicSize
-                let value = axis == .horizontal ? size?.width : size?.height
-                return value.flatMap { $0 > 0 ? $0 : nil }
-            }
-            let sized = visible.filter { intrinsic($0) != nil }
-            if let base = sized.first, let baseSize = intrinsic(base) {
-                for view in sized.dropFirst() {
-                    let ratio = intrinsic(view)! / baseSize
-                    make(Constraint(size(view, axis) - size(base, axis) * ratio, .equal), .stack(item: s, rule: "fill proportionally", arranged: view))
-                }
-            }
+            addProportionalConstraints(stack, visible: visible)
         default:
             break
         }

@@ -11,6 +11,15 @@ import TrellisModel
 /// (older documents of some projects show 15 at the sides, iOS 10's separator inset,
 /// which follows the project's deployment target, something a xib does not say).
 ///
+/// A cell that is a xib's own top-level object (in no table) of a project whose deployment
+/// target is below iOS 11 takes 15 at the sides (top and bottom stay 11): the separator
+/// inset of the iOS versions it is built for, which IB simulates from the project's target
+/// (``IBDeploymentTarget``). Cells of a storyboard's table follow the table (16 or 20)
+/// whatever the target. Seen in real apps: standalone cell xibs of an XcodeGen project with
+/// `deploymentTarget: iOS: "10.0"` record labels on `leadingMargin` at x 15 and `topMargin`
+/// at y 11, while the same project's storyboard cells record x 16; standalone cells of
+/// projects built for iOS 11 or later record x 16.
+///
 /// Documents saved by Xcode 8 or earlier (`toolsVersion` below Xcode 9's 13000) are laid
 /// out as iOS 10 did: a content view's own margins are UIView's 8 on every side, and only a
 /// content view and cell that both preserve their superview's margins take the table's 15
@@ -18,12 +27,18 @@ import TrellisModel
 /// `leadingMargin` at x 15 and `top + 8` at y 8).
 enum IBCellMargins {
     static let xcode9 = 13000
+    static let iOS11 = IBDeploymentTarget.Version(major: 11)
 
-    static func tableCellContentView(width: Double?, device: IBDevice?, cell: IBElement? = nil, content: IBElement? = nil) -> DirectionalInsets {
+    static func tableCellContentView(
+        width: Double?, device: IBDevice?, cell: IBElement? = nil, content: IBElement? = nil, standalone: Bool = false
+    ) -> DirectionalInsets {
         if let tools = device?.toolsVersion, tools < xcode9 {
             let preserved = cell?.flag("preservesSuperviewLayoutMargins") == true && content?.flag("preservesSuperviewLayoutMargins") == true
             let side: Double = preserved ? 15 : 8
             return DirectionalInsets(top: 8, leading: side, bottom: 8, trailing: side)
+        }
+        if standalone, let target = device?.deploymentTarget, target < iOS11 {
+            return DirectionalInsets(top: 11, leading: 15, bottom: 11, trailing: 15)
         }
         let wide = (width ?? 320) >= 414 || device?.device.family == .tablet
         let side: Double = wide ? 20 : 16

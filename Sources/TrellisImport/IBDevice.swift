@@ -10,6 +10,8 @@ struct IBDevice: Sendable {
     var landscape: Bool
     /// The document's `toolsVersion`, its leading number (`14490.70` → 14490); nil when absent.
     var toolsVersion: Int?
+    /// The project's iOS deployment target, which IB lays a document out for (nil: unknown).
+    var deploymentTarget: IBDeploymentTarget.Version?
 
     init?(id: String?, landscape: Bool, toolsVersion: String? = nil) {
         guard let id, let device = DeviceCatalog.device(interfaceBuilderID: id) ?? Self.legacy[id.lowercased()] else { return nil }

@@ -112,7 +112,10 @@ struct IBScreenMapper {
             .init(
                 name: "owner", className: root.element["customClass"] ?? IBViewClasses.className(of: root.element) ?? "UIView",
                 frame: Rect(x: 0, y: 0, width: size.width, height: size.height),
-                misplaced: false, ambiguous: false, line: root.element.line
+                // IB flags a root too (a cell's content view whose height its constraints
+                // do not give): its recorded size is then not what the constraints make.
+                misplaced: root.element.flag("misplaced") ?? false, ambiguous: root.element.flag("ambiguous") ?? false,
+                line: root.element.line
             ))
         collectConstraints(of: root.element)
         // A cell's own `<constraints>` relate its content view's subviews to the cell (the owner).

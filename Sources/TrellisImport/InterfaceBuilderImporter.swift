@@ -29,7 +29,8 @@ enum InterfaceBuilderImporter {
         }
         let deviceElement = document.child("device")
         let landscape = deviceElement?["orientation"] == "landscape"
-        let device = IBDevice(id: deviceElement?["id"], landscape: landscape, toolsVersion: document["toolsVersion"])
+        var device = IBDevice(id: deviceElement?["id"], landscape: landscape, toolsVersion: document["toolsVersion"])
+        device?.deploymentTarget = IBDeploymentTarget.of(documentAt: path)
         if deviceElement != nil, device == nil {
             report.notes.append(
                 ImportFinding(
@@ -128,7 +129,7 @@ enum InterfaceBuilderImporter {
             var index = 0
             for element in objects.children where element.name != "placeholder" {
                 if cellElements.contains(element.name) {
-                    roots.append(cellRoot(element, stem: stem, device: device, namer: &namer))
+                    roots.append(cellRoot(element, stem: stem, device: device, standalone: true, namer: &namer))
                     continue
                 }
                 if controllerElements.contains(element.name) {
@@ -166,7 +167,10 @@ enum InterfaceBuilderImporter {
 
     /// A table or collection cell: its content view is the root, with no safe area; a table
     /// cell's takes its table's width and UIKit's table-cell margins (``IBCellMargins``).
-    private static func cellRoot(_ cell: IBElement, stem: String, device: IBDevice?, namer: inout ComponentNamer) -> IBScreenMapper.Root {
+    /// `standalone`: a top-level object of a xib, in no table.
+    private static func cellRoot(
+        _ cell: IBElement, stem: String, device: IBDevice?, standalone: Bool = false, namer: inout ComponentNamer
+    ) -> IBScreenMapper.Root {
         let name = namer.name(preferred: cell["customClass"] ?? cell["reuseIdentifier"], fallback: "\(stem)Cell")
         let content = cell.child(key: "contentView")
         var root = IBScreenMapper.Root(
@@ -176,7 +180,7 @@ enum InterfaceBuilderImporter {
         if cell.name == "tableViewCell", let content {
             root.followsTableWidth = true
             root.defaultMargins = IBCellMargins.tableCellContentView(
-                width: content.frame?.width ?? cell.frame?.width, device: device, cell: cell, content: content)
+                width: content.frame?.width ?? cell.frame?.width, device: device, cell: cell, content: content, standalone: standalone)
         }
         return root
     }

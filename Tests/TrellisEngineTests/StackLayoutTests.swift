@@ -62,12 +62,15 @@ import TrellisModel
         expectFrame(solution, "c", rect(2 * w + 20, 0, w, 40))
     }
 
-    // fillProportionally: 280 shared 40 : 60 : 100 → 56, 84, 140.
+    // fillProportionally as UIKit builds it: each view is stack × L / D, where D = 200 + 20
+    // counts the spacing, at priorities 999, 998, 997: a = 300 × 40 / 220, b = 300 × 60 / 220,
+    // and the last view takes what remains (143.6, not its 136.4 share).
     @Test func fillProportionally() throws {
         let solution = try solveRow(Self.row("fillProportionally"))
-        expectFrame(solution, "a", rect(0, 0, 56, 40))
-        expectFrame(solution, "b", rect(66, 0, 84, 40))
-        expectFrame(solution, "c", rect(160, 0, 140, 40))
+        let a = 300.0 * 40 / 220, b = 300.0 * 60 / 220
+        expectFrame(solution, "a", rect(0, 0, a, 40))
+        expectFrame(solution, "b", rect(a + 10, 0, b, 40))
+        expectFrame(solution, "c", rect(a + b + 20, 0, 280 - a - b, 40))
     }
 
     // equalSpacing: intrinsic widths, the 100 spare points in two equal gaps of 50.

@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+import TrellisEngine
+import TrellisModel
+@testable import TrellisImport
+
+/// The project's deployment target, which IB lays documents out for and the document does
+/// not state (``IBDeploymentTarget``), and what it changes: a standalone cell's margins.
+@Suite struct IBDeploymentTargetTests {
+    @Test(arguments: [
+        ("pbxproj", "\t\t\t\tIPHONEOS_DEPLOYMENT_TARGET = 12.0;\n\t\t\t\tIPHONEOS_DEPLOYMENT_TARGET = 10.3;\n", "10.3"),
+        ("yml", "name: App\noptions:\n  deploymentTarget:\n    iOS: \"10.0\"\n", "10.0"),
+        ("podfile", "source 'https://cdn.cocoapods.org/'\n  platform :ios, '11.0'\nuse_frameworks!\n", "11.0"),
+        ("package", "platforms: [.iOS(.v13), .macOS(.v10_15)],", "13.0"),
+        ("package", "platforms: [.iOS(\"12.2\")],", "12.2"),
+    ])
+    func readsTheTargetEachProjectFormatStates(format: String, text: String, expected: String) {
+        let found: IBDeploymentTarget.Version?
+        switch format {
+        case "pbxproj": found = IBDeploymentTarget.fromPBXProject(text)
+        case "yml": found = IBDeploymentTarget.fromXcodeGen(text)
+        case "podfile": found = IBDeploymentTarget.fromPodfile(text)
+        default: found = IBDeploymentTarget.fromPackage(text)
+        }
+        #expect(found?.description == expected)
+    }
+
+    /// An app folder with `project.yml` stating `target` (nil: no project file), the
+    /// standalone cell xib two folders down; the cell imported from there.
+    static func importCell(target: String?, titleX: Double) throws -> ImportedFile {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("ib-target-\(UUID().uuidString)")
+        let folder = root.appendingPathComponent("Sources/Cells")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data().write(to: root.appendingPathComponent(".git"))
+        if let target {
+            try Data("name: App\noptions:\n  deploymentTarget:\n    iOS: \"\(target)\"\n".utf8).write(to: root.appendingPathComponent("project.yml"))
+        }
+        defer { try? FileManager.default.removeItem(at: root) }
+        let xib = IBSimulatedFramesTests.tableCellXib(width: 320, titleX: titleX)
+        var namer = ComponentNamer()
+        return InterfaceBuilderImporter.importDocument(
+            Data(xib.utf8), path: folder.appendingPathComponent("TitleCell.xib").path, namer: &namer)
+    }
+
+    // A cell xib of a project built for iOS 10 records its label on `leadingMargin` at x 15
+    // (the separator inset of the iOS it targets); for iOS 11 and later, or with no project
+    // file to say, at the table's 16. Top and bottom stay 11.
+    @Test(arguments: [("10.0", 15.0), ("11.0", 16), (nil, 16)] as [(String?, Double)])
+    func aStandaloneCellTakesTheMarginsOfItsProjectsTarget(target: String?, side: Double) throws {
+        let file = try Self.importCell(target: target, titleX: side)
+        guard case .screen(let screen)? = file.components.first?.document else {
+            Issue.record("not a screen")
+            return
+        }
+        #expect(screen.margins == DirectionalInsets(top: 11, leading: side, bottom: 11, trailing: side))
+        #expect(try IBSimulatedFramesTests.mismatches(file).isEmpty)
+    }
+
+    // IB flags a cell's content view whose height its constraints do not give
+    // (`ambiguous="YES"` on the content view): that recorded size is listed apart, as for
+    // any flagged view, not compared.
+    @Test func aRootIBFlagsAmbiguousIsNotCompared() throws {
+        let xib = IBSimulatedFramesTests.tableCellXib(width: 320, titleX: 16)
+            .replacingOccurrences(of: "<tableViewCellContentView ", with: "<tableViewCellContentView ambiguous=\"YES\" ")
+        let file = IBSimulatedFramesTests.importDocument(xib, name: "TitleCell.xib")
+        let record = try #require(file.components.first?.interfaceBuilder)
+        #expect(record.views.first { $0.name == "owner" }?.ambiguous == true)
+        let result = try IBComparison.compare(record, library: LayoutLibrary(file.components.map(\.document)))
+        #expect(result.misplaced.map(\.name) == ["owner"])
+    }
+}
