@@ -18,7 +18,8 @@ public struct ImportRun: Sendable {
 
     /// After every file is read: each class's code merged into the components of the xibs and
     /// scenes it owns, two sources that want one name told apart by their paths, then every
-    /// Swift draft validated against all components of the run.
+    /// Swift draft validated against all components of the run, and table cells whose content
+    /// decides their height made self-sizing.
     mutating func finish() {
         mergeOwnedClasses()
         resolveNameClashes()
@@ -27,6 +28,7 @@ public struct ImportRun: Sendable {
         let skipped = Dictionary(files.map { ($0.report.path, $0.report.skipped) }, uniquingKeysWith: +)
         for index in files.indices { files[index].finishPending(in: &library, skipped: skipped) }
         finishMerges(in: &library, skipped: skipped)
+        sizeCellsByTheirContent(in: &library)
     }
 
     /// Writes `NAME.layout` for every component (`NAME.import.json` beside it, and

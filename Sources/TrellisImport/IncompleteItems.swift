@@ -5,7 +5,8 @@ import TrellisModel
 /// why and on which axes: a constraint on it was skipped (made in a loop, on an outlet IB
 /// does not connect, refused by validation), its superview is not known (`UnplacedViews`),
 /// it is laid out by its frame or filled in code import does not read, or it is related by a
-/// constraint or a stack to such an item on that axis. `check` reports an ambiguity of such an
+/// constraint or a stack to such an item on that axis, or its class is one the sources do not
+/// define (its intrinsic size is unknown). `check` reports an ambiguity of such an
 /// item on those axes, or a conflict among constraints on one, as "not imported", a warning
 /// naming the cause, not as an error the app has (`ImportRecord`).
 struct IncompleteItems: Sendable {
@@ -55,7 +56,8 @@ struct IncompleteItems: Sendable {
         files.formUnion((draft.constraints + draft.update).compactMap(\.location?.file))
         for file in files.sorted() {
             // A constraint never activated is not in the app either: what it would place is the app's as imported.
-            for finding in skipped[file] ?? [] where !finding.reason.hasPrefix("never activated") {
+            // One kept in a property (`never activated in this file (kept in 'x'…)`) may be activated elsewhere.
+            for finding in skipped[file] ?? [] where !finding.reason.hasPrefix("never activated (") {
                 let words = Set(finding.construct.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init))
                 let place = finding.line.map { Self.place(file, $0) } ?? (file as NSString).lastPathComponent
                 for name in words.intersection(names).sorted() {
@@ -69,6 +71,11 @@ struct IncompleteItems: Sendable {
     private mutating func markCodeOnlyLayouts(_ draft: ComponentDraft) {
         let constrained = Self.constrainedNames(in: draft)
         let parents = Set(draft.items.compactMap(\.parent))
+        // An arranged view of a `fill` stack is sized across the stack's axis by the stack.
+        var filled: [String: Set<Axis>] = [:]
+        for case .stack(let stack) in draft.items where stack.alignment == .fill {
+            for view in stack.arranged { filled[view, default: []].insert(stack.axis == .vertical ? .horizontal : .vertical) }
+        }
         for item in draft.items where item.isView {
             guard let location = item.location, location.file.hasSuffix(".swift") else { continue }
             let made = "made at \(Self.place(location.file, location.line))"
@@ -82,7 +89,7 @@ struct IncompleteItems: Sendable {
                 mark(
                     item.name, "\(item.name) arranges no view import read (\(made)): its views are added at run time, by code import does not follow",
                     changesConstraints: false)
-            } else if case .view(let view) = item, view.uikitClass == "UIImageView", view.intrinsicSize == nil {
+            } else if case .view(let view) = item, view.uikitClass == "UIImageView" || Self.isOutsideTheSources(view), view.intrinsicSize == nil {
                 // Only on the axes no constraint sizes it on.
                 let sized = Set(
                     (draft.constraints + draft.update).flatMap { $0.expanded() }.filter { $0.first.item.root == item.name }
@@ -93,13 +100,22 @@ struct IncompleteItems: Sendable {
                             default: return nil
                             }
                         })
-                let open = Self.both.subtracting(sized)
+                let open = Self.both.subtracting(sized).subtracting(filled[item.name] ?? [])
                 guard !open.isEmpty else { continue }
-                mark(
-                    item.name, "the size of \(item.name) (\(made)) comes from the image its code sets, which import does not read",
-                    axes: open, changesConstraints: false)
+                let reason =
+                    view.uikitClass == "UIImageView"
+                    ? "the size of \(item.name) (\(made)) comes from the image its code sets, which import does not read"
+                    : "\(item.name) (\(made)) is a \(view.className), a class the imported sources do not define: its intrinsic size is not known (map it to its UIKit class in Trellis.toml's [import.classes], or give it 'intrinsic')"
+                mark(item.name, reason, axes: open, changesConstraints: false)
             }
         }
+    }
+
+    /// A view whose class neither UIKit's frameworks nor the imported sources define (a
+    /// library's `GADBannerView`, `LottieAnimationView`): it may size itself, import cannot say.
+    static func isOutsideTheSources(_ view: ViewItem) -> Bool {
+        let frameworks = ["UI", "WK", "MK", "AV", "SK", "SCN", "PK", "PH", "AR", "CL", "MTK", "GLK"]
+        return view.baseClass == nil && !frameworks.contains { view.className.hasPrefix($0) && view.className.count > $0.count + 1 }
     }
 
     /// Marks the items of constraints validation took out, on the constraint's axes.

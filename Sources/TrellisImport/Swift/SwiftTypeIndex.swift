@@ -39,6 +39,8 @@ struct SwiftTypeIndex: @unchecked Sendable {
     private(set) var extensionBlocks: [String: [SwiftTypeBlock]] = [:]
     /// Helper methods the app's extensions define (`extension UIView { func pin(to:) }`), by name.
     private(set) var helpers: [String: [SwiftHelperMethod]] = [:]
+    /// Each class → the stack properties it sets on itself (`SwiftClassDefaults`).
+    private(set) var classDefaults: [String: [String: ExprSyntax]] = [:]
 
     init(classes: [String: String] = [:]) { mappedClasses = classes }
 
@@ -69,6 +71,15 @@ struct SwiftTypeIndex: @unchecked Sendable {
             current = superclasses[type]
         }
         return nil
+    }
+
+    /// The stack properties `className` or its nearest superclass sets on itself (`axis = .vertical` in `makeUI()`).
+    func defaults(of className: String) -> [String: ExprSyntax] {
+        var result: [String: ExprSyntax] = [:]
+        for type in [Self.plainName(className)] + declaredAncestors(of: Self.plainName(className)) {
+            result.merge(classDefaults[type] ?? [:]) { nearest, _ in nearest }
+        }
+        return result
     }
 
     /// The superclasses of `className` that the run declares, nearest first.
@@ -137,6 +148,9 @@ struct SwiftTypeIndex: @unchecked Sendable {
                 for (name, view) in Self.storedViews(in: block) where views[name] == nil { views[name] = view }
             }
             storedViews[type.name] = views
+            for block in [type.members] + (types.extensions[type.name] ?? []) {
+                classDefaults[type.name, default: [:]].merge(SwiftClassDefaults.collect(in: block)) { first, _ in first }
+            }
         }
         for (name, methods) in SwiftHelperMethod.collect(in: tree, path: path) { helpers[name, default: []] += methods }
         // Specs and containers need constants and parameter readers: only files that mention them.

@@ -182,7 +182,8 @@ enum SwiftTypeMapper {
             view.intrinsicSize = ExportedForms.intrinsicSize(in: comments)
             view.baselines = ExportedForms.baselines(in: comments)
             // Exported code states its design-time sizes in comments; elsewhere stand-ins.
-            if view.intrinsicSize == nil, source.header == nil, let size = SwiftViewClasses.placeholderIntrinsic[declared.className] {
+            // Looked up by the UIKit class: `class Label: UILabel` sizes to its text as a label does.
+            if view.intrinsicSize == nil, source.header == nil, let size = SwiftViewClasses.placeholderIntrinsic[view.uikitClass] {
                 view.intrinsicSize = IntrinsicSize(width: size.0, height: size.1)
                 placeholders.append(name)
             }
@@ -196,12 +197,16 @@ enum SwiftTypeMapper {
                 view.className = "UIStackView"
                 view.baseClass = nil
                 var stack = StackItem(view: view, axis: .horizontal, arranged: (arranged[name] ?? []).filter { itemClasses[$0] != nil })
-                for property in properties {
+                // What the stack's class sets on itself first (`axis = .vertical` in its `makeUI()`), then this instance's.
+                let defaults = source.index.defaults(of: declared.className).sorted { $0.key < $1.key }
+                let ownDefaults = defaults.map { (property: $0.key, value: $0.value, isDefault: true) }
+                for property in ownDefaults + properties.map({ (property: $0.property, value: $0.value, isDefault: false) }) {
                     let value = property.value.trimmedText.split(separator: ".").last.map(String.init) ?? ""
                     switch property.property {
                     case "axis": stack.axis = value == "vertical" ? .vertical : .horizontal
                     case "distribution": stack.distribution = StackItem.Distribution(rawValue: value) ?? stack.distribution
                     case "alignment": stack.alignment = StackItem.Alignment(rawValue: value) ?? stack.alignment
+                    case "spacing" where property.isDefault: stack.spacing = SwiftClassDefaults.literal(property.value) ?? stack.spacing
                     case "spacing": stack.spacing = constants.evaluate(property.value) ?? stack.spacing
                     default: break
                     }
