@@ -106,7 +106,7 @@ struct ConstraintWriter {
     /// `snp.makeConstraints`, with that item's Swift and, for the owner view (which a maker
     /// would take out of autoresizing), the anchor form instead.
     /// `maker` is the closure's parameter, never a name the constraints use.
-    func snapKitMakers(_ constraint: LayoutConstraint, source: LayoutConstraint? = nil, maker: String = "make")
+    func snapKitMakers(_ constraint: LayoutConstraint, source: LayoutConstraint? = nil, maker: String = "make", labeled: Bool = true)
         -> [(item: String, maker: _WrittenConstraint, anchors: _WrittenConstraint)]
     {
         let anchors = self.anchors(constraint, source: source)
@@ -121,7 +121,7 @@ struct ConstraintWriter {
                 line += ".\(relation)(\(SwiftName.constant(single.constant)))"
             }
             if !single.priority.isRequired { line += ".priority(\(UIKitNames.snapKitPriority(single.priority)))" }
-            line += ".labeled(\(SwiftCode.stringLiteral(identifier(index, of: source ?? constraint))))"
+            if labeled { line += ".labeled(\(SwiftCode.stringLiteral(identifier(index, of: source ?? constraint))))" }
             let maker = _WrittenConstraint(
                 code: .line(line), requires: scope.optionalParameters(in: single.constant), comments: index == 0 ? constraint.comments : [])
             return (scope.expression(single.first.item), maker, anchors[index])

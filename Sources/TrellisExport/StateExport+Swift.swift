@@ -22,9 +22,10 @@ extension StateExport {
             .comment("The state applied last; `.base` once installed."),
             .line("private(set) var state: State = .base"),
         ]
-        if !targets.isEmpty {
+        let kept = targets.filter(\.kept)
+        if !kept.isEmpty {
             code.append(.comment("Base constraints that states remove or change, by their name in \(file)."))
-            code += targets.map { .line("private var \($0.property): NSLayoutConstraint?") }
+            code += kept.map { .line("private var \($0.property): NSLayoutConstraint?") }
         }
         if addsConstraints {
             code.append(.comment("The constraints the applied state adds to the base."))
@@ -52,12 +53,13 @@ extension StateExport {
     /// name: `let panelHeightConstraint = …` before the activation, the name in it, and
     /// `self.panelHeightConstraint = panelHeightConstraint` after.
     /// In the SnapKit style the kept constraints are anchors too (`NSLayoutConstraint`s that
-    /// `apply(_:)` switches), activated here; the makers write the others (`withoutKept`).
+    /// `apply(_:)` switches), activated here; the makers write the others (`withoutKept`),
+    /// among them those whose constant only changes (`apply(_:)` updates them through SnapKit).
     func keep(
         _ written: inout [(LayoutConstraint, [_WrittenConstraint])], style: ExportStyle
     ) throws(ExportError) -> (declarations: [SwiftCode], assignments: [SwiftCode]) {
         guard hasStates else { return ([], []) }
-        let targets = try targets()
+        let targets = try targets().filter(\.kept)
         guard !targets.isEmpty else { return ([], []) }
         var declarations: [SwiftCode] = []
         var assignments: [SwiftCode] = []
@@ -80,7 +82,7 @@ extension StateExport {
     /// The constraints for SnapKit's makers: all but the kept ones, composites holding a
     /// kept member split into their single constraints (each keeps its identifier).
     func withoutKept(_ constraints: [(LayoutConstraint, source: LayoutConstraint)]) -> [(LayoutConstraint, source: LayoutConstraint)] {
-        guard hasStates, let targets = try? targets(), !targets.isEmpty else { return constraints }
+        guard hasStates, let targets = try? targets().filter(\.kept), !targets.isEmpty else { return constraints }
         let kept = Set(targets.map(\.identifier))
         return constraints.flatMap { constraint, source -> [(LayoutConstraint, source: LayoutConstraint)] in
             let singles = constraint.expanded()
@@ -123,9 +125,11 @@ extension StateExport {
         let off = (addsConstraints ? ["stateConstraints"] : []) + (switched.isEmpty ? [] : ["switched"])
         if !off.isEmpty { code.append(.line("NSLayoutConstraint.deactivate(\(off.joined(separator: " + ")))")) }
         var restore: [SwiftCode] = []
-        for target in targets where target.constantChanges {
+        let writer = ConstraintWriter(scope: scope, file: file)
+        for target in targets where target.constantChanges && target.kept {
             restore.append(.line("\(target.property)?.constant = \(SwiftName.constant(target.base.constant))"))
         }
+        restore += updates(targets.filter(\.updated).map { ($0, $0.base.constant) }, writer: writer)
         for target in targets where target.priorityChanges {
             restore.append(.line("\(target.property)?.priority = \(UIKitNames.priority(target.base.priority))"))
         }
@@ -134,7 +138,7 @@ extension StateExport {
         if removesConstraints { code.append(.line("var removed: [NSLayoutConstraint?] = []")) }
         if addsConstraints { code.append(.line("var added: [NSLayoutConstraint] = []")) }
         var cases: [SwiftCode] = [.line("case .base:"), .line("    break")]
-        let writer = ConstraintWriter(scope: scope, file: file)
+        let byIdentifier = Dictionary(targets.map { ($0.identifier, $0) }, uniquingKeysWith: { first, _ in first })
         for difference in differences {
             var statements: [SwiftCode] = []
             if !difference.removed.isEmpty {
@@ -145,10 +149,13 @@ extension StateExport {
                 written,
                 unconditional: { elements in elements.isEmpty ? [] : [.list("added = [", elements, closing: "]")] },
                 conditional: { .lines([.line("added.append("), Self.indented($0), .line(")")]) })
-            for (target, constant) in difference.constants {
+            for (target, constant) in difference.constants where byIdentifier[target]?.kept == true {
                 guard let name = property[target] else { continue }
                 statements.append(.line("\(name)?.constant = \(SwiftName.constant(constant))"))
             }
+            statements += updates(
+                difference.constants.compactMap { change in byIdentifier[change.target].flatMap { $0.updated ? ($0, change.constant) : nil } },
+                writer: writer)
             for (target, priority) in difference.priorities {
                 guard let name = property[target] else { continue }
                 statements.append(.line("\(name)?.priority = \(UIKitNames.priority(priority))"))
@@ -177,6 +184,22 @@ extension StateExport {
         ]
     }
 
+    /// `panel.snp.updateConstraints { make in make.height.equalTo(320) }`, one per item in
+    /// the targets' order: each line is the maker's own line with the new constant (without
+    /// a label), so SnapKit finds the constraint the maker made.
+    private func updates(_ constants: [(target: Target, constant: ConstantExpression)], writer: ConstraintWriter) -> [SwiftCode] {
+        var order: [String] = []
+        var lines: [String: [SwiftCode]] = [:]
+        for (target, constant) in constants {
+            var single = target.base
+            single.constant = constant
+            guard let made = writer.snapKitMakers(single, maker: maker, labeled: false).first else { continue }
+            if lines[made.item] == nil { order.append(made.item) }
+            lines[made.item, default: []].append(made.maker.code)
+        }
+        return order.map { item in .open("\(item).snp.updateConstraints { \(maker) in", lines[item] ?? [], closing: "}") }
+    }
+
     /// `.expanded:`, `.keyboard(let bottomOffset):`, `.keyboard:` when its values go unused.
     private func casePattern(_ difference: StateExport.Difference) -> String {
         let state = difference.state
@@ -198,6 +221,7 @@ extension StateExport {
             return .line("    " + (text.isEmpty ? "//" : "// " + text))
         case .block(let header, let body, let closing): return .block("    " + header, body.map(indented), closing: "    " + closing)
         case .list(let opening, let elements, let closing): return .list("    " + opening, elements.map(indented), closing: "    " + closing)
+        case .open(let opening, let body, let closing): return .open("    " + opening, body.map(indented), closing: "    " + closing)
         default: return code
         }
     }

@@ -20,6 +20,9 @@ struct StateExport {
     var file: String
     /// Names the type already declares (items, parameters, applied specs, size-class arrays).
     var taken: Set<String>
+    var style: ExportStyle = .anchors
+    /// The maker closure's parameter in the SnapKit style (`make`, or `make_` beside an item `make`).
+    var maker = "make"
 
     var hasStates: Bool { !body.states.isEmpty }
 
@@ -35,6 +38,13 @@ struct StateExport {
         var removed = false
         /// It is deactivated and activated again by `apply(_:)`.
         var switched: Bool { removed || priorityChanges }
+        /// In the SnapKit style, only its constant changes and a maker makes it: `apply(_:)`
+        /// changes it with `snp.updateConstraints` (its item, anchors, relation, multiplier
+        /// and priority stay what the maker made, which is what SnapKit matches), and no
+        /// property keeps it.
+        var updated = false
+        /// What `apply(_:)` keeps in a property.
+        var kept: Bool { !updated }
     }
 
     /// One state's difference from the base, single constraint by single constraint.
@@ -95,6 +105,7 @@ struct StateExport {
             targets[index].removed = differences.contains { $0.removed.contains(id) }
             targets[index].constantChanges = differences.contains { $0.constants.contains { $0.target == id } }
             targets[index].priorityChanges = differences.contains { $0.priorities.contains { $0.target == id } }
+            targets[index].updated = style == .snapkit && !targets[index].switched && targets[index].constantChanges && !isOwner(targets[index].base.first.item)
         }
         return targets
     }
@@ -120,6 +131,10 @@ struct StateExport {
             return difference
         }
     }
+
+    /// Whether the SnapKit style writes constraints on `item` as anchors (it makes no maker on the
+    /// owner view: that would turn off the autoresizing mask of the controller's view or the cell's content view).
+    func isOwner(_ item: ItemReference) -> Bool { scope.expression(item) == (scope.ownerName ?? "owner") }
 
     /// Items some state hides or shows, with their base visibility, in item order.
     var visibilityItems: [(name: String, isHidden: Bool)] {

@@ -6,7 +6,8 @@ import TrellisModel
 /// (issue 33, item 4), in both styles: the same state names and parameters, and each state
 /// laid out from the same constraints and visibility (a composite a state changes whole,
 /// `change "pin" = 8`, is written as its single constraints and may come back as them: the
-/// same layout). For 200 seeded random components with states the base layout is the same
+/// same layout; in the SnapKit style a constant-only change is an `snp.updateConstraints`).
+/// For 200 seeded random components with states the base layout is the same
 /// component too (the same content hash without states); the examples' text samples and
 /// root kinds are design-time facts export does not write.
 @Suite struct StateRoundTripCLITests {
@@ -69,19 +70,10 @@ import TrellisModel
         return constraints + hidden
     }
 
-    /// Until the Swift reader reads `apply(_:)` whole (issue 33, item 5: a case's removals,
-    /// priorities, visibility and the states' parameters, state names that are keywords),
-    /// these differ; once it does, the known issue is no longer recorded and these tests
-    /// fail until this is removed.
-    static let readerPending: Comment = "import does not read a state's removals, priorities, visibility and parameters from apply(_:) yet"
-
     @Test(arguments: StateExportCLITests.styles)
     func theStateExamplesComeBackWithTheirStates(style: String) throws {
         let failures = try roundTrip(StateExportCLITests.examples, style: style, wholeComponent: false)
-        let count = failures.count
-        withKnownIssue(Self.readerPending) {
-            #expect(count == 0, "\(failures.joined(separator: "\n"))")
-        }
+        #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
     }
 
     @Test(arguments: StateExportCLITests.styles)
@@ -89,10 +81,7 @@ import TrellisModel
         var generator = StatefulComponents(seed: 33)
         let components = generator.generate(count: 200)
         let failures = try roundTrip(components, style: style, wholeComponent: true)
-        let count = failures.count
-        withKnownIssue(Self.readerPending) {
-            #expect(count == 0, "\(count) of \(components.count) differ:\n\(failures.prefix(3).joined(separator: "\n"))")
-        }
+        #expect(failures.isEmpty, "\(failures.count) of \(components.count) differ:\n\(failures.prefix(3).joined(separator: "\n"))")
     }
 }
 

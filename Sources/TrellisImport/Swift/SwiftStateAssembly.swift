@@ -19,10 +19,60 @@ struct SwiftStateAssembly {
     private var remade: Set<Int> = []
     /// The methods' parameters that became states' (`keyboardWillChange(height:)`), not the component's.
     private(set) var stateParameters: Set<String> = []
+    /// Code `trellis export` wrote: its `apply(_:)` is read as the states it came from, not
+    /// as operations (its lines restoring the base would land on the base).
+    private let exported: SwiftExportedStates?
+    /// The constraints found in the exported `apply(_:)`: the states' own.
+    private var exportedAdded: [(line: Int, constraint: LayoutConstraint)] = []
+    /// The SnapKit updates in the exported `apply(_:)`: constant changes of made constraints.
+    private var exportedUpdates: [(line: Int, view: String, constraint: LayoutConstraint)] = []
 
-    init(context: SwiftTypeContext, activation: SwiftActivationVisitor) {
+    init(context: SwiftTypeContext, activation: SwiftActivationVisitor, exported: SwiftExportedStates? = nil) {
         self.context = context
         self.activation = activation
+        self.exported = exported
+        if let exported {
+            activation.toggles.removeAll { exported.contains($0.node) }
+            activation.constantChanges.removeAll { exported.contains($0.node) }
+            activation.priorities = activation.priorities.filter { !exported.contains($0.value) }
+        }
+    }
+
+    /// The base layout and the states into `draft`: the constraints, the states, and for
+    /// exported code the base's visibility of the views its states hide or show.
+    mutating func finish(_ draft: inout ComponentDraft) {
+        let built = builder.build()
+        draft.constraints = built.constraints
+        draft.states = built.states
+        guard let exported else { return }
+        var names: [String: String] = [:]
+        for entry in builder.entries {
+            guard let binding = entry.binding, entry.constraints.count == 1, let identifier = entry.constraints[0].identifier else { continue }
+            names[binding] = identifier
+        }
+        // An update names the constraint the maker made on its view with the same anchors and relation.
+        let updates = exportedUpdates.compactMap { update -> (line: Int, name: String, constant: ConstantExpression)? in
+            let made = builder.entries.first { entry in
+                entry.view == update.view && entry.constraints.count == 1 && Self.sameAnchors(entry.constraints[0], update.constraint)
+            }
+            guard let name = made?.constraints[0].identifier else { return nil }
+            return (update.line, name, update.constraint.constant)
+        }
+        let states = exported.states(names: names, added: exportedAdded, updates: updates, context: context)
+        draft.states += states
+        stateParameters.formUnion(states.flatMap(\.parameters).map(\.name))
+        let visibility = exported.baseVisibility()
+        draft.items = draft.items.map { item in
+            switch item {
+            case .view(var view):
+                view.isHidden = visibility[view.name] ?? view.isHidden
+                return .view(view)
+            case .stack(var stack):
+                stack.view.isHidden = visibility[stack.view.name] ?? stack.view.isHidden
+                return .stack(stack)
+            case .guide, .use: return item
+            }
+        }
     }
 
     /// Names whose activation is written somewhere (`isActive = true`, `= flag`, `activate([…])`).
@@ -43,6 +93,20 @@ struct SwiftStateAssembly {
                 {
                     for single in constraint.constraints { builder.entries.append(.init(constraints: [single], path: [], createdActive: true)) }
                 }
+                continue
+            }
+            if let exported, constraint.origin == nil, !constraint.inOtherFile, exported.contains(line: constraint.line) {
+                findings.constraintsFound += 1
+                guard constraint.failure == nil else {
+                    findings.skipped.append(ImportFinding(line: constraint.reportedLine, construct: constraint.construct, reason: constraint.failure ?? ""))
+                    continue
+                }
+                if constraint.isUpdate, let view = constraint.snapKitTarget {
+                    exportedUpdates += constraint.constraints.map { (constraint.line, view, $0) }
+                } else {
+                    exportedAdded += constraint.constraints.map { (constraint.line, $0) }
+                }
+                findings.constraintsImported += 1
                 continue
             }
             if let origin = constraint.origin { constraint.construct = "\(origin) \(constraint.construct)" }
@@ -253,6 +317,10 @@ struct SwiftStateAssembly {
             findings.constraintsImported += 1
         }
     }
+}
+
+extension SwiftStateAssembly {
+    static func sameAnchors(_ made: LayoutConstraint, _ update: LayoutConstraint) -> Bool { SwiftStateBuilder.sameAnchors(made, update) }
 }
 
 extension SwiftStateBuilder {

@@ -283,7 +283,8 @@ final class SwiftTypeContext {
             if name.hasPrefix("constants.") { name.removeFirst("constants.".count) }
             // A reserved Swift name (`size`) reads as the name the parameter took (`valueSize`).
             name = SwiftParameterReader.modelName(name, reference: false)
-            guard declaredParameterNames.contains(name) || stateParameterNames.contains(name) else { return nil }
+            guard declaredParameterNames.contains(name) || stateParameterNames.contains(name) || Self.isExportedStateParameter(name, at: expression)
+            else { return nil }
             return .parameter(name)
         }
         if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" {

@@ -227,14 +227,13 @@ enum SwiftTypeMapper {
                 ))
         }
         // The base layout and the states of what is made under conditions or in later methods.
-        var states = SwiftStateAssembly(context: context, activation: activation)
+        let exported = source.header == nil ? nil : SwiftExportedStates(blocks: blocks, context: context)
+        var states = SwiftStateAssembly(context: context, activation: activation, exported: exported)
         states.add(found, findings: &findings)
         states.addToggles(findings: &findings)
         states.addConstantChanges(findings: &findings)
         states.addUpdates(findings: &findings)
-        let built = states.builder.build()
-        draft.constraints = built.constraints
-        draft.states = built.states
+        states.finish(&draft)
         draft.applications = applications.applications
         findings.skipped += applications.skipped
         // A method's parameter read while its SnapKit update was visited is its state's, unless the base uses it too.
