@@ -68,6 +68,9 @@ let package = Package(
             name: "TrellisModel",
             dependencies: ["TrellisSupport", .product(name: "Crypto", package: "swift-crypto")]
         ),
+        // The project's files that need no store, so export and `trellis-codegen` read them
+        // without compiling GRDB: `.trellis`'s name, `Trellis.lock`, the fetched dependencies.
+        .target(name: "TrellisProjectFiles", dependencies: ["TrellisModel"]),
         // The store's schema as numbered `.sql` files, never edited once landed. SwiftPM
         // resources must sit inside a target's folder, so the target's folder is `Migrations`.
         .target(
@@ -97,7 +100,9 @@ let package = Package(
         // status, commit, checkout of the author's text, the checkout journal, the lock.
         .target(
             name: "TrellisProject",
-            dependencies: ["TrellisSupport", "TrellisModel", "TrellisStore", .product(name: "Crypto", package: "swift-crypto")]
+            dependencies: [
+                "TrellisSupport", "TrellisModel", "TrellisProjectFiles", "TrellisStore", .product(name: "Crypto", package: "swift-crypto"),
+            ]
         ),
         // Lays components out on devices: instantiation, UIKit's rules, frames, diagnostics, SVG.
         .target(name: "TrellisEngine", dependencies: ["TrellisSupport", "TrellisSolver", "TrellisModel"]),
@@ -178,7 +183,7 @@ let package = Package(
         .target(
             name: "TrellisPackages",
             dependencies: [
-                "TrellisModel", "TrellisStore", "TrellisProject", "TrellisEngine", "TrellisRelayout", "TrellisSync",
+                "TrellisModel", "TrellisProjectFiles", "TrellisStore", "TrellisProject", "TrellisEngine", "TrellisRelayout", "TrellisSync",
                 .product(name: "TOMLKit", package: "TOMLKit"),
             ]
         ),
@@ -186,7 +191,7 @@ let package = Package(
         // text / JSON / SARIF / Xcode output.
         .target(name: "TrellisDiagnostics", dependencies: ["TrellisSupport", "TrellisModel", "TrellisEngine"]),
         // Swift for the app: LayoutContainer subclasses, Layoutable specs, screens (anchors or SnapKit).
-        .target(name: "TrellisExport", dependencies: ["TrellisModel"]),
+        .target(name: "TrellisExport", dependencies: ["TrellisModel", "TrellisProjectFiles"]),
         // What the build-tool plugin runs: Model, Engine and Export only, so an app's build
         // never compiles the store, the server, NIO or GRDB.
         .executableTarget(name: "trellis-codegen", dependencies: ["TrellisModel", "TrellisExport"]),
@@ -204,6 +209,7 @@ let package = Package(
             dependencies: [
                 "TrellisSupport",
                 "TrellisModel",
+                "TrellisProjectFiles",
                 "TrellisStore",
                 "TrellisProject",
                 "TrellisEngine",
@@ -311,11 +317,11 @@ let package = Package(
         ),
         .testTarget(
             name: "TrellisPackagesTests",
-            dependencies: ["TrellisPackages", "TrellisProject", "TrellisStore", "TrellisModel", "TrellisRelayout", "TrellisEngine", "TrellisExamples", "TrellisSync", "TrellisServer", "TrellisLayoutFixtures"]
+            dependencies: ["TrellisPackages", "TrellisProject", "TrellisProjectFiles", "TrellisStore", "TrellisModel", "TrellisRelayout", "TrellisEngine", "TrellisExamples", "TrellisSync", "TrellisServer", "TrellisLayoutFixtures"]
         ),
         .testTarget(name: "TrellisDiagnosticsTests", dependencies: ["TrellisSupport", "TrellisDiagnostics", "TrellisEngine", "TrellisModel", "TrellisExamples"]),
         // The project folder: the one working-copy writer, and that nothing else writes `.layout` files.
-        .testTarget(name: "TrellisProjectTests", dependencies: ["TrellisProject"]),
+        .testTarget(name: "TrellisProjectTests", dependencies: ["TrellisProject", "TrellisModel", "TrellisTestSupport"]),
         .testTarget(name: "TrellisRelayoutTests", dependencies: ["TrellisSupport", "TrellisRelayout", "TrellisEngine", "TrellisStore", "TrellisProject", "TrellisModel", "TrellisExamples", "TrellisLayoutFixtures", "TrellisTestSupport"]),
     ]
 )

@@ -1,4 +1,5 @@
 import TrellisModel
+import TrellisProjectFiles
 
 /// The components a project's dependencies lock (`Trellis.lock`, fetched into
 /// `.trellis/deps`), for export: read through `ResolvedDependencies`, and refused unless

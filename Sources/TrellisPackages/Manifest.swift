@@ -1,6 +1,7 @@
 import Foundation
 import TOMLKit
 import TrellisModel
+import TrellisProjectFiles
 
 /// `Trellis.toml`: a project's component libraries, written by hand or by `trellis add`.
 ///

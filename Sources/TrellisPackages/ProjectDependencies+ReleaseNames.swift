@@ -1,5 +1,6 @@
 import Foundation
 import TrellisModel
+import TrellisProjectFiles
 
 /// A release's names come from its library — a teammate's folder or anybody's server —
 /// and each becomes a file under `.trellis/deps/NAME/RELEASE/`. Before anything is

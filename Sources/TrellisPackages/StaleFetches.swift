@@ -1,5 +1,6 @@
 import Foundation
 import TrellisModel
+import TrellisProjectFiles
 
 /// A fetch writes a release into `.trellis/deps/NAME/.RELEASE.fetching-PID/` and renames
 /// it into place only once every file verified, so a killed `add` or `update` leaves that

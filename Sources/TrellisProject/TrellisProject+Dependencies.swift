@@ -1,4 +1,5 @@
 import TrellisModel
+import TrellisProjectFiles
 
 extension TrellisProject {
     /// The components `Trellis.lock` pins, from `.trellis/deps`, verified by hash: what

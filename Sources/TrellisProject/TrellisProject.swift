@@ -1,6 +1,7 @@
 import Foundation
 import TrellisStore
 import TrellisModel
+import TrellisProjectFiles
 
 /// A project: a folder of `.layout` files (the working copy people edit) with its store
 /// in `.trellis/store.sqlite`. What the project commands do, as library calls.

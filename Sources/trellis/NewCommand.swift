@@ -1,5 +1,6 @@
 import ArgumentParser
 import TrellisModel
+import TrellisProject
 
 extension LayoutDocument.Kind: ExpressibleByArgument {}
 

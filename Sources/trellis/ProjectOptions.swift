@@ -1,5 +1,6 @@
 import ArgumentParser
 import TrellisModel
+import TrellisProjectFiles
 
 /// Options every project command shares.
 struct ProjectOptions: ParsableArguments {

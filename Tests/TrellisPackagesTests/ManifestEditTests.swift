@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TrellisModel
+import TrellisProjectFiles
 @testable import TrellisPackages
 
 /// `add`, `update` and `remove` edit `Trellis.toml` in place: the user's comments, order

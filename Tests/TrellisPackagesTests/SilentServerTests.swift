@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TrellisModel
+import TrellisProjectFiles
 import TrellisProject
 import TrellisSync
 @testable import TrellisPackages

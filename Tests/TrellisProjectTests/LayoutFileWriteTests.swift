@@ -9,7 +9,6 @@ import Testing
     static let notMovedYet: Set<String> = [
         "Sources/TrellisImport/ImportRun.swift",  // import's components and their records
         "Sources/TrellisPackages/ProjectDependencies.swift",  // a release's fetched components, in .trellis/deps
-        "Sources/TrellisModel/Workspace/ProjectScaffold.swift",  // init's example files, new's skeleton
     ]
 
     static let writes = #"\.write\(to:|createFile\(atPath|replaceFile\(|createFileWhole\(|writeNewFile\("#

@@ -1,5 +1,6 @@
 import Foundation
 import TrellisModel
+import TrellisProject
 import TrellisStore
 #if canImport(Glibc)
 import Glibc

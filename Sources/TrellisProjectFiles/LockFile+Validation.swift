@@ -1,3 +1,5 @@
+import TrellisModel
+
 /// A lock file is read from the project, which a teammate's commit, a merge or a hostile
 /// pull request may have written: every name in it becomes a path under `.trellis/deps`
 /// (`NAME/RELEASE/COMPONENT.layout`), so each is checked against its grammar before

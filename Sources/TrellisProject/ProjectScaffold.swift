@@ -1,10 +1,12 @@
 import Foundation
+import TrellisModel
+import TrellisProjectFiles
 
 /// Creates project folders and component skeletons. Refuses before writing anything
 /// when it would overwrite a file, so a mistaken `init` or `new` loses no work.
 public enum ProjectScaffold {
     /// The folder inside a project that marks it (and later holds its store).
-    public static let metadataFolder = ".trellis"
+    public static let metadataFolder = ProjectFolder.metadata
 
     /// Creates `directory` (if needed) as a project holding `files` (name, text).
     /// Returns the paths written.
@@ -20,9 +22,10 @@ public enum ProjectScaffold {
             throw WorkspaceError.alreadyExists(clash.0)
         }
         try fileManager.createDirectory(atPath: metadata, withIntermediateDirectories: true)
-        for (path, text) in targets {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-        }
+        // No index yet (the store comes after): the files are written whole, bases none.
+        var writer = WorkingCopyWriter()
+        for (path, text) in targets { try writer.write(text, to: path) }
+        try writer.finish()
         return targets.map(\.0)
     }
 
@@ -32,7 +35,9 @@ public enum ProjectScaffold {
         guard isValidName(name) else { throw WorkspaceError.invalidName(name) }
         let path = (directory as NSString).appendingPathComponent("\(name).layout")
         if FileManager.default.fileExists(atPath: path) { throw WorkspaceError.alreadyExists(path) }
-        try Data(skeleton(kind, named: name).utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+        var writer = WorkingCopyWriter()
+        try writer.write(skeleton(kind, named: name), to: path)
+        try writer.finish()
         return path
     }
 

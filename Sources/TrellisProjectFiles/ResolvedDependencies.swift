@@ -1,4 +1,5 @@
 import Foundation
+import TrellisModel
 
 /// The components of a project's dependencies as the lock file pins them, read from
 /// where they were fetched (`.trellis/deps/NAME/RELEASE/COMPONENT.layout`, outside the
@@ -24,7 +25,7 @@ public struct ResolvedDependencies: Sendable {
 
     /// `.trellis/deps/NAME/RELEASE`.
     public static func folder(root: String, dependency: String, release: String) -> String {
-        [ProjectScaffold.metadataFolder, folder, dependency, release].reduce(root) { ($0 as NSString).appendingPathComponent($1) }
+        [ProjectFolder.metadata, folder, dependency, release].reduce(root) { ($0 as NSString).appendingPathComponent($1) }
     }
 
     public static func file(root: String, dependency: String, release: String, component: String) -> String {

@@ -1,4 +1,5 @@
 import Foundation
+import TrellisModel
 #if canImport(Glibc)
 import Glibc
 #endif
