@@ -44,9 +44,20 @@ final class SwiftDeclarationVisitor: SyntaxVisitor {
     /// each with its line: views when the type adds them with `addSubview` (`promoteAddedLocals`).
     private var untyped: [String: Int] = [:]
     private var parameterTypes: [String: (className: String, line: Int)] = [:]
-    /// A local name inside a property's initializer closure → the property (`let l = UILabel(); …; return l`).
-    private var aliases: [String: String] = [:]
-    private var currentProperty: [String] = []
+    /// Which item each local name means where it is used (`SwiftLocalScopes`).
+    let scopes = SwiftLocalScopes()
+    /// The type's stored property names (its own and its superclasses'): a local of the same name is another view.
+    var memberNames: Set<String> = []
+    /// The properties whose initializer closure is being walked, innermost last, with the
+    /// closure and the local it returns (`let l = UILabel(); …; return l`: `l` is the property).
+    private var currentProperty: [(name: String, closure: SyntaxIdentifier, returned: String?, aliased: Bool)] = []
+    /// Local arrays of names (`let views: [UIView] = [title, detail]`), by item name, for `UIStackView(arrangedSubviews: views)`.
+    private var arrays: [String: [String]] = [:]
+    /// Locals declared without a view (`var previousButton: UIButton?`): they hold whichever view
+    /// code puts there later (often one per element of a loop), so a name bound from them is not one view.
+    private var holders: Set<String> = []
+    /// `self.stack = stack`: a local stored in a property is that property's view.
+    private var stored: [(local: String, property: String)] = []
 
     init(converter: SourceLocationConverter) {
         self.converter = converter
@@ -55,16 +66,66 @@ final class SwiftDeclarationVisitor: SyntaxVisitor {
 
     func line(_ node: some SyntaxProtocol) -> Int { node.startLocation(converter: converter).line }
 
+    /// The names of the stored properties a member block declares.
+    static func memberNames(in block: MemberBlockSyntax) -> [String] {
+        block.members.flatMap { member in
+            member.decl.as(VariableDeclSyntax.self)?.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text } ?? []
+        }
+    }
+
+    /// The name a closure returns: `return view`, or a last statement that is only a name.
+    private static func returnedName(_ closure: ClosureExprSyntax) -> String? {
+        for statement in closure.statements.reversed() {
+            if let value = statement.item.as(ReturnStmtSyntax.self)?.expression ?? statement.item.as(ExprSyntax.self),
+                let reference = value.as(DeclReferenceExprSyntax.self)
+            {
+                return reference.baseName.text
+            }
+        }
+        return nil
+    }
+
+    /// The item a new local `name` declared at `node` names (itself for a stored property).
+    private func declareLocal(_ name: String, at node: some SyntaxProtocol) -> String {
+        guard let scope = SwiftLocalScopes.scope(of: node) else { return name }
+        return scopes.declare(name, in: scope) { self.declared[$0] != nil || self.memberNames.contains($0) || self.untyped[$0] != nil }
+    }
+
+    /// The view a new name binds again: `let title = self.title`, `guard let title`, `if let header = headerView`
+    /// (nil `value`: the shorthand, the same name); nil when `value` is not a name of a view or property.
+    private func rebound(_ value: ExprSyntax?, name: String, at node: some SyntaxProtocol) -> String? {
+        var value = value
+        if let unwrapped = value?.as(ForceUnwrapExprSyntax.self) { value = unwrapped.expression }
+        let target: String
+        if let value {
+            guard value.is(DeclReferenceExprSyntax.self) || value.as(MemberAccessExprSyntax.self)?.base?.trimmedText == "self" else { return nil }
+            target = resolve(value)
+        } else {
+            target = resolve(text: name, at: node)
+        }
+        guard !holders.contains(target) else { return nil }
+        return declared[target] != nil || memberNames.contains(target) || untyped[target] != nil ? target : nil
+    }
+
+    /// `arrangedSubviews: [a, b]`, or a local array of them declared before.
+    private func arrangedNames(_ expression: ExprSyntax) -> [String] {
+        if let list = expression.as(ArrayExprSyntax.self) { return list.elements.map { resolve($0.expression) } }
+        if expression.is(DeclReferenceExprSyntax.self) { return arrays[resolve(expression)] ?? [] }
+        return []
+    }
+
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        let scope = SwiftLocalScopes.scope(of: node)
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             var className = binding.typeAnnotation.map { Self.typeName($0.type) }
             var arranged: [String] = []
-            var closureInitialized = false
-            if let call = binding.initializer?.value.as(FunctionCallExprSyntax.self) {
-                if call.calledExpression.is(ClosureExprSyntax.self) {
+            var closure: ClosureExprSyntax?
+            let call = binding.initializer?.value.as(FunctionCallExprSyntax.self)
+            if let call {
+                if let called = call.calledExpression.as(ClosureExprSyntax.self) {
                     // Not printed: the closure may hold the whole type's views.
-                    closureInitialized = true
+                    closure = called
                 } else {
                     let callee = SwiftCallee.text(of: call)
                     if callee.first?.isUppercase == true, !callee.contains(".") {
@@ -73,33 +134,53 @@ final class SwiftDeclarationVisitor: SyntaxVisitor {
                         className = String(callee.dropLast(5))
                     }
                 }
-                if let list = call.arguments.first(where: { $0.label?.text == "arrangedSubviews" })?.expression.as(ArrayExprSyntax.self) {
-                    arranged = list.elements.map { Self.name(of: $0.expression) }
+                if let list = call.arguments.first(where: { $0.label?.text == "arrangedSubviews" })?.expression {
+                    arranged = arrangedNames(list)
                 }
-                if currentProperty.isEmpty, className != nil, creations[name] == nil { creations[name] = call }
             }
-            if let property = currentProperty.last {
-                // `let l = UILabel()` inside `let title: UILabel = { … }()` is the property itself.
-                if className != nil || !arranged.isEmpty {
-                    aliases[name] = property
-                    if !arranged.isEmpty { declared[property]?.arranged = arranged }
-                }
+            // `let l = UILabel()` that the property's closure returns is the property itself.
+            if let scope, let property = currentProperty.last, property.closure == scope.id, className != nil || !arranged.isEmpty,
+                property.returned.map({ $0 == name }) ?? !property.aliased
+            {
+                scopes.alias(name, in: scope, to: property.name)
+                currentProperty[currentProperty.count - 1].aliased = true
+                if !arranged.isEmpty { declared[property.name]?.arranged = arranged }
                 continue
             }
-            if closureInitialized { currentProperty.append(name) }
+            if let scope, binding.typeAnnotation == nil, let value = binding.initializer?.value,
+                let view = rebound(value, name: name, at: node)
+            {
+                scopes.alias(name, in: scope, to: view)
+                continue
+            }
+            let item = declareLocal(name, at: node)
+            if scope != nil, binding.initializer == nil || binding.initializer?.value.is(NilLiteralExprSyntax.self) == true { holders.insert(item) }
+            if let array = binding.initializer?.value.as(ArrayExprSyntax.self) {
+                arrays[item] = array.elements.map { resolve($0.expression) }
+            }
+            if let call, currentProperty.isEmpty, className != nil, creations[item] == nil { creations[item] = call }
+            if let closure { currentProperty.append((item, closure.id, Self.returnedName(closure), false)) }
             // Any class may be a view (a custom `Divider()`); only those added or named like views become items.
             guard let className, className.first?.isUppercase == true else {
-                if binding.initializer != nil, untyped[name] == nil { untyped[name] = line(node) }
+                if binding.initializer != nil, untyped[item] == nil { untyped[item] = line(node) }
                 continue
             }
-            if declared[name] == nil { order.append(name) }
-            declared[name] = Declared(className: className, line: line(node), arranged: arranged.isEmpty ? declared[name]?.arranged ?? [] : arranged)
+            if declared[item] == nil { order.append(item) }
+            declared[item] = Declared(className: className, line: line(node), arranged: arranged.isEmpty ? declared[item]?.arranged ?? [] : arranged)
         }
         return .visitChildren
     }
 
     override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
-        if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, untyped[name] == nil { untyped[name] = line(node) }
+        if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+            // `guard let stack`, `if let stack = self.stack`: the same view, unwrapped.
+            if let scope = SwiftLocalScopes.scope(of: node), let view = rebound(node.initializer?.value, name: name, at: node) {
+                scopes.alias(name, in: scope, to: view)
+                return .visitChildren
+            }
+            let item = declareLocal(name, at: node)
+            if untyped[item] == nil { untyped[item] = line(node) }
+        }
         return .visitChildren
     }
 
@@ -113,6 +194,7 @@ final class SwiftDeclarationVisitor: SyntaxVisitor {
     /// Locals and parameters the type adds as subviews (`contentView.addSubview(bannerView)`)
     /// are its views: declared with the parameter's class, or `UIView` when the class is not written.
     func promoteAddedLocals() {
+        mergeStoredLocals()
         for addition in additions where declared[addition.child] == nil && !addition.guide {
             // `addSubview(viewController.view)` of a local or parameter: a child controller, whose view is this screen's.
             if addition.child.hasSuffix(".view"), case let base = String(addition.child.dropLast(5)), declared[base] == nil {
@@ -135,10 +217,43 @@ final class SwiftDeclarationVisitor: SyntaxVisitor {
         }
     }
 
+    /// `self.stack = stack` (or `stack = local` where no local `stack` hides the property): the
+    /// local's view is the property's, under the property's name.
+    private func mergeStoredLocals() {
+        for (local, property) in stored where local != property && (declared[local] != nil || untyped[local] != nil) {
+            scopes.rename(local, to: property)
+            for index in additions.indices {
+                if additions[index].child == local { additions[index].child = property }
+                if additions[index].receiver == local { additions[index].receiver = property }
+            }
+            for index in properties.indices where properties[index].target == local { properties[index].target = property }
+            if let view = declared.removeValue(forKey: local) {
+                if var existing = declared[property] {
+                    if existing.arranged.isEmpty { existing.arranged = view.arranged }
+                    declared[property] = existing
+                    order.removeAll { $0 == local }
+                } else {
+                    declared[property] = view
+                    order = order.map { $0 == local ? property : $0 }
+                }
+            }
+            if let line = untyped.removeValue(forKey: local), declared[property] == nil { untyped[property] = line }
+            if creations[property] == nil { creations[property] = creations[local] }
+            if let comments = designComments.removeValue(forKey: local) { designComments[property, default: []] += comments }
+            for (stack, declaration) in declared where declaration.arranged.contains(local) {
+                declared[stack]?.arranged = declaration.arranged.map { $0 == local ? property : $0 }
+            }
+        }
+        stored = []
+    }
+
     override func visitPost(_ node: VariableDeclSyntax) {
         for binding in node.bindings {
-            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-            if currentProperty.last == name { currentProperty.removeLast() }
+            if let closure = binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression.as(ClosureExprSyntax.self),
+                currentProperty.last?.closure == closure.id
+            {
+                currentProperty.removeLast()
+            }
         }
     }
 
@@ -160,14 +275,14 @@ final class SwiftDeclarationVisitor: SyntaxVisitor {
 
     /// `[a, b].forEach(view.addSubview)` and `[a, b].forEach { view.addSubview($0) }`.
     private func forEach(_ list: ArrayExprSyntax, node: FunctionCallExprSyntax) {
-        let names = list.elements.map { Self.name(of: $0.expression) }
+        let names = list.elements.map { resolve($0.expression) }
         var method: String?
         var receiver: String?
         if let argument = node.arguments.first?.expression {
             let text = argument.trimmedText
             let parts = text.split(separator: ".").map(String.init)
             method = parts.last
-            receiver = parts.count > 1 ? resolve(text: parts.dropLast().joined(separator: ".")) : nil
+            receiver = parts.count > 1 ? resolve(text: parts.dropLast().joined(separator: "."), at: argument) : nil
         } else if let closure = node.trailingClosure {
             for statement in closure.statements {
                 guard
@@ -219,6 +334,13 @@ final class SwiftDeclarationVisitor: SyntaxVisitor {
             let member = elements[0].as(MemberAccessExprSyntax.self), let base = member.base
         else { return .visitChildren }
         let property = member.declName.baseName.text
+        // `self.stack = stack`: the local is the property's view.
+        if let local = elements[2].as(DeclReferenceExprSyntax.self), let item = scopes.item(local.baseName.text, at: node),
+            memberNames.contains(property), base.trimmedText == "self" || scopes.item(property, at: node) == nil
+        {
+            stored.append((item, property))
+            return .visitChildren
+        }
         // `self.avatar = UserAvatarContainer(inset: inset + 2)` in an initializer.
         if base.trimmedText == "self", let call = elements[2].as(FunctionCallExprSyntax.self),
             SwiftCallee.text(of: call).first?.isUppercase == true
@@ -256,21 +378,23 @@ final class SwiftDeclarationVisitor: SyntaxVisitor {
         return .visitChildren
     }
 
-    /// A receiver or argument as a name: `self.title` → `title`, a closure-local alias → its property.
+    /// A receiver or argument as a name: `self.title` → `title`, a local → the item it names there.
     func resolve(_ expression: ExprSyntax) -> String {
         // `self.view` inside a property's closure is the type's `view`, never the closure's local `view`.
         if expression.trimmedText.hasPrefix("self.") { return Self.name(of: expression) }
-        return resolve(text: Self.name(of: expression))
+        return resolve(text: Self.name(of: expression), at: expression)
     }
 
-    func resolve(text: String) -> String {
+    func resolve(text: String, at node: some SyntaxProtocol) -> String {
         var text = text
         if text.hasPrefix("self.") {
             text.removeFirst(5)
             return text
         }
-        if text == "$0", let property = currentProperty.last { return property }
-        return aliases[text] ?? text
+        if text == "$0", let property = currentProperty.last { return property.name }
+        var parts = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+        if let first = parts.first, let item = scopes.item(first, at: node) { parts[0] = item }
+        return parts.joined(separator: ".")
     }
 
     static func name(of expression: ExprSyntax) -> String {

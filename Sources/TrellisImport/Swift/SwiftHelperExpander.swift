@@ -32,9 +32,9 @@ struct SwiftHelperExpander {
     private func expand(_ call: FunctionCallExprSyntax) -> Expansion? {
         let member = call.calledExpression.as(MemberAccessExprSyntax.self)
         let name = member?.declName.baseName.text ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
-        let receiver = member?.base.map { SwiftDeclarationVisitor.name(of: $0) } ?? "self"
+        let receiver = member?.base.map { localName($0, plain: true) } ?? "self"
         for helper in index.helpers[name] ?? [] {
-            guard let arguments = Self.match(helper, call.arguments) else { continue }
+            guard let arguments = Self.match(helper, call.arguments, text: { localName($0, plain: false) }) else { continue }
             let text = Self.substitute(helper.body, receiver: receiver.isEmpty ? "self" : receiver, arguments: arguments)
             let tree = Parser.parse(source: "func __trellisHelper() " + text)
             guard !tree.hasError, SwiftNestingLimit.firstTooDeep(in: tree) == nil else { return nil }
@@ -43,13 +43,26 @@ struct SwiftHelperExpander {
         return nil
     }
 
+    /// An argument or receiver as the body reads it: a local as the item it names at the call
+    /// (the expanded body is a tree of its own, where the call's scopes are not known).
+    /// `plain`: without `self.` and `!` (a receiver), else the argument as written.
+    private func localName(_ expression: ExprSyntax, plain: Bool) -> String {
+        let text = SwiftDeclarationVisitor.name(of: expression)
+        guard !expression.trimmedText.hasPrefix("self."), let first = text.split(separator: ".").first.map(String.init),
+            let item = context.scopes?.item(first, at: expression), item != first
+        else { return plain ? text : expression.trimmedDescription }
+        return item + text.dropFirst(first.count)
+    }
+
     /// Each parameter's expression text at this call (defaults filled in), or nil when the labels do not fit.
-    static func match(_ helper: SwiftHelperMethod, _ arguments: LabeledExprListSyntax) -> [String: String]? {
+    static func match(
+        _ helper: SwiftHelperMethod, _ arguments: LabeledExprListSyntax, text: (ExprSyntax) -> String = { $0.trimmedDescription }
+    ) -> [String: String]? {
         var given = Array(arguments)[...]
         var values: [String: String] = [:]
         for parameter in helper.parameters {
             if let argument = given.first, argument.label?.text == parameter.label {
-                values[parameter.name] = argument.expression.trimmedDescription
+                values[parameter.name] = text(argument.expression)
                 given = given.dropFirst()
             } else if let value = parameter.defaultValue {
                 values[parameter.name] = value.trimmedDescription

@@ -83,6 +83,15 @@ final class SwiftTypeContext {
         return "'\(text)' is not a view or guide this type declares"
     }
 
+    /// Which item each local name means where it is used (nil: none read; `closureAlias` then).
+    var scopes: SwiftLocalScopes?
+
+    /// The item a local name means at `node`.
+    func local(_ name: String, at node: some SyntaxProtocol) -> String? {
+        if let scopes { return scopes.item(name, at: node) }
+        return closureAlias(name, at: node)
+    }
+
     /// The property a closure-local name stands for: `view` in
     /// `lazy var badge: UIImageView = { let view = UIImageView(); view.snp.makeConstraints { … }; return view }()`.
     func closureAlias(_ name: String, at node: some SyntaxProtocol) -> String? {
@@ -117,7 +126,7 @@ final class SwiftTypeContext {
         var text = SwiftDeclarationVisitor.name(of: expression)
         text = text.replacingOccurrences(of: "!", with: "").replacingOccurrences(of: "?", with: "")
         var path = text.split(separator: ".").map(String.init)
-        if let first = path.first, !expression.trimmedText.hasPrefix("self."), let alias = closureAlias(first, at: expression) { path[0] = alias }
+        if let first = path.first, !expression.trimmedText.hasPrefix("self."), let alias = local(first, at: expression) { path[0] = alias }
         return item(path: path)
     }
 

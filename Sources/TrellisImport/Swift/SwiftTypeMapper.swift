@@ -22,6 +22,7 @@ enum SwiftTypeMapper {
         let declarations = SwiftDeclarationVisitor(converter: source.converter)
         // The superclasses' blocks first (their views are declared before the type's own), then the type's, then its other files' extensions.
         let walked = SwiftWalkedBlocks(source)
+        declarations.memberNames = Set(walked.all.flatMap { SwiftDeclarationVisitor.memberNames(in: $0.block) })
         for block in walked.all {
             declarations.converter = block.converter ?? source.converter
             declarations.walk(block.block)
@@ -82,6 +83,7 @@ enum SwiftTypeMapper {
             declaredParameters: declaredParameters
         )
         context.uses = Set(names.filter(isContainer))
+        context.scopes = declarations.scopes
         context.initialValues = Self.initialValues(walked.all.map(\.block))
         context.childControllers = childControllers
         for block in walked.all where block.converter != nil { context.origins[block.block.root.id] = block.origin }
