@@ -13,12 +13,17 @@ public struct LibraryRelease: Hashable, Sendable {
         public var versionID: String
     }
 
-    public init(version: String, components: [Component]) {
+    /// The message the release was made with (`trellis release -m`); nil when the library
+    /// keeps none (a clone, a hub that received the tags from an older client).
+    public var message: String?
+
+    public init(version: String, components: [Component], message: String? = nil) {
         self.version = version
         self.components = components.sorted { $0.name < $1.name }
+        self.message = message
     }
 
     init(_ info: ReleaseInfo) {
-        self.init(version: info.version, components: info.components.map { Component(name: $0.name, versionID: $0.versionID) })
+        self.init(version: info.version, components: info.components.map { Component(name: $0.name, versionID: $0.versionID) }, message: info.message)
     }
 }

@@ -45,11 +45,13 @@ struct ServedLibrary: Sendable {
         }
         var order: [String] = []
         var grouped: [String: [LibraryRelease.Component]] = [:]
+        var messages: [String: String] = [:]
         for tag in tags {
             if grouped[tag.name] == nil { order.append(tag.name) }
             grouped[tag.name, default: []].append(LibraryRelease.Component(name: tag.component, versionID: tag.version))
+            if let message = tag.message, messages[tag.name] == nil { messages[tag.name] = message }
         }
-        let releases = order.map { LibraryRelease(version: $0, components: grouped[$0] ?? []) }
+        let releases = order.map { LibraryRelease(version: $0, components: grouped[$0] ?? [], message: messages[$0]) }
         let tagged = Set(tags.map(\.version))
         return ServedLibrary(url: url, remote: remote, versions: all.filter { tagged.contains($0.key) }, releases: releases, wait: wait)
     }

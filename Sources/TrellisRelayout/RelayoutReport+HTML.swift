@@ -7,9 +7,11 @@ extension Relayout.Output {
     /// Writes `index.html` and the before/after SVG wireframes it shows (`svg/…`) into
     /// `directory`: one self-contained page (inline CSS, relative links, no script, no
     /// server) that opens straight in a browser. Items that moved or resized are outlined
-    /// in magenta on both pictures. Returns the page's path.
+    /// in magenta on both pictures. Returns the page's path. `title` heads the page (an
+    /// update's preview says what it updates); `notes` come first: each release's message
+    /// and what it changed in the dependency.
     @discardableResult
-    public func writeHTML(to directory: String) throws -> String {
+    public func writeHTML(to directory: String, title: String = "trellis relayout", notes: [ReleaseNotes] = []) throws -> String {
         let fileManager = FileManager.default
         let svgFolder = (directory as NSString).appendingPathComponent("svg")
         try fileManager.createDirectory(atPath: svgFolder, withIntermediateDirectories: true)
@@ -72,7 +74,7 @@ extension Relayout.Output {
         var page = """
             <!DOCTYPE html>
             <html lang="en"><head><meta charset="utf-8">
-            <title>trellis relayout</title>
+            <title>\(MarkupText.escape(title))</title>
             <style>
             body { font: 14px -apple-system, "Segoe UI", Helvetica, Arial, sans-serif; margin: 24px; color: #222; }
             h1 { font-size: 20px; } h2 { font-size: 16px; margin: 0 0 4px; } .device { font-weight: normal; color: #666; }
@@ -89,9 +91,13 @@ extension Relayout.Output {
             figure img { max-width: 46vw; max-height: 80vh; border: 1px solid #ccc; }
             .legend { color: \(RelayoutSVG.highlightColor); } pre.failure { color: #c00; white-space: pre-wrap; max-width: 46vw; }
             details { margin-top: 24px; }
+            .release .message { font-size: 15px; background: #f6f8fb; border-left: 3px solid #2b5fad; padding: 4px 12px; }
+            ul.changes { font-family: Menlo, monospace; font-size: 12px; list-style: none; padding-left: 0; }
+            ul.changes .added { color: #1a7f4b; } ul.changes .removed { color: #c22; } ul.changes .changed { color: #b60; }
             </style></head><body>
-            <h1>trellis relayout</h1>
+            <h1>\(MarkupText.escape(title))</h1>
             """
+        page += notes.map(\.html).joined(separator: "\n")
         page += #"<p class="\#(report.passesGate ? "summary" : "summary failed")">\#(MarkupText.escape(report.summary))</p>"#
         page +=
             "<p>Changed: \(report.changed.map { "<code>\(MarkupText.escape($0))</code>" }.joined(separator: ", ")). Devices: \(MarkupText.escape(report.devices.joined(separator: ", "))). "

@@ -14,19 +14,38 @@ extension RelayoutReport {
                     ? "nothing changed: the working copy matches the store's heads"
                     : "nothing to lay out: \(changed.joined(separator: ", ")) and what uses \(changed.count == 1 ? "it" : "them") are specs")
         }
-        for entry in entries where entry.state != .unchanged && entry.state != .same {
-            lines.append("\(entry.title) on \(entry.device): \(entry.headline)")
+        for group in deviceGroups {
+            guard let entry = group.values.first else { continue }
+            // Frames that differ by device (an item pinned to the trailing edge) are one device's.
+            let figures = group.values.contains { $0.moves != entry.moves } ? " (frames as on \(entry.device))" : ""
+            lines.append("\(entry.title) \(DeviceList.phrase(group.devices)): \(entry.headline)\(figures)")
             let width = entry.moves.map(\.path.count).max() ?? 0
             for move in entry.moves { lines.append("    " + move.line(pathWidth: width)) }
-            for diagnostic in entry.appeared { lines.append("    + \(diagnostic.line)") }
-            for diagnostic in entry.disappeared { lines.append("    − \(diagnostic.line)") }
+            // Said for several devices, a diagnostic names none.
+            let said = { (text: String) in group.devices.count > 1 ? DeviceList.withoutDevice(text, device: entry.device) : text }
+            for diagnostic in entry.appeared { lines.append("    + \(said(diagnostic.line))") }
+            for diagnostic in entry.disappeared { lines.append("    − \(said(diagnostic.line))") }
             if let failure = entry.afterFailure, failure != entry.beforeFailure {
-                for (index, line) in failure.split(separator: "\n").enumerated() { lines.append((index == 0 ? "    + cannot lay out: " : "      ") + line) }
+                for (index, line) in said(failure).split(separator: "\n").enumerated() {
+                    lines.append((index == 0 ? "    + cannot lay out: " : "      ") + line)
+                }
             }
         }
         if !lines.isEmpty { lines.append("") }
         lines.append(summary)
         return lines.joined(separator: "\n")
+    }
+
+    /// The layouts that changed, one group per component (variant, state) and finding: a
+    /// move that is the same on several devices (by how much, not where: a badge pinned
+    /// to the trailing edge sits elsewhere on each) is said once with its devices, as
+    /// `check` says a problem.
+    package var deviceGroups: [DeviceGroups<Entry.Finding, Entry>.Group] {
+        var groups = DeviceGroups<Entry.Finding, Entry>()
+        for entry in entries where entry.state != .unchanged && entry.state != .same {
+            groups.add(entry, key: entry.finding, device: entry.device)
+        }
+        return groups.groups
     }
 
     /// `relayout of UserAvatarContainer: 2 components × 3 devices, 6 changed, 0 broken; 6 solved (6 cached)`.
@@ -41,6 +60,29 @@ extension RelayoutReport {
 }
 
 extension RelayoutReport.Entry {
+    /// What an entry found, as it reads on any device: the same on two devices, they are
+    /// reported together.
+    package struct Finding: Hashable, Sendable {
+        var title: String
+        var state: State
+        var isBroken: Bool
+        /// Per move: its path, which sides have it, and its deltas.
+        var moves: [String]
+        var appeared: [String]
+        var disappeared: [String]
+        var beforeFailure: String?
+        var afterFailure: String?
+    }
+
+    var finding: Finding {
+        func general(_ text: String) -> String { DeviceList.withoutDevice(text, device: device) }
+        return Finding(
+            title: title, state: state, isBroken: isBroken,
+            moves: moves.map { "\($0.path) \($0.before == nil) \($0.after == nil) \($0.deltas)" },
+            appeared: appeared.map { general($0.line) }, disappeared: disappeared.map { general($0.line) },
+            beforeFailure: beforeFailure.map(general), afterFailure: afterFailure.map(general))
+    }
+
     /// `1 item moved or resized`, `BROKEN: 1 diagnostic appeared`, `added`.
     var headline: String {
         var parts: [String] = []

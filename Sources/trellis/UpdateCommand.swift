@@ -64,14 +64,16 @@ struct UpdateCommand: AsyncParsableCommand {
             return
         }
         let result = try dependencies.preview(moving, environments: environments)
-        for plan in moving {
-            let line = "\(plan.name) \(plan.from?.release ?? "(none)") → \(plan.to.release)"
-            if json { FileHandle.standardError.write(Data((line + "\n").utf8)) } else { print(line) }
+        // What each release brings (its message, what it changed in the dependency), then
+        // what it moves in the app.
+        let notes = await dependencies.releaseNotes(moving)
+        for note in notes {
+            if json { FileHandle.standardError.write(Data((note.text + "\n").utf8)) } else { print(note.text + "\n") }
         }
         print(json ? result.output.report.json.pretty : result.output.report.text)
         for error in result.errors { FileHandle.standardError.write(Data((error + "\n").utf8)) }
         if let preview {
-            let page = try result.output.writeHTML(to: preview)
+            let page = try result.output.writeHTML(to: preview, title: "trellis update " + notes.map(\.title).joined(separator: ", "), notes: notes)
             let line = "report: \(page)"
             if json { FileHandle.standardError.write(Data((line + "\n").utf8)) } else { print(line) }
             return

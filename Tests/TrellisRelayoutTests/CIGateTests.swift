@@ -32,7 +32,7 @@ import TrellisModel
         let entry = try #require(report.entries.first { $0.component == "ListCell" })
         #expect(entry.isBroken)
         #expect(entry.appeared.contains { $0.kind == .unsatisfiable && $0.severity == .error })
-        #expect(report.text.contains("ListCell on iPhone-SE: BROKEN"))
+        #expect(report.text.contains("ListCell on iPhone-SE, iPhone-16-Pro-Max, iPad-Air-11: BROKEN"), "one block for the three devices")
         #expect(report.summary.contains("\(defaultEnvironments.count) broken"))
         #expect(report.json.serialized.contains(#""passed":false"#))
     }

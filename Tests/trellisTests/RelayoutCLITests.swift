@@ -27,7 +27,8 @@ import Testing
         #expect(result.status == 0, "\(result.output)")
         #expect(
             result.stdout.contains(
-                "ListCell on iPhone-SE: 1 item moved or resized\n    avatar.vip  (82, 10, 30 × 30) → (76, 10, 36 × 36)  x −6, width +6, height +6\n"))
+                "ListCell on iPhone-SE, iPhone-16-Pro-Max, iPad-Air-11: 1 item moved or resized\n    avatar.vip  (82, 10, 30 × 30) → (76, 10, 36 × 36)  x −6, width +6, height +6\n"
+            ))
         #expect(result.stdout.contains("relayout of UserAvatarContainer: 2 components × 3 devices, 6 changed, 0 broken; 12 solved (0 cached)\n"))
         #expect(result.stdout.hasSuffix("report: out/index.html\n"))
         #expect(cli.exists("out/index.html"))

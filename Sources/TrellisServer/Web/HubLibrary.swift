@@ -1,11 +1,16 @@
 import Foundation
 import TrellisModel
 import TrellisStore
+import TrellisSupport
 import TrellisSync
 
 /// What the web pages show of a hub at one point of its change feed: every version, the
 /// heads, the tags, and the heads' texts parsed into one workspace. Read through
 /// `HubStorage` only, so a store file and a PostgreSQL hub give the same pages.
+///
+/// After a push the library is brought up to date from where it was read (`advanced`):
+/// only the feed's new entries are read, and only the components whose heads moved are
+/// fetched and parsed again — a 2,000-component hub is never read whole per change.
 package struct HubLibrary: Sendable {
     /// The change the library was read at: it is current while the hub's latest is this.
     package var latest: Int64
@@ -21,48 +26,80 @@ package struct HubLibrary: Sendable {
     /// asks these for each of thousands of components: no scan per question).
     package var documents: [String: LayoutDocument] = [:]
     package var users: [String: [String]] = [:]
+    /// Every head that parsed, as the engine resolves names (built once per change).
+    package var components = LayoutLibrary()
+    /// Where the feed is read from next, to bring the library up to date.
+    package var cursor = FeedCursor.start
+    /// Component → its head's file (what `workspace` is made of), kept to be reused.
+    var files: [String: LayoutSourceFile] = [:]
+    /// Components read (fetched and parsed) by the last load: all at first, then those
+    /// whose heads moved. What the pages' tests check to keep a push cheap.
+    package var reread: [String] = []
 
     package var names: [String] { heads.keys.sorted() }
 
     /// Reads the whole feed (a page at a time) and the heads' texts; a head stored without
     /// its author's text is printed from its canonical object.
     package static func load(from storage: any HubStorage, pageSize: Int = 2000) async throws -> HubLibrary {
-        let latest = try await storage.latestSeq()
-        var versions: [String: VersionInfo] = [:]
-        var headIDs: [String: String] = [:]
-        var tags: [TagInfo] = []
-        var cursor = FeedCursor.start
+        try await HubLibrary(latest: -1, versions: [:], heads: [:], tags: [], workspace: LayoutWorkspace(files: []), paths: [:])
+            .advanced(from: storage, pageSize: pageSize)
+    }
+
+    /// This library brought up to the hub's latest change: the feed read from `cursor`,
+    /// and only the components whose heads moved read again.
+    package func advanced(from storage: any HubStorage, pageSize: Int = 2000) async throws -> HubLibrary {
+        var next = self
+        var movedHeads: [String: String] = [:]
+        var tagsByKey = Dictionary(tags.map { ("\($0.component)@\($0.name)", $0) }, uniquingKeysWith: { _, last in last })
+        var cursor = self.cursor
         while true {
             let page = try await storage.feed(after: cursor, limit: pageSize)
-            for version in page.versions { versions[version.id] = version }
-            for head in page.heads { headIDs[head.component] = head.versionID }
-            tags += page.tags
+            for version in page.versions { next.versions[version.id] = version }
+            for head in page.heads { movedHeads[head.component] = head.versionID }
+            for tag in page.tags { tagsByKey["\(tag.component)@\(tag.name)"] = tag }
+            next.latest = max(next.latest, page.latest)
             cursor = page.next
             if !page.hasMore { break }
         }
-        var heads: [String: VersionInfo] = [:]
-        for (component, id) in headIDs {
-            if let version = versions[id], !version.isDeletion { heads[component] = version }
+        next.cursor = cursor
+        next.tags = tagsByKey.values.sorted { ($0.component, $0.name) < ($1.component, $1.name) }
+        var changed: [VersionInfo] = []
+        for (component, id) in movedHeads where heads[component]?.id != id {
+            if let version = next.versions[id], !version.isDeletion {
+                next.heads[component] = version
+                changed.append(version)
+            } else {
+                next.heads[component] = nil
+                next.files[component] = nil
+            }
         }
-        let texts = try await Self.texts(of: Array(heads.values), from: storage)
-        var files: [LayoutSourceFile] = []
-        var paths: [String: String] = [:]
-        for name in heads.keys.sorted() {
-            guard let version = heads[name], let source = texts[version.id] else { continue }
-            // One file per component, named as a project names it (the author's folder may repeat).
-            let path = "\(name).layout"
-            paths[name] = path
-            files.append(LayoutSourceFile(path: path, text: source.text))
-        }
-        var library = HubLibrary(
-            latest: latest, versions: versions, heads: heads, tags: tags.sorted { ($0.component, $0.name) < ($1.component, $1.name) },
-            workspace: LayoutWorkspace(files: files), paths: paths)
-        for file in files {
+        let texts = try await Self.texts(of: changed, from: storage)
+        // Parsed on every core: the first load parses every component.
+        let parsed = try changed.compactMap { version in texts[version.id].map { (version.component, $0.text) } }
+            .concurrentMap { component, text in (component, LayoutSourceFile(path: "\(component).layout", text: text)) }
+        for version in changed where texts[version.id] == nil { next.files[version.component] = nil }
+        for (component, file) in parsed { next.files[component] = file }
+        next.reread = parsed.map(\.0).sorted()
+        next.rebuildIndexes()
+        return next
+    }
+
+    /// The workspace, paths, documents, users and engine library from `files`: dictionary
+    /// work over the parsed heads, no parsing.
+    private mutating func rebuildIndexes() {
+        // One file per component, named as a project names it (the author's folder may repeat).
+        let names = files.keys.sorted()
+        let ordered = names.compactMap { files[$0] }
+        workspace = LayoutWorkspace(files: ordered)
+        paths = Dictionary(uniqueKeysWithValues: names.map { ($0, "\($0).layout") })
+        documents = [:]
+        users = [:]
+        for file in ordered {
             guard let document = file.document else { continue }
-            library.documents[document.name] = document
-            for used in document.dependencies { library.users[used, default: []].append(document.name) }
+            documents[document.name] = document
+            for used in document.dependencies { users[used, default: []].append(document.name) }
         }
-        return library
+        components = LayoutLibrary(ordered.compactMap(\.document))
     }
 
     /// The texts of `versions`: the author's where kept, else printed from the object.

@@ -11,6 +11,11 @@ package struct LibraryPoint: Sendable {
     /// Component → its version at this point (deleted components left out).
     package var versions: [String: VersionInfo]
 
+    /// What decides a comparison with this point: its versions, by component.
+    package var key: String {
+        versions.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value.id)" }.joined(separator: ",")
+    }
+
     /// Reads `text` as a change number, a release, or a version id (12 or more hex digits).
     package static func parse(_ text: String, in library: HubLibrary) -> LibraryPoint? {
         let text = text.trimmingCharacters(in: .whitespaces)

@@ -90,10 +90,7 @@ extension WebPages {
     /// The message `release` gave, from its change's (`release 1.1.0: Bigger badge`); nil
     /// when the change is another's (a hub that received the tags records the push).
     static func releaseMessage(_ change: String, name: String) -> String? {
-        let prefix = "release \(name)"
-        guard change.hasPrefix(prefix) else { return nil }
-        let rest = change.dropFirst(prefix.count)
-        return rest.hasPrefix(": ") ? String(rest.dropFirst(2)) : rest.isEmpty ? "" : nil
+        ReleaseMessage.given(in: change, release: name)
     }
 
     static func relayout(

@@ -48,7 +48,7 @@ extension WebPages {
         var note: String?
         func solve(_ document: LayoutDocument?) -> LayoutSolution? {
             guard let document, document.kind != .spec else { return nil }
-            var components = library.workspace.library
+            var components = library.components
             components.insert(document)
             do {
                 return try LayoutEngine(library: components).solve(document.name, in: device.environment())

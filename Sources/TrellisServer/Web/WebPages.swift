@@ -5,9 +5,9 @@ import TrellisStore
 
 /// What each template prints: plain values, built from the library by `WebPages`.
 package enum WebPages {
-    struct Link { var name: String; var link: String }
+    struct Link: Hashable { var name: String; var link: String }
 
-    struct LibraryCard {
+    struct LibraryCard: Hashable {
         var name: String
         var lowercased: String
         var link: String
@@ -18,7 +18,7 @@ package enum WebPages {
         var tags: [String]
     }
 
-    struct Release {
+    struct Release: Hashable {
         var name: String
         var link: String
         var author: String
@@ -33,8 +33,11 @@ package enum WebPages {
         var latest: Int64
         var query: String
         var hasReleases: Bool
-        var releases: [Release]
-        var components: [LibraryCard]
+        /// The releases' list and the cards, each rendered apart (`WebSite.fragments`): a
+        /// push renders again only the cards whose component changed.
+        var releases: String
+        var hasComponents: Bool
+        var components: String
     }
 
     struct ProblemRow {
@@ -132,7 +135,8 @@ package enum WebPages {
     static func link(_ name: String) -> Link { Link(name: name, link: HTMLText.pathSegment(name)) }
 
     /// The library page: every component matching `query` (by name, case-insensitively).
-    static func library(_ library: HubLibrary, query: String, site: String) -> LibraryPage {
+    /// `fragments` renders the cards and releases, keeping each for the next page.
+    static func library(_ library: HubLibrary, query: String, site: String, fragments: WebSite) -> LibraryPage {
         let tagsByVersion = Dictionary(grouping: library.tags, by: \.versionID)
         let needle = query.lowercased()
         let cards = library.names.filter { needle.isEmpty || $0.lowercased().contains(needle) }.map { name -> LibraryCard in
@@ -150,8 +154,9 @@ package enum WebPages {
                 components: release.tags.map { link($0.component) })
         }
         return LibraryPage(
-            site: site, count: library.names.count, latest: library.latest, query: query, hasReleases: !releases.isEmpty, releases: releases,
-            components: cards)
+            site: site, count: library.names.count, latest: library.latest, query: query, hasReleases: !releases.isEmpty,
+            releases: fragments.fragments("release", releases).joined(), hasComponents: !cards.isEmpty,
+            components: fragments.fragments("card", cards).joined(separator: "\n"))
     }
 
     static func problemRows(_ problems: [Problem], path: String?, library: HubLibrary) -> [ProblemRow] {

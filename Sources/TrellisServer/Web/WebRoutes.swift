@@ -21,7 +21,10 @@ enum WebRoutes {
         pages.get("/") { request, _ in
             let library = try await site.library()
             let query = request.uri.queryParameters.get("q") ?? ""
-            return html(site.page("/?q=\(query)", in: library) { WebTemplates.render("library", WebPages.library(library, query: query, site: siteName)) })
+            return html(
+                site.page("/?q=\(query)", in: library) {
+                    WebTemplates.render("library", WebPages.library(library, query: query, site: siteName, fragments: site))
+                })
         }
         pages.get("/c/:name") { _, context in
             let name = context.parameters.get("name") ?? ""

@@ -20,10 +20,47 @@ package final class WebSite: Sendable {
         var components: [String: ComponentLayouts] = [:]
         /// Per component: its thumbnail (the first device), for `library.latest`.
         var thumbnails: [String: String] = [:]
-        /// Per pair of points (their titles): the comparison, for `library.latest`.
+        /// Per pair of points (the versions on each side): the comparison. A point's
+        /// versions decide its comparison, so it outlives changes of the hub.
         var comparisons: [String: LibraryComparison] = [:]
         /// Rendered pages by address (the library page of thousands of cards), for `library.latest`.
         var pages: [String: String] = [:]
+        /// Parts of pages by template and the values they show (a component's card): what a
+        /// value shows decides its HTML, so they outlive changes of the hub.
+        var fragments: [String: [AnyHashable: String]] = [:]
+
+        /// The hub moved on to `library`: what the components whose heads moved (and
+        /// what uses them) drew is dropped, the rest kept; pages are rendered again.
+        mutating func advance(to library: HubLibrary) {
+            if let previous = self.library {
+                let moved = Set(previous.heads.keys).union(library.heads.keys).filter { previous.heads[$0]?.id != library.heads[$0]?.id }
+                let stale = Self.usersOf(moved, in: library).union(Self.usersOf(moved, in: previous))
+                components = components.filter { !stale.contains($0.key) }
+                thumbnails = thumbnails.filter { key, _ in !stale.contains(String(key.prefix { $0 != "\u{0}" })) }
+            } else {
+                components = [:]
+                thumbnails = [:]
+            }
+            if comparisons.count > 64 { comparisons = [:] }
+            // Cards of components since changed are not asked for again: start over when they pile up.
+            if fragments.values.reduce(0, { $0 + $1.count }) > 2 * library.heads.count + 1_000 { fragments = [:] }
+            pages = [:]
+            self.library = library
+        }
+
+        /// `names` and every component that uses one of them, directly or through others
+        /// (a use by a dependency's short name included).
+        static func usersOf(_ names: Set<String>, in library: HubLibrary) -> Set<String> {
+            var found = names
+            var stack = Array(names)
+            while let name = stack.popLast() {
+                let short = ComponentName.split(name).name
+                for user in (library.users[name] ?? []) + (short == name ? [] : library.users[short] ?? []) where found.insert(user).inserted {
+                    stack.append(user)
+                }
+            }
+            return found
+        }
     }
 
     package init(storage: any HubStorage, devices: [Device] = DeviceCatalog.defaultDevices) {
@@ -31,14 +68,17 @@ package final class WebSite: Sendable {
         self.devices = devices
     }
 
-    /// The library as of the hub's latest change: read again only when something changed.
+    /// The library as of the hub's latest change: brought up to date only when something
+    /// changed, from where it was (only the components whose heads moved are read again).
     package func library() async throws -> HubLibrary {
         let latest = try await storage.latestSeq()
-        if let cached = state.withLock({ $0.library }), cached.latest == latest { return cached }
-        let library = try await HubLibrary.load(from: storage)
+        let cached = state.withLock { $0.library }
+        if let cached, cached.latest == latest { return cached }
+        let library: HubLibrary
+        if let cached { library = try await cached.advanced(from: storage) } else { library = try await HubLibrary.load(from: storage) }
         state.withLock { state in
             if (state.library?.latest ?? -1) < library.latest {
-                state = CacheState(library: library)
+                state.advance(to: library)
             }
         }
         return library
@@ -52,6 +92,27 @@ package final class WebSite: Sendable {
         return made
     }
 
+    /// The components whose pictures and problems are kept for `library` (what a push
+    /// left drawn), sorted.
+    package func cachedLayouts(in library: HubLibrary) -> [String] {
+        state.withLock { $0.library?.latest == library.latest ? $0.components.keys.sorted() : [] }
+    }
+
+    /// Each value rendered with `template`; what was rendered for an equal value before is
+    /// reused (a push renders again only the cards whose component changed).
+    package func fragments<Value: Hashable & Sendable>(_ template: String, _ values: [Value]) -> [String] {
+        let kept = state.withLock { $0.fragments[template] ?? [:] }
+        var made: [AnyHashable: String] = [:]
+        let rendered = values.map { value in
+            if let html = kept[value] { return html }
+            let html = WebTemplates.render(template, value) ?? ""
+            made[value] = html
+            return html
+        }
+        if !made.isEmpty { state.withLock { $0.fragments[template, default: [:]].merge(made) { _, new in new } } }
+        return rendered
+    }
+
     /// The page at `key` rendered once per change of the hub (nil, a failed template, is not kept).
     package func page(_ key: String, in library: HubLibrary, render: () -> String?) -> String? {
         if let cached = state.withLock({ $0.library?.latest == library.latest ? $0.pages[key] : nil }) { return cached }
@@ -60,12 +121,13 @@ package final class WebSite: Sendable {
         return made
     }
 
-    /// Two points of the library compared (the release and relayout pages), once per change of the hub.
+    /// Two points of the library compared (the release and relayout pages), once per pair
+    /// of points: a push that changes neither side keeps it.
     package func comparison(_ before: LibraryPoint, _ after: LibraryPoint, in library: HubLibrary) async throws -> LibraryComparison {
-        let key = "\(before.title)\u{0}\(after.title)"
-        if let cached = state.withLock({ $0.library?.latest == library.latest ? $0.comparisons[key] : nil }) { return cached }
+        let key = before.key + "\u{0}" + after.key
+        if let cached = state.withLock({ $0.comparisons[key] }) { return cached }
         let made = try await LibraryComparison.compare(before, after, library: library, storage: storage, devices: devices)
-        state.withLock { if $0.library?.latest == library.latest { $0.comparisons[key] = made } }
+        state.withLock { $0.comparisons[key] = made }
         return made
     }
 
@@ -169,7 +231,7 @@ package struct ComponentLayouts: Sendable {
 
     /// The component's file and the files of everything it uses: what `check` reads for it.
     static func workspace(for name: String, in library: HubLibrary) -> LayoutWorkspace {
-        let wanted = Set([name] + library.workspace.library.transitiveDependencies(of: name)).compactMap { library.paths[$0] }
+        let wanted = Set([name] + library.components.transitiveDependencies(of: name)).compactMap { library.paths[$0] }
         let paths = Set(wanted)
         return LayoutWorkspace(files: library.workspace.files.filter { paths.contains($0.path) })
     }
@@ -177,7 +239,7 @@ package struct ComponentLayouts: Sendable {
     /// One device's picture alone (no `check`): a thumbnail.
     static func picture(_ name: String, in library: HubLibrary, on device: Device) -> String? {
         guard library.document(name)?.kind != .spec else { return nil }
-        let engine = LayoutEngine(library: library.workspace.library)
+        let engine = LayoutEngine(library: library.components)
         guard let solution = try? engine.solve(name, in: device.environment()) else { return nil }
         return SVGRenderer.render(solution)
     }

@@ -12,7 +12,7 @@ package enum WebTemplates {
             ("header", header), ("footer", footer), ("library", libraryPage), ("component", componentPage),
             ("version", versionPage), ("token", tokenPage), ("notFound", notFoundPage), ("preview", previewPage),
             ("previewBody", previewBody), ("states", statesPartial),
-            ("comparison", comparisonPage),
+            ("comparison", comparisonPage), ("card", cardPartial), ("release", releasePartial),
         ] {
             // The templates are constants: a syntax error is a programming error that the
             // tests catch, and the page that uses it answers 500 (`render` returns nil).
@@ -90,22 +90,32 @@ package enum WebTemplates {
         </div>
         """
 
+    /// One release on the library page (`{{{releases}}}` holds them, rendered apart).
+    static let releasePartial = """
+        <li><a href="/r/{{link}}"><strong>{{name}}</strong></a> <span class="muted">{{author}}, {{time}}</span> — {{#components}}<a class="tag" href="/c/{{link}}">{{name}}</a>{{/components}}</li>
+        """
+
+    /// One component's card on the library page (`{{{components}}}` holds them, rendered apart).
+    static let cardPartial = """
+        <div class="card component" data-name="{{lowercased}}">
+        <h3><a href="/c/{{link}}">{{name}}</a></h3>
+        <div class="muted">{{kind}} · {{version}}</div>
+        <a class="thumb" href="/c/{{link}}">{{#thumbnail}}<img loading="lazy" alt="{{name}} on {{device}}" src="/c/{{link}}/svg/{{device}}">{{/thumbnail}}{{^thumbnail}}<span class="muted">{{kind}}</span>{{/thumbnail}}</a>
+        <div>{{#tags}}<span class="tag">{{.}}</span>{{/tags}}</div>
+        </div>
+        """
+
     static let libraryPage = """
         {{> header}}
         <h1>Library</h1>
         <p class="muted">{{count}} components · change {{latest}}</p>
         <form method="get" action="/"><input type="search" name="q" id="search" value="{{query}}" placeholder="Search components" autocomplete="off"></form>
-        {{#hasReleases}}<h2>Releases</h2><ul class="releases">{{#releases}}<li><a href="/r/{{link}}"><strong>{{name}}</strong></a> <span class="muted">{{author}}, {{time}}</span> — {{#components}}<a class="tag" href="/c/{{link}}">{{name}}</a>{{/components}}</li>{{/releases}}</ul>{{/hasReleases}}
+        {{#hasReleases}}<h2>Releases</h2><ul class="releases">{{{releases}}}</ul>{{/hasReleases}}
         <h2>Components</h2>
         <div class="grid" id="components">
-        {{#components}}<div class="card component" data-name="{{lowercased}}">
-        <h3><a href="/c/{{link}}">{{name}}</a></h3>
-        <div class="muted">{{kind}} · {{version}}</div>
-        <a class="thumb" href="/c/{{link}}">{{#thumbnail}}<img loading="lazy" alt="{{name}} on {{device}}" src="/c/{{link}}/svg/{{device}}">{{/thumbnail}}{{^thumbnail}}<span class="muted">{{kind}}</span>{{/thumbnail}}</a>
-        <div>{{#tags}}<span class="tag">{{.}}</span>{{/tags}}</div>
-        </div>{{/components}}
+        {{{components}}}
         </div>
-        {{^components}}<p class="muted">No component matches.</p>{{/components}}
+        {{^hasComponents}}<p class="muted">No component matches.</p>{{/hasComponents}}
         <script>
         // Filters the cards as you type; the form still works without JavaScript.
         const input=document.getElementById('search');

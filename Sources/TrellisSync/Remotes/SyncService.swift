@@ -62,10 +62,14 @@ public final class SyncService: SyncRemote, @unchecked Sendable {
         count { _ in }
         let page = try await storage.feed(after: cursor, limit: min(max(1, limit), maxBatch))
         let texts = try await storage.sourceTexts(of: page.versions.map(\.id))
+        // A release's message travels back with its tags, as a push sent it: a consumer's
+        // `update` shows it.
+        let changes = page.tags.isEmpty ? [:] : try await storage.changeMessages(Array(Set(page.tags.map(\.seq))))
         return ChangesResponse(
             storeID: try await storage.storeID(), versions: page.versions.map { WireVersion($0, source: texts[$0.id]) },
             heads: page.heads.map { WireHead(component: $0.component, version: $0.versionID) },
-            tags: page.tags.map { WireTag($0) }, next: page.next, hasMore: page.hasMore, latest: page.latest)
+            tags: page.tags.map { tag in WireTag(tag, message: changes[tag.seq].flatMap { ReleaseMessage.given(in: $0, release: tag.name) }) },
+            next: page.next, hasMore: page.hasMore, latest: page.latest)
     }
 
     public func fetchObjects(_ hashes: [String]) async throws -> [WireObject] {
@@ -112,7 +116,7 @@ public final class SyncService: SyncRemote, @unchecked Sendable {
         return grouped.keys.sorted().compactMap { name in
             let group = grouped[name] ?? []
             let given = group.compactMap(\.message).first ?? ""
-            let message = given.isEmpty ? "release \(name)" : "release \(name): \(given)"
+            let message = ReleaseMessage.change(release: name, message: given)
             return RecordText.problem(message, as: .message) == nil ? (message, group) : nil
         }
     }

@@ -10,7 +10,9 @@
 import Foundation
 
 /// Every suite, in the order `all` runs them. Add new suites (engine, store, sync, relayout) here.
-let allSuites: [any Suite.Type] = [SolverSuite.self, EngineSuite.self, StoreSuite.self, RelayoutSuite.self, SyncSuite.self, HubSuite.self, ImportSuite.self, CheckSuite.self]
+let allSuites: [any Suite.Type] = [
+    SolverSuite.self, EngineSuite.self, StoreSuite.self, RelayoutSuite.self, SyncSuite.self, HubSuite.self, ImportSuite.self, CheckSuite.self, PagesSuite.self,
+]
 
 @MainActor func usage() -> String {
     var text = """
@@ -105,7 +107,8 @@ func parseOptions(_ arguments: [String]) -> BenchOptions? {
         print(usage())
         return 0
     }
-    let names = options.suites.isEmpty || options.suites.contains("all")
+    let names =
+        options.suites.isEmpty || options.suites.contains("all")
         ? allSuites.map { $0.name } : options.suites
     var selected: [any Suite.Type] = []
     for name in names {
