@@ -64,7 +64,8 @@ public enum IBComparison {
 
     public static func compare(_ record: InterfaceBuilderRecord, library: LayoutLibrary) throws(EngineError) -> Result {
         let environment = environment(for: record)
-        let solution = try LayoutEngine(library: withPlaceholders(of: record, in: library)).solve(record.component, in: environment)
+        let canvas = onCanvas(record, in: withPlaceholders(of: record, in: library))
+        let solution = try LayoutEngine(library: canvas).solve(record.component, in: environment)
         var result = Result(
             component: record.component, environment: environment.name, mismatches: [], misplaced: [], compared: 0,
             errors: solution.errors.map(\.description)
@@ -97,6 +98,17 @@ public enum IBComparison {
         let source = "screen IBPlaceholders {\n" + lines.joined(separator: "\n") + "\n}\n"
         guard let parsed = LayoutParser.parse(source, file: record.source).document?.body else { return library }
         screen.body.constraints += parsed.constraints
+        var copy = library
+        copy.insert(.screen(screen))
+        return copy
+    }
+
+    /// The library with the record's screen laid out at the canvas size IB recorded: a
+    /// self-sizing cell (`height auto`) is as tall as its rect on IB's canvas there, which is
+    /// where IB computed the frames it recorded (a table sizes it by its content on a device).
+    static func onCanvas(_ record: InterfaceBuilderRecord, in library: LayoutLibrary) -> LayoutLibrary {
+        guard case .screen(var screen)? = library[record.component], screen.heightIsAuto else { return library }
+        screen.heightIsAuto = false
         var copy = library
         copy.insert(.screen(screen))
         return copy

@@ -68,4 +68,21 @@ import TrellisModel
         let result = try IBComparison.compare(record, library: LayoutLibrary(file.components.map(\.document)))
         #expect(result.misplaced.map(\.name) == ["owner"])
     }
+
+    // A self-sizing cell (`height auto`: a table sizes it by its content on a device) is
+    // compared with IB at the canvas height IB laid it out at, not at its fitting height.
+    @Test func aSelfSizingCellIsComparedAtItsCanvasHeight() throws {
+        let file = IBSimulatedFramesTests.importDocument(IBSimulatedFramesTests.tableCellXib(width: 320, titleX: 16), name: "TitleCell.xib")
+        let component = try #require(file.components.first)
+        guard case .screen(var screen) = component.document else {
+            Issue.record("not a screen")
+            return
+        }
+        screen.height = nil
+        screen.heightIsAuto = true
+        let record = try #require(component.interfaceBuilder)
+        let result = try IBComparison.compare(record, library: LayoutLibrary([.screen(screen)]))
+        #expect(result.mismatches.isEmpty, "\(result.mismatches)")
+        #expect(result.compared == 2)
+    }
 }
