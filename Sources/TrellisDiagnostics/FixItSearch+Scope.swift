@@ -1,3 +1,4 @@
+import TrellisEngine
 import TrellisModel
 
 /// What one candidate's re-check needs: only the files of the edited component, of the
@@ -17,6 +18,9 @@ struct FixItScope {
     private let definitions: [String: Int]
     private let fileNames: [String?]
     private let positions: [String: [Int]]
+    /// The unedited library's engine: its validation, found once per component and shared by
+    /// every problem's search.
+    private let engine: LayoutEngine
 
     init(workspace: LayoutWorkspace) {
         self.workspace = workspace
@@ -28,6 +32,7 @@ struct FixItScope {
             definitions[document.name, default: 0] += 1
         }
         library = LayoutLibrary(Array(byName.values))
+        engine = LayoutEngine(library: library)
         self.definitions = definitions
         fileNames = workspace.files.map { $0.document?.name }
         var positions: [String: [Int]] = [:]
@@ -46,6 +51,18 @@ struct FixItScope {
     }
 
     func dependents(of name: String) -> [String] { dependents[name] ?? [] }
+
+    /// The components of `scoped` that an edit reaching only `affected` leaves as they were
+    /// (defined once, outside `affected`) and that validate: a re-check need not validate them
+    /// again before it solves them.
+    func validOutside(_ affected: Set<String>, in scoped: LayoutWorkspace) -> Set<String> {
+        var valid = Set<String>()
+        for document in scoped.dependencies + scoped.documents
+        where definitions[document.name] == 1 && !affected.contains(document.name) && engine.validates(document.name) {
+            valid.insert(document.name)
+        }
+        return valid
+    }
 
     /// The workspace with the file at `path` replaced by `edited` (nil: as it is), cut down as
     /// `scoped(_:editing:names:)` cuts it, without going through every component again: the

@@ -17,6 +17,12 @@ struct FixItSearch {
     /// check of the component and what uses it on every device). Candidates come most likely
     /// first; past this many a problem keeps the fix-its found so far (or none).
     var maximumRechecks = 8
+    /// Candidates that one layout shows to fail are turned down without a whole re-check
+    /// (`FixItSearch+FirstLayout.swift`); off: every candidate is re-checked (the reference).
+    var turnsDownOnFirstLayout = true
+    /// Re-checks take what the edit does not reach as validated (`FixItScope.validOutside`);
+    /// off: they validate everything again (the reference).
+    var reusesValidation = true
     /// Who uses whom, computed once: each problem's re-checks cover only what its file reaches.
     let scope: FixItScope
 
@@ -86,15 +92,18 @@ struct FixItSearch {
         else { return false }
         let name = workspace.files[fileIndex].document?.name
         let affected = Set(name.map { [$0] + dependents(of: $0) } ?? [])
+        let original = scope.scoped(editing: edit.file, replacedBy: nil, names: affected)
+        let valid = reusesValidation ? scope.validOutside(affected, in: original) : []
+        var frames: [String: Rect] = [:]
         let beforeKeys =
             before[edit.file]
             ?? Set(
-                LayoutCheck.collect(scope.scoped(editing: edit.file, replacedBy: nil, names: affected), options: options, only: affected)
+                LayoutCheck.collect(original, options: options, only: affected, framesOf: nil, frames: &frames, assumingValid: valid)
                     .problems.map { Self.key($0, shiftingFrom: .max, by: 0) })
         before[edit.file] = beforeKeys
         guard let text = TextEdit.apply([edit], to: workspace.files[fileIndex].text) else { return false }
         let edited = scope.scoped(editing: edit.file, replacedBy: LayoutSourceFile(path: edit.file, text: text), names: affected)
-        let after = LayoutCheck.collect(edited, options: options, only: affected).problems
+        let after = LayoutCheck.collect(edited, options: options, only: affected, framesOf: nil, frames: &frames, assumingValid: valid).problems
         let afterKeys = Set(after.map { Self.key($0, shiftingFrom: .max, by: 0) })
         return !afterKeys.contains(Self.key(problem, shiftingFrom: .max, by: 0)) && afterKeys.isSubset(of: beforeKeys)
     }
@@ -110,8 +119,11 @@ struct FixItSearch {
         guard let closing = Self.closingLine(of: file.text) else { return [] }
         let affected = Set([document.name] + dependents(of: document.name))
         let original = scope.scoped(editing: file.path, replacedBy: nil, names: affected)
+        let valid = reusesValidation ? scope.validOutside(affected, in: original) : []
         var reference: [String: Rect] = [:]
-        let before = LayoutCheck.collect(original, options: options, only: affected, framesOf: document.name, frames: &reference).problems
+        let before = LayoutCheck.collect(
+            original, options: options, only: affected, framesOf: document.name, frames: &reference, assumingValid: valid
+        ).problems
         let beforeKeys = Set(before.map { Self.key($0, shiftingFrom: closing, by: 0) })
 
         var verified: [(fix: FixIt, movement: Double)] = []
@@ -122,9 +134,12 @@ struct FixItSearch {
             guard let edited = TextEdit.apply([candidate.edit], to: file.text) else { continue }
             rechecks += 1
             let editedWorkspace = scope.scoped(editing: file.path, replacedBy: LayoutSourceFile(path: file.path, text: edited), names: affected)
-            var frames: [String: Rect] = [:]
-            let after = LayoutCheck.collect(editedWorkspace, options: options, only: affected, framesOf: document.name, frames: &frames).problems
             let shift = (from: candidate.edit.line + 1, by: candidate.added)
+            if failsOnFirstLayout(problem, in: editedWorkspace, file: file.path, inserted: 0..<0, shift: shift, assumingValid: valid) { continue }
+            var frames: [String: Rect] = [:]
+            let after = LayoutCheck.collect(
+                editedWorkspace, options: options, only: affected, framesOf: document.name, frames: &frames, assumingValid: valid
+            ).problems
             let afterKeys = Set(after.map { Self.key($0, shiftingFrom: shift.from, by: shift.by) })
             let beforeShifted = Set(before.map { Self.key($0, shiftingFrom: .max, by: 0) })
             guard !afterKeys.contains(Self.key(problem, shiftingFrom: .max, by: 0)), afterKeys.isSubset(of: beforeShifted) else { continue }
@@ -138,8 +153,14 @@ struct FixItSearch {
             guard let edited = TextEdit.apply([edit], to: file.text) else { continue }
             rechecks += 1
             let editedWorkspace = scope.scoped(editing: file.path, replacedBy: LayoutSourceFile(path: file.path, text: edited), names: affected)
+            let inserted = closing..<(closing + lines.count)
+            if failsOnFirstLayout(problem, in: editedWorkspace, file: file.path, inserted: inserted, shift: (closing, lines.count), assumingValid: valid) {
+                continue
+            }
             var frames: [String: Rect] = [:]
-            let after = LayoutCheck.collect(editedWorkspace, options: options, only: affected, framesOf: document.name, frames: &frames).problems
+            let after = LayoutCheck.collect(
+                editedWorkspace, options: options, only: affected, framesOf: document.name, frames: &frames, assumingValid: valid
+            ).problems
             let afterKeys = Set(after.map { Self.key($0, shiftingFrom: closing, by: lines.count) })
             guard !afterKeys.contains(Self.key(problem, shiftingFrom: closing, by: 0)), afterKeys.isSubset(of: beforeKeys) else { continue }
             let movement = Self.movement(from: reference, to: frames)

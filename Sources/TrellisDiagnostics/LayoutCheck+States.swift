@@ -30,22 +30,24 @@ extension LayoutCheck {
 
     /// Solves each state whose parameters have values; a state that cannot be prepared is
     /// a problem (its validation errors are reported with the component's).
-    static func checkStates(
-        of name: String, engine: LayoutEngine, options: CheckOptions, at location: SourceLocation?, grouper: inout OccurrenceGrouper
-    ) -> [Problem] {
-        var problems: [Problem] = []
+    static func stateFindings(of name: String, engine: LayoutEngine, options: CheckOptions, at location: SourceLocation?)
+        -> [SolvedComponent.Finding]
+    {
+        var findings: [SolvedComponent.Finding] = []
         for state in engine.checkableStates(of: name) {
             do {
                 let prepared = try engine.prepare(name, state: state)
-                add(prepared.check(on: options.environments), of: name, state: state, at: location, to: &grouper)
+                findings.append(.layouts(prepared.check(on: options.environments), state: state))
             } catch EngineError.invalidComponent {
                 continue
             } catch {
-                problems.append(
-                    Problem(
-                        severity: .error, kind: "engine", message: "\(name) cannot be laid out in state \(state): \(error)", location: location))
+                findings.append(
+                    .problem(
+                        Problem(
+                            severity: .error, kind: "engine", message: "\(name) cannot be laid out in state \(state): \(error)", location: location
+                        )))
             }
         }
-        return problems
+        return findings
     }
 }

@@ -23,8 +23,11 @@ public enum LayoutCheck {
 
     /// `collect`, keeping the frames of the component `framesOf` on the first environment
     /// (what a fix-it candidate is ranked by: the check solved them already).
+    /// `assumingValid`: components known to validate (a fix-it's re-check: those the edit
+    /// does not reach), not validated again before they are solved.
     static func collect(
-        _ workspace: LayoutWorkspace, options: CheckOptions, only: Set<String>?, framesOf: String?, frames: inout [String: Rect]
+        _ workspace: LayoutWorkspace, options: CheckOptions, only: Set<String>?, framesOf: String?, frames: inout [String: Rect],
+        assumingValid: Set<String> = []
     ) -> CheckReport {
         let unparsed = workspace.files.filter { $0.document == nil }
         let unparsedNames = Set(unparsed.map(\.expectedName))
@@ -44,36 +47,23 @@ public enum LayoutCheck {
         var solved = 0
         var grouper = OccurrenceGrouper(definingComponent: { path in workspace.files.first { $0.path == path }?.document?.name })
         if options.solves {
-            let engine = LayoutEngine(library: workspace.library)
-            for name in engine.solvableNames where only?.contains(name) ?? true {
-                let prepared: PreparedComponent
-                do {
-                    prepared = try engine.prepare(name)
-                } catch EngineError.invalidComponent(_, let errors) {
-                    // The project's own errors are reported above; a dependency's are not (validation
-                    // covers the project's files), and the component would pass without being solved.
-                    let unreported = errors.filter { !reported.contains($0) }
-                    if let problem = blockedByDependency(name, errors: unreported, in: workspace.library) {
+            let engine = LayoutEngine(library: workspace.library, assumingValid: assumingValid)
+            let names = engine.solvableNames.filter { only?.contains($0) ?? true }
+            // A fix-it's re-check (`only`) runs inside a search already spread over the cores.
+            let components = solve(names, engine: engine, workspace: workspace, reported: reported, options: options, inParallel: only == nil)
+            for component in components {
+                if component.solved { solved += 1 }
+                for finding in component.findings {
+                    switch finding {
+                    case .problem(let problem):
                         problems.append(problem)
+                    case .layouts(let layouts, let state):
+                        if state == nil, component.name == framesOf, case .success(let solution)? = layouts.first?.result {
+                            frames = Dictionary(solution.frames.map { ($0.path, $0.frame) }, uniquingKeysWith: { first, _ in first })
+                        }
+                        add(layouts, of: component.name, state: state, at: component.location, to: &grouper)
                     }
-                    continue
-                } catch {
-                    problems.append(
-                        Problem(
-                            severity: .error, kind: "engine", message: "\(name) cannot be laid out: \(error)",
-                            location: workspace.file(defining: name)?.document?.location
-                        ))
-                    continue
                 }
-                solved += 1
-                let location = workspace.file(defining: name)?.document?.location
-                let layouts = prepared.check(on: options.environments)
-                if name == framesOf, case .success(let solution)? = layouts.first?.result {
-                    frames = Dictionary(solution.frames.map { ($0.path, $0.frame) }, uniquingKeysWith: { first, _ in first })
-                }
-                add(layouts, of: name, state: nil, at: location, to: &grouper)
-                // Each state on its own, on every device (`LayoutCheck+States.swift`).
-                problems += checkStates(of: name, engine: engine, options: options, at: location, grouper: &grouper)
             }
         }
         problems += grouper.problems()

@@ -19,7 +19,7 @@ public struct LayoutEngine: Sendable {
     /// Each component's validation errors, found once per engine (and its copies): preparing
     /// a component validates every component it uses, and a library's cells share their
     /// containers (a cold relayout of 2,000 cells validated its 20 containers 10,000 times).
-    private let validationErrors = Locked<[String: [Diagnostic]]>([:])
+    let validationErrors = Locked<[String: [Diagnostic]]>([:])
 
     public init(library: LayoutLibrary) { self.library = library }
 

@@ -1,0 +1,54 @@
+import TrellisEngine
+import TrellisModel
+
+/// A candidate turned down from one layout instead of a whole re-check: the component the
+/// problem shows in, laid out with the edit on the first device only. Most candidates fail,
+/// and most fail there (the item is still free, or the new line conflicts), so their re-check
+/// of every file in scope, every component that uses the edited one and every device (and,
+/// for a conflicting candidate, the conflict's minimal explanation) is never paid for.
+///
+/// Sound against the whole re-check: an ambiguity of the item at the problem's line is an
+/// occurrence grouped into the problem (same place, kind and subject), so the re-check's
+/// problems would contain it (or a new wording of it, which no problem before has); a layout
+/// diagnostic at a line the edit inserted is a problem no check before the edit could have.
+/// The first device's layout is the one a check on every device builds first, so it is the same.
+extension FixItSearch {
+    /// Whether the candidate written into `edited` leaves `problem` (an ambiguity) in place or
+    /// adds a problem at the inserted lines `inserted` (lines of the edited file), judged on
+    /// the first device; false when that one layout cannot say (the check on every device decides).
+    func failsOnFirstLayout(
+        _ problem: Problem, in edited: LayoutWorkspace, file: String, inserted: Range<Int>, shift: (from: Int, by: Int),
+        assumingValid valid: Set<String>
+    ) -> Bool {
+        guard turnsDownOnFirstLayout, problem.kind == "ambiguous", !problem.message.hasPrefix("state "), let location = problem.location,
+            let name = problem.components.first, let environment = options.environments.first,
+            let subject = Self.ambiguitySubject(problem.message)
+        else { return false }
+        guard let prepared = try? LayoutEngine(library: edited.library, assumingValid: valid).prepare(name),
+            case .success(let solution)? = prepared.check(on: [environment]).first?.result
+        else { return false }
+        for diagnostic in solution.diagnostics {
+            guard var place = diagnostic.location else { continue }
+            if place.file == file {
+                if inserted.contains(place.line) { return true }
+                if place.line >= shift.from { place.line -= shift.by }
+            }
+            if place == location, diagnostic.kind.rawValue == problem.kind, diagnostic.severity == problem.severity,
+                OccurrenceGrouper.shortened(OccurrenceGrouper.withoutDevice(diagnostic.message, device: environment.name), items: diagnostic.items)
+                    == subject
+            {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// What groups an ambiguity's occurrences (`OccurrenceGrouper.subject`) from the problem's
+    /// message: the message with the item's path cut to its last name.
+    static func ambiguitySubject(_ message: String) -> String? {
+        guard let colon = message.range(of: ": ") else { return nil }
+        let rest = message[colon.upperBound...]
+        guard let end = rest.range(of: ": ") else { return nil }
+        return OccurrenceGrouper.shortened(message, items: [String(rest[..<end.lowerBound])])
+    }
+}
