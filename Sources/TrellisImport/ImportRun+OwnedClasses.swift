@@ -90,6 +90,8 @@ extension ImportRun {
         let items = Set(draft.items.map(\.name))
         draft.items += code.items.filter { !items.contains($0.name) }
         draft.constraints += code.constraints
+        // The states the code's conditions make (`if`/`switch`, constants changed in methods).
+        draft.states = screen.body.states + code.states
         draft.applications += code.applications
         draft.unplaced = code.unplaced.filter { !items.contains($0) }
         return draft
