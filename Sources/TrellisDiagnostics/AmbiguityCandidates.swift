@@ -45,7 +45,8 @@ struct AmbiguityCandidates {
             return nil
         }
         let (item, axes) = found
-        let name = OccurrenceGrouper.lastName(item)
+        // The full path (`avatar.vip`, not `vip`): a short name can be two items of a screen.
+        let name = item
         var missing: [String] = []
         if axes.horizontalPosition { missing.append("a horizontal position (leading, centerX or trailing)") }
         if axes.width { missing.append("a width") }

@@ -47,13 +47,22 @@ extension CheckReport {
                             ])
                     })
             }
+            let related = problem.related.enumerated().compactMap { index, note -> SARIFLog.RelatedLocation? in
+                guard let location = note.location else { return nil }
+                return SARIFLog.RelatedLocation(
+                    id: index + 1,
+                    physicalLocation: .init(
+                        artifactLocation: Self.artifact(location.file),
+                        region: .init(startLine: max(1, location.line), startColumn: max(1, location.column))),
+                    message: .init(text: note.message))
+            }
             return SARIFLog.Result(
                 ruleId: problem.kind, ruleIndex: kinds.firstIndex(of: problem.kind) ?? 0,
                 level: problem.severity == .error ? "error" : "warning",
                 message: .init(
                     text: problem.fullMessage + (problem.hint.map { ". Hint: \($0)" } ?? "")
                         + (problem.origin != nil ? problem.location.map { " (imported as \($0.file):\($0.line))" } ?? "" : "")),
-                locations: locations, fixes: fixes.isEmpty ? nil : fixes
+                locations: locations, relatedLocations: related.isEmpty ? nil : related, fixes: fixes.isEmpty ? nil : fixes
             )
         }
         let base = URL(fileURLWithPath: directory, isDirectory: true).standardizedFileURL.absoluteString

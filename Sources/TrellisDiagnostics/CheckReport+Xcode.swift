@@ -17,6 +17,11 @@ extension CheckReport {
             if problem.origin != nil, let location = problem.location {
                 lines.append("\(place)note: imported as \(Self.absolute(location.file, in: directory)):\(location.line)")
             }
+            // Each related place as a note of its own, so Xcode shows it at that line.
+            for note in problem.related {
+                let at = note.location.map { "\(Self.absolute($0.file, in: directory)):\($0.line):\($0.column): " } ?? place
+                lines.append("\(at)note: \(note.message)")
+            }
             if let hint = problem.hint { lines.append("\(place)note: \(hint)") }
             if let fix = problem.fixIts.first { lines.append("\(place)note: fix-it: \(fix.message)") }
         }

@@ -9,7 +9,9 @@ public enum LayoutCheck {
         var report = collect(workspace, options: options, only: nil)
         if options.suggestsFixIts {
             // Fix-its are line edits found on LF text: a CRLF file gets the same ones.
-            report.problems = FixItSearch(workspace: workspace.normalizingTextStyle(), options: options).addingFixIts(to: report.problems)
+            let normalized = workspace.normalizingTextStyle()
+            report.problems = FixItSearch(workspace: normalized, options: options).addingFixIts(to: report.problems)
+            report.problems = TypoFixIts.adding(to: report.problems, in: normalized)
         }
         return report
     }

@@ -49,9 +49,11 @@ struct OccurrenceGrouper {
                 // Figures that differ by device (a frame outside the root) are one device's.
                 message: messages.count > 1 ? "\(message) (figures as on \(representative.device))" : message,
                 location: diagnostic.location, devices: Self.unique(occurrences.map(\.device)), components: components,
-                notes: diagnostic.conflicting.map { ($0 == diagnostic.broken ? "broken → " : "         ") + $0.description },
+                notes: diagnostic.conflicting.map { ($0 == diagnostic.broken ? "broken → " : "         ") + $0.description }
+                    + diagnostic.notes.map(Self.line),
                 hint: AmbiguityCandidates.hint(for: diagnostic)
             )
+            problem.related = Self.related(of: diagnostic)
             problem.conflicting = diagnostic.conflicting
             problem.broken = diagnostic.broken
             return problem

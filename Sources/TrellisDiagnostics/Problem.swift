@@ -30,9 +30,12 @@ public struct Problem: Hashable, Sendable, Codable {
     /// Where, in the app's own sources, what `location` states came from: the xib element or
     /// Swift call an imported component was made from (its `NAME.import.json`). nil otherwise.
     public var origin: SourceLocation?
+    /// The notes with a place of their own: each constraint of a conflict, each view a
+    /// missing position leaves unplaced. JSON `related`, SARIF related locations, Xcode notes.
+    public var related: [DiagnosticNote] = []
 
     enum CodingKeys: String, CodingKey {
-        case severity, kind, message, location, devices, components, notes, hint, fixIts, origin
+        case severity, kind, message, location, devices, components, notes, hint, fixIts, origin, related
     }
 
     public init(

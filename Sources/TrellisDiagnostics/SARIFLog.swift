@@ -35,10 +35,18 @@ struct SARIFLog: Encodable {
         var level: String
         var message: Message
         var locations: [Location]?
+        var relatedLocations: [RelatedLocation]?
         var fixes: [Fix]?
     }
 
     struct Location: Encodable { var physicalLocation: PhysicalLocation }
+
+    /// Another place the result's message refers to (a constraint of a conflict).
+    struct RelatedLocation: Encodable {
+        var id: Int
+        var physicalLocation: PhysicalLocation
+        var message: Message
+    }
 
     struct PhysicalLocation: Encodable {
         var artifactLocation: ArtifactLocation

@@ -87,25 +87,46 @@ extension LayoutSession {
                 order.append(id)
             }
         }
-        return order.map { id in
-            let slots = free[id]!
+        // A view of a used container that is free only because its use is has its cause at
+        // the use site: it is named there, not reported at the container's line.
+        let causes = useSiteCauses(free: free, local: local)
+        var dependents: [Int: [Int]] = [:]
+        for id in order { if let use = causes[id] { dependents[use, default: []].append(id) } }
+        return order.filter { causes[$0] == nil }.map { id in
             let item = component.items[id]
-            var parts: [String] = []
             let isContent = item.kind == .systemGuide(.contentGuide)
-            if slots.contains(0) { parts.append("horizontal position") }
-            if slots.contains(2) { parts.append(isContent ? "content width" : "width") }
-            if slots.contains(1) { parts.append("vertical position") }
-            if slots.contains(3) { parts.append(isContent ? "content height" : "height") }
-            let isError = item.kind == .view || item.kind == .stack || isContent
-            var message = "ambiguous on \(environment.name): \(item.path): \(Self.list(parts)) not determined"
-            if !isError { message += " (a layout guide: a warning; a view that depends on it is an error)" }
+            let held = dependents[id] ?? []
+            let isError =
+                item.kind == .view || item.kind == .stack || isContent || held.contains { component.items[$0].kind != .guide }
+            var message = "ambiguous on \(environment.name): \(item.path): \(freeParts(free[id] ?? [], isContent: isContent)) not determined"
+            if !held.isEmpty {
+                message += " (so " + Self.list(held.map { component.items[$0].path }) + " of \(item.className ?? "its container") too)"
+            } else if !isError {
+                message += " (a layout guide: a warning; a view that depends on it is an error)"
+            }
             let location = item.location ?? item.guideOwner.flatMap { component.items[$0].location }
-            return LayoutDiagnostic(
+            var diagnostic = LayoutDiagnostic(
                 kind: .ambiguous, severity: isError ? .error : .warning,
                 message: message,
                 location: location, items: [item.path]
             )
+            diagnostic.notes = held.map { dependent in
+                let path = component.items[dependent].path
+                let parts = freeParts(free[dependent] ?? [], isContent: false)
+                return DiagnosticNote("\(path): \(parts) not determined, as \(item.path) has none", at: component.items[dependent].location)
+            }
+            return diagnostic
         }
+    }
+
+    /// `horizontal position and width` for slots 0 left, 1 top, 2 width, 3 height.
+    func freeParts(_ slots: Set<Int>, isContent: Bool) -> String {
+        var parts: [String] = []
+        if slots.contains(0) { parts.append("horizontal position") }
+        if slots.contains(2) { parts.append(isContent ? "content width" : "width") }
+        if slots.contains(1) { parts.append("vertical position") }
+        if slots.contains(3) { parts.append(isContent ? "content height" : "height") }
+        return Self.list(parts)
     }
 
     /// The variables the probes pull: every view's, stack's and guide's left, top, width

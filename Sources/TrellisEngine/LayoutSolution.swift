@@ -89,6 +89,9 @@ public struct LayoutDiagnostic: Hashable, Sendable, Codable, CustomStringConvert
     public var broken: ConstraintDescription?
     /// The minimal set of constraints that cannot hold together (unsatisfiable only).
     public var conflicting: [ConstraintDescription]
+    /// What follows from it elsewhere (the views of a used container left without a
+    /// position by its use), each at its own line.
+    public var notes: [DiagnosticNote] = []
 
     public init(
         kind: Kind, severity: Diagnostic.Severity, message: String, location: SourceLocation?,
@@ -101,6 +104,21 @@ public struct LayoutDiagnostic: Hashable, Sendable, Codable, CustomStringConvert
         self.items = items
         self.broken = broken
         self.conflicting = conflicting
+    }
+
+    enum CodingKeys: String, CodingKey { case kind, severity, message, location, items, broken, conflicting, notes }
+
+    /// Solutions cached before notes existed decode with none.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        kind = try container.decode(Kind.self, forKey: .kind)
+        severity = try container.decode(Diagnostic.Severity.self, forKey: .severity)
+        message = try container.decode(String.self, forKey: .message)
+        location = try container.decodeIfPresent(SourceLocation.self, forKey: .location)
+        items = try container.decode([String].self, forKey: .items)
+        broken = try container.decodeIfPresent(ConstraintDescription.self, forKey: .broken)
+        conflicting = try container.decode([ConstraintDescription].self, forKey: .conflicting)
+        notes = try container.decodeIfPresent([DiagnosticNote].self, forKey: .notes) ?? []
     }
 
     /// `file:line:col: error: message`, then one line per conflicting constraint.
