@@ -26,6 +26,8 @@ enum ImportReasonFamily {
             result.append(character)
             index += 1
         }
+        // `43.5` is one number, `a, b` one list.
+        while result.contains("….…") { result = result.replacingOccurrences(of: "….…", with: "…") }
         while result.contains("…, …") { result = result.replacingOccurrences(of: "…, …", with: "…") }
         return result.replacingOccurrences(of: "'…', '…'", with: "'…'")
     }

@@ -8,7 +8,7 @@ import TrellisModel
 /// not kept, and to report what follows from skipped code as "not imported", not as an error.
 /// The record holds the fingerprint of the text it was written with: once the `.layout` is
 /// edited the record no longer describes it and is not used.
-public struct ImportRecord: Hashable, Sendable, Codable {
+public struct ImportRecord: Hashable, Sendable, SidecarRecord {
     public struct Line: Hashable, Sendable, Codable {
         /// 1-based line in the `.layout`.
         public var line: Int
@@ -45,12 +45,6 @@ public struct ImportRecord: Hashable, Sendable, Codable {
     /// The file name beside `NAME.layout`.
     public static func fileName(for component: String) -> String { "\(component).import.json" }
 
-    /// The record of `NAME.layout` at `layoutPath`, when there is one.
-    public static func path(besideLayout layoutPath: String) -> String {
-        let name = ((layoutPath as NSString).lastPathComponent as NSString).deletingPathExtension
-        return ((layoutPath as NSString).deletingLastPathComponent as NSString).appendingPathComponent(fileName(for: name))
-    }
-
     /// FNV-1a (64 bits) of the text's UTF-8: tells an edited file from the one written, nothing more.
     public static func fingerprint(of text: String) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
@@ -65,18 +59,6 @@ public struct ImportRecord: Hashable, Sendable, Codable {
     public func describes(_ text: String) -> Bool { fingerprint == Self.fingerprint(of: text) }
 
     public func line(_ number: Int) -> Line? { lines.first { $0.line == number } }
-
-    public func encoded() throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        var data = try encoder.encode(self)
-        data.append(0x0A)
-        return data
-    }
-
-    public static func decode(_ data: Data) throws -> ImportRecord {
-        try JSONDecoder().decode(ImportRecord.self, from: data)
-    }
 
     /// The record of a document import wrote as `text` (`written`, its text parsed again: the
     /// same items and constraints, in order, at their `.layout` lines; `document` holds where

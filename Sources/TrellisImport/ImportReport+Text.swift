@@ -55,8 +55,10 @@ extension ImportReport {
     static func summary(of file: FileImportReport) -> String {
         let names = file.components.isEmpty ? "" : " (\(file.components.joined(separator: ", ")))"
         let merged = file.mergedInto.isEmpty ? "" : ", code part of \(file.mergedInto.joined(separator: ", "))"
-        return "\(file.path): \(plural(file.components.count, "component"))\(names)\(merged); "
-            + "\(plural(file.constraintsFound, "constraint")), \(file.constraintsImported) imported, "
+        let head = "\(file.path): \(plural(file.components.count, "component"))\(names)\(merged); "
+        // No share of nothing: "(100%)" of no constraints read as a file fully imported.
+        guard file.constraintsFound > 0 else { return head + "no constraints" }
+        return head + "\(plural(file.constraintsFound, "constraint")), \(file.constraintsImported) imported, "
             + "\(file.constraintsSkipped) skipped (\(percent(file.coverage)))"
     }
 

@@ -5,7 +5,7 @@ import TrellisEngine
 /// and every view's frame — kept beside the `.layout` as `NAME.ib.json`, so
 /// `trellis check --against-ib` can solve the screen where IB did and compare frames.
 /// IB's frames come from Apple's own layout engine, so they are the reference.
-public struct InterfaceBuilderRecord: Hashable, Sendable, Codable {
+public struct InterfaceBuilderRecord: Hashable, Sendable, SidecarRecord {
     public struct RecordedView: Hashable, Sendable, Codable {
         /// The item's name in the `.layout` (`owner` for the root).
         public var name: String
@@ -75,16 +75,4 @@ public struct InterfaceBuilderRecord: Hashable, Sendable, Codable {
 
     /// The file name beside `NAME.layout`.
     public static func fileName(for component: String) -> String { "\(component).ib.json" }
-
-    public func encoded() throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        var data = try encoder.encode(self)
-        data.append(0x0A)
-        return data
-    }
-
-    public static func decode(_ data: Data) throws -> InterfaceBuilderRecord {
-        try JSONDecoder().decode(InterfaceBuilderRecord.self, from: data)
-    }
 }

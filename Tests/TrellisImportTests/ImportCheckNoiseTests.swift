@@ -261,4 +261,36 @@ import TrellisModel
         #expect(table.notImported != nil)
         #expect(table.axis == "vertical")
     }
+
+    @Test func aConstraintKeptInAPropertyAndActivatedElsewhereMarksItsView() throws {
+        let source = """
+            import UIKit
+
+            final class SheetView: UIView {
+                let panel = UIView()
+                var panelBottom: NSLayoutConstraint?
+
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(panel)
+                    panel.translatesAutoresizingMaskIntoConstraints = false
+                    panelBottom = panel.bottomAnchor.constraint(equalTo: bottomAnchor)
+                    NSLayoutConstraint.activate([
+                        panel.leadingAnchor.constraint(equalTo: leadingAnchor),
+                        panel.trailingAnchor.constraint(equalTo: trailingAnchor),
+                        panel.heightAnchor.constraint(equalToConstant: 200),
+                    ])
+                }
+            }
+            """
+        let run = Importer.run(swiftSources: [("App/SheetView.swift", source)])
+        let screen = try #require(run.components.first { $0.name == "SheetView" })
+        let skipped = run.report.files.flatMap(\.skipped).first { $0.construct.contains("panel.bottomAnchor") }
+        #expect(skipped?.reason.hasPrefix("never activated in this file (kept in 'panelBottom'") == true)
+        let record = try #require(screen.record)
+        let lines = screen.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let index = try #require(lines.firstIndex { $0.trimmingCharacters(in: .whitespaces).hasPrefix("view panel") })
+        // The app activates it somewhere import does not read: the panel's vertical position is not known.
+        #expect(record.line(index + 1)?.notImported?.contains("panel.bottomAnchor") == true)
+    }
 }

@@ -78,6 +78,15 @@ import TrellisModel
         #expect((object?["files"] as? [[String: Any]])?.map { $0["path"] as? String } == ["App/BadgeView.swift"])
     }
 
+    @Test func aFileWithAComponentAndNoConstraintsSaysSoWithoutAShare() {
+        var file = FileImportReport(path: "App/EmptyScreen.swift", kind: .swift)
+        file.components = ["EmptyScreen"]
+        #expect(ImportReport.summary(of: file) == "App/EmptyScreen.swift: 1 component (EmptyScreen); no constraints")
+        file.constraintsFound = 4
+        file.constraintsImported = 3
+        #expect(ImportReport.summary(of: file) == "App/EmptyScreen.swift: 1 component (EmptyScreen); 4 constraints, 3 imported, 1 skipped (75%)")
+    }
+
     @Test func aComponentThatIsNotWrittenCountsNoConstraintsAsImported() throws {
         // A view in a parent that does not exist: not a constraint to take out, so nothing is written.
         let text = """
@@ -114,6 +123,7 @@ import TrellisModel
         ),
         ("stack stackView arranges actionView twice", "stack … arranges … twice"),
         ("turned into the 4 constraints UIKit makes from it", "turned into the … constraints UIKit makes from it"),
+        ("the xib's 43.5 is its canvas", "the xib's … is its canvas"),
     ])
     func namesAndNumbersAreLeftOut(reason: String, family: String) {
         #expect(ImportReport.reasonFamily(reason) == family)
