@@ -10,7 +10,8 @@ import TrellisModel
 /// Sound against the whole re-check: an ambiguity of the item at the problem's line is an
 /// occurrence grouped into the problem (same place, kind and subject), so the re-check's
 /// problems would contain it (or a new wording of it, which no problem before has); a layout
-/// diagnostic at a line the edit inserted is a problem no check before the edit could have.
+/// diagnostic or a validation error at a line the edit inserted is a problem no check before
+/// the edit could have.
 /// The first device's layout is the one a check on every device builds first, so it is the same.
 extension FixItSearch {
     /// Whether the candidate written into `edited` leaves `problem` (an ambiguity) in place or
@@ -21,27 +22,42 @@ extension FixItSearch {
         assumingValid valid: Set<String>
     ) -> Bool {
         guard turnsDownOnFirstLayout, problem.kind == "ambiguous", !problem.message.hasPrefix("state "), let location = problem.location,
-            let name = problem.components.first, let environment = options.environments.first,
-            let subject = Self.ambiguitySubject(problem.message)
+            let environment = options.environments.first, let subject = Self.ambiguitySubject(problem.message)
         else { return false }
-        guard let prepared = try? LayoutEngine(library: edited.library, assumingValid: valid).prepare(name),
-            case .success(let solution)? = prepared.check(on: [environment]).first?.result
-        else { return false }
-        for diagnostic in solution.diagnostics {
-            guard var place = diagnostic.location else { continue }
-            if place.file == file {
-                if inserted.contains(place.line) { return true }
-                if place.line >= shift.from { place.line -= shift.by }
+        let engine = LayoutEngine(library: edited.library, assumingValid: valid)
+        // The components it shows in, its own first: a container's item may be free only in
+        // the screens that use it (a use without a position), so a few are tried.
+        for name in problem.components.prefix(Self.firstLayoutComponents) {
+            let prepared: PreparedComponent
+            do {
+                prepared = try engine.prepare(name)
+            } catch EngineError.invalidComponent(_, let errors) {
+                // An error at an inserted line is a validation problem no check before the edit had.
+                if errors.contains(where: { $0.location?.file == file && inserted.contains($0.location?.line ?? 0) }) { return true }
+                continue
+            } catch {
+                continue
             }
-            if place == location, diagnostic.kind.rawValue == problem.kind, diagnostic.severity == problem.severity,
-                OccurrenceGrouper.shortened(OccurrenceGrouper.withoutDevice(diagnostic.message, device: environment.name), items: diagnostic.items)
-                    == subject
-            {
-                return true
+            guard case .success(let solution)? = prepared.check(on: [environment]).first?.result else { continue }
+            for diagnostic in solution.diagnostics {
+                guard var place = diagnostic.location else { continue }
+                if place.file == file {
+                    if inserted.contains(place.line) { return true }
+                    if place.line >= shift.from { place.line -= shift.by }
+                }
+                if place == location, diagnostic.kind.rawValue == problem.kind, diagnostic.severity == problem.severity,
+                    OccurrenceGrouper.shortened(OccurrenceGrouper.withoutDevice(diagnostic.message, device: environment.name), items: diagnostic.items)
+                        == subject
+                {
+                    return true
+                }
             }
         }
         return false
     }
+
+    /// How many of the components a problem shows in are laid out to turn a candidate down.
+    static let firstLayoutComponents = 3
 
     /// What groups an ambiguity's occurrences (`OccurrenceGrouper.subject`) from the problem's
     /// message: the message with the item's path cut to its last name.

@@ -95,17 +95,19 @@ struct FixItSearch {
         let original = scope.scoped(editing: edit.file, replacedBy: nil, names: affected)
         let valid = reusesValidation ? scope.validOutside(affected, in: original) : []
         var frames: [String: Rect] = [:]
+        guard let text = TextEdit.apply([edit], to: workspace.files[fileIndex].text) else { return false }
+        let edited = scope.scoped(editing: edit.file, replacedBy: LayoutSourceFile(path: edit.file, text: text), names: affected)
+        let after = LayoutCheck.collect(edited, options: options, only: affected, framesOf: nil, frames: &frames, assumingValid: valid).problems
+        let afterKeys = Set(after.map { Self.key($0, shiftingFrom: .max, by: 0) })
+        // The check before the edit only when the problem went (a candidate that leaves it needs none).
+        guard !afterKeys.contains(Self.key(problem, shiftingFrom: .max, by: 0)) else { return false }
         let beforeKeys =
             before[edit.file]
             ?? Set(
                 LayoutCheck.collect(original, options: options, only: affected, framesOf: nil, frames: &frames, assumingValid: valid)
                     .problems.map { Self.key($0, shiftingFrom: .max, by: 0) })
         before[edit.file] = beforeKeys
-        guard let text = TextEdit.apply([edit], to: workspace.files[fileIndex].text) else { return false }
-        let edited = scope.scoped(editing: edit.file, replacedBy: LayoutSourceFile(path: edit.file, text: text), names: affected)
-        let after = LayoutCheck.collect(edited, options: options, only: affected, framesOf: nil, frames: &frames, assumingValid: valid).problems
-        let afterKeys = Set(after.map { Self.key($0, shiftingFrom: .max, by: 0) })
-        return !afterKeys.contains(Self.key(problem, shiftingFrom: .max, by: 0)) && afterKeys.isSubset(of: beforeKeys)
+        return afterKeys.isSubset(of: beforeKeys)
     }
 
     func fixIts(forAmbiguity problem: Problem) -> [FixIt] {
@@ -120,11 +122,19 @@ struct FixItSearch {
         let affected = Set([document.name] + dependents(of: document.name))
         let original = scope.scoped(editing: file.path, replacedBy: nil, names: affected)
         let valid = reusesValidation ? scope.validOutside(affected, in: original) : []
-        var reference: [String: Rect] = [:]
-        let before = LayoutCheck.collect(
-            original, options: options, only: affected, framesOf: document.name, frames: &reference, assumingValid: valid
-        ).problems
-        let beforeKeys = Set(before.map { Self.key($0, shiftingFrom: closing, by: 0) })
+        // The check before the edit, made when a candidate first needs it: a problem whose
+        // candidates all fail on the first layout never pays for it (a container's check
+        // covers every screen that uses it).
+        var baseline: (problems: [Problem], frames: [String: Rect])?
+        func before() -> (problems: [Problem], frames: [String: Rect]) {
+            if let baseline { return baseline }
+            var reference: [String: Rect] = [:]
+            let problems = LayoutCheck.collect(
+                original, options: options, only: affected, framesOf: document.name, frames: &reference, assumingValid: valid
+            ).problems
+            baseline = (problems, reference)
+            return (problems, reference)
+        }
 
         var verified: [(fix: FixIt, movement: Double)] = []
         var rechecks = 0
@@ -141,9 +151,9 @@ struct FixItSearch {
                 editedWorkspace, options: options, only: affected, framesOf: document.name, frames: &frames, assumingValid: valid
             ).problems
             let afterKeys = Set(after.map { Self.key($0, shiftingFrom: shift.from, by: shift.by) })
-            let beforeShifted = Set(before.map { Self.key($0, shiftingFrom: .max, by: 0) })
+            let beforeShifted = Set(before().problems.map { Self.key($0, shiftingFrom: .max, by: 0) })
             guard !afterKeys.contains(Self.key(problem, shiftingFrom: .max, by: 0)), afterKeys.isSubset(of: beforeShifted) else { continue }
-            let movement = Self.movement(from: reference, to: frames)
+            let movement = Self.movement(from: before().frames, to: frames)
             verified.append((FixIt(message: candidate.message, edits: [candidate.edit], isSafe: true), movement))
         }
         for lines in AmbiguityCandidates.candidates(item: item, axes: axes, in: document).prefix(16)
@@ -162,8 +172,9 @@ struct FixItSearch {
                 editedWorkspace, options: options, only: affected, framesOf: document.name, frames: &frames, assumingValid: valid
             ).problems
             let afterKeys = Set(after.map { Self.key($0, shiftingFrom: closing, by: lines.count) })
+            let beforeKeys = Set(before().problems.map { Self.key($0, shiftingFrom: closing, by: 0) })
             guard !afterKeys.contains(Self.key(problem, shiftingFrom: closing, by: 0)), afterKeys.isSubset(of: beforeKeys) else { continue }
-            let movement = Self.movement(from: reference, to: frames)
+            let movement = Self.movement(from: before().frames, to: frames)
             verified.append((FixIt(message: "add " + lines.joined(separator: "; "), edits: [edit], isSafe: true), movement))
         }
         // Stable: among equal movements, the candidates' own order.
