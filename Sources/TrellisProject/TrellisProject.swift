@@ -214,7 +214,10 @@ public struct TrellisProject: Sendable {
             let deleted = selected.sorted().filter { copy.documents[$0] == nil && heads[$0] != nil }
             let headIDs = try store.headIDs(of: Array(selected))
             let texts = sourceTexts(of: copy).filter { selected.contains($0.key) }
-            let result = try store.commit(documents, deleting: deleted, message: message, expectedHeads: headIDs, texts: texts)
+            // `trellis mv`'s renames whose both sides this commit records (TrellisProject+Rename).
+            let renames = renamesToRecord(documents: Set(documents.map(\.name)), deleted: Set(deleted))
+            let result = try store.commit(documents, deleting: deleted, message: message, expectedHeads: headIDs, texts: texts, renames: renames)
+            try forgetRenames(renames)
             // Every recorded file's base is its new version; an unchanged one's, its head.
             var bases = headIDs.filter { selected.contains($0.key) }
             for version in result.versions { bases[version.component] = version.id }

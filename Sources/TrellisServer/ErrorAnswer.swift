@@ -107,9 +107,11 @@ struct InternalFailureMiddleware<Context: RequestContext>: RouterMiddleware {
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         do {
             return try await next(request, context)
-        } catch let error as any HTTPResponseError {
+        } catch let error as any HTTPResponseError where error.status != .internalServerError {
             throw error
         } catch {
+            // A described error whose status is 500 (a sync error naming a remote's URL, the
+            // objects a storage lost) is the server's failure too: its text goes to the log.
             let reference = "E" + String(UInt32.random(in: 0...UInt32.max), radix: 16, uppercase: true)
             context.logger.error("\(reference): \(request.method) \(request.uri.path) failed: \(error)")
             throw InternalFailure(reference: reference)

@@ -38,11 +38,14 @@ struct VersionRecord: Codable, FetchableRecord, PersistableRecord {
     var timeMS: Int64
     var generation: Int64
     var seq: Int64
+    /// Migration 0010: the component a rename's version was renamed from.
+    var renamedFrom: String?
 
     enum CodingKeys: String, CodingKey {
         case id, component, author, message, generation, seq
         case objectHash = "object_hash"
         case timeMS = "time_ms"
+        case renamedFrom = "renamed_from"
     }
 }
 

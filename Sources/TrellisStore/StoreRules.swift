@@ -16,6 +16,22 @@ struct StoreRules {
         var generation: Int64
         var seq: Int64
         var parents: [String]
+        /// A rename's: the component it was renamed from (migration 0010).
+        var renamedFrom: String? = nil
+
+        /// What its record hashes to.
+        var computedID: String {
+            VersionID.compute(
+                component: component, contentHash: objectHash, parents: parents, author: author, message: message,
+                timeMilliseconds: timeMS, renamedFrom: renamedFrom)
+        }
+
+        /// Whether its id is what its record hashes to, compared without making a string of the digest.
+        var idMatches: Bool {
+            VersionID.matches(
+                id, component: component, contentHash: objectHash, parents: parents, author: author, message: message,
+                timeMilliseconds: timeMS, renamedFrom: renamedFrom)
+        }
     }
 
     /// What an object holds that the rules compare: its component's name and its
@@ -89,10 +105,8 @@ struct StoreRules {
             var location: String { "version \(version.id.prefix(12)) of \(version.component)" }
             checkSeq(version.seq, location)
             if !idMatches {
-                let id = VersionID.compute(
-                    component: version.component, contentHash: version.objectHash, parents: version.parents,
-                    author: version.author, message: version.message, timeMilliseconds: version.timeMS)
-                problems.report(.version, location, "its record hashes to \(id.prefix(12)): author, message, time, content or parents were altered")
+                problems.report(
+                    .version, location, "its record hashes to \(version.computedID.prefix(12)): author, message, time, content or parents were altered")
             }
             if !components.contains(version.component) { problems.report(.version, location, "its component is not recorded") }
             let stored = edges[version.id] ?? noEdges
@@ -114,13 +128,14 @@ struct StoreRules {
                 problems.report(.dependency, location, "a deletion with \(stored.count) dependency edge(s)")
             }
             var parentGeneration: Int64 = 0
+            let lineage = Self.lineage(
+                component: version.component, renamedFrom: version.renamedFrom,
+                parents: version.parents.map { ($0, self.version($0)?.component) })
+            for problem in lineage { problems.report(.parent, location, problem.description) }
             for parent in version.parents {
                 guard let record = self.version(parent) else {
                     problems.report(.parent, location, "its parent \(parent.prefix(12)) is missing")
                     continue
-                }
-                if record.component != version.component {
-                    problems.report(.parent, location, "its parent \(parent.prefix(12)) belongs to \(record.component)")
                 }
                 if record.seq > version.seq {
                     problems.report(.parent, location, "its parent \(parent.prefix(12)) was recorded after it (seq \(record.seq) > \(version.seq))")

@@ -17,6 +17,9 @@ public struct VersionInfo: Hashable, Sendable {
     public var generation: Int64
     /// The change (store-wide sequence number) that recorded it.
     public var seq: Int64
+    /// The component it was renamed from (`trellis mv`): its parents then include that
+    /// component's versions. Nil for every other version.
+    public var renamedFrom: String? = nil
 
     public var isDeletion: Bool { contentHash == nil }
     public var shortID: String { String(id.prefix(12)) }

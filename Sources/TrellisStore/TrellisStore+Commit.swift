@@ -18,16 +18,27 @@ extension TrellisStore {
     /// recorded. A document whose content equals its head's is still recorded when its
     /// text differs from the head's text (a comment-only edit); a head without a text
     /// (recorded before texts were kept) is compared by content only.
+    ///
+    /// `renames` (new name → old name; `trellis mv`): each new name's version continues the
+    /// old one's history — its parents are the old name's head (and the new name's
+    /// deletion, if it had one), its record says `renamedFrom` — and the old name is
+    /// deleted in the same change. The new name must be among `documents` and the old among
+    /// `deleting`, the old must have a version and the new none but a deletion
+    /// (`RenameError`).
     @discardableResult
     public func commit(
         _ documents: [LayoutDocument], deleting: [String] = [], message: String, expectedHeads: [String: String]? = nil,
-        texts: [String: SourceText] = [:]
+        texts: [String: SourceText] = [:], renames: [String: String] = [:]
     ) throws -> CommitResult {
         var seen = Set<String>(minimumCapacity: documents.count + deleting.count)
         for document in documents where !seen.insert(document.name).inserted {
             throw StoreError.duplicateComponent(document.name)
         }
         for name in deleting where !seen.insert(name).inserted { throw StoreError.duplicateComponent(name) }
+        let recorded = Set(documents.map(\.name)), deleted = Set(deleting)
+        for (to, from) in renames where !recorded.contains(to) || !deleted.contains(from) {
+            throw RenameError(from: from, to: to, reason: .incomplete)
+        }
         // What a peer would refuse is never recorded here either.
         for name in seen { try ComponentName.validate(name) }
         try RecordText.validate(message, as: .message)
@@ -44,6 +55,10 @@ extension TrellisStore {
             // Heads are read inside the write transaction, so a concurrent committer's
             // head becomes our parent rather than being lost.
             let heads = try Self.headsByName(db, names: seen)
+            for (to, from) in renames.sorted(by: { $0.key < $1.key }) {
+                guard heads[from]?.objectHash != nil else { throw RenameError(from: from, to: to, reason: .nothingToRename) }
+                if heads[to].map({ $0.objectHash != nil }) ?? false { throw RenameError(from: from, to: to, reason: .targetExists) }
+            }
             let headTexts = textHashes.isEmpty ? [:] : try Self.textHashes(db, versionIDs: heads.values.map(\.versionID))
             let changed = prepared.filter { document in
                 guard let head = heads[document.name], head.objectHash == document.hash else { return true }
@@ -64,14 +79,19 @@ extension TrellisStore {
             versions.reserveCapacity(changed.count + deletions.count)
             func record(name: String, hash: String?, data: Data?, edges: [DependencyEdge]) throws {
                 let head = heads[name]
-                let parents = head.map { [$0.versionID] } ?? []
+                // A rename continues the old name's history: its head is the first parent.
+                let renamedFrom = renames[name]
+                let origin = renamedFrom.flatMap { heads[$0] }
+                let parents: [String] = (origin.map { [$0.versionID] } ?? []) + (head.map { [$0.versionID] } ?? [])
+                let generation = max(head?.generation ?? 0, origin?.generation ?? 0) + 1
                 let id = VersionID.compute(
-                    component: name, contentHash: hash, parents: parents, author: author, message: message, timeMilliseconds: timeMS)
+                    component: name, contentHash: hash, parents: parents, author: author, message: message, timeMilliseconds: timeMS,
+                    renamedFrom: renamedFrom)
                 if let hash, let data { try recorder.storeObject(hash: hash, stored: data) }
                 let version = try recorder.insert(
                     .init(
                         id: id, component: name, contentHash: hash, parents: parents, author: author, message: message,
-                        timeMilliseconds: timeMS, generation: (head?.generation ?? 0) + 1, edges: edges),
+                        timeMilliseconds: timeMS, generation: generation, edges: edges, renamedFrom: renamedFrom),
                     // A component with a head exists already.
                     componentExists: head != nil)
                 try recorder.moveHead(name, to: id)

@@ -157,7 +157,7 @@ extension TrellisStore {
                 parents: try String.fetchAll(parents, arguments: [record.id]),
                 author: record.author, message: record.message,
                 time: Date(storeMilliseconds: record.timeMS), timeMilliseconds: record.timeMS,
-                generation: record.generation, seq: record.seq)
+                generation: record.generation, seq: record.seq, renamedFrom: record.renamedFrom)
         }
     }
 }

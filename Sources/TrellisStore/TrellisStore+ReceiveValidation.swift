@@ -45,6 +45,25 @@ package enum ReceiveValidation {
         for parent in version.parents { try id(parent, what: what, field: "parent") }
         try text(version.author, .author, what: what)
         try text(version.message, .message, what: what)
+        if let from = version.renamedFrom { try name(from, what: what) }
+    }
+
+    /// A version's id against its record (`VersionInfo.computedID`): the receive side of
+    /// the rule `fsck` and the snapshot verifier run (`StoreRules.versions`).
+    package static func versionID(_ version: VersionInfo) throws {
+        let computed = version.computedID
+        guard computed == version.id else { throw ReceiveError.badVersionID(version: version.id, computed: computed) }
+    }
+
+    /// A version's parents against the lineage rule (`StoreRules.lineage`), given each
+    /// parent's component: the receive side of the rule the checkers run.
+    package static func lineage(_ version: VersionInfo, parents: [(id: String, component: String?)]) throws {
+        guard let problem = StoreRules.lineage(component: version.component, renamedFrom: version.renamedFrom, parents: parents).first else { return }
+        switch problem {
+        case .parentOfOtherComponent(let parent, _): throw ReceiveError.parentOfOtherComponent(version: version.id, parent: parent)
+        case .renameWithoutParent, .renamedFromItself:
+            throw ReceiveError.refused(what: "version \(version.id.prefix(64))", reason: problem.description)
+        }
     }
 
     package static func tag(_ tag: TagInfo) throws {

@@ -28,7 +28,8 @@ struct CommitCommand: AsyncParsableCommand {
         }
         print("committed \(plural(result.versions.count, "component")) as change \(seq)")
         for version in result.versions.prefix(50) {
-            print("  \(version.shortID)  \(version.component)\(version.isDeletion ? " (deleted)" : "")")
+            let note = version.isDeletion ? " (deleted)" : version.renamedFrom.map { " (renamed from \($0))" } ?? ""
+            print("  \(version.shortID)  \(version.component)\(note)")
         }
         if result.versions.count > 50 { print("  … and \(result.versions.count - 50) more") }
     }

@@ -30,6 +30,9 @@ struct LogCommand: AsyncParsableCommand {
     @Flag(help: "Draw the history's lines of work as git does: merges, and where they part and meet.")
     var graph = false
 
+    @Flag(help: "Follow the component's renames ('trellis mv'): show the history it had under its earlier names too.")
+    var follow = false
+
     @OptionGroup var options: ProjectOptions
 
     func run() async throws {
@@ -63,8 +66,12 @@ struct LogCommand: AsyncParsableCommand {
             }
             return
         }
-        let versions = try store.log(of: name, limit: limit)
-        let tags = try store.tagsByVersion(of: name)
+        let versions = try store.log(of: name, limit: limit, follow: follow)
+        // Under --follow a version may be of an earlier name: its tags are that name's.
+        var tags = try store.tagsByVersion(of: name)
+        for earlier in Set(versions.map(\.component)).subtracting([name]).sorted() {
+            tags.merge(try store.tagsByVersion(of: earlier)) { mine, _ in mine }
+        }
         let head = try store.head(of: name)?.id
         let recordedBy = try store.changes(recording: versions)
         if json {
@@ -86,6 +93,8 @@ struct LogCommand: AsyncParsableCommand {
             if version.id == head { notes.append("HEAD") }
             if let names = tags[version.id] { notes.append("tag: " + names.joined(separator: ", ")) }
             if version.isDeletion { notes.append("deleted") }
+            if let from = version.renamedFrom { notes.append("renamed from \(from)") }
+            if version.component != name { notes.append("as \(version.component)") }
             if let note = StoreOutput.origin(of: version, recordedBy: recordedBy[version.seq]) { notes.append(note) }
             let suffix = notes.isEmpty ? "" : "  (\(notes.joined(separator: "; ")))"
             if oneline {

@@ -22,6 +22,11 @@ struct StatusCommand: AsyncParsableCommand {
         // either way it is "both modified" until resolved, as git says it, not "unparsed".
         let conflicts = try project.store.openConflicts()
         let conflicted = Set(conflicts.map(\.component))
+        // `trellis mv`'s renames the next commit records: one line, not "new" and "deleted".
+        let renames = project.renamesToRecord(
+            documents: Set(status.entries.filter { $0.state == .new }.map(\.name)),
+            deleted: Set(status.entries.filter { $0.state == .deleted }.map(\.name)))
+        let renamed = Set(renames.keys).union(renames.values)
         if json {
             let output: CanonicalJSON = [
                 "changes": .array(
@@ -33,6 +38,7 @@ struct StatusCommand: AsyncParsableCommand {
                     }),
                 "unreadable": .array(status.unreadable.map { .string($0.path) }),
                 "conflicts": .array(conflicts.map { .string($0.component) }),
+                "renamed": .array(renames.sorted { $0.key < $1.key }.map { ["from": .string($0.value), "to": .string($0.key)] }),
                 "interrupted": status.interrupted.map(CanonicalJSON.string) ?? .null,
                 "keptEdits": .array(status.keptEdits.map { .string($0) }),
                 "dependencyProblems": .array(status.dependencyProblems.map { .string($0.description) }),
@@ -49,7 +55,8 @@ struct StatusCommand: AsyncParsableCommand {
                 "both modified  \(conflict.component)  (merging \(conflict.source): edit the conflict markers in \(conflict.component).layout, "
                     + "then 'trellis resolve \(conflict.component)'; or 'trellis resolve \(conflict.component) --ours|--theirs')")
         }
-        for entry in status.entries where !conflicted.contains(entry.name) {
+        for (to, from) in renames.sorted(by: { $0.key < $1.key }) { print("renamed   \(from) -> \(to)") }
+        for entry in status.entries where !conflicted.contains(entry.name) && !renamed.contains(entry.name) {
             let hint: String
             let kept = status.keptEdits.contains(entry.name)
             switch entry.state {

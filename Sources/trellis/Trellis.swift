@@ -31,7 +31,7 @@ struct Trellis: AsyncParsableCommand {
             CommandGroup(
                 name: "Versions",
                 subcommands: [
-                    CommitCommand.self, LogCommand.self, DiffCommand.self, RestoreCommand.self, CheckoutCommand.self,
+                    CommitCommand.self, LogCommand.self, MvCommand.self, DiffCommand.self, RestoreCommand.self, CheckoutCommand.self,
                     TagCommand.self, DepsCommand.self, DependentsCommand.self, FsckCommand.self, GcCommand.self,
                 ]),
             CommandGroup(

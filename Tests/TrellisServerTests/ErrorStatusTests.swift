@@ -133,6 +133,29 @@ import TrellisStore
         }
     }
 
+    /// A sync error whose status is 500 (its text may name a remote's address or what the
+    /// storage lost) is answered as "internal error" too, the detail only in the log.
+    @Test func aSyncErrorAnswered500SaysInternalErrorAndLogsTheDetail() async throws {
+        let logged = CapturedLog()
+        let router = Router()
+        router.add(middleware: InternalFailureMiddleware())
+        router.get("/lost") { _, _ -> Response in throw SyncError.missingObjects(["secret-object-hash"]) }
+        router.get("/bad") { _, _ -> Response in throw SyncError.badRequest("bad cursor") }
+        let logger = Logger(label: "test") { _ in logged }
+        try await Application(router: router, logger: logger).test(.router) { client in
+            let lost = try await client.execute(uri: "/lost", method: .get)
+            #expect(lost.status == .internalServerError)
+            let answer = try F.error(lost).error
+            #expect(answer.hasPrefix("internal error") && !answer.contains("secret-object-hash"), "\(answer)")
+            let reference = try #require(answer.split(separator: " ").last?.dropLast())
+            #expect(logged.lines.contains { $0.contains(reference) && $0.contains("secret-object-hash") }, "\(logged.lines)")
+            // A client's own mistake keeps its words and status.
+            let bad = try await client.execute(uri: "/bad", method: .get)
+            #expect(bad.status == .badRequest)
+            #expect(try F.error(bad).error == "bad cursor")
+        }
+    }
+
     // Refused from the request's head, before its body is read or any storage is asked.
     @Test func aDeclaredBodyOverTheLimitIs413BeforeTheTokenIsEvenUsedOnTheBody() async throws {
         let store = try F.store()

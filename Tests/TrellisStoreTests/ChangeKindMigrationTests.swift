@@ -27,6 +27,7 @@ import Testing
                         ALTER TABLE change_old RENAME TO change;
                         UPDATE sqlite_sequence SET seq = \(highWater) WHERE name = 'change';
                         DELETE FROM grdb_migrations WHERE identifier >= '0007';
+                        ALTER TABLE version DROP COLUMN renamed_from;
                         UPDATE meta SET value = '6' WHERE key = 'schema_version';
                         """)
                 return .commit

@@ -36,7 +36,7 @@ import TrellisModel
                 try db.execute(sql: "UPDATE meta SET value = '3' WHERE key = 'schema_version'")
                 try db.execute(sql: "DELETE FROM grdb_migrations WHERE identifier = '0004_compressed_objects'")
                 // Later migrations undone too, so the store is what a schema-3 trellis wrote.
-                try db.execute(sql: "DROP TABLE version_text; DROP TABLE source_text")
+                try db.execute(sql: "DROP TABLE version_text; DROP TABLE source_text; ALTER TABLE version DROP COLUMN renamed_from")
                 try db.execute(
                     sql: """
                         CREATE TABLE working_file (

@@ -151,19 +151,18 @@ struct SnapshotVerifier {
         var parentsOf: [String: [String]] = [:]
         let parentRows = try Row.fetchCursor(db, sql: "SELECT version_id, parent_id FROM version_parent ORDER BY version_id, position")
         while let row = try parentRows.next() { parentsOf[row[0], default: []].append(row[1]) }
-        let versionRows = try Row.fetchCursor(db, sql: "SELECT id, component, object_hash, author, message, time_ms, generation, seq FROM version")
+        // A snapshot from a trellis older than renames (schema < 10) has no renamed_from.
+        let renames = try db.columns(in: "version").contains { $0.name == "renamed_from" }
+        let versionRows = try Row.fetchCursor(
+            db, sql: "SELECT id, component, object_hash, author, message, time_ms, generation, seq, \(renames ? "renamed_from" : "NULL") FROM version")
         while let row = try versionRows.next() {
             let id: String = row[0]
             versions.append(
                 VersionRow(
                     id: id, component: row[1], objectHash: row[2], author: row[3], message: row[4], timeMS: row[5],
-                    generation: row[6], seq: row[7], parents: parentsOf[id] ?? []))
+                    generation: row[6], seq: row[7], parents: parentsOf[id] ?? [], renamedFrom: row[8]))
         }
-        let idsMatch = versions.map { version in
-            VersionID.matches(
-                version.id, component: version.component, contentHash: version.objectHash, parents: version.parents,
-                author: version.author, message: version.message, timeMilliseconds: version.timeMS)
-        }
+        let idsMatch = versions.map(\.idMatches)
         return (versions, idsMatch)
     }
 

@@ -53,12 +53,7 @@ extension TrellisStore {
         for version in versions { try ReceiveValidation.version(version) }
         for tag in tags { try ReceiveValidation.tag(tag) }
         for head in heads { try ReceiveValidation.head(component: head.component, versionID: head.versionID) }
-        for version in versions {
-            let computed = VersionID.compute(
-                component: version.component, contentHash: version.contentHash, parents: version.parents,
-                author: version.author, message: version.message, timeMilliseconds: version.timeMilliseconds)
-            guard computed == version.id else { throw ReceiveError.badVersionID(version: version.id, computed: computed) }
-        }
+        for version in versions { try ReceiveValidation.versionID(version) }
         if !texts.isEmpty {
             let batch = Dictionary(versions.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
             for (id, text) in texts {
@@ -77,15 +72,15 @@ extension TrellisStore {
             for version in versions.sorted(by: { ($0.generation, $0.id) < ($1.generation, $1.id) }) {
                 if try Row.fetchOne(exists, arguments: [version.id]) != nil { continue }
                 var generation: Int64 = 0
+                var lineage: [(id: String, component: String?)] = []
                 for parent in version.parents {
                     guard let row = try Row.fetchOne(exists, arguments: [parent]) else {
                         throw ReceiveError.missingParent(version: version.id, parent: parent)
                     }
-                    guard (row[0] as String) == version.component else {
-                        throw ReceiveError.parentOfOtherComponent(version: version.id, parent: parent)
-                    }
+                    lineage.append((parent, row[0]))
                     generation = max(generation, row[1])
                 }
+                try ReceiveValidation.lineage(version, parents: lineage)
                 var edges: [DependencyEdge] = []
                 if let hash = version.contentHash {
                     guard let stored = try Data.fetchOne(objectData, arguments: [hash]) else {
@@ -114,7 +109,7 @@ extension TrellisStore {
                         .init(
                             id: version.id, component: version.component, contentHash: version.contentHash, parents: version.parents,
                             author: version.author, message: version.message, timeMilliseconds: version.timeMilliseconds,
-                            generation: generation + 1, edges: edges)))
+                            generation: generation + 1, edges: edges, renamedFrom: version.renamedFrom)))
             }
             var taggedSeq: Int64?
             for tag in tags {

@@ -22,6 +22,8 @@ struct _VersionWriter {
         var timeMilliseconds: Int64
         var generation: Int64
         var edges: [DependencyEdge]
+        /// A rename's: the component its parents of another component belong to.
+        var renamedFrom: String? = nil
     }
 
     private let db: Database
@@ -50,8 +52,8 @@ struct _VersionWriter {
         insertVersion = try _RawStatement(
             db,
             sql: """
-                INSERT INTO version (id, component, object_hash, author, message, time_ms, generation, seq)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                INSERT INTO version (id, component, object_hash, author, message, time_ms, generation, seq, renamed_from)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """)
         insertParent = try _RawStatement(db, sql: "INSERT INTO version_parent (version_id, position, parent_id) VALUES (?, ?, ?)")
         insertDependency = try _RawStatement(db, sql: "INSERT OR IGNORE INTO dependency (version_id, target, kind) VALUES (?, ?, ?)")
@@ -92,7 +94,7 @@ struct _VersionWriter {
         }
         insertVersion.bind(version.id); insertVersion.bind(version.component); insertVersion.bind(version.contentHash)
         insertVersion.bind(version.author); insertVersion.bind(version.message); insertVersion.bind(version.timeMilliseconds)
-        insertVersion.bind(version.generation); insertVersion.bind(seq)
+        insertVersion.bind(version.generation); insertVersion.bind(seq); insertVersion.bind(version.renamedFrom)
         try insertVersion.execute(db)
         for (position, parent) in version.parents.enumerated() {
             insertParent.bind(version.id); insertParent.bind(position); insertParent.bind(parent)
@@ -105,7 +107,7 @@ struct _VersionWriter {
         return VersionInfo(
             id: version.id, component: version.component, contentHash: version.contentHash, parents: version.parents,
             author: version.author, message: version.message, time: Date(storeMilliseconds: version.timeMilliseconds),
-            timeMilliseconds: version.timeMilliseconds, generation: version.generation, seq: seq)
+            timeMilliseconds: version.timeMilliseconds, generation: version.generation, seq: seq, renamedFrom: version.renamedFrom)
     }
 
     /// Records a version written here (a commit, a merge, a resolution): its id is

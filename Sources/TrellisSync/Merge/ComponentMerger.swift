@@ -151,8 +151,14 @@ public enum ComponentMerger {
             let library = try loader.library(for: [ourDocument, theirDocument].compactMap { $0 })
             let result = ThreeWayMerge.merge(base: baseDocument, ours: ourDocument, theirs: theirDocument, library: library)
             if result.isConflict {
-                steps.append(.conflict(component: component, base: base, ours: ours, theirs: theirID, fields: FieldConflict.encodeList(result.conflicts)))
-                outcome(.conflict, base: base, conflicts: result.conflicts)
+                // An edit on one side of a rename made on the other: said as that, not as a deletion.
+                let conflicts =
+                    try renameConflict(
+                        store: store, component: component, ours: (ours, ourDocument != nil), theirs: (theirID, theirDocument != nil)
+                    )
+                    .map { [$0] } ?? result.conflicts
+                steps.append(.conflict(component: component, base: base, ours: ours, theirs: theirID, fields: FieldConflict.encodeList(conflicts)))
+                outcome(.conflict, base: base, conflicts: conflicts)
                 continue
             }
             if case .merged(let merged) = result, let check = options.semanticCheck {
@@ -177,6 +183,23 @@ public enum ComponentMerger {
             outcome(.merged, base: base)
         }
         return (steps, outcomes)
+    }
+
+    /// When one side deleted `component` by renaming it (`trellis mv`) and the other edited
+    /// it: the conflict saying so and what to do, or nil. (The edit is not carried over to
+    /// the new name: the new name's history holds the rename, not the edit.)
+    static func renameConflict(
+        store: TrellisStore, component: String, ours: (id: String, present: Bool), theirs: (id: String, present: Bool)
+    ) throws -> FieldConflict? {
+        guard ours.present != theirs.present else { return nil }
+        let deletion = ours.present ? theirs.id : ours.id
+        guard let rename = try store.rename(recordedWith: deletion) else { return nil }
+        let (renamedSide, editedSide) = ours.present ? ("there", "here") : ("here", "there")
+        return FieldConflict(
+            path: "", kind: .deletedVsModified, base: nil, ours: nil, theirs: nil,
+            message: "renamed to \(rename.component) \(renamedSide) (version \(rename.shortID)), edited \(editedSide): "
+                + "the edit is not in \(rename.component); keep the rename (theirs if it was made there, ours if here) "
+                + "and make the edit in \(rename.component)")
     }
 
     /// Problems of the merge on a device and of a kind that neither side had there. The

@@ -22,6 +22,9 @@ public struct WireVersion: Codable, Hashable, Sendable {
     /// peers older than texts): verified on receipt against the content hash.
     public var text: String?
     public var path: String?
+    /// A rename's: the component it was renamed from (absent otherwise, and from peers
+    /// older than renames, which refuse a rename's version: its id hashes this too).
+    public var from: String?
 
     public init(_ version: VersionInfo, source: SourceText? = nil) {
         id = version.id
@@ -34,6 +37,7 @@ public struct WireVersion: Codable, Hashable, Sendable {
         generation = version.generation
         text = source?.text
         path = source?.path
+        from = version.renamedFrom
     }
 
     /// The author's text, when it came with the version.
@@ -45,7 +49,7 @@ public struct WireVersion: Codable, Hashable, Sendable {
     public var info: VersionInfo {
         VersionInfo(
             id: id, component: component, contentHash: content, parents: parents, author: author, message: message,
-            timeMilliseconds: time, generation: generation)
+            timeMilliseconds: time, generation: generation, renamedFrom: from)
     }
 }
 
