@@ -7,14 +7,16 @@ import TrellisSupport
 enum AgainstIBCheck {
     /// Prints mismatches, misplaced views and a summary; returns the number of errors.
     static func run(_ workspace: LayoutWorkspace) -> Int {
-        var errors = 0, screens = 0, views = 0, misplaced = 0, hidden = 0
+        // Frames that differ and screens that cannot be compared are counted apart: one is
+        // how far the engine is from IB, the other a layout problem `check` reports too.
+        var differing = 0, problems = 0, screens = 0, views = 0, misplaced = 0, hidden = 0
         for file in workspace.files {
             guard let outcome = IBComparison.record(besideLayout: file.path) else { continue }
             let record: InterfaceBuilderRecord
             switch outcome {
             case .failure(let error):
                 print(error)
-                errors += 1
+                problems += 1
                 continue
             case .success(let value): record = value
             }
@@ -29,20 +31,24 @@ enum AgainstIBCheck {
                 for difference in result.misplaced {
                     print("note: \(record.component): misplaced in Interface Builder (its recorded frame is not what its constraints give): \(difference)")
                 }
-                errors += result.errors.count + result.mismatches.count
+                problems += result.errors.count
+                differing += result.mismatches.count
                 misplaced += result.misplaced.count
                 hidden += result.hiddenInStacks.count
             } catch {
                 print("error: \(record.component): \(error)")
-                errors += 1
+                problems += 1
             }
         }
+        var outcome = [String]()
+        if differing > 0 { outcome.append("\(views - differing) within 0.5 pt, \(plural(differing, "frame")) \(differing == 1 ? "differs" : "differ")") }
+        if problems > 0 { outcome.append(plural(problems, "screen problem") + " (not laid out or not read)") }
         print(
             "compared \(plural(screens, "screen")) with Interface Builder: \(plural(views, "view")), "
-                + "\(errors == 0 ? "all frames match" : plural(errors, "error"))"
+                + (outcome.isEmpty ? "all frames match" : outcome.joined(separator: "; "))
                 + (misplaced > 0 ? ", \(misplaced) misplaced in IB" : "")
                 + (hidden > 0 ? ", \(hidden) hidden in stacks (not compared)" : "")
         )
-        return errors
+        return differing + problems
     }
 }

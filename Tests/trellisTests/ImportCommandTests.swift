@@ -84,6 +84,21 @@ import Testing
         let check = try runner.run("check", "--against-ib", "Layouts")
         #expect(check.status == 1)
         #expect(check.stdout.contains("TagCell.xib:10: dot: Interface Builder (20, 16, 12 × 12), Trellis (16, 16, 12 × 12)"))
+        // Frame differences and screens that cannot be laid out are counted apart.
+        #expect(check.stdout.contains("compared 1 screen with Interface Builder: 2 views, 1 within 0.5 pt, 1 frame differs"))
+        #expect(!check.stdout.contains("screen problem"))
+    }
+
+    @Test func againstIBCountsAScreenThatCannotBeLaidOutApartFromFrames() throws {
+        let runner = try TrellisRunner.inTemporaryDirectory()
+        try runner.write(Self.cell, to: "TagCell.xib")
+        #expect(try runner.run("import", "TagCell.xib", "--into", "Layouts").status == 0)
+        let record = try runner.read("Layouts/TagCell.ib.json")
+        try runner.write(record.replacingOccurrences(of: "\"component\" : \"TagCell\"", with: "\"component\" : \"Elsewhere\""), to: "Layouts/TagCell.ib.json")
+        let check = try runner.run("check", "--against-ib", "Layouts")
+        #expect(check.status == 1)
+        #expect(check.stdout.contains("1 screen problem (not laid out or not read)"), "\(check.output)")
+        #expect(!check.stdout.contains("differ"))
     }
 
     @Test func dryRunWritesNothingAndJSONCarriesTheTotals() throws {
