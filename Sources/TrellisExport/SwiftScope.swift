@@ -45,7 +45,7 @@ struct SwiftScope {
 }
 
 /// Identifiers and literals as Swift spells them.
-enum SwiftName {
+package enum SwiftName {
     /// Swift keywords that an item or parameter name may collide with, escaped with backticks.
     static let keywords: Set<String> = [
         "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init",
@@ -56,7 +56,7 @@ enum SwiftName {
         "super", "throws", "true", "try",
     ]
 
-    static func escaped(_ name: String) -> String { keywords.contains(name) ? "`\(name)`" : name }
+    package static func escaped(_ name: String) -> String { keywords.contains(name) ? "`\(name)`" : name }
 
     /// A number as a Swift literal: `8`, `0.5`, `-12`.
     static func number(_ value: Double) -> String { LayoutNumber.format(value) }

@@ -5,8 +5,10 @@ import TrellisModel
 /// plugin exports: for each component, a closure that creates the generated type the way
 /// an app would — every parameter passed as a named stand-in `CGFloat` so the constants
 /// the code builds can be read back as expressions — installs it into a fresh root view
-/// and returns what it built. Test-only: it exists so the round-trip test needs no
-/// hand-written code per component.
+/// and returns what it built. A component with states gets one more closure per state
+/// (`"OrderCell@expanded"`) and one for the base (`"OrderCell@base"`): each applies every
+/// state in turn (so `apply(_:)` must undo what the others changed), then its own.
+/// Test-only: it exists so the round-trip test needs no hand-written code per component.
 enum ProbeWriter {
     static func source(library: LayoutLibrary, style: ExportStyle) -> String {
         var lines = [
@@ -21,6 +23,11 @@ enum ProbeWriter {
             lines.append("            \"\(name)\": {")
             lines += body(document, style: style).map { "                " + $0 }
             lines.append("            },")
+            for state in document.stateNames.isEmpty ? [] : ["base"] + document.stateNames {
+                lines.append("            \"\(name)@\(state)\": {")
+                lines += body(document, style: style, applying: state).map { "                " + $0 }
+                lines.append("            },")
+            }
         }
         lines += ["        ]", "    }", "}", ""]
         return lines.joined(separator: "\n")
@@ -31,16 +38,28 @@ enum ProbeWriter {
         parameters.map { "\($0.name): .parameter(\"\($0.name)\")" }
     }
 
-    private static func body(_ document: LayoutDocument, style: ExportStyle) -> [String] {
+    /// `component.apply(.keyboard(bottomOffset: .parameter("bottomOffset")))` for every state, then
+    /// for `state` (each state's parameters stand-ins named after them, as the component's).
+    private static func applications(_ document: LayoutDocument, ending state: String?) -> [String] {
+        guard let state, let states = document.body?.states else { return [] }
+        func call(_ name: String) -> String {
+            guard let applied = states.first(where: { $0.name == name }) else { return "component.apply(.base)" }
+            let values = applied.parameters.map { "\(SwiftName.escaped($0.name)): .parameter(\"\($0.name)\")" }
+            return "component.apply(.\(SwiftName.escaped(name))\(values.isEmpty ? "" : "(\(values.joined(separator: ", ")))"))"
+        }
+        return states.map { call($0.name) } + ["component.apply(.base)", call(state)]
+    }
+
+    private static func body(_ document: LayoutDocument, style: ExportStyle, applying state: String? = nil) -> [String] {
         let type = SwiftExporter.typeName(of: document)
+        let applications = applications(document, ending: state)
         switch document {
         case .container(let container):
             return [
                 "let owner = UIView()",
                 "let component = \(type)(\(arguments(container.parameters).joined(separator: ", ")))",
                 "owner.addLayoutGuide(component)",
-                "return ProbeRun(kind: .container, owner: owner, component: component)",
-            ]
+            ] + applications + ["return ProbeRun(kind: .container, owner: owner, component: component)"]
         case .screen(let screen):
             let size = [
                 // A cell's designed width is a comment, not a member (the table gives it).
@@ -51,7 +70,8 @@ enum ProbeWriter {
             return [
                 "let root = UIView()",
                 "let component = \(type)(\((["\(root): root"] + arguments(screen.parameters)).joined(separator: ", ")))",
-                "return ProbeRun(\((["kind: .screen", "owner: root", "component: component"] + size).joined(separator: ", ")))",
+            ] + applications + [
+                "return ProbeRun(\((["kind: .screen", "owner: root", "component: component"] + size).joined(separator: ", ")))"
             ]
         case .spec(let spec):
             var lines = ["let root = UIView()", "let target = UIView()", "root.addSubview(target)"]

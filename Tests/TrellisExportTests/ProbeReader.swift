@@ -123,8 +123,11 @@ struct ProbeReader {
     }
 
     private mutating func body(of run: ProbeRun) throws -> LayoutBody {
-        // The root and the arrays of size-class constraints are no items.
-        let properties = Self.properties(of: run.component).filter { $0.1 as AnyObject !== run.owner && !($0.1 is [NSLayoutConstraint]) }
+        // The root, the arrays of size-class constraints, and what `apply(_:)` keeps (the
+        // state applied, the constraints states switch) are no items.
+        let properties = Self.properties(of: run.component).filter { label, value in
+            value as AnyObject !== run.owner && !(value is [NSLayoutConstraint]) && !(value is NSLayoutConstraint) && label != "state"
+        }
         // Register every item first: constraints and parents may name later ones.
         for (label, value) in properties {
             if let nested = Self.container(value) {
