@@ -6,7 +6,8 @@ import TrellisSync
 
 extension TrellisServer {
     /// One route per `SyncEndpoint`, each behind its token check and its body limit; the web pages beside them.
-    static func router(service: SyncService, tokens: Tokens, limits: Limits) -> Router<BasicRequestContext> {
+    /// `warmPages`: read the library and render its page at once, in the background.
+    static func router(service: SyncService, tokens: Tokens, limits: Limits, warmPages: Bool = false) -> Router<BasicRequestContext> {
         let router = Router()
         router.add(middleware: RequestLogMiddleware())
         router.add(middleware: InternalFailureMiddleware())
@@ -20,7 +21,9 @@ extension TrellisServer {
                 }
         }
         // The web pages (`WebRoutes`), behind the same read token.
-        WebRoutes.add(to: router, site: WebSite(storage: service.storage), tokens: digests, siteName: service.location)
+        let site = WebSite(storage: service.storage)
+        WebRoutes.add(to: router, site: site, tokens: digests, siteName: service.location)
+        if warmPages { Task { await WebRoutes.warm(site, siteName: service.location) } }
         return router
     }
 

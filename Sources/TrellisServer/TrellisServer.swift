@@ -29,9 +29,9 @@ public enum TrellisServer {
     /// `package`: `run` is the way in; the server's tests drive the application directly.
     package static func application(
         service: SyncService, tokens: Tokens, host: String = "127.0.0.1", port: Int, limits: Limits = .standard,
-        logger: Logger? = nil, onRunning: @escaping @Sendable (Int) async -> Void = { _ in }
+        logger: Logger? = nil, warmPages: Bool = false, onRunning: @escaping @Sendable (Int) async -> Void = { _ in }
     ) -> some ApplicationProtocol {
-        let router = self.router(service: service, tokens: tokens, limits: limits)
+        let router = self.router(service: service, tokens: tokens, limits: limits, warmPages: warmPages)
         var quiet = Logger(label: "trellis-serve")
         quiet.logLevel = .warning
         let logger = logger ?? quiet
@@ -85,7 +85,9 @@ public enum TrellisServer {
         service: SyncService, tokens: Tokens, host: String = "127.0.0.1", port: Int, limits: Limits = .standard,
         handleSignals: Bool = false, logger: Logger? = nil, onRunning: @escaping @Sendable (Int) async -> Void = { _ in }
     ) async throws {
-        let app = application(service: service, tokens: tokens, host: host, port: port, limits: limits, logger: logger, onRunning: onRunning)
+        // A served hub's pages are read and rendered once at start, not by the first visitor.
+        let app = application(
+            service: service, tokens: tokens, host: host, port: port, limits: limits, logger: logger, warmPages: true, onRunning: onRunning)
         if handleSignals {
             var configuration = ServiceGroupConfiguration(
                 services: [app, ShutdownDeadline(after: limits.shutdownGrace + ShutdownDeadline.beyondGrace)],

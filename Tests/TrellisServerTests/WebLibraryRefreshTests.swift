@@ -6,6 +6,7 @@ import TrellisHubFixtures
 import TrellisModel
 @testable import TrellisServer
 import TrellisStore
+import TrellisSupport
 import TrellisSync
 
 /// After a push the pages bring the library they read up to date from where it was: only
@@ -110,5 +111,50 @@ import TrellisSync
                 #expect(try await WebReleasePageTests.page(client, "/c/BrokenCell").status == .notFound)
             }
         }
+    }
+
+    /// Visitors who arrive together at a server that has not read the hub yet (or while the
+    /// warm-up reads it) wait for one read of the hub, not one each.
+    @Test func visitorsWhoArriveTogetherShareOneReadOfTheHub() async throws {
+        let author = try TrellisStore.inMemory(environment: .fixed(author: "web-tests", storeID: "web"))
+        try HubStorageTests.commit(author, [WebPageTests.badge, WebPageTests.cell, WebPageTests.broken], message: "three components")
+        let storage = CountingStorage(author)
+        let site = WebSite(storage: storage)
+        let libraries = try await withThrowingTaskGroup(of: HubLibrary.self) { group in
+            for _ in 0..<8 { group.addTask { try await site.library() } }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(libraries.count == 8 && libraries.allSatisfy { $0.names == ["Badge", "BadgeCell", "BrokenCell"] })
+        #expect(storage.wholeReads.withLock { $0 } == 1)
+    }
+}
+
+/// A store that counts the feed reads that start from the beginning (a whole read of the hub).
+final class CountingStorage: HubStorage {
+    let store: TrellisStore
+    let wholeReads = Locked(0)
+
+    init(_ store: TrellisStore) { self.store = store }
+
+    func storeID() async throws -> String { try store.storeID() }
+    func latestSeq() async throws -> Int64 { try store.latestSeq() }
+    func feed(after cursor: FeedCursor, limit: Int) async throws -> FeedPage {
+        if cursor == .start { wholeReads.withLock { $0 += 1 } }
+        // Long enough for the other visitors to arrive while this read runs.
+        try await Task.sleep(for: .milliseconds(50))
+        return try store.feed(after: cursor, limit: limit)
+    }
+    func sourceTexts(of versionIDs: [String]) async throws -> [String: SourceText] { try store.sourceTexts(of: versionIDs) }
+    func objects(_ hashes: [String]) async throws -> [(hash: String, data: Data)] { try store.objects(hashes) }
+    func missingObjects(_ hashes: [String]) async throws -> [String] { try store.missingObjects(hashes) }
+    func missingVersions(_ ids: [String]) async throws -> [String] { try store.missingVersions(ids) }
+    func receiveObjects(_ objects: [(hash: String, data: Data)], message: String) async throws -> Int {
+        try store.receiveObjects(objects, message: message)
+    }
+    func receiveHistory(_ versions: [VersionInfo], tags: [TagInfo], texts: [String: SourceText], message: String) async throws -> Int {
+        try store.receiveHistory(versions, tags: tags, texts: texts, message: message)
+    }
+    func compareAndSwapHeads(_ updates: [HeadUpdate], message: String) async throws -> [HeadRef] {
+        try store.compareAndSwapHeads(updates, message: message)
     }
 }

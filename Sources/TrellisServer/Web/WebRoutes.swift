@@ -20,11 +20,8 @@ enum WebRoutes {
         let pages = router.group().add(middleware: PageTokenMiddleware(tokens: tokens, site: siteName))
         pages.get("/") { request, _ in
             let library = try await site.library()
-            let query = request.uri.queryParameters.get("q") ?? ""
-            return html(
-                site.page("/?q=\(query)", in: library) {
-                    WebTemplates.render("library", WebPages.library(library, query: query, site: siteName, fragments: site))
-                })
+            let query = request.uri.queryParameters.get("q").map { String($0) } ?? ""
+            return html(libraryPage(query: query, library: library, site: site, siteName: siteName))
         }
         pages.get("/c/:name") { _, context in
             let name = context.parameters.get("name") ?? ""
@@ -55,6 +52,20 @@ enum WebRoutes {
             return html(WebTemplates.render("version", page))
         }
         addComparisons(to: pages, site: site, siteName: siteName)
+    }
+
+    /// The library page, rendered once per change of the hub.
+    static func libraryPage(query: String, library: HubLibrary, site: WebSite, siteName: String) -> String? {
+        site.page("/?q=\(query)", in: library) { WebTemplates.render("library", WebPages.library(library, query: query, site: siteName, fragments: site)) }
+    }
+
+    /// Reads the library and renders its page, so the first visitor after the server
+    /// starts does not wait for the whole hub to be read (one who comes meanwhile waits
+    /// for this read, not for a second one). A hub that cannot be read now is read by the
+    /// first page asked for, which then says why.
+    static func warm(_ site: WebSite, siteName: String) async {
+        guard let library = try? await site.library() else { return }
+        _ = libraryPage(query: "", library: library, site: site, siteName: siteName)
     }
 
     static func addComparisons(to pages: RouterGroup<BasicRequestContext>, site: WebSite, siteName: String) {

@@ -16,6 +16,8 @@ package final class WebSite: Sendable {
 
     struct CacheState {
         var library: HubLibrary?
+        /// The read of the hub under way, if any.
+        var loading: Task<HubLibrary, any Error>?
         /// Per component: its pictures and `check`'s problems, for `library.latest`.
         var components: [String: ComponentLayouts] = [:]
         /// Per component: its thumbnail (the first device), for `library.latest`.
@@ -70,18 +72,40 @@ package final class WebSite: Sendable {
 
     /// The library as of the hub's latest change: brought up to date only when something
     /// changed, from where it was (only the components whose heads moved are read again).
+    /// One read at a time: requests that arrive while it runs wait for it rather than
+    /// reading the hub again (a warm-up at start, or the first visitors after a push).
     package func library() async throws -> HubLibrary {
         let latest = try await storage.latestSeq()
-        let cached = state.withLock { $0.library }
-        if let cached, cached.latest == latest { return cached }
-        let library: HubLibrary
-        if let cached { library = try await cached.advanced(from: storage) } else { library = try await HubLibrary.load(from: storage) }
-        state.withLock { state in
-            if (state.library?.latest ?? -1) < library.latest {
-                state.advance(to: library)
+        for _ in 0..<3 {
+            let (cached, task) = state.withLock { state -> (HubLibrary?, Task<HubLibrary, any Error>?) in
+                if let library = state.library, library.latest >= latest { return (library, nil) }
+                if let loading = state.loading { return (nil, loading) }
+                let base = state.library
+                let storage = self.storage
+                let loading = Task {
+                    if let base { return try await base.advanced(from: storage) }
+                    return try await HubLibrary.load(from: storage)
+                }
+                state.loading = loading
+                return (nil, loading)
             }
+            if let cached { return cached }
+            guard let task else { break }
+            let library: HubLibrary
+            do {
+                library = try await task.value
+            } catch {
+                state.withLock { if $0.loading == task { $0.loading = nil } }
+                throw error
+            }
+            state.withLock { state in
+                if state.loading == task { state.loading = nil }
+                if (state.library?.latest ?? -1) < library.latest { state.advance(to: library) }
+            }
+            // A read that started before `latest` may not reach it: read again.
+            if library.latest >= latest { return library }
         }
-        return library
+        return try await HubLibrary.load(from: storage)
     }
 
     /// A component's pictures and problems, drawn once per change of the hub.
