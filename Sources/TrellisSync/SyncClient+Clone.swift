@@ -29,7 +29,7 @@ extension SyncClient {
     /// (`.verifying`, with the objects and versions it held once done) — or, through the
     /// change feed, the fetch's batches (`.fetch`).
     public static func clone(
-        from remote: any SyncRemote, url: String, token: String? = nil, to path: String, environment: StoreEnvironment,
+        from remote: any SyncRemote, url: String, to path: String, environment: StoreEnvironment,
         remoteName: String = "origin", progress: SyncProgressHandler? = nil
     ) async throws -> (store: TrellisStore, report: CloneReport) {
         if FileManager.default.fileExists(atPath: path) { throw SnapshotError.destinationExists(path) }
@@ -43,7 +43,7 @@ extension SyncClient {
         } catch SyncError.snapshotUnavailable {
             StoreSnapshot.removeFiles(temporary)
             return try await cloneThroughFeed(
-                from: remote, url: url, token: token, to: path, environment: environment, remoteName: remoteName, progress: progress)
+                from: remote, url: url, to: path, environment: environment, remoteName: remoteName, progress: progress)
         } catch {
             StoreSnapshot.removeFiles(temporary)
             throw error
@@ -53,7 +53,7 @@ extension SyncClient {
         progress?(SyncProgress(step: .snapshot, completed: size, total: size, bytes: size))
         progress?(SyncProgress(step: .verifying, bytes: size))
         let (store, summary) = try TrellisStore.adoptSnapshot(
-            temporary, at: path, origin: CloneOrigin(name: remoteName, url: url, token: token), source: remote.location,
+            temporary, at: path, origin: CloneOrigin(name: remoteName, url: url), source: remote.location,
             environment: environment)
         let report = CloneReport(
             versions: summary.versions, objects: summary.objects, heads: summary.heads, tags: summary.tags, bytes: summary.bytes,
@@ -65,13 +65,13 @@ extension SyncClient {
     /// The clone of a remote without snapshots: a fetch of its whole change feed and a
     /// merge into an empty store, built under a temporary name and renamed when done.
     static func cloneThroughFeed(
-        from remote: any SyncRemote, url: String, token: String?, to path: String, environment: StoreEnvironment, remoteName: String,
+        from remote: any SyncRemote, url: String, to path: String, environment: StoreEnvironment, remoteName: String,
         progress: SyncProgressHandler?
     ) async throws -> (store: TrellisStore, report: CloneReport) {
         let temporary = StoreSnapshot.temporaryPath(beside: path)
         do {
             let store = try TrellisStore.open(path: temporary, create: true, environment: environment)
-            try store.addRemote(name: remoteName, url: url, token: token)
+            try store.addRemote(name: remoteName, url: url)
             var client = SyncClient(store: store, remoteName: remoteName, remote: remote)
             client.progress = progress
             let fetched = try await client.fetch()

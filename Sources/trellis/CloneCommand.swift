@@ -56,7 +56,7 @@ struct CloneCommand: AsyncParsableCommand {
             let bar = TerminalProgress.make()
             defer { bar?.finish() }
             (store, report) = try await SyncClient.clone(
-                from: remote, url: url, token: nil, to: TrellisProject.storePath(root: directory), environment: environment,
+                from: remote, url: url, to: TrellisProject.storePath(root: directory), environment: environment,
                 progress: SyncProgressLine.hook(bar, remote: "origin"))
             bar?.finish()
             if let token { try Credentials(projectRoot: directory).set(token, for: "origin") }

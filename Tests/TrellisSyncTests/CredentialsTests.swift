@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import Testing
 import TrellisModel
 import TrellisProject
@@ -18,7 +19,8 @@ import TrellisStore
         let (root, project) = try project()
         defer { try? FileManager.default.removeItem(atPath: root) }
         // What an older trellis did: the token in the remote table.
-        try project.store.addRemote(name: "origin", url: "http://127.0.0.1:1", token: "old-secret")
+        try project.store.addRemote(name: "origin", url: "http://127.0.0.1:1")
+        try project.store.writer.write { db in try db.execute(sql: "UPDATE remote SET token = 'old-secret' WHERE name = 'origin'") }
         let client = try project.syncClient(remote: "origin", token: nil, environment: [:])
         #expect((client.remote as? HTTPRemote)?.token == "old-secret")
         #expect(try project.store.remote(named: "origin").token == nil)

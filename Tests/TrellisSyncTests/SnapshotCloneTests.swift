@@ -33,7 +33,9 @@ struct SnapshotCloneTests {
         try store.commit([F.edited(F.avatar, "badgeSize = 30", "badgeSize = 36")], deleting: ["Generated3"], message: "bigger badge")
         try store.tag("UserAvatarContainer", "1.0.0")
         let head = try #require(try store.head(of: "UserAvatarContainer"))
-        try store.addRemote(name: "upstream", url: "https://example.invalid/lib", token: "upstream-secret")
+        try store.addRemote(name: "upstream", url: "https://example.invalid/lib")
+        // What an older trellis kept: the remote's token in the store.
+        try store.writer.write { db in try db.execute(sql: "UPDATE remote SET token = 'upstream-secret' WHERE name = 'upstream'") }
         try store.writer.write { db in
             try db.execute(
                 sql: "INSERT INTO remote_ref (remote, component, version_id, pending) VALUES ('upstream', ?, ?, 1)",
@@ -128,12 +130,13 @@ struct SnapshotCloneTests {
         defer { Task { await server.stop() } }
         let path = folder.path("clone.sqlite")
         let (clone, report) = try await SyncClient.clone(
-            from: HTTPRemote(url: server.url, token: TestServer.read), url: server.url, token: TestServer.read, to: path,
+            from: HTTPRemote(url: server.url, token: TestServer.read), url: server.url, to: path,
             environment: .fixed(author: "ben", storeID: "ben"))
         #expect(report.viaSnapshot && report.bytes > 0)
         try expectSameHistory(clone, as: source)
         try expectNoLocalStateOfTheSource(clone, origin: server.url)
-        #expect(try clone.remote(named: "origin").token == TestServer.read, "the clone keeps the token it was given")
+        // The token travels with the requests, never into the store (tokens live in .trellis/credentials).
+        #expect(try clone.remote(named: "origin").token == nil, "the clone keeps no token")
         #expect(server.service.stats.snapshotsServed == 1 && server.service.stats.objectsServed == 0)
         // The bytes the server sent hold no trace of its remotes' tokens.
         let image = try #require(try source.snapshotImage()).image
@@ -146,7 +149,8 @@ struct SnapshotCloneTests {
         let (source, _) = try library(in: folder)
         // A remote removed earlier, and a solution cache of many pages pruned: their
         // bytes are in free space and on the free list of the source's file.
-        try source.addRemote(name: "old", url: "https://old.invalid", token: "removed-long-ago")
+        try source.addRemote(name: "old", url: "https://old.invalid")
+        try source.writer.write { db in try db.execute(sql: "UPDATE remote SET token = 'removed-long-ago' WHERE name = 'old'") }
         try source.removeRemote(name: "old")
         try Self.fillAndPruneSolutions(source, marker: "pruned-solution-marker")
         let image = try #require(try source.snapshotImage()).image

@@ -2,16 +2,15 @@ import Foundation
 import GRDB
 import TrellisMigrations
 
-/// The remote a clone records: where the snapshot came from.
+/// The remote a clone records: where the snapshot came from. (No token: tokens live in the
+/// project's credentials file, never in the store.)
 public struct CloneOrigin: Hashable, Sendable {
     public var name: String
     public var url: String
-    public var token: String?
 
-    public init(name: String = "origin", url: String, token: String? = nil) {
+    public init(name: String = "origin", url: String) {
         self.name = name
         self.url = url
-        self.token = token
     }
 }
 
@@ -99,9 +98,9 @@ extension TrellisStore {
             // it records after this, the next push sends only what we commit after this.
             try db.execute(
                 sql: """
-                    INSERT INTO remote (name, url, token, store_id, fetch_seq, fetch_phase, fetch_generation, fetch_key, push_seq)
-                    VALUES (?, ?, ?, ?, ?, 3, 0, '', ?)
-                    """, arguments: [origin.name, origin.url, origin.token, summary.storeID, summary.latestSeq, summary.latestSeq])
+                    INSERT INTO remote (name, url, store_id, fetch_seq, fetch_phase, fetch_generation, fetch_key, push_seq)
+                    VALUES (?, ?, ?, ?, 3, 0, '', ?)
+                    """, arguments: [origin.name, origin.url, summary.storeID, summary.latestSeq, summary.latestSeq])
             try db.execute(
                 sql: """
                     INSERT INTO remote_ref (remote, component, version_id, pending)

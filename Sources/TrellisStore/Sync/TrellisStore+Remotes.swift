@@ -9,13 +9,15 @@ extension TrellisStore {
         ComponentName.isValid(name, as: .remote)
     }
 
-    public func addRemote(name: String, url: String, token: String? = nil) throws {
+    /// Records a remote. Its token, if it needs one, is the project's credentials file's
+    /// (TrellisSync's `Credentials`), never the store's: a store travels (snapshots, backups).
+    public func addRemote(name: String, url: String) throws {
         guard Self.isValidRemoteName(name) else { throw RemoteError.invalidName(name) }
         try writer.write { db in
             if let existing = try String.fetchOne(db, sql: "SELECT url FROM remote WHERE name = ?", arguments: [name]) {
                 throw RemoteError.remoteExists(name, url: existing)
             }
-            try db.execute(sql: "INSERT INTO remote (name, url, token) VALUES (?, ?, ?)", arguments: [name, url, token])
+            try db.execute(sql: "INSERT INTO remote (name, url) VALUES (?, ?)", arguments: [name, url])
         }
     }
 

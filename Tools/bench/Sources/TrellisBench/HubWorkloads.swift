@@ -129,7 +129,7 @@ struct HubBenchmark {
 
         // The library arrives as a design-system team's first push.
         let remoteName = "hub\(hub)"
-        try source.addRemote(name: remoteName, url: servers[0].url, token: Self.writeToken)
+        try source.addRemote(name: remoteName, url: servers[0].url)
         let load = SyncClient(store: source, remoteName: remoteName, remote: try HTTPRemote(url: servers[0].url, token: Self.writeToken))
         let pushed = try blocking { try await load.push() }
         guard pushed.moved.count == libraryCount else {

@@ -149,7 +149,7 @@ struct SyncBenchmark {
             add("clone file", fileMS)
             let httpPath = run.appendingPathComponent("http.sqlite").path
             let ((httpClone, httpReport), httpMS) = try Self.time {
-                try blocking { try await SyncClient.clone(from: HTTPRemote(url: url, token: "r"), url: url, token: "r",
+                try blocking { try await SyncClient.clone(from: HTTPRemote(url: url, token: "r"), url: url,
                                                          to: httpPath, environment: .live(author: "ben")) }
             }
             add("clone http", httpMS)
