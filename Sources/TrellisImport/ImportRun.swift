@@ -32,17 +32,20 @@ public struct ImportRun: Sendable {
     }
 
     /// Writes `NAME.layout` for every component (`NAME.import.json` beside it, and
-    /// `NAME.ib.json` beside those from Interface Builder) into `directory`, creating it.
-    /// Returns the paths written.
+    /// `NAME.ib.json` beside those from Interface Builder) into `directory`, creating it,
+    /// each file through `write` (bytes, path): the project's `WorkingCopyWriter`, the one
+    /// way a `.layout` file is written. Returns the paths written.
     @discardableResult
-    public func write(into directory: String) throws(ImportError) -> [String] {
-        try write { name in (directory as NSString).appendingPathComponent("\(name).layout") }
+    public func write(into directory: String, using write: (Data, String) throws -> Void) throws(ImportError) -> [String] {
+        try self.write(placing: { name in (directory as NSString).appendingPathComponent("\(name).layout") }, using: write)
     }
 
     /// Writes every component to the path `place` gives its name (a project's
-    /// `CheckoutPlacement`), its IB record beside it. Returns the paths written.
+    /// `CheckoutPlacement`), its IB record beside it, through `write`. Returns the paths written.
     @discardableResult
-    public func write(placing place: (String) throws(ImportError) -> String) throws(ImportError) -> [String] {
+    public func write(placing place: (String) throws(ImportError) -> String, using write: (Data, String) throws -> Void) throws(ImportError)
+        -> [String]
+    {
         var written: [String] = []
         for component in components {
             let layoutPath = try place(component.name)
@@ -52,25 +55,25 @@ public struct ImportRun: Sendable {
             } catch {
                 throw .cannotWrite(file: folder)
             }
-            try write(Data(component.text.utf8), to: layoutPath)
+            try emit(Data(component.text.utf8), to: layoutPath, write)
             written.append(layoutPath)
             if let record = component.interfaceBuilder {
                 let recordPath = (folder as NSString).appendingPathComponent(InterfaceBuilderRecord.fileName(for: component.name))
                 guard let data = try? record.encoded() else { throw .cannotWrite(file: recordPath) }
-                try write(data, to: recordPath)
+                try emit(data, to: recordPath, write)
                 written.append(recordPath)
             }
             if let record = component.record {
                 let recordPath = ImportRecord.path(besideLayout: layoutPath)
                 guard let data = try? record.encoded() else { throw .cannotWrite(file: recordPath) }
-                try write(data, to: recordPath)
+                try emit(data, to: recordPath, write)
                 written.append(recordPath)
             }
         }
         return written
     }
 
-    private func write(_ data: Data, to path: String) throws(ImportError) {
-        guard FileManager.default.createFile(atPath: path, contents: data) else { throw .cannotWrite(file: path) }
+    private func emit(_ data: Data, to path: String, _ write: (Data, String) throws -> Void) throws(ImportError) {
+        do { try write(data, path) } catch { throw .cannotWrite(file: path) }
     }
 }

@@ -7,7 +7,8 @@ import TrellisModel
 /// ```swift
 /// let run = Importer.run(paths: ["App/Views"])
 /// print(run.report.text)
-/// try run.write(into: "Layouts")
+/// var writer = WorkingCopyWriter()  // TrellisProject's
+/// try run.write(into: "Layouts", using: { try writer.write($0, to: $1) })
 /// ```
 public enum Importer {
     /// The extensions import reads.

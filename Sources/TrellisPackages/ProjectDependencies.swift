@@ -107,9 +107,12 @@ public struct ProjectDependencies: Sendable {
         try? fileManager.removeItem(atPath: temporary)
         try fileManager.createDirectory(atPath: temporary, withIntermediateDirectories: true)
         do {
+            // Outside the working copy (no base to record), but written as every `.layout` file is.
+            var writer = WorkingCopyWriter()
             for component in contents {
-                try Data(component.text.utf8).write(to: URL(fileURLWithPath: (temporary as NSString).appendingPathComponent(component.name + ".layout")))
+                try writer.write(component.text, to: (temporary as NSString).appendingPathComponent(component.name + ".layout"))
             }
+            try writer.finish()
             if fileManager.fileExists(atPath: folder) { try fileManager.removeItem(atPath: folder) }
             try fileManager.moveItem(atPath: temporary, toPath: folder)
         } catch {
@@ -124,23 +127,6 @@ public struct ProjectDependencies: Sendable {
     /// Whether `.trellis/deps` holds `locked` intact (every file there, with its hash).
     func isFetched(_ locked: LockedDependency) -> Bool {
         ResolvedDependencies.load(root: project.root, lock: LockFile(dependencies: [locked])).problems.isEmpty
-    }
-
-    /// Writes the lock file, then the manifest; puts the lock file back if the manifest
-    /// cannot be written, so the two never disagree.
-    func write(manifest: Manifest?, lock: LockFile) throws {
-        let lockPath = LockFile.path(root: project.root)
-        let previous = try? Data(contentsOf: URL(fileURLWithPath: lockPath))
-        try lock.write(root: project.root)
-        guard let manifest else { return }
-        do { try manifest.write(root: project.root) } catch {
-            if let previous {
-                try? previous.write(to: URL(fileURLWithPath: lockPath), options: .atomic)
-            } else {
-                try? FileManager.default.removeItem(atPath: lockPath)
-            }
-            throw error
-        }
     }
 
     // MARK: Outdated

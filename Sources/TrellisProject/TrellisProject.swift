@@ -87,10 +87,10 @@ public struct TrellisProject: Sendable {
     /// needs its file paths reads it once).
     public func status(of summary: WorkingCopySummary) throws -> Status {
         // The store's side in one read transaction.
-        let (entries, headTexts) = try store.statusAndHeadTextHashes(
+        let (differences, headTexts) = try store.statusAndHeadTextHashes(
             workingCopy: summary.hashes, unreadable: Set(summary.unreadable.map(\.expectedName)))
         let refined = try withTextOnlyEdits(
-            try refine(entries, hashes: summary.hashes, bases: summary.bases), textHashes: summary.textHashes, headTexts: headTexts)
+            try refine(differences.map(StatusEntry.init), hashes: summary.hashes, bases: summary.bases), textHashes: summary.textHashes, headTexts: headTexts)
         let noted = try withItemOrderNotes(refined) { name in
             try summary.parsed[name] ?? summary.paths[name].flatMap { try LayoutSourceFile.read($0).document }
         }
@@ -99,8 +99,9 @@ public struct TrellisProject: Sendable {
     }
 
     public func status(of copy: WorkingCopy) throws -> Status {
-        let (entries, headTexts) = try store.statusAndHeadTextHashes(workingCopy: copy.hashes, unreadable: Set(copy.unreadable.map(\.expectedName)))
-        let refined = try refine(entries, hashes: copy.hashes)
+        let (differences, headTexts) = try store.statusAndHeadTextHashes(
+            workingCopy: copy.hashes, unreadable: Set(copy.unreadable.map(\.expectedName)))
+        let refined = try refine(differences.map(StatusEntry.init), hashes: copy.hashes)
         let textHashes = sourceTexts(of: copy).mapValues(\.hash)
         let noted = try withItemOrderNotes(try withTextOnlyEdits(refined, textHashes: textHashes, headTexts: headTexts)) { copy.documents[$0] }
         return try withJournal(Status(entries: noted, unreadable: copy.unreadable), hashes: copy.hashes, textHashes: textHashes, bases: nil)

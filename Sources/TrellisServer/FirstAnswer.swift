@@ -1,4 +1,3 @@
-import TrellisModel
 import TrellisSupport
 
 /// A continuation resumed once, by the first of several racers; a result that comes

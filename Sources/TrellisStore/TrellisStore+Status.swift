@@ -5,7 +5,7 @@ extension TrellisStore {
     /// How a working copy stands against the heads: `workingCopy` maps each component
     /// name found there to its content hash. Names in `unreadable` (files that did not
     /// parse) are neither new nor deleted: they are left out. Unchanged ones are not listed.
-    public func status(workingCopy: [String: String], unreadable: Set<String> = []) throws -> [StatusEntry] {
+    public func status(workingCopy: [String: String], unreadable: Set<String> = []) throws -> [HeadDifference] {
         try writer.read { db in try Self.status(db, workingCopy: workingCopy, unreadable: unreadable) }
     }
 
@@ -14,17 +14,17 @@ extension TrellisStore {
     /// read begins and ends one, which was most of a small project's status).
     public func statusAndHeadTextHashes(
         workingCopy: [String: String], unreadable: Set<String> = []
-    ) throws -> (entries: [StatusEntry], headTextHashes: [String: String]) {
+    ) throws -> (entries: [HeadDifference], headTextHashes: [String: String]) {
         try writer.read { db in
             (try Self.status(db, workingCopy: workingCopy, unreadable: unreadable), try Self.headTextHashes(db))
         }
     }
 
-    static func status(_ db: Database, workingCopy: [String: String], unreadable: Set<String>) throws -> [StatusEntry] {
+    static func status(_ db: Database, workingCopy: [String: String], unreadable: Set<String>) throws -> [HeadDifference] {
         // One pass over every head (name, content hash), compared as it is read; version
         // ids only for the few components that differ. Rows are read through SQLite's C
         // API: at 10,000 heads GRDB's `Row` per row was most of the time.
-        var entries: [StatusEntry] = []
+        var entries: [HeadDifference] = []
         var matched = 0
         do {
             let statement = try db.cachedStatement(
@@ -47,13 +47,13 @@ extension TrellisStore {
                     matched += 1
                     if let headHash {
                         if !Self.equal(hash, headHash, count: Int(sqlite3_column_bytes(handle, 1))) {
-                            entries.append(StatusEntry(name: name, state: .modified, headVersion: nil))
+                            entries.append(HeadDifference(name: name, state: .modified, headVersion: nil))
                         }
                     } else {
-                        entries.append(StatusEntry(name: name, state: .new, headVersion: nil))
+                        entries.append(HeadDifference(name: name, state: .new, headVersion: nil))
                     }
                 } else if headHash != nil, !unreadable.contains(name) {
-                    entries.append(StatusEntry(name: name, state: .deleted, headVersion: nil))
+                    entries.append(HeadDifference(name: name, state: .deleted, headVersion: nil))
                 }
             }
         }
@@ -61,7 +61,7 @@ extension TrellisStore {
             // Some names of the working copy have no head: they are new.
             let heads = try Set(String.fetchAll(db.cachedStatement(sql: "SELECT component FROM ref WHERE name = 'head'")))
             for name in workingCopy.keys where !heads.contains(name) {
-                entries.append(StatusEntry(name: name, state: .new, headVersion: nil))
+                entries.append(HeadDifference(name: name, state: .new, headVersion: nil))
             }
         }
         let ids = try headVersionIDs(db, of: entries.map(\.name))

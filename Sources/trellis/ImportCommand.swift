@@ -63,13 +63,19 @@ struct ImportCommand: AsyncParsableCommand {
                 let project = try TrellisProject.open(at: root, environment: .live(resolvingAuthor: { Identity.author() }))
                 written = try project.withLock {
                     let placed = try project.importPlacement(of: run.components.map(\.name), into: into, force: force)
-                    return try run.write { name throws(ImportError) in
-                        guard let path = placed[name] else { throw ImportError.cannotWrite(file: "\(name).layout") }
-                        return path
-                    }
+                    var writer = project.writer()
+                    let written = try run.write(
+                        placing: { name throws(ImportError) in
+                            guard let path = placed[name] else { throw ImportError.cannotWrite(file: "\(name).layout") }
+                            return path
+                        }, using: { try writer.write($0, to: $1) })
+                    try writer.finish()
+                    return written
                 }
             } else {
-                written = try run.write(into: into)
+                var writer = WorkingCopyWriter()
+                written = try run.write(into: into, using: { try writer.write($0, to: $1) })
+                try writer.finish()
             }
             if !json { print("wrote \(written.count) file\(written.count == 1 ? "" : "s") into \(into)") }
         }

@@ -189,7 +189,7 @@ import TrellisModel
     @Test func theRecordIsWrittenBesideTheLayoutAndReadBack() throws {
         let folder = NSTemporaryDirectory() + "import-record-\(UUID().uuidString)"
         let run = Self.run([("App/ProfileCell.swift", Self.cell)])
-        let written = try run.write(into: folder)
+        let written = try run.write(into: folder, using: { data, path in try data.write(to: URL(fileURLWithPath: path)) })
         let recordPath = (folder as NSString).appendingPathComponent("ProfileCell.import.json")
         #expect(written.contains(recordPath))
         #expect(ImportRecord.path(besideLayout: (folder as NSString).appendingPathComponent("ProfileCell.layout")) == recordPath)
