@@ -2,9 +2,9 @@ import Foundation
 import TrellisSupport
 
 /// The one way a `.layout` file is written or removed: checkout, restore, merge, conflict
-/// markers, update-instead (through checkout), `fix` and `fmt` write through it, so none can
-/// bypass the index. `import`, `init`/`new` (the scaffold) and a dependency's fetched
-/// components do not yet: `LayoutFileWriteTests` lists them, and the list may only shrink.
+/// markers, update-instead (through checkout), `fix`, `fmt`, `import`, `init`/`new` (the
+/// scaffold) and a dependency's fetched components write through it, so none can bypass
+/// the index. `LayoutFileWriteTests` fails when another source file writes `.layout` text.
 ///
 /// A file is written whole: a new one through a temporary linked into place, an existing
 /// one through a temporary renamed over it, so a reader, or a process killed midway, sees
