@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TrellisStore
+import TrellisSupport
 
 /// What the command line prints for an error that a library let through raw — a
 /// Foundation file error, an SQLite error — so that no message reads `Error Domain=…`:
@@ -13,6 +14,8 @@ enum ErrorText {
             return Message("\(error); add one with 'trellis remote add NAME PATH|URL'")
         }
         if let error = error as? CocoaError { return Message(cocoa(error)) }
+        // The working copy's writer (`WorkingCopyWriter`) fails with the errno of the call.
+        if let error = error as? FileWriteError { return Message(posix(error.code, path: error.path)) }
         if let error = error as? POSIXError { return Message(posix(error.code.rawValue, path: nil)) }
         if type(of: error) is NSError.Type {
             let error = error as NSError
