@@ -91,7 +91,9 @@ struct SwiftStateAssembly {
                 if constraint.failure == nil, !constraint.isUpdate,
                     constraint.active || constraint.binding.map({ activated.contains(Self.plain($0)) }) == true
                 {
-                    for single in constraint.constraints { builder.entries.append(.init(constraints: [single], path: [], createdActive: true)) }
+                    for single in constraint.constraints {
+                        builder.entries.append(.init(constraints: [single], path: [], createdActive: true, view: constraint.snapKitTarget))
+                    }
                 }
                 continue
             }
