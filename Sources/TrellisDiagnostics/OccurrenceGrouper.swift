@@ -55,6 +55,7 @@ struct OccurrenceGrouper {
             )
             problem.related = Self.related(of: diagnostic)
             problem.conflicting = diagnostic.conflicting
+            problem.axes = diagnostic.axes
             problem.broken = diagnostic.broken
             return problem
         }

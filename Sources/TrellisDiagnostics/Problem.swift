@@ -30,6 +30,9 @@ public struct Problem: Hashable, Sendable, Codable {
     /// Where, in the app's own sources, what `location` states came from: the xib element or
     /// Swift call an imported component was made from (its `NAME.import.json`). nil otherwise.
     public var origin: SourceLocation?
+    /// The axes an ambiguity leaves open (`LayoutDiagnostic.axes`); empty for other kinds. Not
+    /// in the JSON: the message says them.
+    public var axes: Set<LayoutDiagnostic.Axis> = []
     /// The notes with a place of their own: each constraint of a conflict, each view a
     /// missing position leaves unplaced. JSON `related`, SARIF related locations, Xcode notes.
     public var related: [DiagnosticNote] = []

@@ -110,6 +110,7 @@ extension LayoutSession {
                 message: message,
                 location: location, items: [item.path]
             )
+            diagnostic.axes = Self.axes(of: free[id] ?? [])
             diagnostic.notes = held.map { dependent in
                 let path = component.items[dependent].path
                 let parts = freeParts(free[dependent] ?? [], isContent: false)
@@ -117,6 +118,14 @@ extension LayoutSession {
             }
             return diagnostic
         }
+    }
+
+    /// The axes of slots 0 left, 1 top, 2 width, 3 height.
+    static func axes(of slots: Set<Int>) -> Set<LayoutDiagnostic.Axis> {
+        var axes: Set<LayoutDiagnostic.Axis> = []
+        if slots.contains(0) || slots.contains(2) { axes.insert(.horizontal) }
+        if slots.contains(1) || slots.contains(3) { axes.insert(.vertical) }
+        return axes
     }
 
     /// `horizontal position and width` for slots 0 left, 1 top, 2 width, 3 height.

@@ -92,6 +92,15 @@ public struct LayoutDiagnostic: Hashable, Sendable, Codable, CustomStringConvert
     /// What follows from it elsewhere (the views of a used container left without a
     /// position by its use), each at its own line.
     public var notes: [DiagnosticNote] = []
+    /// The axes an ambiguity leaves open (ambiguous only): horizontal for a horizontal
+    /// position or width, vertical for a vertical position or height — what the message says
+    /// in words, for code that must not read the words (an item named `widthLabel`).
+    public var axes: Set<Axis> = []
+
+    public enum Axis: String, Hashable, Sendable, Codable, Comparable {
+        case horizontal, vertical
+        public static func < (a: Axis, b: Axis) -> Bool { a.rawValue < b.rawValue }
+    }
 
     public init(
         kind: Kind, severity: Diagnostic.Severity, message: String, location: SourceLocation?,
@@ -106,9 +115,9 @@ public struct LayoutDiagnostic: Hashable, Sendable, Codable, CustomStringConvert
         self.conflicting = conflicting
     }
 
-    enum CodingKeys: String, CodingKey { case kind, severity, message, location, items, broken, conflicting, notes }
+    enum CodingKeys: String, CodingKey { case kind, severity, message, location, items, broken, conflicting, notes, axes }
 
-    /// Solutions cached before notes existed decode with none.
+    /// Solutions cached before notes and axes existed decode with none.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         kind = try container.decode(Kind.self, forKey: .kind)
@@ -119,6 +128,7 @@ public struct LayoutDiagnostic: Hashable, Sendable, Codable, CustomStringConvert
         broken = try container.decodeIfPresent(ConstraintDescription.self, forKey: .broken)
         conflicting = try container.decode([ConstraintDescription].self, forKey: .conflicting)
         notes = try container.decodeIfPresent([DiagnosticNote].self, forKey: .notes) ?? []
+        axes = try container.decodeIfPresent(Set<Axis>.self, forKey: .axes) ?? []
     }
 
     /// `file:line:col: error: message`, then one line per conflicting constraint.

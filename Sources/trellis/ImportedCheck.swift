@@ -46,11 +46,9 @@ enum ImportedCheck {
         case "ambiguous":
             // Only when every axis the ambiguity names is one import left open.
             guard let line, let reason = line.notImported else { return nil }
-            let message = problem.message
-            let horizontal = ["horizontal position", "width"].contains { message.contains($0) }
-            let vertical = ["vertical position", "height"].contains { message.contains($0) }
-            if line.axis == "horizontal", vertical { return nil }
-            if line.axis == "vertical", horizontal { return nil }
+            // The engine's open axes, not the message's words (an item may be called `widthLabel`).
+            if line.axis == "horizontal", problem.axes.contains(.vertical) { return nil }
+            if line.axis == "vertical", problem.axes.contains(.horizontal) { return nil }
             return reason
         case "unsatisfiable":
             // Lines of this file only: a constraint of a container it uses is in that container's file.

@@ -119,4 +119,36 @@ import Testing
         #expect(badge["severity"] as? String == "error")
         #expect(badge["origin"] == nil)
     }
+
+    /// An image view sized across by a constraint and along by the image its code sets: its
+    /// height is what import could not know, whatever its name says (`widthIcon` once made
+    /// the check read "width" in the message and call it an error).
+    @Test func anAmbiguityIsJudgedByItsOpenAxesNotByTheWordsOfItsMessage() throws {
+        let runner = try TrellisRunner.inTemporaryDirectory()
+        try runner.write(
+            """
+            import UIKit
+
+            final class StatView: UIView {
+                let widthIcon = UIImageView()
+
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(widthIcon)
+                    widthIcon.translatesAutoresizingMaskIntoConstraints = false
+                    NSLayoutConstraint.activate([
+                        widthIcon.leadingAnchor.constraint(equalTo: leadingAnchor),
+                        widthIcon.topAnchor.constraint(equalTo: topAnchor),
+                        widthIcon.widthAnchor.constraint(equalToConstant: 20),
+                    ])
+                }
+            }
+            """, to: "App/StatView.swift")
+        let imported = try runner.run("import", "App", "--into", "Layouts")
+        #expect(imported.status == 0, "\(imported.output)")
+        let problems = try Self.problems(runner)
+        let icon = try #require(problems.first { ($0["message"] as? String)?.contains("widthIcon: height not determined") == true }, "\(problems)")
+        #expect(icon["kind"] as? String == "notImported")
+        #expect(icon["severity"] as? String == "warning")
+    }
 }
