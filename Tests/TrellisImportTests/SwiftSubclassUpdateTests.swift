@@ -10,36 +10,36 @@ import TrellisModel
             (
                 path: "BaseCell.swift",
                 text: """
-                    class BaseCell: UITableViewCell {
-                        lazy var leftImageView: UIImageView = {
-                            let view = UIImageView(frame: CGRect())
-                            view.snp.makeConstraints({ (make) in
-                                make.size.equalTo(50)
-                            })
-                            return view
-                        }()
+                class BaseCell: UITableViewCell {
+                    lazy var leftImageView: UIImageView = {
+                        let view = UIImageView(frame: CGRect())
+                        view.snp.makeConstraints({ (make) in
+                            make.size.equalTo(50)
+                        })
+                        return view
+                    }()
 
-                        func makeUI() {
-                            contentView.addSubview(leftImageView)
-                            leftImageView.snp.makeConstraints { make in
-                                make.left.top.equalToSuperview()
-                            }
+                    func makeUI() {
+                        contentView.addSubview(leftImageView)
+                        leftImageView.snp.makeConstraints { make in
+                            make.left.top.equalToSuperview()
                         }
                     }
-                    """
+                }
+                """
             ),
             (
                 path: "UserCell.swift",
                 text: """
-                    class UserCell: BaseCell {
-                        override func makeUI() {
-                            super.makeUI()
-                            leftImageView.snp.updateConstraints { (make) in
-                                make.size.equalTo(30)
-                            }
+                class UserCell: BaseCell {
+                    override func makeUI() {
+                        super.makeUI()
+                        leftImageView.snp.updateConstraints { (make) in
+                            make.size.equalTo(30)
                         }
                     }
-                    """
+                }
+                """
             ),
         ])
         let report = try #require(run.files.first { $0.report.path == "UserCell.swift" }?.report)
