@@ -145,7 +145,7 @@ struct HubBenchmark {
             let path = folder.appendingPathComponent("client\(index).sqlite").path
             let store = try blocking {
                 try await SyncClient.clone(
-                    from: StoreFileRemote(path: sourcePath, environment: .live(author: "bench")), url: serverURL, token: Self.writeToken, to: path,
+                    from: StoreFileRemote(path: sourcePath, environment: .live(author: "bench")), url: serverURL, to: path,
                     environment: .live(author: "developer\(index)")
                 ).store
             }
