@@ -1,5 +1,6 @@
 import TrellisEngine
 import TrellisModel
+import TrellisSupport
 
 /// Folds the layout diagnostics of every component on every device into one problem per
 /// cause: occurrences at the same place, of the same kind, about the same item (named
@@ -79,9 +80,7 @@ struct OccurrenceGrouper {
 
     /// `ambiguous on iPhone-SE: vip: …` → `ambiguous: vip: …`; `iPhone-SE: vip has …` → `vip has …`.
     static func withoutDevice(_ message: String, device: String) -> String {
-        var text = message.replacingAll(" on \(device):", with: ":")
-        if text.hasPrefix("\(device): ") { text.removeFirst(device.count + 2) }
-        return text.replacingAll(" on \(device)", with: "")
+        DevicePhrase.withoutDevice(message, device: device)
     }
 
     static func shortened(_ text: String, items: [String]) -> String {

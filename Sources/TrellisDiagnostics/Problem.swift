@@ -1,5 +1,6 @@
 import TrellisEngine
 import TrellisModel
+import TrellisSupport
 
 /// One diagnostic per cause: a problem found at one place in a `.layout` file, with every
 /// device and component in which it shows. A missing constraint in a container used by two
@@ -59,7 +60,7 @@ public struct Problem: Hashable, Sendable, Codable {
     /// `on iPhone-SE, iPad-Air-11; in ListCell, ChatScreen` (empty when on no device).
     public var whereText: String {
         var parts: [String] = []
-        if !devices.isEmpty { parts.append("on " + devices.joined(separator: ", ")) }
+        if !devices.isEmpty { parts.append(DevicePhrase.phrase(devices)) }
         if !components.isEmpty { parts.append("in " + components.joined(separator: ", ")) }
         return parts.joined(separator: "; ")
     }

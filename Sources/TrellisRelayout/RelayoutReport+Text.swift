@@ -18,11 +18,11 @@ extension RelayoutReport {
             guard let entry = group.values.first else { continue }
             // Frames that differ by device (an item pinned to the trailing edge) are one device's.
             let figures = group.values.contains { $0.moves != entry.moves } ? " (frames as on \(entry.device))" : ""
-            lines.append("\(entry.title) \(DeviceList.phrase(group.devices)): \(entry.headline)\(figures)")
+            lines.append("\(entry.title) \(DevicePhrase.phrase(group.devices)): \(entry.headline)\(figures)")
             let width = entry.moves.map(\.path.count).max() ?? 0
             for move in entry.moves { lines.append("    " + move.line(pathWidth: width)) }
             // Said for several devices, a diagnostic names none.
-            let said = { (text: String) in group.devices.count > 1 ? DeviceList.withoutDevice(text, device: entry.device) : text }
+            let said = { (text: String) in group.devices.count > 1 ? DevicePhrase.withoutDevice(text, device: entry.device) : text }
             for diagnostic in entry.appeared { lines.append("    + \(said(diagnostic.line))") }
             for diagnostic in entry.disappeared { lines.append("    − \(said(diagnostic.line))") }
             if let failure = entry.afterFailure, failure != entry.beforeFailure {
@@ -75,7 +75,7 @@ extension RelayoutReport.Entry {
     }
 
     var finding: Finding {
-        func general(_ text: String) -> String { DeviceList.withoutDevice(text, device: device) }
+        func general(_ text: String) -> String { DevicePhrase.withoutDevice(text, device: device) }
         return Finding(
             title: title, state: state, isBroken: isBroken,
             moves: moves.map { "\($0.path) \($0.before == nil) \($0.after == nil) \($0.deltas)" },

@@ -26,7 +26,7 @@ package struct DeviceGroups<Key: Hashable, Value> {
     }
 }
 
-package enum DeviceList {
+package enum DevicePhrase {
     /// `on iPhone-SE, iPad-Air-11` (empty for no device).
     package static func phrase(_ devices: [String]) -> String {
         devices.isEmpty ? "" : "on " + devices.joined(separator: ", ")
