@@ -33,6 +33,13 @@ public enum IBComparison {
         }
     }
 
+    /// A view whose recorded frame breaks `constraint` (its `.layout` text and line).
+    public struct StaleView: Hashable, Sendable {
+        public var difference: Difference
+        public var constraint: String
+        public var line: Int?
+    }
+
     public struct Result: Sendable {
         public var component: String
         public var environment: String
@@ -40,6 +47,9 @@ public enum IBComparison {
         public var mismatches: [Difference]
         /// Views IB marks misplaced or ambiguous, whatever our frame (listed, not counted as ours).
         public var misplaced: [Difference]
+        /// Views whose recorded frame breaks a required constraint of the file: stale in IB
+        /// (it flags them misplaced when it next opens the document); listed, not compared.
+        public var stale: [StaleView] = []
         /// Hidden arranged views of stacks and the views inside them (not on screen; not compared).
         public var hiddenInStacks: [Difference] = []
         /// Views compared (the root included).
@@ -70,6 +80,7 @@ public enum IBComparison {
             component: record.component, environment: environment.name, mismatches: [], misplaced: [], compared: 0,
             errors: solution.errors.map(\.description)
         )
+        let stale = staleConstraints(record, in: library, environment: environment)
         for view in record.views {
             let path = view.name == "owner" ? "owner" : view.name
             let solved = solution.item(path)?.frame
@@ -82,11 +93,28 @@ public enum IBComparison {
                 result.hiddenInStacks.append(difference)
                 continue
             }
+            if let broken = stale[view.name] {
+                let constraint = broken.constraint
+                result.stale.append(StaleView(difference: difference, constraint: constraint.layoutText, line: constraint.location?.line))
+                continue
+            }
             result.compared += 1
             guard let solved, !differs(solved, view.frame) else {
                 result.mismatches.append(difference)
                 continue
             }
+        }
+        return result
+    }
+
+    /// Each view a required constraint breaks in IB's recorded frames, with the first such constraint.
+    static func staleConstraints(
+        _ record: InterfaceBuilderRecord, in library: LayoutLibrary, environment: Environment
+    ) -> [String: IBStaleRecords.Broken] {
+        guard case .screen(let screen)? = library[record.component] else { return [:] }
+        var result = [String: IBStaleRecords.Broken]()
+        for broken in IBStaleRecords.broken(in: screen, record: record, environment: environment) {
+            for view in broken.views where result[view] == nil { result[view] = broken }
         }
         return result
     }

@@ -9,7 +9,7 @@ enum AgainstIBCheck {
     static func run(_ workspace: LayoutWorkspace) -> Int {
         // Frames that differ and screens that cannot be compared are counted apart: one is
         // how far the engine is from IB, the other a layout problem `check` reports too.
-        var differing = 0, problems = 0, screens = 0, views = 0, misplaced = 0, hidden = 0
+        var differing = 0, problems = 0, screens = 0, views = 0, misplaced = 0, hidden = 0, stale = 0
         for file in workspace.files {
             guard let outcome = IBComparison.record(besideLayout: file.path) else { continue }
             let record: InterfaceBuilderRecord
@@ -31,7 +31,14 @@ enum AgainstIBCheck {
                 for difference in result.misplaced {
                     print("note: \(record.component): misplaced in Interface Builder (its recorded frame is not what its constraints give): \(difference)")
                 }
+                for view in result.stale {
+                    let line = view.line.map { "line \($0): " } ?? ""
+                    print(
+                        "note: \(record.component): recorded frame breaks its own constraint \(line)\(view.constraint): stale in Interface Builder, not compared: \(view.difference)"
+                    )
+                }
                 problems += result.errors.count
+                stale += result.stale.count
                 differing += result.mismatches.count
                 misplaced += result.misplaced.count
                 hidden += result.hiddenInStacks.count
@@ -47,6 +54,7 @@ enum AgainstIBCheck {
             "compared \(plural(screens, "screen")) with Interface Builder: \(plural(views, "view")), "
                 + (outcome.isEmpty ? "all frames match" : outcome.joined(separator: "; "))
                 + (misplaced > 0 ? ", \(misplaced) misplaced in IB" : "")
+                + (stale > 0 ? ", \(stale) stale in IB (recorded frame breaks its own constraint; not compared)" : "")
                 + (hidden > 0 ? ", \(hidden) hidden in stacks (not compared)" : "")
         )
         return differing + problems

@@ -89,6 +89,20 @@ import Testing
         #expect(!check.stdout.contains("screen problem"))
     }
 
+    @Test func againstIBListsARecordThatBreaksItsOwnConstraintApartAsStale() throws {
+        let runner = try TrellisRunner.inTemporaryDirectory()
+        try runner.write(Self.cell, to: "TagCell.xib")
+        #expect(try runner.run("import", "TagCell.xib", "--into", "Layouts").status == 0)
+        let record = try runner.read("Layouts/TagCell.ib.json")
+        // Say IB recorded the dot 20 tall though its own constraint makes it 12: a stale record.
+        try runner.write(record.replacingOccurrences(of: "\"height\" : 12", with: "\"height\" : 20"), to: "Layouts/TagCell.ib.json")
+        let check = try runner.run("check", "--against-ib", "Layouts")
+        #expect(check.status == 0, "\(check.output)")
+        #expect(check.stdout.contains("TagCell: recorded frame breaks its own constraint"), "\(check.output)")
+        #expect(check.stdout.contains("line 10: dot.centerY == owner.centerY: stale in Interface Builder, not compared"))
+        #expect(check.stdout.contains("1 view, all frames match, 1 stale in IB (recorded frame breaks its own constraint; not compared)"))
+    }
+
     @Test func againstIBCountsAScreenThatCannotBeLaidOutApartFromFrames() throws {
         let runner = try TrellisRunner.inTemporaryDirectory()
         try runner.write(Self.cell, to: "TagCell.xib")
@@ -99,6 +113,17 @@ import Testing
         #expect(check.status == 1)
         #expect(check.stdout.contains("1 screen problem (not laid out or not read)"), "\(check.output)")
         #expect(!check.stdout.contains("differ"))
+    }
+
+    /// What a CI job runs from the repository's root: a relative path starting with ".". The
+    /// project's deployment target is looked up from the document's absolute folder.
+    @Test func importOfTheCurrentFolderReadsTheProjectAbove() throws {
+        let runner = try TrellisRunner.inTemporaryDirectory()
+        try runner.write(Self.cell, to: "App/Views/TagCell.xib")
+        try runner.write("options:\n  deploymentTarget:\n    iOS: \"10.0\"\n", to: "App/project.yml")
+        let result = try runner.run("import", ".", "--into", "Layouts")
+        #expect(result.status == 0, "\(result.output)")
+        #expect(result.stdout.contains("1 component (TagCell)"), "\(result.output)")
     }
 
     @Test func dryRunWritesNothingAndJSONCarriesTheTotals() throws {
