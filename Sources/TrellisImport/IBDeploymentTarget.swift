@@ -16,7 +16,9 @@ import TrellisSupport
 enum IBDeploymentTarget {
     /// The target for the document at `path`, as (major, minor); nil when no project says.
     static func of(documentAt path: String) -> Version? {
-        var folder = (path as NSString).deletingLastPathComponent
+        // From an absolute path: a relative one (`./App/Cell.xib`, as `trellis import .` gives)
+        // runs out at "." or "" before reaching the project's folder above.
+        var folder = URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent().path
         var visited: [String] = []
         var answer: Version?
         while !folder.isEmpty {
