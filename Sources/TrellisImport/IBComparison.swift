@@ -80,7 +80,9 @@ public enum IBComparison {
             component: record.component, environment: environment.name, mismatches: [], misplaced: [], compared: 0,
             errors: solution.errors.map(\.description)
         )
-        let stale = staleConstraints(record, in: library, environment: environment)
+        var solved = [String: Rect]()
+        for view in record.views { solved[view.name] = solution.item(view.name)?.frame }
+        let stale = staleConstraints(record, in: library, solved: solved, environment: environment)
         for view in record.views {
             let path = view.name == "owner" ? "owner" : view.name
             let solved = solution.item(path)?.frame
@@ -107,13 +109,13 @@ public enum IBComparison {
         return result
     }
 
-    /// Each view a required constraint breaks in IB's recorded frames, with the first such constraint.
+    /// Each view a required constraint breaks in IB's recorded frames and not in ours (`solved`), with the first such constraint.
     static func staleConstraints(
-        _ record: InterfaceBuilderRecord, in library: LayoutLibrary, environment: Environment
+        _ record: InterfaceBuilderRecord, in library: LayoutLibrary, solved: [String: Rect], environment: Environment
     ) -> [String: IBStaleRecords.Broken] {
         guard case .screen(let screen)? = library[record.component] else { return [:] }
         var result = [String: IBStaleRecords.Broken]()
-        for broken in IBStaleRecords.broken(in: screen, record: record, environment: environment) {
+        for broken in IBStaleRecords.broken(in: screen, record: record, solved: solved, environment: environment) {
             for view in broken.views where result[view] == nil { result[view] = broken }
         }
         return result

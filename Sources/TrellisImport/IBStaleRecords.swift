@@ -16,9 +16,10 @@ enum IBStaleRecords {
         var views: [String]
     }
 
-    static func broken(in screen: Screen, record: InterfaceBuilderRecord, environment: Environment) -> [Broken] {
+    static func broken(
+        in screen: Screen, record: InterfaceBuilderRecord, solved: [String: Rect], environment: Environment
+    ) -> [Broken] {
         var frames = [String: Rect]()
-        // Views IB flags, and hidden ones it draws beside their stack, are listed apart already.
         var declared = [String: ViewItem]()
         for item in screen.body.items {
             switch item {
@@ -29,23 +30,19 @@ enum IBStaleRecords {
         }
         // Views IB flags, and hidden ones it draws beside their stack, are listed apart already.
         // Constraints hold between alignment rects (a switch's frame is 2 points wider).
+        var ours = [String: Rect]()
         for view in record.views where !view.misplaced && !view.ambiguous && view.hiddenInStack != true {
             frames[view.name] = declared[view.name]?.alignmentRect(ofFrame: view.frame) ?? view.frame
+            if let frame = solved[view.name] { ours[view.name] = declared[view.name]?.alignmentRect(ofFrame: frame) ?? frame }
         }
         var result = [Broken]()
         for written in screen.body.constraints where written.priority.isRequired {
             guard written.sizeClasses.matches(width: environment.horizontalSizeClass, height: environment.verticalSizeClass) else {
                 continue
             }
-            for constraint in written.expanded() {
-                guard let first = value(of: constraint.first, in: frames), let constant = constraint.constant.evaluate({ _ in nil })
-                else { continue }
-                var target = constant
-                if let second = constraint.second {
-                    guard let value = value(of: second, in: frames) else { continue }
-                    target += value * constraint.multiplier
-                }
-                guard breaks(first, constraint.relation, target) else { continue }
+            // Broken in IB's frames and kept in ours: constraints that conflict, or that
+            // something else overrides, are broken by both engines, and say nothing of the record.
+            for constraint in written.expanded() where breaks(constraint, in: frames) == true && breaks(constraint, in: ours) == false {
                 let views = ([constraint.first] + (constraint.second.map { [$0] } ?? [])).map(\.item.root).filter { $0 != "owner" }
                 result.append(Broken(constraint: constraint, views: views))
             }
@@ -53,9 +50,21 @@ enum IBStaleRecords {
         return result
     }
 
-    /// Beyond the comparison's tolerance: IB's frames are on the pixel grid, its constants not.
-    static func breaks(_ value: Double, _ relation: Relation, _ target: Double) -> Bool {
-        let tolerance = IBComparison.tolerance
+    /// Whether `frames` break the constraint beyond the comparison's tolerance (frames are on
+    /// the pixel grid, constants not; a multiplier multiplies that rounding); nil when the
+    /// frames do not say.
+    static func breaks(_ constraint: LayoutConstraint, in frames: [String: Rect]) -> Bool? {
+        guard let first = value(of: constraint.first, in: frames), let constant = constraint.constant.evaluate({ _ in nil })
+        else { return nil }
+        var target = constant
+        if let second = constraint.second {
+            guard let value = value(of: second, in: frames) else { return nil }
+            target += value * constraint.multiplier
+        }
+        return breaks(first, constraint.relation, target, tolerance: IBComparison.tolerance * max(1, abs(constraint.multiplier)))
+    }
+
+    static func breaks(_ value: Double, _ relation: Relation, _ target: Double, tolerance: Double) -> Bool {
         switch relation {
         case .equal: return abs(value - target) > tolerance
         case .lessThanOrEqual: return value > target + tolerance
