@@ -43,6 +43,13 @@ enum IBStaleRecords {
             // Broken in IB's frames and kept in ours: constraints that conflict, or that
             // something else overrides, are broken by both engines, and say nothing of the record.
             for constraint in written.expanded() where breaks(constraint, in: frames) == true && breaks(constraint, in: ours) == false {
+                // A scroll view's edges to a view inside it are its content's: frames do not say.
+                let first = constraint.first.item.root
+                if let second = constraint.second?.item.root,
+                    scrolls(first, around: second, declared) || scrolls(second, around: first, declared)
+                {
+                    continue
+                }
                 let views = ([constraint.first] + (constraint.second.map { [$0] } ?? [])).map(\.item.root).filter { $0 != "owner" }
                 result.append(Broken(constraint: constraint, views: views))
             }
@@ -50,10 +57,23 @@ enum IBStaleRecords {
         return result
     }
 
+    static func scrolls(_ name: String, around inner: String, _ declared: [String: ViewItem]) -> Bool {
+        guard declared[name]?.isScrollView == true else { return false }
+        var parent = declared[inner]?.parent
+        var seen = Set<String>()
+        while let current = parent, seen.insert(current).inserted {
+            if current == name { return true }
+            parent = declared[current]?.parent
+        }
+        return false
+    }
+
     /// Whether `frames` break the constraint beyond the comparison's tolerance (frames are on
     /// the pixel grid, constants not; a multiplier multiplies that rounding); nil when the
     /// frames do not say.
     static func breaks(_ constraint: LayoutConstraint, in frames: [String: Rect]) -> Bool? {
+        // A multiplied position is taken in its items' common superview, which summed frames are not.
+        if constraint.multiplier != 1, constraint.first.attribute.kind != .dimension { return nil }
         guard let first = value(of: constraint.first, in: frames), let constant = constraint.constant.evaluate({ _ in nil })
         else { return nil }
         var target = constant

@@ -63,4 +63,46 @@ import TrellisModel
         #expect(result.misplaced.map(\.name) == ["card"])
         #expect(result.stale.isEmpty)
     }
+
+    // A constraint our solve breaks too conflicts or is overridden: the record is not stale
+    // for it; nor for a scroll view's edges to a view inside it, its content's (ours keeps scroll.bottom == card.bottom).
+    @Test(arguments: [(200.0, true), (180, false)])
+    func aRecordIsStaleOnlyWhereOurSolveKeepsTheConstraint(solvedWidth: Double, stale: Bool) throws {
+        let source = """
+            screen Card {
+                width 375
+                height 667
+                view scroll: UIScrollView
+                view card: UIView in scroll
+                card.width == 200
+                card.top == owner.top + 10
+                scroll.bottom == card.bottom
+            }
+            """
+        guard case .screen(let screen)? = LayoutParser.parse(source, file: "Card.layout").document else {
+            Issue.record("the fixture does not parse")
+            return
+        }
+        let views = [
+            InterfaceBuilderRecord.RecordedView(
+                name: "owner", className: "UIView", frame: Rect(x: 0, y: 0, width: 375, height: 667), misplaced: false, ambiguous: false,
+                line: 1),
+            InterfaceBuilderRecord.RecordedView(
+                name: "scroll", className: "UIScrollView", frame: Rect(x: 0, y: 0, width: 375, height: 667), misplaced: false,
+                ambiguous: false, line: 2),
+            InterfaceBuilderRecord.RecordedView(
+                name: "card", className: "UIView", frame: Rect(x: 0, y: 10, width: 180, height: 40), misplaced: false, ambiguous: false,
+                line: 3),
+        ]
+        let record = InterfaceBuilderRecord(
+            component: "Card", source: "Card.xib:1", device: nil, landscape: false, width: 375, height: 667, safeArea: [], scale: 2,
+            views: views)
+        let solved = [
+            "owner": Rect(x: 0, y: 0, width: 375, height: 667), "card": Rect(x: 0, y: 10, width: solvedWidth, height: 40),
+            "scroll": Rect(x: 0, y: 0, width: 375, height: 50),
+        ]
+        let broken = IBStaleRecords.broken(
+            in: screen, record: record, solved: solved, environment: IBComparison.environment(for: record))
+        #expect(broken.map(\.constraint.layoutText) == (stale ? ["card.width == 200"] : []))
+    }
 }
