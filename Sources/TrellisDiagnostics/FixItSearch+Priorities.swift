@@ -6,18 +6,44 @@ import TrellisModel
 /// one hug its content tighter (`hugging h 251`). Verified like every fix-it: applied, the
 /// problem goes and no other comes, in the component and everything that uses it.
 extension FixItSearch {
-    /// The constraint the solver breaks now comes first (lowering it keeps the layout that
-    /// is drawn now), then the others of the set, each as written on its line.
+    /// The constraint the solver breaks contradicts the rest: taking it out comes first (the
+    /// layout stays as drawn, and nothing is left that UIKit would break and log), then
+    /// lowering it, then lowering the others of the set, each as written on its line. A
+    /// removal that leaves something undetermined is turned down by the re-check.
     func fixIts(forConflict problem: Problem) -> [FixIt] {
+        var fixes: [FixIt] = []
+        var before: [String: Set<Key>] = [:]
+        var rechecks = 0
+        if let broken = problem.broken, broken.priority >= 1000, let location = broken.location,
+            let file = workspace.files.first(where: { $0.path == location.file }),
+            let line = Self.line(location.line, of: file.text), Self.isOneConstraint(line)
+        {
+            let fix = FixIt(
+                message: "remove \(broken.written ?? broken.text) (it contradicts the rest of the set; the layout stays as drawn)",
+                edits: [TextEdit(file: file.path, line: location.line, deletedLines: 1, text: "")], isSafe: true)
+            rechecks += 1
+            if verified(fix, fixing: problem, before: &before) { fixes.append(fix) }
+        }
+        return fixes + loweringFixIts(forConflict: problem, before: &before, rechecks: rechecks, alreadyFound: fixes.count)
+    }
+
+    /// A line holding one constraint and nothing else that removing it would take too (an
+    /// item's declaration, a block's brace).
+    static func isOneConstraint(_ line: String) -> Bool {
+        let code = line[..<(line.range(of: "//")?.lowerBound ?? line.endIndex)].trimmingCharacters(in: .whitespaces)
+        return ["==", "<=", ">="].contains(where: code.contains) && !code.contains("{") && !code.contains("}")
+            && !code.hasPrefix("view ") && !code.hasPrefix("param ")
+    }
+
+    func loweringFixIts(forConflict problem: Problem, before: inout [String: Set<Key>], rechecks: Int, alreadyFound: Int) -> [FixIt] {
         var candidates: [ConstraintDescription] = []
         for constraint in [problem.broken].compactMap({ $0 }) + problem.conflicting
         where constraint.priority >= 1000 && constraint.location != nil && !candidates.contains(constraint) {
             candidates.append(constraint)
         }
         var fixes: [FixIt] = []
-        var before: [String: Set<Key>] = [:]
-        var rechecks = 0
-        for constraint in candidates where fixes.count < alternatives && rechecks < maximumRechecks {
+        var rechecks = rechecks
+        for constraint in candidates where alreadyFound + fixes.count < alternatives && rechecks < maximumRechecks {
             guard let location = constraint.location,
                 let file = workspace.files.first(where: { $0.path == location.file }),
                 let line = Self.line(location.line, of: file.text),

@@ -4,8 +4,8 @@ import Testing
 import TrellisEngine
 import TrellisModel
 
-/// Fix-its that change a priority: an unsatisfiable set gets "lower X to @999" (the
-/// constraint the solver breaks first), two views tied for one free width get
+/// Fix-its that change a priority: an unsatisfiable set gets "remove X" then "lower X to
+/// @999" (X the constraint the solver breaks first), two views tied for one free width get
 /// "hugging h 251"; each applied removes its problem and adds none.
 @Suite struct PriorityFixItTests {
     static let options = CheckOptions(environments: [DeviceCatalog.defaultDevices[0].environment()])
@@ -35,11 +35,18 @@ import TrellisModel
 
         """
 
-    @Test func anUnsatisfiableSetGetsTheBrokenConstraintLowered() throws {
+    /// The constraint that contradicts the rest is taken out first (issue 38: fix it rather
+    /// than silence it); lowering it to @999 is the alternative.
+    @Test func anUnsatisfiableSetGetsTheBrokenConstraintRemovedThenLowered() throws {
         let workspace = Self.workspace("Badge", Self.conflict)
         let report = LayoutCheck.run(workspace, options: Self.options)
         let problem = try #require(report.errors.first { $0.kind == "unsatisfiable" }, "\(report.problems)")
-        let fix = try #require(problem.fixIts.first, "\(problem)")
+        let removal = try #require(problem.fixIts.first, "\(problem)")
+        #expect(removal.isSafe)
+        #expect(removal.message.hasPrefix("remove \(problem.broken?.written ?? "?") (it contradicts the rest"), "\(removal.message)")
+        #expect(removal.edits == [TextEdit(file: "Badge.layout", line: try #require(problem.broken?.location?.line), deletedLines: 1, text: "")])
+        #expect(problem.fixIts.count >= 2, "\(problem.fixIts)")
+        let fix = problem.fixIts[1]
         #expect(fix.isSafe)
         #expect(fix.message.hasPrefix("lower "), "\(fix.message)")
         #expect(fix.message.hasSuffix(" to @999 (the solver breaks it now: the layout stays as drawn)"), "\(fix.message)")
@@ -56,6 +63,14 @@ import TrellisModel
         var fixer = LayoutFixer(workspace, options: Self.options)
         fixer.run()
         #expect(fixer.report.errors.isEmpty, "\(fixer.report.problems)")
+    }
+
+    @Test func onlyALineHoldingOneConstraintAloneIsRemoved() {
+        #expect(FixItSearch.isOneConstraint("    self.width == 48  // the badge"))
+        #expect(FixItSearch.isOneConstraint(#"    a.width <= 100 @750 as "w""#))
+        #expect(!FixItSearch.isOneConstraint("    view a: UILabel { width == 3 }"))
+        #expect(!FixItSearch.isOneConstraint("    param gap = 4"))
+        #expect(!FixItSearch.isOneConstraint("    // a.width == 100"))
     }
 
     @Test func loweringKeepsANameAndACommentInPlace() {
