@@ -5,10 +5,12 @@ import TrellisModel
 /// kept only when parsing and validating again shows the error gone and no new one in the file.
 enum TypoFixIts {
     static func adding(to problems: [Problem], in workspace: LayoutWorkspace) -> [Problem] {
-        problems.map { problem in
+        // The unedited errors are counted once per file, however many typos it holds.
+        var unedited: [String: Int] = [:]
+        return problems.map { problem in
             guard problem.fixIts.isEmpty, problem.kind == "parse" || problem.kind == "validation",
                 let location = problem.location, let word = suggestedWord(problem.hint),
-                let fix = fixIt(replacingNear: location, with: word, problem: problem, in: workspace)
+                let fix = fixIt(replacingNear: location, with: word, problem: problem, in: workspace, unedited: &unedited)
             else { return problem }
             var fixed = problem
             fixed.fixIts = [fix]
@@ -23,7 +25,10 @@ enum TypoFixIts {
         return word.isEmpty || word.contains(" ") ? nil : String(word)
     }
 
-    static func fixIt(replacingNear location: SourceLocation, with word: String, problem: Problem, in workspace: LayoutWorkspace) -> FixIt? {
+    static func fixIt(
+        replacingNear location: SourceLocation, with word: String, problem: Problem, in workspace: LayoutWorkspace,
+        unedited: inout [String: Int]
+    ) -> FixIt? {
         guard let text = workspace.source(of: location.file) else { return nil }
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         guard location.line >= 1, location.line <= lines.count else { return nil }
@@ -35,7 +40,7 @@ enum TypoFixIts {
         var characters = Array(line)
         characters.replaceSubrange(typo.range, with: Array(word))
         let edit = TextEdit(file: location.file, line: location.line, deletedLines: 1, text: String(characters) + "\n")
-        guard verified(edit, removes: problem, in: workspace) else { return nil }
+        guard verified(edit, removes: problem, in: workspace, unedited: &unedited) else { return nil }
         return FixIt(message: "replace \(typo.text) with \(word)", edits: [edit], isSafe: true)
     }
 
@@ -57,7 +62,7 @@ enum TypoFixIts {
 
     /// Parsed and validated again with the edit: the problem is gone and the file has no
     /// error it did not have.
-    static func verified(_ edit: TextEdit, removes problem: Problem, in workspace: LayoutWorkspace) -> Bool {
+    static func verified(_ edit: TextEdit, removes problem: Problem, in workspace: LayoutWorkspace, unedited: inout [String: Int]) -> Bool {
         guard let text = workspace.source(of: edit.file), let edited = TextEdit.apply([edit], to: text) else { return false }
         var files = workspace.files
         guard let index = files.firstIndex(where: { $0.path == edit.file }) else { return false }
@@ -67,8 +72,10 @@ enum TypoFixIts {
         func errors(_ workspace: LayoutWorkspace) -> [Diagnostic] {
             workspace.check().filter { $0.severity == .error && $0.location?.file == edit.file }
         }
-        let before = errors(workspace), after = errors(candidate)
+        let before = unedited[edit.file] ?? errors(workspace).count
+        unedited[edit.file] = before
+        let after = errors(candidate)
         let stillThere = after.contains { $0.message == problem.message && $0.location?.line == problem.location?.line }
-        return !stillThere && after.count < before.count
+        return !stillThere && after.count < before
     }
 }

@@ -87,8 +87,8 @@ extension LayoutSession {
                 order.append(id)
             }
         }
-        // A view of a used container that is free only because its use is has its cause at
-        // the use site: it is named there, not reported at the container's line.
+        // A view of a used container that is free only because its use is free has its cause
+        // at the use site: it is named there, not reported at the container's line.
         let causes = useSiteCauses(free: free, local: local)
         var dependents: [Int: [Int]] = [:]
         for id in order { if let use = causes[id] { dependents[use, default: []].append(id) } }
