@@ -34,16 +34,25 @@ public protocol HubStorage: Sendable {
     /// The message of each change of `seqs` held, by seq (the web pages read a release's
     /// message from the change that tagged it). A storage that keeps none answers empty.
     func changeMessages(_ seqs: [Int64]) async throws -> [Int64: String]
+    /// The storage's snapshots, when it can make them (a store file can; a hub on
+    /// PostgreSQL is cloned through its change feed). A requirement, not only an
+    /// extension member, so a store behind `any HubStorage` still answers with itself.
+    var snapshots: (any SnapshotSource)? { get }
 }
 
 extension HubStorage {
     /// A storage written before this requirement keeps no messages to show.
     public func changeMessages(_ seqs: [Int64]) async throws -> [Int64: String] { [:] }
+
+    /// A storage that does not say otherwise makes no snapshots.
+    public var snapshots: (any SnapshotSource)? { nil }
 }
 
 /// The embedded hub: a store file, as it is. Its own methods are the storage's (a
 /// synchronous method fulfils an `async` requirement).
 extension TrellisStore: HubStorage {
+    public var snapshots: (any SnapshotSource)? { self }
+
     public func receiveHistory(_ versions: [VersionInfo], tags: [TagInfo], texts: [String: SourceText], message: String) throws -> Int {
         try receiveVersions(versions, tags: tags, texts: texts, message: message).count
     }

@@ -11,9 +11,6 @@ import TrellisSupport
 /// it served.
 public final class SyncService: SyncRemote, @unchecked Sendable {
     public let storage: any HubStorage
-    /// The store file behind it, when it is one: only a store file serves snapshots (a
-    /// hub on PostgreSQL is cloned through its change feed).
-    public var store: TrellisStore? { storage as? TrellisStore }
     public let maxBatch: Int
     public let location: String
     /// The project whose store this is, when it has a working copy: a push updates its
@@ -131,8 +128,8 @@ public final class SyncService: SyncRemote, @unchecked Sendable {
     /// Writes a snapshot of the store into a new file at `path` (a clone's transfer).
     @discardableResult
     public func writeSnapshot(to path: String) throws -> SnapshotSummary {
-        guard let store else { throw SyncError.snapshotUnavailable(location) }
-        let summary = try store.writeSnapshot(to: path)
+        guard let source = storage.snapshots else { throw SyncError.snapshotUnavailable(location) }
+        let summary = try source.writeSnapshot(to: path)
         count { $0.snapshotsServed += 1 }
         return summary
     }
@@ -143,11 +140,11 @@ public final class SyncService: SyncRemote, @unchecked Sendable {
     /// latest sequence number equal to the snapshot's says it is current. Clones of an
     /// unchanged library then cost the server no copy, and concurrent ones share one image.
     public func snapshotImage() throws -> (image: Data, summary: SnapshotSummary)? {
-        guard let store else { throw SyncError.snapshotUnavailable(location) }
+        guard let source = storage.snapshots else { throw SyncError.snapshotUnavailable(location) }
         let snapshot = try snapshots.withLock { snapshots throws -> (image: Data, summary: SnapshotSummary)? in
-            if let cached = snapshots.cached, try store.latestSeq() == cached.summary.latestSeq { return cached }
+            if let cached = snapshots.cached, try source.latestSeq() == cached.summary.latestSeq { return cached }
             snapshots.cached = nil
-            guard let made = try store.snapshotImage() else { return nil }
+            guard let made = try source.snapshotImage(upTo: StoreSnapshot.inMemoryLimit) else { return nil }
             snapshots.built += 1
             snapshots.cached = made
             return made
@@ -165,8 +162,9 @@ public final class SyncService: SyncRemote, @unchecked Sendable {
 
     public func updateHeads(_ updates: [HeadUpdate]) async throws -> [WireHead] {
         count { _ in }
-        guard let project, let store else { return try await moveHeads(updates) }
-        return try project.updateInstead(updates.map(\.component), location: location) { try self.moveStoreHeads(store, updates) }
+        // A served project's storage is its own store (`init(store:…project:)`).
+        guard let project else { return try await moveHeads(updates) }
+        return try project.updateInstead(updates.map(\.component), location: location) { try self.moveStoreHeads(project.store, updates) }
     }
 
     /// A project with uncommitted work on any of `components` refuses a push of them.
