@@ -36,7 +36,13 @@ public final class Solver {
     /// Numbers constraints in the order they were added.
     var nextSerial = 0
 
-    public init() {}
+    public init() {
+        adoptPooledStorage()
+    }
+
+    deinit {
+        returnStorageToPool()
+    }
 
     // MARK: Constraints
 
@@ -123,6 +129,7 @@ public final class Solver {
                 if d < tableau.symbolCount && tableau.slots[d].columnMark != visited { stack.append(d) }
             }
         }
+        result.reserveCapacity(affected.count)
         for s in affected where s < records.count {
             let v = tableau.value(of: s, epoch: epoch)
             if v != reported[s] {
@@ -374,7 +381,7 @@ public final class Solver {
         owners[marker] = c
         if other >= 0 { owners[other] = c }
         do {
-            try tableau.insert(row, marker: marker, other: other)
+            try tableau.insert(consume row, marker: marker, other: other)
         } catch {
             throw explain(error, for: c)
         }

@@ -67,6 +67,13 @@ struct SymbolTable {
         }
     }
 
+    /// No entries, the storage kept.
+    mutating func removeAll() {
+        guard count > 0 else { return }
+        for i in keys.indices { keys[i] = 0 }
+        count = 0
+    }
+
     /// Room for `total` entries without growing.
     mutating func reserveCapacity(_ total: Int) {
         var size = Swift.max(capacity, 16)

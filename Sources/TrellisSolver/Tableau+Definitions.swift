@@ -47,6 +47,30 @@ extension Tableau {
         if !slots[s].isBasic { return 0 }
         if slots[s].kind != .external { return rows[s].constant }
         if slots[s].mark == epoch { return slots[s].memo }
+        // Most definitions read only parameters, restricted rows and definitions read
+        // before them (`update()` goes in allocation order): no work stack for those.
+        let direct = rows.withUnsafeBufferPointer { rows in
+            slots.withUnsafeBufferPointer { slots -> Double? in
+                var v = rows[s].constant
+                for cell in rows[s].cells {
+                    let t = cell.symbol
+                    guard slots[t].isBasic else { continue }
+                    if slots[t].kind != .external {
+                        v += cell.coefficient * rows[t].constant
+                    } else if slots[t].mark == epoch {
+                        v += cell.coefficient * slots[t].memo
+                    } else {
+                        return nil
+                    }
+                }
+                return v
+            }
+        }
+        if let direct {
+            slots[s].memo = direct
+            slots[s].mark = epoch
+            return direct
+        }
         var stack = valueStack  // reused storage: no allocation per call
         valueStack = []
         stack.removeAll(keepingCapacity: true)

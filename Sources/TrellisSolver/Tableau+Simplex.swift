@@ -6,16 +6,21 @@ extension Tableau {
     /// Inserts the row of a new constraint (`constant + Σ coefficient·symbol = 0`,
     /// symbols basic or not) and re-optimises. `marker`/`other` are the constraint's
     /// own symbols.
-    mutating func insert(_ raw: Row, marker: Int, other: Int) throws(TableauFailure) {
+    mutating func insert(_ raw: consuming Row, marker: Int, other: Int) throws(TableauFailure) {
         // A user variable no row mentions yet: the row becomes its definition as it
         // stands (naming other variables, not their expansions), and there is
         // nothing to substitute anywhere. Only this path creates such names: every
         // other substitution below rewrites definitions too, which keeps round-off
         // from compounding through chains of names.
+        var fresh = -1
         for cell in raw.cells where slots[cell.symbol].kind == .external && isFresh(cell.symbol) {
-            var row = raw
-            row.solve(for: cell.symbol)
-            putRow(cell.symbol, row)
+            fresh = cell.symbol
+            break
+        }
+        if fresh >= 0 {
+            // The row is solved in place (its buffer is not shared: no copy).
+            raw.solve(for: fresh)
+            putRow(fresh, raw)
             try optimize()
             return
         }

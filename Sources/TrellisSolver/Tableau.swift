@@ -141,9 +141,11 @@ struct Tableau {
     mutating func truncate(to start: Int) {
         for s in start..<symbolCount {
             slots[s] = SymbolSlot()
-            rows[s] = Row()
-            rowColumns[s] = []
-            definitionColumns[s] = []
+            // Only what is not already empty: a solver's tables are emptied this way for the
+            // next one (`SolverStorage.empty`), and most symbols have no row.
+            if !rows[s].cells.isEmpty || rows[s].constant != 0 { rows[s] = Row() }
+            if !rowColumns[s].isEmpty { rowColumns[s] = ColumnList() }
+            if !definitionColumns[s].isEmpty { definitionColumns[s] = ColumnList() }
         }
         symbolCount = start
     }

@@ -51,6 +51,13 @@ struct TagTable {
     /// Every tag, in no particular order.
     var values: [Tag] { slots.compactMap { $0 } }
 
+    /// No tags, the storage kept.
+    mutating func removeAll() {
+        index.removeAll()
+        slots.removeAll(keepingCapacity: true)
+        freeSlots.removeAll(keepingCapacity: true)
+    }
+
     mutating func reserveCapacity(_ total: Int) {
         index.reserveCapacity(total)
         slots.reserveCapacity(total)
