@@ -47,10 +47,11 @@ extension Tableau {
         if !slots[s].isBasic { return 0 }
         if slots[s].kind != .external { return rows[s].constant }
         if slots[s].mark == epoch { return slots[s].memo }
-        // Most definitions read only parameters, restricted rows and definitions read
-        // before them (`update()` goes in allocation order): no work stack for those.
-        let direct = rows.withUnsafeBufferPointer { rows in
-            slots.withUnsafeBufferPointer { slots -> Double? in
+        // Most definitions read only parameters, restricted rows and definitions already
+        // read: those are evaluated here, without the work stack. Otherwise the stack starts
+        // at the first definition not read yet (`s` is scanned again after it).
+        let (direct, unread) = rows.withUnsafeBufferPointer { rows in
+            slots.withUnsafeBufferPointer { slots -> (Double, Int) in
                 var v = rows[s].constant
                 for cell in rows[s].cells {
                     let t = cell.symbol
@@ -60,13 +61,13 @@ extension Tableau {
                     } else if slots[t].mark == epoch {
                         v += cell.coefficient * slots[t].memo
                     } else {
-                        return nil
+                        return (0, t)
                     }
                 }
-                return v
+                return (v, -1)
             }
         }
-        if let direct {
+        if unread < 0 {
             slots[s].memo = direct
             slots[s].mark = epoch
             return direct
@@ -75,6 +76,7 @@ extension Tableau {
         valueStack = []
         stack.removeAll(keepingCapacity: true)
         stack.append(s)
+        stack.append(unread)
         while let d = stack.last {
             // Evaluate `d` if every variable it names is known; else visit those first.
             let (ready, v) = rows.withUnsafeBufferPointer { rows in
