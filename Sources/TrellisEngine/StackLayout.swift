@@ -26,7 +26,8 @@ extension LayoutSession {
     /// `trailing`/`bottom` the end edge, `center` the centre, each keeping the view inside
     /// the stack; `firstBaseline`/`lastBaseline` (horizontal stacks) align baselines and keep
     /// views inside; in a vertical stack the baseline alignments act as `fill`. For every
-    /// alignment but `fill` the stack hugs its content across at priority 25.
+    /// alignment but `fill` the stack hugs its content across at priority 25, and so does each
+    /// visible arranged view (UIKit's ambiguity suppression).
     func addStackConstraints(_ stack: _Instantiation.Stack) {
         let s = stack.item
         let axis = stack.axis
@@ -111,6 +112,12 @@ extension LayoutSession {
         }
         if alignment != .fill {
             make(Constraint(size(s, cross), .equal, strength: _canvasFit), .stack(item: s, rule: "hug content across", arranged: nil))
+            // UIKit's `UISV-ambiguity-suppression` (`_UIAlignedLayoutArrangement`): an alignment that
+            // does not stretch the views across gives each a size of 0 there at priority 25, so a
+            // view with nothing else sizing it across is 0 wide (or high), not ambiguous.
+            for view in visible {
+                make(Constraint(size(view, cross), .equal, strength: _canvasFit), .stack(item: s, rule: "ambiguity suppression", arranged: view))
+            }
         }
     }
 }
