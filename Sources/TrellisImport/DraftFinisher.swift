@@ -68,7 +68,7 @@ enum DraftFinisher {
     static func finish(
         _ draft: ComponentDraft, file: String, library: inout LayoutLibrary, skipped: [String: [ImportFinding]] = [:]
     ) -> Finished {
-        let (draft, leftOut) = UnplacedViews.leaveOut(from: draft)
+        let (draft, leftOut) = UnplacedViews.leaveOut(from: ScrollContentEdges.attached(draft))
         var result = validated(draft, library: &library)
         result.file = file
         result.notes += leftOut

@@ -47,7 +47,9 @@ public struct ImportedFile: Sendable {
     mutating func finishPending(in library: inout LayoutLibrary, skipped: [String: [ImportFinding]] = [:]) {
         let path = report.path
         for pending in pending {
-            let finished = DraftFinisher.finish(pending.draft, file: path, library: &library, skipped: skipped)
+            // A component `trellis export` wrote is read back as it was; a view class of the app's is sized as it is embedded.
+            let draft = pending.exportedHash == nil ? ContentSizedRoot.sized(pending.draft, in: &library) : pending.draft
+            let finished = DraftFinisher.finish(draft, file: path, library: &library, skipped: skipped)
             if let hash = pending.exportedHash, let document = finished.document {
                 report.notes.append(
                     ImportFinding(
