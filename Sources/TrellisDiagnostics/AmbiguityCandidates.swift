@@ -13,26 +13,27 @@ struct AmbiguityCandidates {
     }
 
     /// `ambiguous on iPhone-SE: avatar.vip: vertical position not determined` → the item
-    /// (`avatar.vip`) and its free slots; nil for anything else (and for a scroll view's
-    /// content size, which wants content constraints, not one line).
+    /// (`avatar.vip`) and its free slots, read from the diagnostic's fields (its items and
+    /// free parts), not its words; nil for anything else (and for a scroll view's content
+    /// size, which wants content constraints, not one line).
     static func parse(_ diagnostic: LayoutDiagnostic) -> (item: String, axes: Axes)? {
         guard diagnostic.kind == .ambiguous, let item = diagnostic.items.first else { return nil }
-        guard let range = diagnostic.message.range(of: "\(item): ") else { return nil }
-        let text = diagnostic.message[range.upperBound...]
-        guard let end = text.range(of: " not determined") else { return nil }
-        let parts = text[..<end.lowerBound]
-        if parts.contains("content ") { return nil }
+        return axes(of: diagnostic.freeParts).map { (item, $0) }
+    }
+
+    /// The slots of an ambiguity's free parts; nil when there are none or a content size is free.
+    static func axes(of parts: [LayoutDiagnostic.FreePart]) -> Axes? {
         var axes = Axes()
-        for part in parts.replacingOccurrences(of: " and ", with: ", ").split(separator: ",") {
-            switch part.trimmingCharacters(in: .whitespaces) {
-            case "horizontal position": axes.horizontalPosition = true
-            case "vertical position": axes.verticalPosition = true
-            case "width": axes.width = true
-            case "height": axes.height = true
-            default: return nil
+        for part in parts {
+            switch part {
+            case .horizontalPosition: axes.horizontalPosition = true
+            case .verticalPosition: axes.verticalPosition = true
+            case .width: axes.width = true
+            case .height: axes.height = true
+            case .contentWidth, .contentHeight: return nil
             }
         }
-        return axes.isEmpty ? nil : (item, axes)
+        return axes.isEmpty ? nil : axes
     }
 
     /// The hint in words, for the text output beside the fix-it.

@@ -21,8 +21,8 @@ extension FixItSearch {
         _ problem: Problem, in edited: LayoutWorkspace, file: String, inserted: Range<Int>, shift: (from: Int, by: Int),
         assumingValid valid: Set<String>
     ) -> Bool {
-        guard turnsDownOnFirstLayout, problem.kind == "ambiguous", !problem.message.hasPrefix("state "), let location = problem.location,
-            let environment = options.environments.first, let subject = Self.ambiguitySubject(problem.message)
+        guard turnsDownOnFirstLayout, problem.kind == "ambiguous", problem.state == nil, let location = problem.location,
+            let environment = options.environments.first, let subject = problem.subject
         else { return false }
         let engine = LayoutEngine(library: edited.library, assumingValid: valid)
         // The components it shows in, its own first: a container's item may be free only in
@@ -46,8 +46,7 @@ extension FixItSearch {
                     if place.line >= shift.from { place.line -= shift.by }
                 }
                 if place == location, diagnostic.kind.rawValue == problem.kind, diagnostic.severity == problem.severity,
-                    OccurrenceGrouper.shortened(OccurrenceGrouper.withoutDevice(diagnostic.message, device: environment.name), items: diagnostic.items)
-                        == subject
+                    OccurrenceGrouper.subject(of: diagnostic, device: environment.name) == subject
                 {
                     return true
                 }
@@ -58,13 +57,4 @@ extension FixItSearch {
 
     /// How many of the components a problem shows in are laid out to turn a candidate down.
     static let firstLayoutComponents = 3
-
-    /// What groups an ambiguity's occurrences (`OccurrenceGrouper.subject`) from the problem's
-    /// message: the message with the item's path cut to its last name.
-    static func ambiguitySubject(_ message: String) -> String? {
-        guard let colon = message.range(of: ": ") else { return nil }
-        let rest = message[colon.upperBound...]
-        guard let end = rest.range(of: ": ") else { return nil }
-        return OccurrenceGrouper.shortened(message, items: [String(rest[..<end.lowerBound])])
-    }
 }

@@ -18,6 +18,11 @@ struct FixItScope {
     private let definitions: [String: Int]
     private let fileNames: [String?]
     private let positions: [String: [Int]]
+    /// Each component name's files, and the files that do not parse (in every scope): a
+    /// scope is put together from these, not from a pass over every file of the project
+    /// (copying 500 files' records per candidate was a sixth of the search).
+    private let filesByName: [String: [Int]]
+    private let unparsed: [Int]
     /// The unedited library's engine: its validation, found once per component and shared by
     /// every problem's search.
     private let engine: LayoutEngine
@@ -38,6 +43,13 @@ struct FixItScope {
         var positions: [String: [Int]] = [:]
         for (index, file) in workspace.files.enumerated() { positions[file.path, default: []].append(index) }
         self.positions = positions
+        var filesByName: [String: [Int]] = [:]
+        var unparsed: [Int] = []
+        for (index, name) in fileNames.enumerated() {
+            if let name { filesByName[name, default: []].append(index) } else { unparsed.append(index) }
+        }
+        self.filesByName = filesByName
+        self.unparsed = unparsed
         var dependents: [String: [String]] = [:]
         let whole = workspace.library
         for name in whole.names {
@@ -81,14 +93,12 @@ struct FixItScope {
             guard needed.insert(resolved).inserted else { continue }
             stack.append(contentsOf: (resolved == name ? document : library[resolved])?.dependencies ?? [])
         }
-        var files: [LayoutSourceFile] = []
-        for (index, file) in workspace.files.enumerated() {
-            if index == position {
-                files.append(edited ?? file)
-            } else if fileNames[index].map(needed.contains) ?? true {
-                files.append(file)
-            }
-        }
+        // The same files in the same order as a pass over every file keeping the edited one,
+        // those defining a needed name and those that do not parse.
+        var kept = Set(unparsed)
+        kept.insert(position)
+        for name in needed { kept.formUnion(filesByName[name] ?? []) }
+        let files = kept.sorted().map { index in index == position ? (edited ?? workspace.files[index]) : workspace.files[index] }
         var scoped = LayoutWorkspace(files: files)
         scoped.dependencies = workspace.dependencies
         return scoped

@@ -20,15 +20,23 @@ struct FixItSearch {
     /// Candidates that one layout shows to fail are turned down without a whole re-check
     /// (`FixItSearch+FirstLayout.swift`); off: every candidate is re-checked (the reference).
     var turnsDownOnFirstLayout = true
+    /// Candidate lines are first tried in the component's solved system
+    /// (`FixItSearch+Trial.swift`); off: the first layout is built afresh (the reference).
+    var triesInSession = true
     /// Re-checks take what the edit does not reach as validated (`FixItScope.validOutside`);
     /// off: they validate everything again (the reference).
     var reusesValidation = true
     /// Who uses whom, computed once: each problem's re-checks cover only what its file reaches.
     let scope: FixItScope
 
-    init(workspace: LayoutWorkspace, options: CheckOptions) {
+    /// The check's layouts of the unedited components: a check before an edit takes them
+    /// instead of laying the component out again on every device.
+    let solved: [String: LayoutCheck.SolvedComponent]
+
+    init(workspace: LayoutWorkspace, options: CheckOptions, solved: [String: LayoutCheck.SolvedComponent] = [:]) {
         self.workspace = workspace
         self.options = options
+        self.solved = solved
         scope = FixItScope(workspace: workspace)
     }
 
@@ -101,11 +109,13 @@ struct FixItSearch {
         let afterKeys = Set(after.map { Self.key($0, shiftingFrom: .max, by: 0) })
         // The check before the edit only when the problem went (a candidate that leaves it needs none).
         guard !afterKeys.contains(Self.key(problem, shiftingFrom: .max, by: 0)) else { return false }
+        var unkept: [String: LayoutCheck.SolvedComponent]?
         let beforeKeys =
             before[edit.file]
             ?? Set(
-                LayoutCheck.collect(original, options: options, only: affected, framesOf: nil, frames: &frames, assumingValid: valid)
-                    .problems.map { Self.key($0, shiftingFrom: .max, by: 0) })
+                LayoutCheck.collect(
+                    original, options: options, only: affected, framesOf: nil, frames: &frames, assumingValid: valid, known: solved, keeping: &unkept
+                ).problems.map { Self.key($0, shiftingFrom: .max, by: 0) })
         before[edit.file] = beforeKeys
         return afterKeys.isSubset(of: beforeKeys)
     }
@@ -129,8 +139,10 @@ struct FixItSearch {
         func before() -> (problems: [Problem], frames: [String: Rect]) {
             if let baseline { return baseline }
             var reference: [String: Rect] = [:]
+            var unkept: [String: LayoutCheck.SolvedComponent]?
             let problems = LayoutCheck.collect(
-                original, options: options, only: affected, framesOf: document.name, frames: &reference, assumingValid: valid
+                original, options: options, only: affected, framesOf: document.name, frames: &reference, assumingValid: valid, known: solved,
+                keeping: &unkept
             ).problems
             baseline = (problems, reference)
             return (problems, reference)
@@ -138,6 +150,7 @@ struct FixItSearch {
 
         var verified: [(fix: FixIt, movement: Double)] = []
         var rechecks = 0
+        let trialBase = TrialBase()
         // Two views tied for the same free length (labels side by side, both hugging 250):
         // one hugs tighter. Tried first, it wins when it moves the frames least.
         for candidate in huggingCandidates(item: item, axes: axes, in: document, file: file) where rechecks < maximumRechecks {
@@ -164,7 +177,13 @@ struct FixItSearch {
             rechecks += 1
             let editedWorkspace = scope.scoped(editing: file.path, replacedBy: LayoutSourceFile(path: file.path, text: edited), names: affected)
             let inserted = closing..<(closing + lines.count)
-            if failsOnFirstLayout(problem, in: editedWorkspace, file: file.path, inserted: inserted, shift: (closing, lines.count), assumingValid: valid) {
+            let verdict = trialVerdict(
+                problem, component: document.name, original: original, edited: editedWorkspace, file: file.path, inserted: inserted,
+                assumingValid: valid, base: trialBase)
+            if verdict == .fails { continue }
+            if verdict == .unknown,
+                failsOnFirstLayout(problem, in: editedWorkspace, file: file.path, inserted: inserted, shift: (closing, lines.count), assumingValid: valid)
+            {
                 continue
             }
             var frames: [String: Rect] = [:]
@@ -182,16 +201,13 @@ struct FixItSearch {
         return ranked.prefix(alternatives).map(\.element.fix)
     }
 
-    /// The item (as declared in its file) and the free slots an ambiguity problem names.
+    /// The item (as declared in its file) and the free slots an ambiguity problem names, from
+    /// its fields; nil for a state's (a line at the component's end would not go in the state).
     static func ambiguity(in problem: Problem) -> (String, AmbiguityCandidates.Axes)? {
-        // The problem's message is the engine's without the device: parse it the same way.
-        guard let colon = problem.message.range(of: ": ") else { return nil }
-        let rest = problem.message[colon.upperBound...]
-        guard let itemEnd = rest.range(of: ": ") else { return nil }
-        let item = String(rest[..<itemEnd.lowerBound])
-        let diagnostic = LayoutDiagnostic(kind: .ambiguous, severity: problem.severity, message: problem.message, location: problem.location, items: [item])
-        guard let found = AmbiguityCandidates.parse(diagnostic) else { return nil }
-        return (OccurrenceGrouper.lastName(found.item), found.axes)
+        guard problem.kind == "ambiguous", problem.state == nil, let item = problem.items.first,
+            let axes = AmbiguityCandidates.axes(of: problem.freeParts)
+        else { return nil }
+        return (OccurrenceGrouper.lastName(item), axes)
     }
 
     /// The line of the component's closing `}`: the last line that is only `}`.

@@ -23,10 +23,12 @@ extension LayoutCheck {
         var findings: [Finding] = []
     }
 
-    /// Solves `names` (in order), on every core when `inParallel`.
+    /// Solves `names` (in order), on every core when `inParallel`; a component in `known`
+    /// that was laid out there is taken as it is (what it found does not depend on the
+    /// validation reported beside it; one that could not be prepared does, and is done again).
     static func solve(
         _ names: [String], engine: LayoutEngine, workspace: LayoutWorkspace, reported: Set<Diagnostic>, options: CheckOptions,
-        inParallel: Bool
+        inParallel: Bool, known: [String: SolvedComponent] = [:]
     ) -> [SolvedComponent] {
         // Locations come from one table, not a pass over every file per component.
         var locations: [String: SourceLocation?] = [:]
@@ -35,7 +37,9 @@ extension LayoutCheck {
         }
         let library = engine.library
         let solveOne = { (index: Int) -> SolvedComponent in
-            solveComponent(names[index], engine: engine, library: library, location: locations[names[index]] ?? nil, reported: reported, options: options)
+            if let found = known[names[index]], found.solved { return found }
+            return solveComponent(
+                names[index], engine: engine, library: library, location: locations[names[index]] ?? nil, reported: reported, options: options)
         }
         return inParallel ? parallelMap(names.count, solveOne) : names.indices.map(solveOne)
     }

@@ -1,3 +1,4 @@
+import TrellisEngine
 import TrellisModel
 
 extension LayoutCheck {
@@ -7,9 +8,13 @@ extension LayoutCheck {
     public static func runMeasuringFixIts(_ workspace: LayoutWorkspace, options: CheckOptions = CheckOptions()) -> (
         report: CheckReport, fixItSeconds: [Double]
     ) {
-        var report = collect(workspace, options: options, only: nil)
+        var solved: [String: SolvedComponent]? = [:]
+        var frames: [String: Rect] = [:]
+        var report = collect(workspace, options: options, only: nil, framesOf: nil, frames: &frames, keeping: &solved)
         guard options.suggestsFixIts else { return (report, report.problems.map { _ in 0 }) }
-        let (problems, seconds) = FixItSearch(workspace: workspace.normalizingTextStyle(), options: options).timedFixIts(for: report.problems)
+        let normalized = workspace.normalizingTextStyle()
+        let search = FixItSearch(workspace: normalized, options: options, solved: sameText(workspace, normalized) ? solved ?? [:] : [:])
+        let (problems, seconds) = search.timedFixIts(for: report.problems)
         report.problems = problems
         return (report, seconds)
     }

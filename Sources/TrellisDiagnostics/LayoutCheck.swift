@@ -6,14 +6,23 @@ import TrellisModel
 /// container on each environment, and folds what it finds into one problem per cause.
 public enum LayoutCheck {
     public static func run(_ workspace: LayoutWorkspace, options: CheckOptions = CheckOptions()) -> CheckReport {
-        var report = collect(workspace, options: options, only: nil)
+        var solved: [String: SolvedComponent]? = [:]
+        var frames: [String: Rect] = [:]
+        var report = collect(workspace, options: options, only: nil, framesOf: nil, frames: &frames, keeping: &solved)
         if options.suggestsFixIts {
             // Fix-its are line edits found on LF text: a CRLF file gets the same ones.
             let normalized = workspace.normalizingTextStyle()
-            report.problems = FixItSearch(workspace: normalized, options: options).addingFixIts(to: report.problems)
+            report.problems = FixItSearch(workspace: normalized, options: options, solved: sameText(workspace, normalized) ? solved ?? [:] : [:])
+                .addingFixIts(to: report.problems)
             report.problems = TypoFixIts.adding(to: report.problems, in: normalized)
         }
         return report
+    }
+
+    /// Whether normalizing the text style changed no file (the check's layouts then stand
+    /// for the fix-it search's unedited ones).
+    static func sameText(_ workspace: LayoutWorkspace, _ normalized: LayoutWorkspace) -> Bool {
+        workspace.files.count == normalized.files.count && zip(workspace.files, normalized.files).allSatisfy { $0.text == $1.text }
     }
 
     /// The problems without fix-its; `only` restricts solving to those components (a
@@ -30,6 +39,17 @@ public enum LayoutCheck {
     static func collect(
         _ workspace: LayoutWorkspace, options: CheckOptions, only: Set<String>?, framesOf: String?, frames: inout [String: Rect],
         assumingValid: Set<String> = []
+    ) -> CheckReport {
+        var unkept: [String: SolvedComponent]?
+        return collect(workspace, options: options, only: only, framesOf: framesOf, frames: &frames, assumingValid: assumingValid, keeping: &unkept)
+    }
+
+    /// `collect`, taking the layouts of the components in `known` as found there instead of
+    /// solving them again (a fix-it's check before its edit: the check found them, and they
+    /// and what they use are unedited), and keeping in `keeping` (when not nil) what it solved.
+    static func collect(
+        _ workspace: LayoutWorkspace, options: CheckOptions, only: Set<String>?, framesOf: String?, frames: inout [String: Rect],
+        assumingValid: Set<String> = [], known: [String: SolvedComponent] = [:], keeping: inout [String: SolvedComponent]?
     ) -> CheckReport {
         let unparsed = workspace.files.filter { $0.document == nil }
         let unparsedNames = Set(unparsed.map(\.expectedName))
@@ -52,7 +72,9 @@ public enum LayoutCheck {
             let engine = LayoutEngine(library: workspace.library, assumingValid: assumingValid)
             let names = engine.solvableNames.filter { only?.contains($0) ?? true }
             // A fix-it's re-check (`only`) runs inside a search already spread over the cores.
-            let components = solve(names, engine: engine, workspace: workspace, reported: reported, options: options, inParallel: only == nil)
+            let components = solve(
+                names, engine: engine, workspace: workspace, reported: reported, options: options, inParallel: only == nil, known: known)
+            if keeping != nil { for component in components { keeping?[component.name] = component } }
             for component in components {
                 if component.solved { solved += 1 }
                 for finding in component.findings {

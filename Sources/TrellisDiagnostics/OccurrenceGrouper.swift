@@ -28,8 +28,8 @@ struct OccurrenceGrouper {
         let location = diagnostic.location
         let key = Problem.Key(
             file: location?.file ?? "", line: location?.line ?? 0, column: location?.column ?? 0,
-            kind: diagnostic.kind.rawValue, severity: diagnostic.severity,
-            subject: (state.map { "state \($0): " } ?? "") + Self.subject(of: diagnostic, device: device)
+            kind: diagnostic.kind.rawValue, severity: diagnostic.severity, state: state,
+            subject: Self.subject(of: diagnostic, device: device)
         )
         if groups[key] == nil { order.append(key) }
         groups[key, default: []].append(Occurrence(diagnostic: diagnostic, component: component, device: device))
@@ -41,7 +41,12 @@ struct OccurrenceGrouper {
             let home = first.diagnostic.location.flatMap { definingComponent($0.file) }
             let representative = occurrences.first { $0.component == home } ?? first
             let message = Self.withoutDevice(representative.diagnostic.message, device: representative.device)
-            let messages = Set(occurrences.map { Self.shortened(Self.withoutDevice($0.diagnostic.message, device: $0.device), items: $0.diagnostic.items) })
+            // An ambiguity's words are its subject's fields: its occurrences say the same.
+            var messages = Set<String>()
+            if case .ambiguity = key.subject {
+            } else if occurrences.count > 1 {
+                messages = Set(occurrences.map { Self.shortened(Self.withoutDevice($0.diagnostic.message, device: $0.device), items: $0.diagnostic.items) })
+            }
             var components = Self.unique(occurrences.map(\.component))
             if let home, let index = components.firstIndex(of: home) { components.insert(components.remove(at: index), at: 0) }
             let diagnostic = representative.diagnostic
@@ -57,24 +62,32 @@ struct OccurrenceGrouper {
             problem.related = Self.related(of: diagnostic)
             problem.conflicting = diagnostic.conflicting
             problem.axes = diagnostic.axes
+            problem.items = diagnostic.items
+            problem.freeParts = diagnostic.freeParts
+            problem.state = key.state
+            problem.subject = key.subject
             problem.broken = diagnostic.broken
             return problem
         }
     }
 
-    /// What makes occurrences one cause beside their place and kind: the message without
-    /// the device, with item paths cut to their last name (`avatar.vip` → `vip`); for a
-    /// conflict, the constraint broken, as written.
-    static func subject(of diagnostic: LayoutDiagnostic, device: String) -> String {
+    /// What makes occurrences one cause beside their place and kind: for an ambiguity, the
+    /// item by its last name (`avatar.vip` → `vip`), what it leaves open and the views held
+    /// free with it; for a conflict, the constraint broken, as written; else the message
+    /// without the device, with item paths cut to their last name. Fields, not words: an
+    /// ambiguity's message says exactly these (a check compared every occurrence's text).
+    static func subject(of diagnostic: LayoutDiagnostic, device: String) -> Problem.Subject {
         if diagnostic.kind == .unsatisfiable, let broken = diagnostic.broken {
-            return broken.written ?? shortened(broken.text, items: diagnostic.items)
+            return .broken(broken.written ?? shortened(broken.text, items: diagnostic.items))
         }
         switch diagnostic.kind {
+        case .ambiguous where !diagnostic.freeParts.isEmpty && diagnostic.items.count == 1:
+            return .ambiguity(item: lastName(diagnostic.items[0]), free: diagnostic.freeParts, held: diagnostic.notes.map(\.location))
         case .outsideRoot, .negativeSize, .truncatedText, .zeroSize:
             // Their figures differ by device; the item and the kind say which cause.
-            return diagnostic.items.map(lastName).joined(separator: ",")
+            return .items(diagnostic.items.map(lastName))
         default:
-            return shortened(withoutDevice(diagnostic.message, device: device), items: diagnostic.items)
+            return .text(shortened(withoutDevice(diagnostic.message, device: device), items: diagnostic.items))
         }
     }
 

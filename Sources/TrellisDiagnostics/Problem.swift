@@ -37,6 +37,14 @@ public struct Problem: Hashable, Sendable, Codable {
     /// The notes with a place of their own: each constraint of a conflict, each view a
     /// missing position leaves unplaced. JSON `related`, SARIF related locations, Xcode notes.
     public var related: [DiagnosticNote] = []
+    /// The items it names (`LayoutDiagnostic.items`, as its representative occurrence has
+    /// them), what an ambiguity leaves open, and the state it was found in (nil: the base):
+    /// what the fix-it search reads instead of the message. Not in the JSON: the message says them.
+    public var items: [String] = []
+    public var freeParts: [LayoutDiagnostic.FreePart] = []
+    public var state: String?
+    /// What its occurrences were grouped by (nil: not found by laying a component out).
+    var subject: Subject?
 
     enum CodingKeys: String, CodingKey {
         case severity, kind, message, location, devices, components, notes, hint, fixIts, origin, related
@@ -71,13 +79,28 @@ public struct Problem: Hashable, Sendable, Codable {
         return place.isEmpty ? message : "\(message) (\(place))"
     }
 
-    /// What makes two occurrences the same cause.
+    /// What makes two occurrences the same cause: the place, the kind, the state and the subject.
     struct Key: Hashable {
         var file: String
         var line: Int
         var column: Int
         var kind: String
         var severity: Diagnostic.Severity
-        var subject: String
+        var state: String?
+        var subject: Subject
+    }
+
+    /// What a diagnostic is about, in fields rather than words (`OccurrenceGrouper.subject`).
+    enum Subject: Hashable, Sendable {
+        /// An ambiguity: the item by its last name (`vip`, whether solved as `avatar.vip` or
+        /// in its container), the parts it leaves open, and the views left free with it (by
+        /// their declarations).
+        case ambiguity(item: String, free: [LayoutDiagnostic.FreePart], held: [SourceLocation?])
+        /// A conflict: the constraint the solver broke, as written.
+        case broken(String)
+        /// A diagnostic whose figures differ by device: its items by last name.
+        case items([String])
+        /// Anything else: the message without the device, item paths cut to their last name.
+        case text(String)
     }
 }

@@ -111,6 +111,7 @@ extension LayoutSession {
                 location: location, items: [item.path]
             )
             diagnostic.axes = Self.axes(of: free[id] ?? [])
+            diagnostic.freeParts = Self.freeParts(free[id] ?? [], isContent: isContent)
             diagnostic.notes = held.map { dependent in
                 let path = component.items[dependent].path
                 let parts = freeParts(free[dependent] ?? [], isContent: false)
@@ -130,12 +131,17 @@ extension LayoutSession {
 
     /// `horizontal position and width` for slots 0 left, 1 top, 2 width, 3 height.
     func freeParts(_ slots: Set<Int>, isContent: Bool) -> String {
-        var parts: [String] = []
-        if slots.contains(0) { parts.append("horizontal position") }
-        if slots.contains(2) { parts.append(isContent ? "content width" : "width") }
-        if slots.contains(1) { parts.append("vertical position") }
-        if slots.contains(3) { parts.append(isContent ? "content height" : "height") }
-        return Self.list(parts)
+        Self.list(Self.freeParts(slots, isContent: isContent).map(\.words))
+    }
+
+    /// The parts of slots 0 left, 1 top, 2 width, 3 height, in the order the message says them.
+    static func freeParts(_ slots: Set<Int>, isContent: Bool) -> [LayoutDiagnostic.FreePart] {
+        var parts: [LayoutDiagnostic.FreePart] = []
+        if slots.contains(0) { parts.append(.horizontalPosition) }
+        if slots.contains(2) { parts.append(isContent ? .contentWidth : .width) }
+        if slots.contains(1) { parts.append(.verticalPosition) }
+        if slots.contains(3) { parts.append(isContent ? .contentHeight : .height) }
+        return parts
     }
 
     /// The variables the probes pull: every view's, stack's and guide's left, top, width

@@ -3,5 +3,5 @@ extension LayoutEngine {
     /// solutions (`trellis relayout`'s, in the store) key on it: bump it with any change
     /// that can move a frame or change a diagnostic, and every cached solution is solved
     /// again on the next run instead of being trusted.
-    public static let resultsVersion = 4
+    public static let resultsVersion = 5
 }

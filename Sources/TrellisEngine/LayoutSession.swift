@@ -248,13 +248,23 @@ public final class LayoutSession {
     }
 
     private func addModelConstraint(_ index: Int) {
+        let (constraint, base) = solverConstraint(for: index, of: component)
+        if make(constraint, .model(index)) {
+            modelConstraints[index] = (built.count - 1, base)
+        }
+    }
+
+    /// The solver constraint of model constraint `index` of `instantiation` (this session's
+    /// component, or one with the same items: a fix-it candidate's), over this session's
+    /// geometry, and its constant before the model constant (see `modelConstraints`).
+    func solverConstraint(for index: Int, of instantiation: _Instantiation) -> (Constraint, base: Double) {
         // Fields are read in place: copying the whole instantiated constraint (its source
         // text, names and location) per constraint was a noticeable share of the build.
-        let first = component.constraints[index].first, firstAttribute = component.constraints[index].firstAttribute
-        let multiplier = component.constraints[index].multiplier
+        let first = instantiation.constraints[index].first, firstAttribute = instantiation.constraints[index].firstAttribute
+        let multiplier = instantiation.constraints[index].multiplier
         var difference = Expression()
         difference.terms.reserveCapacity(4)
-        if let second = component.constraints[index].second, let attribute = component.constraints[index].secondAttribute {
+        if let second = instantiation.constraints[index].second, let attribute = instantiation.constraints[index].secondAttribute {
             if multiplier == 1 {
                 addDifference(first, firstAttribute, second, attribute, to: &difference)
             } else {
@@ -265,14 +275,12 @@ public final class LayoutSession {
             add(first, firstAttribute, times: 1, to: &difference)
         }
         let base = difference.constant
-        difference.constant = base - component.constraints[index].constant
+        difference.constant = base - instantiation.constraints[index].constant
         let constraint = Constraint(
-            difference, Self.relation(component.constraints[index].relation),
-            strength: Strength(priority: Double(component.constraints[index].priority))
+            difference, Self.relation(instantiation.constraints[index].relation),
+            strength: Strength(priority: Double(instantiation.constraints[index].priority))
         )
-        if make(constraint, .model(index)) {
-            modelConstraints[index] = (built.count - 1, base)
-        }
+        return (constraint, base)
     }
 
     static func relation(_ relation: TrellisModel.Relation) -> TrellisSolver.Relation {

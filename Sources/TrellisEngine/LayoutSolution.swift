@@ -96,6 +96,25 @@ public struct LayoutDiagnostic: Hashable, Sendable, Codable, CustomStringConvert
     /// position or width, vertical for a vertical position or height — what the message says
     /// in words, for code that must not read the words (an item named `widthLabel`).
     public var axes: Set<Axis> = []
+    /// What an ambiguity leaves open, part by part, in the message's order (ambiguous only):
+    /// what grouping and the fix-it search read instead of the words.
+    public var freeParts: [FreePart] = []
+
+    public enum FreePart: String, Hashable, Sendable, Codable {
+        case horizontalPosition, width, verticalPosition, height, contentWidth, contentHeight
+
+        /// As the message says it: `horizontal position`, `content width`.
+        public var words: String {
+            switch self {
+            case .horizontalPosition: return "horizontal position"
+            case .width: return "width"
+            case .verticalPosition: return "vertical position"
+            case .height: return "height"
+            case .contentWidth: return "content width"
+            case .contentHeight: return "content height"
+            }
+        }
+    }
 
     public enum Axis: String, Hashable, Sendable, Codable, Comparable {
         case horizontal, vertical
@@ -115,9 +134,9 @@ public struct LayoutDiagnostic: Hashable, Sendable, Codable, CustomStringConvert
         self.conflicting = conflicting
     }
 
-    enum CodingKeys: String, CodingKey { case kind, severity, message, location, items, broken, conflicting, notes, axes }
+    enum CodingKeys: String, CodingKey { case kind, severity, message, location, items, broken, conflicting, notes, axes, freeParts }
 
-    /// Solutions cached before notes and axes existed decode with none.
+    /// Solutions cached before notes, axes and free parts existed decode with none.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         kind = try container.decode(Kind.self, forKey: .kind)
@@ -129,6 +148,7 @@ public struct LayoutDiagnostic: Hashable, Sendable, Codable, CustomStringConvert
         conflicting = try container.decode([ConstraintDescription].self, forKey: .conflicting)
         notes = try container.decodeIfPresent([DiagnosticNote].self, forKey: .notes) ?? []
         axes = try container.decodeIfPresent(Set<Axis>.self, forKey: .axes) ?? []
+        freeParts = try container.decodeIfPresent([FreePart].self, forKey: .freeParts) ?? []
     }
 
     /// `file:line:col: error: message`, then one line per conflicting constraint.

@@ -42,9 +42,10 @@ import TrellisModel
         }
         let problem = try #require(LayoutCheck.run(workspace).errors.first)
         #expect(problem.hint?.hasPrefix("give avatar a vertical position") == true)
-        let nested = LayoutDiagnostic(
+        var nested = LayoutDiagnostic(
             kind: .ambiguous, severity: .error, message: "ambiguous on iPhone-SE: avatar.vip: vertical position not determined",
             location: nil, items: ["avatar.vip"])
+        nested.freeParts = [.verticalPosition]
         #expect(AmbiguityCandidates.hint(for: nested)?.hasPrefix("give avatar.vip a vertical position") == true)
     }
 
