@@ -14,7 +14,8 @@ import TrellisModel
 /// A cell that is a xib's own top-level object (in no table) of a project whose deployment
 /// target is below iOS 11 takes 15 at the sides (top and bottom stay 11): the separator
 /// inset of the iOS versions it is built for, which IB simulates from the project's target
-/// (``IBDeploymentTarget``). Cells of a storyboard's table follow the table (16 or 20)
+/// (``IBDeploymentTarget``), or, with no project file, from the app's own `#available(iOS 11…)`
+/// checks, which say it is built for less. Cells of a storyboard's table follow the table (16 or 20)
 /// whatever the target. Seen in real apps: standalone cell xibs of an XcodeGen project with
 /// `deploymentTarget: iOS: "10.0"` record labels on `leadingMargin` at x 15 and `topMargin`
 /// at y 11, while the same project's storyboard cells record x 16; standalone cells of
@@ -37,7 +38,7 @@ enum IBCellMargins {
             let side: Double = preserved ? 15 : 8
             return DirectionalInsets(top: 8, leading: side, bottom: 8, trailing: side)
         }
-        if standalone, let target = device?.deploymentTarget, target < iOS11 {
+        if standalone, device?.targets(below: iOS11) == true {
             return DirectionalInsets(top: 11, leading: 15, bottom: 11, trailing: 15)
         }
         let wide = (width ?? 320) >= 414 || device?.device.family == .tablet

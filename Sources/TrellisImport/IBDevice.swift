@@ -12,6 +12,9 @@ struct IBDevice: Sendable {
     var toolsVersion: Int?
     /// The project's iOS deployment target, which IB lays a document out for (nil: unknown).
     var deploymentTarget: IBDeploymentTarget.Version?
+    /// With no project to state the target: the lowest iOS version the app's sources check
+    /// with `#available`, which the target is below (``IBDeploymentTarget/availabilityBound(in:)``).
+    var deploymentTargetBound: IBDeploymentTarget.Bound?
 
     init?(id: String?, landscape: Bool, toolsVersion: String? = nil) {
         guard let id, let device = DeviceCatalog.device(interfaceBuilderID: id) ?? Self.legacy[id.lowercased()] else { return nil }
@@ -19,6 +22,13 @@ struct IBDevice: Sendable {
         self.device = device
         self.landscape = landscape
         self.toolsVersion = toolsVersion.flatMap { Int($0.split(separator: ".").first ?? "") }
+    }
+
+    /// Whether the document is built for an iOS below `version`: the project's target says,
+    /// or, with none, an availability check of the app's for `version` or lower.
+    func targets(below version: IBDeploymentTarget.Version) -> Bool {
+        if let deploymentTarget { return deploymentTarget < version }
+        return deploymentTargetBound.map { $0.version <= version } ?? false
     }
 
     var environment: Environment { device.environment(landscape ? .landscape : .portrait) }

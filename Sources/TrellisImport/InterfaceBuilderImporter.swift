@@ -31,6 +31,7 @@ enum InterfaceBuilderImporter {
         let landscape = deviceElement?["orientation"] == "landscape"
         var device = IBDevice(id: deviceElement?["id"], landscape: landscape, toolsVersion: document["toolsVersion"])
         device?.deploymentTarget = IBDeploymentTarget.of(documentAt: path)
+        if device?.deploymentTarget == nil { device?.deploymentTargetBound = IBDeploymentTarget.availabilityBound(in: index, forDocumentAt: path) }
         if deviceElement != nil, device == nil {
             report.notes.append(
                 ImportFinding(

@@ -27,7 +27,8 @@ import TrellisModel
 
     /// An app folder with `project.yml` stating `target` (nil: no project file), the
     /// standalone cell xib two folders down; the cell imported from there.
-    static func importCell(target: String?, titleX: Double) throws -> ImportedFile {
+    /// `swift`, when given, is a source file of the app the run indexes beside the xib.
+    static func importCell(target: String?, titleX: Double, swift: String? = nil) throws -> ImportedFile {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("ib-target-\(UUID().uuidString)")
         let folder = root.appendingPathComponent("Sources/Cells")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -38,8 +39,10 @@ import TrellisModel
         defer { try? FileManager.default.removeItem(at: root) }
         let xib = IBSimulatedFramesTests.tableCellXib(width: 320, titleX: titleX)
         var namer = ComponentNamer()
+        var index = SwiftTypeIndex()
+        if let swift { index.add(source: swift, path: folder.appendingPathComponent("TitleCell.swift").path) }
         return InterfaceBuilderImporter.importDocument(
-            Data(xib.utf8), path: folder.appendingPathComponent("TitleCell.xib").path, namer: &namer)
+            Data(xib.utf8), path: folder.appendingPathComponent("TitleCell.xib").path, namer: &namer, index: index)
     }
 
     // A cell xib of a project built for iOS 10 records its label on `leadingMargin` at x 15
@@ -54,6 +57,50 @@ import TrellisModel
         }
         #expect(screen.margins == DirectionalInsets(top: 11, leading: side, bottom: 11, trailing: side))
         #expect(try IBSimulatedFramesTests.mismatches(file).isEmpty)
+    }
+
+    // An app folder without its project file (a snapshot of its sources): the app's own
+    // `#available(iOS 11.0, *)` says it is built for less than iOS 11, so its standalone cells
+    // take iOS 10's 15 at the sides; checks only for iOS 13 say nothing of 11 (the table's 16).
+    @Test(arguments: [
+        ("if #available(iOS 13.0, *) { a() }\nif #available(iOS 11.0, *) { b() }", 15.0),
+        ("@available(iOS 10, *)\nfunc c() {}", 15),
+        ("if #available(iOS 13.0, *) { a() }", 16),
+        ("if #available(macOS 10.12, *) { a() }", 16),
+    ])
+    func withNoProjectFileTheAppsAvailabilityChecksBoundTheTarget(check: String, side: Double) throws {
+        let file = try Self.importCell(target: nil, titleX: side, swift: "final class TitleCell: UITableViewCell {\n    func f() {\n\(check)\n    }\n}\n")
+        guard case .screen(let screen)? = file.components.first?.document else {
+            Issue.record("not a screen")
+            return
+        }
+        #expect(screen.margins == DirectionalInsets(top: 11, leading: side, bottom: 11, trailing: side))
+        #expect(try IBSimulatedFramesTests.mismatches(file).isEmpty)
+    }
+
+    // Only the document's own part of the app counts: a helper another target vendors
+    // (fastlane's SnapshotHelper checks iOS 10 in apps built for iOS 15) says nothing of it.
+    @Test func checksInAnotherTopFolderOfTheAppDoNotCount() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("ib-scope-\(UUID().uuidString)").path
+        var index = SwiftTypeIndex()
+        index.add(source: "func f() { if #available(iOS 10.0, *) { g() } }", path: root + "/fastlane/SnapshotHelper.swift")
+        index.add(source: "func h() { if #available(iOS 16.0, *) { g() } }", path: root + "/podcasts/Player/PlayerView.swift")
+        let cell = root + "/podcasts/Cells/TitleCell.xib"
+        #expect(IBDeploymentTarget.ownPart(of: cell, among: index.trees.keys.sorted()) == root + "/podcasts/")
+        #expect(IBDeploymentTarget.availabilityBound(in: index, forDocumentAt: cell)?.version.description == "16.0")
+        let helper = try #require(IBDeploymentTarget.availabilityBound(in: index, forDocumentAt: root + "/fastlane/Cell.xib"))
+        #expect(helper.version.description == "10.0")
+        #expect(helper.line == 1)
+    }
+
+    // A project file that states its target wins over the sources' checks.
+    @Test func aStatedTargetWinsOverTheAvailabilityChecks() throws {
+        let file = try Self.importCell(target: "12.0", titleX: 16, swift: "func f() { if #available(iOS 11.0, *) { g() } }")
+        guard case .screen(let screen)? = file.components.first?.document else {
+            Issue.record("not a screen")
+            return
+        }
+        #expect(screen.margins?.leading == 16)
     }
 
     // IB flags a cell's content view whose height its constraints do not give
