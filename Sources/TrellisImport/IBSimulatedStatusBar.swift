@@ -6,7 +6,9 @@ import TrellisEngine
 /// (views pinned to the safe area's top in real apps' xibs and storyboards):
 /// - iPhones with a home button (`retina4_0`, `retina4_7`, `retina5_5`) in portrait: a
 ///   20-pt status bar up to Xcode 10.1 (`toolsVersion` below 14800) and from Xcode 16
-///   (32700); none from Xcode 10.2 to 15, so a view pinned to the safe area sits at y 0.
+///   (23094 is Xcode 16.0's; Xcode 15.3 writes 22505); none from Xcode 10.2 to 15, so a
+///   view pinned to the safe area sits at y 0. (A real app's Xcode 16 controller xib on an
+///   iPhone 8 records a view centred on the safe area 10 pt below the root's centre.)
 ///   `<simulatedStatusBarMetrics>` shows it and `<nil key="simulatedStatusBarMetrics"/>`
 ///   hides it whatever the version.
 /// - Notched iPhones: before Xcode 14 (below 21000) IB gave every one the iPhone X's 44 pt
@@ -18,7 +20,7 @@ import TrellisEngine
 enum IBSimulatedStatusBar {
     static let xcode10point2 = 14800
     static let xcode14 = 21000
-    static let xcode16 = 24000
+    static let xcode16 = 23000
 
     static func top(device: Device, landscape: Bool, runtimeTop: Double, toolsVersion: Int?, shown: Bool?) -> Double {
         guard device.family == .phone, !landscape else { return runtimeTop }
