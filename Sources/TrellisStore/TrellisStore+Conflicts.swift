@@ -28,10 +28,16 @@ public enum MergeStep: Hashable, Sendable {
     case conflict(component: String, base: String?, ours: String, theirs: String, fields: String)
     /// Nothing to do (their version is already in our history).
     case upToDate(component: String)
+    /// An edit of a renamed component's old name carried into the new name, as git merges
+    /// a file's edit into the file it was renamed to: a version of `component` renamed from
+    /// `renamedFrom`, with `parents` (the new name's head on the side that renamed first,
+    /// then the edit), holding `document`. Our head of `component` must still be `ours`.
+    case carry(component: String, ours: String?, parents: [String], renamedFrom: String, document: LayoutDocument)
 
     public var component: String {
         switch self {
-        case .fastForward(let component, _, _), .merge(let component, _, _, _), .conflict(let component, _, _, _, _), .upToDate(let component):
+        case .fastForward(let component, _, _), .merge(let component, _, _, _), .conflict(let component, _, _, _, _), .upToDate(let component),
+            .carry(let component, _, _, _, _):
             return component
         }
     }
@@ -107,6 +113,7 @@ extension TrellisStore {
         var prepared: [String: Self._Content] = [:]
         for step in steps {
             if case .merge(let component, _, _, let document?) = step { prepared[component] = Self._Content(document) }
+            if case .carry(let component, _, _, _, let document) = step { prepared[component] = Self._Content(document) }
         }
         let author = environment.author, clock = environment.clock
         return try writer.write { db in
@@ -132,6 +139,15 @@ extension TrellisStore {
                     let version = try recorder.record(
                         component: component, content: content.map { ($0.hash, $0.stored) }, parents: [ours, theirs],
                         parentGeneration: try recorder.generation(of: [ours, theirs]), edges: content?.edges ?? [], componentExists: true)
+                    versions.append(version)
+                    heads.append(try recorder.moveHead(component, to: version.id))
+                    if let text = texts[component] { try Self.insertTexts(db, [version.id: text]) }
+                case .carry(let component, let ours, let parents, let renamedFrom, _):
+                    try requireHead(component, ours)
+                    let content = prepared[component]
+                    let version = try recorder.record(
+                        component: component, content: content.map { ($0.hash, $0.stored) }, parents: parents,
+                        parentGeneration: try recorder.generation(of: parents), edges: content?.edges ?? [], renamedFrom: renamedFrom)
                     versions.append(version)
                     heads.append(try recorder.moveHead(component, to: version.id))
                     if let text = texts[component] { try Self.insertTexts(db, [version.id: text]) }

@@ -43,7 +43,10 @@ extension TrellisProject {
     /// component, else a free one: `CheckoutPlacement`): its three sides printed and merged line by line,
     /// git's markers around the hunks that differ (`LineMerge`). The file then refuses to
     /// parse until the markers are gone; `trellis resolve NAME` takes it as it is then.
-    /// Returns the components written (those of `components`, else every open conflict).
+    /// A component one side deleted is written as the other side left it (its author's
+    /// text), without markers, as git leaves the modified version of a modify/delete
+    /// conflict in the tree. Returns the components written (those of `components`, else
+    /// every open conflict).
     @discardableResult
     public func writeConflictMarkers(for components: Set<String>? = nil) throws -> [String] {
         let conflicts = try store.openConflicts().filter { components?.contains($0.component) ?? true }
@@ -56,19 +59,34 @@ extension TrellisProject {
         var written: [String] = []
         var writer = writer()
         for conflict in conflicts {
+            let path = try placement.place(conflict.component, recorded: nil).path
+            if let kept = try modifiedSide(of: conflict) {
+                try writer.write(kept, to: path)
+                written.append(conflict.component)
+                continue
+            }
             let labels = LineMerge.Labels(
                 ours: "ours (\(conflict.oursID.prefix(12)))",
                 base: conflict.baseID.map { "base (\($0.prefix(12)))" } ?? "base (none: added on both sides)",
                 theirs: "theirs (\(conflict.source), \(conflict.theirsID.prefix(12)))")
             let merged = LineMerge.merge(
                 base: try lines(conflict.baseID), ours: try lines(conflict.oursID), theirs: try lines(conflict.theirsID), labels: labels)
-            let path = try placement.place(conflict.component, recorded: nil).path
             // The base stays: the file is the conflict's, resolved by 'trellis resolve'.
             try writer.write(merged.lines.joined(separator: "\n"), to: path)
             written.append(conflict.component)
         }
         try writer.finish()
         return written
+    }
+
+    /// The text of the side that kept `conflict`'s component when the other deleted it
+    /// (its author's text, else printed); nil when both sides hold it.
+    func modifiedSide(of conflict: StoredConflict) throws -> String? {
+        let ours = try store.version(conflict.oursID), theirs = try store.version(conflict.theirsID)
+        guard let ours, let theirs, ours.isDeletion != theirs.isDeletion else { return nil }
+        let kept = ours.isDeletion ? theirs : ours
+        if let text = try store.sourceTexts(of: [kept.id])[kept.id]?.text { return text }
+        return try store.document(at: kept).map(LayoutPrinter.print)
     }
 
     /// A client for the remote `name`, with `token` (else `TRELLIS_TOKEN_<NAME>`, else

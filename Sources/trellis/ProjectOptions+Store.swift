@@ -57,6 +57,8 @@ enum StoreOutput {
             "seq": .number(Double(version.seq)),
             "deleted": .bool(version.isDeletion),
             "tags": .array(tags.map(CanonicalJSON.string)),
+            // A rename's version (`trellis mv`): the name it continues; null for every other.
+            "renamedFrom": version.renamedFrom.map(CanonicalJSON.string) ?? .null,
         ]
     }
 }

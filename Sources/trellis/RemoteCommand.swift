@@ -145,6 +145,7 @@ enum SyncOutput {
                     + (outcome.head.map { "  → \($0.prefix(12))" } ?? ""))
             for conflict in outcome.conflicts { print("      \(conflict)") }
             for problem in outcome.problems where outcome.kind == .mergedBroken { print("      \(problem)") }
+            if let note = outcome.renameNote { print("      \(note)") }
             if let note = outcome.textNote { print("      note: \(note)") }
         }
         if changed.count > 50 { print("  … and \(changed.count - 50) more") }
@@ -154,10 +155,19 @@ enum SyncOutput {
                 "\(plural(conflicts, "conflict")) to resolve: 'trellis conflicts', then 'trellis resolve NAME --ours|--theirs|--from-file FILE'"
             )
         }
-        if !marked.isEmpty {
+        // One side deleted (or renamed) what the other modified: the file holds the modified side, as git leaves it.
+        let kept = Set(changed.filter { $0.kind == .conflict && FieldConflict.isDeletedVsModified($0.conflicts) }.map(\.component))
+        let withMarkers = marked.filter { !kept.contains($0) }
+        if !withMarkers.isEmpty {
             print(
-                "the working copy shows them with conflict markers (\(names(marked))): "
+                "the working copy shows them with conflict markers (\(names(withMarkers))): "
                     + "edit them and 'trellis resolve NAME' to take the file as it is")
+        }
+        let keptFiles = marked.filter { kept.contains($0) }
+        if !keptFiles.isEmpty {
+            print(
+                "the working copy keeps the modified side of \(names(keptFiles)) (deleted on the other side): "
+                    + "'trellis resolve NAME' keeps it, 'trellis resolve NAME --ours|--theirs' takes a side, the deleting one deletes it")
         }
     }
 

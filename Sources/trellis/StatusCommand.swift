@@ -50,10 +50,22 @@ struct StatusCommand: AsyncParsableCommand {
             print("nothing to commit: the working copy matches the store")
             return
         }
+        let paths = try project.filePaths()
         for conflict in conflicts {
+            let name = conflict.component
+            let file = Self.shown(try project.filePath(of: name, in: paths), root: project.root)
+            // As git's status: "deleted by them" / "deleted by us" when one side deleted it.
+            let ours = try project.store.version(conflict.oursID), theirs = try project.store.version(conflict.theirsID)
+            if let ours, let theirs, ours.isDeletion != theirs.isDeletion {
+                let (state, deleting, kept) = ours.isDeletion ? ("deleted by us  ", "ours", "theirs") : ("deleted by them", "theirs", "ours")
+                print(
+                    "\(state)  \(name)  (merging \(conflict.source): \(file) holds \(kept); 'trellis resolve \(name)' keeps it, "
+                        + "'trellis resolve \(name) --\(deleting)' deletes it)")
+                continue
+            }
             print(
-                "both modified  \(conflict.component)  (merging \(conflict.source): edit the conflict markers in \(conflict.component).layout, "
-                    + "then 'trellis resolve \(conflict.component)'; or 'trellis resolve \(conflict.component) --ours|--theirs')")
+                "both modified  \(name)  (merging \(conflict.source): edit the conflict markers in \(file), "
+                    + "then 'trellis resolve \(name)'; or 'trellis resolve \(name) --ours|--theirs')")
         }
         for (to, from) in renames.sorted(by: { $0.key < $1.key }) { print("renamed   \(from) -> \(to)") }
         for entry in status.entries where !conflicted.contains(entry.name) && !renamed.contains(entry.name) {
@@ -85,6 +97,12 @@ struct StatusCommand: AsyncParsableCommand {
         }
         // A tampered lock file or an edited dependency leaves status unclean: say why.
         for problem in status.dependencyProblems { print("dependency  \(problem)") }
+    }
+
+    /// A file as status names it: relative to the project folder, as the other lines do.
+    static func shown(_ path: String, root: String) -> String {
+        let prefix = root.hasSuffix("/") ? root : root + "/"
+        return root != "." && path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
     }
 
     /// `ListCell` for `Cells/ListCell.layout`: a component's file is named after it.

@@ -55,6 +55,20 @@ import Testing
         #expect(try cli.run("check").stdout.contains("no problems"))
     }
 
+    /// `log --json` says which version is a rename's and what it continues, as text does.
+    @Test func logJSONCarriesRenamedFromOnTheRenamesVersion() throws {
+        let cli = try TrellisRunner.inTemporaryDirectory()
+        try libraryWithAnEditedAvatar(cli)
+        #expect(try cli.run("mv", "UserAvatarContainer", "AvatarContainer").status == 0)
+        #expect(try cli.run("commit", "-m", "rename").status == 0)
+        let log = try cli.run("log", "--follow", "AvatarContainer", "--json")
+        #expect(log.status == 0, "\(log.output)")
+        let entries = try #require(try JSONSerialization.jsonObject(with: Data(log.stdout.utf8)) as? [[String: Any]])
+        #expect(entries.count == 3)
+        #expect(entries.first?["renamedFrom"] as? String == "UserAvatarContainer", "\(log.stdout)")
+        #expect(entries.dropFirst().allSatisfy { $0["renamedFrom"] is NSNull }, "\(log.stdout)")
+    }
+
     @Test func mvRefusesAnExistingNameAndAnUnknownOneChangingNothing() throws {
         let cli = try TrellisRunner.inTemporaryDirectory()
         #expect(try cli.run("init", ".").status == 0)
@@ -65,32 +79,88 @@ import Testing
         #expect(cli.exists("UserAvatarContainer.layout") && !cli.exists("AvatarContainer.layout"))
     }
 
-    /// Renamed on one side, edited on the other: the rename travels, and the edit's conflict
-    /// says it is a rename, naming the new name, rather than "deleted vs modified" with the
-    /// whole component's JSON.
-    @Test func aRenameSyncsAndAnEditOfTheOldNameIsAConflictThatSaysSo() throws {
-        let cli = try TrellisRunner.inTemporaryDirectory()
+    /// Two clones of the library with the avatar renamed in `ana` and pushed.
+    func renamedInAnaAndPushed(_ cli: TrellisRunner) throws {
         try libraryWithAnEditedAvatar(cli, project: "lib")
         #expect(try cli.run("clone", "lib", "ana").status == 0)
         #expect(try cli.run("clone", "lib", "ben").status == 0)
         #expect(try cli.run("mv", "UserAvatarContainer", "AvatarContainer", "--project", "ana").status == 0)
         #expect(try cli.run("commit", "-m", "rename", "--project", "ana").status == 0)
         #expect(try cli.run("sync", "--project", "ana").status == 0)
+    }
 
+    /// Renamed on one side, edited on the other (the side that pulls edited): the edit is
+    /// carried into the new name, as git merges an edit into a renamed file — no conflict,
+    /// the old file gone, and the new name's history holds the edit.
+    @Test func anEditOfTheOldNameIsCarriedIntoTheNewNameWhenTheEditorPulls() throws {
+        let cli = try TrellisRunner.inTemporaryDirectory()
+        try renamedInAnaAndPushed(cli)
         try edit(cli, "ben/UserAvatarContainer.layout", "view vip: UIImageView", "view vip: UIButton")
         #expect(try cli.run("commit", "-m", "button", "--project", "ben").status == 0)
         let pull = try cli.run("pull", "--project", "ben")
-        #expect(pull.status != 0)
-        #expect(pull.stdout.contains("renamed to AvatarContainer there"), "\(pull.output)")
-        #expect(!pull.stdout.contains("\"constraints\""), "\(pull.output)")
-        #expect(try cli.run("resolve", "UserAvatarContainer", "--theirs", "--project", "ben").status == 0)
-        try edit(cli, "ben/AvatarContainer.layout", "view vip: UIImageView", "view vip: UIButton")
-        #expect(try cli.run("commit", "-m", "button, renamed", "--project", "ben").status == 0)
+        #expect(pull.status == 0, "\(pull.output)")
+        #expect(pull.stdout.contains("the edit made here is carried into AvatarContainer"), "\(pull.output)")
+        #expect(!pull.stdout.contains("conflict"), "\(pull.output)")
+        #expect(!cli.exists("ben/UserAvatarContainer.layout"))
+        let carried = try cli.read("ben/AvatarContainer.layout")
+        #expect(carried.contains("container AvatarContainer {") && carried.contains("view vip: UIButton"), "\(carried)")
+        #expect(carried.contains("badgeSize = 32") && carried.hasPrefix("// A user's avatar"), "\(carried)")
+        #expect(try cli.run("status", "--project", "ben").stdout.contains("nothing to commit"))
+        let follow = try cli.run("log", "--follow", "AvatarContainer", "--oneline", "--project", "ben").stdout
+        #expect(follow.contains("button") && follow.contains("rename") && follow.contains("badge 32"), "\(follow)")
+        #expect(try cli.run("fsck", "--project", "ben").status == 0)
+        #expect(try cli.run("check", "--project", "ben").stdout.contains("no problems"))
+
+        // The renamer takes it as a fast-forward of both names.
         #expect(try cli.run("sync", "--project", "ben").status == 0)
-        #expect(try cli.run("pull", "--project", "ana").status == 0)
-        let follow = try cli.run("log", "--follow", "AvatarContainer", "--oneline", "--project", "ana").stdout
-        #expect(follow.contains("button, renamed") && follow.contains("badge 32") && follow.contains("library"), "\(follow)")
+        let pulled = try cli.run("pull", "--project", "ana")
+        #expect(pulled.status == 0 && !pulled.stdout.contains("conflict"), "\(pulled.output)")
         #expect(try cli.read("ana/AvatarContainer.layout").contains("view vip: UIButton"))
         #expect(try cli.run("fsck", "--project", "ana").status == 0)
+    }
+
+    /// The other way round: the side that renamed pulls the edit of the old name.
+    @Test func anEditOfTheOldNameIsCarriedIntoTheNewNameWhenTheRenamerPulls() throws {
+        let cli = try TrellisRunner.inTemporaryDirectory()
+        try libraryWithAnEditedAvatar(cli, project: "lib")
+        #expect(try cli.run("clone", "lib", "ana").status == 0)
+        #expect(try cli.run("clone", "lib", "ben").status == 0)
+        try edit(cli, "ben/UserAvatarContainer.layout", "view vip: UIImageView", "view vip: UIButton")
+        #expect(try cli.run("commit", "-m", "button", "--project", "ben").status == 0)
+        #expect(try cli.run("sync", "--project", "ben").status == 0)
+        #expect(try cli.run("mv", "UserAvatarContainer", "AvatarContainer", "--project", "ana").status == 0)
+        #expect(try cli.run("commit", "-m", "rename", "--project", "ana").status == 0)
+        let pull = try cli.run("pull", "--project", "ana")
+        #expect(pull.status == 0, "\(pull.output)")
+        #expect(pull.stdout.contains("renamed to AvatarContainer here; the edit made there is carried into AvatarContainer"), "\(pull.output)")
+        #expect(!cli.exists("ana/UserAvatarContainer.layout"))
+        #expect(try cli.read("ana/AvatarContainer.layout").contains("view vip: UIButton"))
+        #expect(try cli.run("log", "--follow", "AvatarContainer", "--oneline", "--project", "ana").stdout.contains("button"))
+        #expect(try cli.run("fsck", "--project", "ana").status == 0)
+    }
+
+    /// An edit that collides with the new name's own change stays a conflict, naming both
+    /// names and the field, with what to do; not "deleted vs modified" with the JSON.
+    @Test func anEditThatCollidesWithTheRenamedSidesChangeConflictsNamingBothNames() throws {
+        let cli = try TrellisRunner.inTemporaryDirectory()
+        try libraryWithAnEditedAvatar(cli, project: "lib")
+        #expect(try cli.run("clone", "lib", "ana").status == 0)
+        #expect(try cli.run("clone", "lib", "ben").status == 0)
+        #expect(try cli.run("mv", "UserAvatarContainer", "AvatarContainer", "--project", "ana").status == 0)
+        try edit(cli, "ana/AvatarContainer.layout", "badgeSize = 32", "badgeSize = 40")
+        #expect(try cli.run("commit", "-m", "rename, badge 40", "--project", "ana").status == 0)
+        #expect(try cli.run("sync", "--project", "ana").status == 0)
+
+        try edit(cli, "ben/UserAvatarContainer.layout", "badgeSize = 32", "badgeSize = 36")
+        #expect(try cli.run("commit", "-m", "badge 36", "--project", "ben").status == 0)
+        let pull = try cli.run("pull", "--project", "ben")
+        #expect(pull.status != 0)
+        #expect(pull.stdout.contains("renamed to AvatarContainer there"), "\(pull.output)")
+        #expect(pull.stdout.contains("edited here as UserAvatarContainer"), "\(pull.output)")
+        #expect(pull.stdout.contains("parameters[badgeSize]"), "\(pull.output)")
+        #expect(!pull.stdout.contains("\"constraints\""), "\(pull.output)")
+        #expect(try cli.run("resolve", "UserAvatarContainer", "--theirs", "--project", "ben").status == 0)
+        #expect(try cli.read("ben/AvatarContainer.layout").contains("badgeSize = 40"))
+        #expect(try cli.run("fsck", "--project", "ben").status == 0)
     }
 }

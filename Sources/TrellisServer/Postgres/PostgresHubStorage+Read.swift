@@ -59,19 +59,19 @@ extension PostgresHubStorage {
         }
     }
 
-    static let versionColumns = "id, component, object_hash, parents, author, message, time_ms, generation, seq"
+    static let versionColumns = "id, component, object_hash, parents, author, message, time_ms, generation, seq, renamed_from"
     static let tagColumns = "component, name, version_id, author, time_ms, seq"
 
     static func versions(_ rows: PostgresRowSequence) async throws -> [VersionInfo] {
         var versions: [VersionInfo] = []
-        for try await (id, component, hash, parents, author, message, time, generation, seq)
+        for try await (id, component, hash, parents, author, message, time, generation, seq, renamedFrom)
             in rows
-            .decode((String, String, String?, [String], String, String, Int64, Int64, Int64).self)
+            .decode((String, String, String?, [String], String, String, Int64, Int64, Int64, String?).self)
         {
             versions.append(
                 VersionInfo(
                     id: id, component: component, contentHash: hash, parents: parents, author: author, message: message,
-                    timeMilliseconds: time, generation: generation, seq: seq))
+                    timeMilliseconds: time, generation: generation, seq: seq, renamedFrom: renamedFrom))
         }
         return versions
     }

@@ -39,13 +39,6 @@ extension PostgresHubStorage {
         for tag in tags { try ReceiveValidation.tag(tag) }
         for version in versions {
             try ReceiveValidation.versionID(version)
-            // Its tables have no place for a rename's origin yet (a store-file hub has: schema 10).
-            if let from = version.renamedFrom {
-                throw ReceiveError.refused(
-                    what: "version \(version.id)",
-                    reason: "it renames \(from) to \(version.component), and a hub on PostgreSQL does not keep renames yet; serve a store file to share renames"
-                )
-            }
         }
         guard !versions.isEmpty || !tags.isEmpty || !texts.isEmpty else { return 0 }
         return try await write { connection, recorder in
@@ -71,9 +64,9 @@ extension PostgresHubStorage {
                 let seq = try await recorder.seq(connection, kind: "receive", author: author, message: message, logger: logger)
                 try await connection.guardedQuery(
                     """
-                    INSERT INTO version (id, component, object_hash, parents, author, message, time_ms, generation, seq)
+                    INSERT INTO version (id, component, object_hash, parents, author, message, time_ms, generation, seq, renamed_from)
                     VALUES (\(version.id), \(version.component), \(version.contentHash), \(version.parents), \(version.author),
-                            \(version.message), \(version.timeMilliseconds), \(generation + 1), \(seq))
+                            \(version.message), \(version.timeMilliseconds), \(generation + 1), \(seq), \(version.renamedFrom))
                     """, logger: logger)
                 received += 1
             }

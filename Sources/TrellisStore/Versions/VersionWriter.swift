@@ -113,21 +113,22 @@ struct _VersionWriter {
     /// Records a version written here (a commit, a merge, a resolution): its id is
     /// computed from its record, with this write's author, message and time, and its
     /// generation is one more than its highest parent's (`parentGeneration`). A version
-    /// already held (the same merge recorded twice) is returned as it is.
+    /// already held (the same merge recorded twice) is returned as it is. `renamedFrom`:
+    /// a merge that carries an edit of the old name across a rename (`MergeStep.carry`).
     @discardableResult
     mutating func record(
         component: String, content: (hash: String, stored: Data)?, parents: [String], parentGeneration: Int64,
-        edges: [DependencyEdge], componentExists: Bool = false
+        edges: [DependencyEdge], componentExists: Bool = false, renamedFrom: String? = nil
     ) throws -> VersionInfo {
         let id = VersionID.compute(
             component: component, contentHash: content?.hash, parents: parents, author: author, message: message,
-            timeMilliseconds: timeMilliseconds)
+            timeMilliseconds: timeMilliseconds, renamedFrom: renamedFrom)
         if let content { try storeObject(hash: content.hash, stored: content.stored) }
         if let existing = try VersionRecord.fetchOne(db, key: id) { return try TrellisStore.info(db, existing) }
         return try insert(
             NewVersion(
                 id: id, component: component, contentHash: content?.hash, parents: parents, author: author, message: message,
-                timeMilliseconds: timeMilliseconds, generation: parentGeneration + 1, edges: edges),
+                timeMilliseconds: timeMilliseconds, generation: parentGeneration + 1, edges: edges, renamedFrom: renamedFrom),
             componentExists: componentExists)
     }
 

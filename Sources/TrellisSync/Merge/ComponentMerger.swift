@@ -85,6 +85,9 @@ public struct MergeOutcome: Hashable, Sendable {
     public var problems: [SemanticProblem]
     /// Why a merged version keeps no author's text (it comes back printed), if so.
     public var textNote: String? = nil
+    /// An edit carried across a rename (`ComponentMerger.carryAcrossRename`): what became
+    /// of it, on the old name's outcome and on the new name's.
+    public var renameNote: String? = nil
 }
 
 /// Merges other versions of components into this store's heads: fast-forward when one
@@ -120,6 +123,7 @@ public enum ComponentMerger {
         var loader = _DocumentLoader(store: store)
         var steps: [MergeStep] = []
         var outcomes: [MergeOutcome] = []
+        var deletedVsEdited: [DeletedVsEdited] = []
         for (component, theirID) in theirs.sorted(by: { $0.component < $1.component }) {
             let ours = heads[component]
             func outcome(_ kind: MergeOutcome.Kind, base: String? = nil, head: String? = nil, conflicts: [FieldConflict] = [], problems: [SemanticProblem] = [])
@@ -159,6 +163,12 @@ public enum ComponentMerger {
                     .map { [$0] } ?? result.conflicts
                 steps.append(.conflict(component: component, base: base, ours: ours, theirs: theirID, fields: FieldConflict.encodeList(conflicts)))
                 outcome(.conflict, base: base, conflicts: conflicts)
+                if (ourDocument == nil) != (theirDocument == nil) {
+                    deletedVsEdited.append(
+                        DeletedVsEdited(
+                            component: component, base: base, ours: ours, theirs: theirID, baseDocument: baseDocument, ourDocument: ourDocument,
+                            theirDocument: theirDocument))
+                }
                 continue
             }
             if case .merged(let merged) = result, let check = options.semanticCheck {
@@ -182,12 +192,18 @@ public enum ComponentMerger {
             steps.append(.merge(component: component, ours: ours, theirs: theirID, document: result.document))
             outcome(.merged, base: base)
         }
+        // Edits of a name the other side renamed: carried into the new name where they merge.
+        let theirHeads = Dictionary(theirs.map { ($0.component, $0.version) }, uniquingKeysWith: { _, last in last })
+        for item in deletedVsEdited {
+            try carryAcrossRename(
+                item, theirHeads: theirHeads, store: store, options: options, loader: &loader, steps: &steps, outcomes: &outcomes)
+        }
         return (steps, outcomes)
     }
 
     /// When one side deleted `component` by renaming it (`trellis mv`) and the other edited
-    /// it: the conflict saying so and what to do, or nil. (The edit is not carried over to
-    /// the new name: the new name's history holds the rename, not the edit.)
+    /// it: the conflict saying so and what to do, or nil. `carryAcrossRename` then carries
+    /// the edit into the new name where it merges, and words the conflict where it does not.
     static func renameConflict(
         store: TrellisStore, component: String, ours: (id: String, present: Bool), theirs: (id: String, present: Bool)
     ) throws -> FieldConflict? {

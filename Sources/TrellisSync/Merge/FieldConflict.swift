@@ -48,8 +48,22 @@ public struct FieldConflict: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         let place = path.isEmpty ? "component" : path
         if let message { return "\(place): \(kind.rawValue): \(message)" }
+        // The whole component, as git says it: its JSON would fill the screen.
+        if let deleted = deletedSide, path.isEmpty { return "deleted in \(deleted) and modified in \(deleted == "ours" ? "theirs" : "ours")" }
         func show(_ value: CanonicalJSON?) -> String { value.map(\.serialized) ?? "(absent)" }
         return "\(place): \(kind.rawValue): base \(show(base)), ours \(show(ours)), theirs \(show(theirs))"
+    }
+
+    /// For a deleted-vs-modified conflict: the side that deleted (`ours` or `theirs`).
+    public var deletedSide: String? {
+        guard kind == .deletedVsModified, (ours == nil) != (theirs == nil) else { return nil }
+        return ours == nil ? "ours" : "theirs"
+    }
+
+    /// Whether `conflicts` are those of a component one side deleted (or renamed) and the
+    /// other modified: the working copy keeps the modified side, as git leaves it in the tree.
+    public static func isDeletedVsModified(_ conflicts: [FieldConflict]) -> Bool {
+        conflicts.count == 1 && conflicts[0].path.isEmpty && conflicts[0].kind == .deletedVsModified
     }
 
     // MARK: JSON, as the store keeps it

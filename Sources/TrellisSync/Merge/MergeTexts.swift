@@ -16,6 +16,7 @@ enum MergeTexts {
         var documents: [String: LayoutDocument] = [:]
         for step in steps {
             if case .merge(let component, _, _, let document?) = step { documents[component] = document }
+            if case .carry(let component, _, _, _, let document) = step { documents[component] = document }
         }
         var result: [String: SourceText] = [:]
         for index in outcomes.indices {
@@ -30,7 +31,9 @@ enum MergeTexts {
                 let text = try texts[id]?.text ?? store.document(at: version).map(LayoutPrinter.print) ?? ""
                 return text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             }
-            let path = outcome.ours.flatMap { texts[$0]?.path } ?? texts[outcome.theirs]?.path ?? "\(outcome.component).layout"
+            // A side of another component (an edit carried across a rename) has the old name's path.
+            let sides = [outcome.ours, outcome.theirs].compactMap { $0 }.filter { versions[$0]?.component == outcome.component }
+            let path = sides.lazy.compactMap { texts[$0]?.path }.first ?? "\(outcome.component).layout"
             var candidates: [String] = []
             if let base = try lines(outcome.base), let ours = try lines(outcome.ours), let theirs = try lines(outcome.theirs) {
                 let merged = LineMerge.merge(base: base, ours: ours, theirs: theirs, labels: LineMerge.Labels(ours: "ours", base: "base", theirs: "theirs"))
