@@ -27,8 +27,9 @@ extension FixItSearch {
         _ problem: Problem, component name: String, original: LayoutWorkspace, edited: LayoutWorkspace, file: String,
         inserted: Range<Int>, assumingValid valid: Set<String>, base: TrialBase
     ) -> TrialVerdict {
-        // A use left free holds its container's views with it (notes): not tried here.
-        guard turnsDownOnFirstLayout, triesInSession, problem.kind == "ambiguous", problem.state == nil, problem.notes.isEmpty,
+        // A use left free holds its container's views with it (its notes): they are free
+        // through it alone, so they stay free exactly when it does.
+        guard turnsDownOnFirstLayout, triesInSession, problem.kind == "ambiguous", problem.state == nil,
             problem.components.first == name, let path = problem.items.first, let environment = options.environments.first
         else { return .unknown }
         if base.session == nil {
