@@ -70,7 +70,7 @@ let package = Package(
         ),
         // The project's files that need no store, so export and `trellis-codegen` read them
         // without compiling GRDB: `.trellis`'s name, `Trellis.lock`, the fetched dependencies.
-        .target(name: "TrellisProjectFiles", dependencies: ["TrellisModel"]),
+        .target(name: "TrellisProjectFiles", dependencies: ["TrellisSupport", "TrellisModel"]),
         // The store's schema as numbered `.sql` files, never edited once landed. SwiftPM
         // resources must sit inside a target's folder, so the target's folder is `Migrations`.
         .target(
@@ -191,7 +191,7 @@ let package = Package(
         // text / JSON / SARIF / Xcode output.
         .target(name: "TrellisDiagnostics", dependencies: ["TrellisSupport", "TrellisModel", "TrellisEngine"]),
         // Swift for the app: LayoutContainer subclasses, Layoutable specs, screens (anchors or SnapKit).
-        .target(name: "TrellisExport", dependencies: ["TrellisModel", "TrellisProjectFiles"]),
+        .target(name: "TrellisExport", dependencies: ["TrellisSupport", "TrellisModel", "TrellisProjectFiles"]),
         // What the build-tool plugin runs: Model, Engine and Export only, so an app's build
         // never compiles the store, the server, NIO or GRDB.
         .executableTarget(name: "trellis-codegen", dependencies: ["TrellisModel", "TrellisExport"]),

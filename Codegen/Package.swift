@@ -26,8 +26,8 @@ let package = Package(
     targets: [
         .target(name: "TrellisSupport"),
         .target(name: "TrellisModel", dependencies: ["TrellisSupport", .product(name: "Crypto", package: "swift-crypto")]),
-        .target(name: "TrellisProjectFiles", dependencies: ["TrellisModel"]),
-        .target(name: "TrellisExport", dependencies: ["TrellisModel", "TrellisProjectFiles"]),
+        .target(name: "TrellisProjectFiles", dependencies: ["TrellisSupport", "TrellisModel"]),
+        .target(name: "TrellisExport", dependencies: ["TrellisSupport", "TrellisModel", "TrellisProjectFiles"]),
         .executableTarget(name: "trellis-codegen", dependencies: ["TrellisModel", "TrellisExport"]),
         .plugin(name: "TrellisCodegen", capability: .buildTool(), dependencies: ["trellis-codegen"]),
         .target(name: "UIKit", path: "StandIns/UIKit"),

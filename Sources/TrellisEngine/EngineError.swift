@@ -1,4 +1,5 @@
 import TrellisModel
+import TrellisSupport
 
 /// Why the engine could not lay a component out. (A layout that *can* be laid out but is
 /// unsatisfiable or ambiguous is not an error: it is a ``LayoutSolution`` with diagnostics.)
@@ -24,7 +25,7 @@ public enum EngineError: Error, Sendable, CustomStringConvertible {
             let lines = diagnostics.filter { $0.severity == .error }.map { "  \($0)" }
             return "\(name) does not validate, so it cannot be solved:\n" + lines.joined(separator: "\n")
         case .unknownDevice(let name, let suggestions):
-            return "unknown device '\(name)'; close names: \(suggestions.joined(separator: ", ")) (see `trellis devices`)"
+            return "unknown device '\(name)'; close names: \(suggestions.joined(separator: ", ")) (see \(CommandHint.devices))"
         case .unresolved(let message, let location):
             return (location.map { "\($0): " } ?? "") + message
         case .solverFailure(let message):

@@ -67,7 +67,7 @@ extension BodyWriter {
             if view.isScrollView {
                 lines.append(.line("\(name).isScrollEnabled = false"))
             } else {
-                lines.append(.comment("Designed with `scrolls off`, which a \(view.className) (no scroll view) ignores."))
+                lines.append(.comment(ExportComment.scrollsOff(className: view.className)))
             }
         }
         return lines
@@ -92,11 +92,7 @@ extension BodyWriter {
     /// The sample text, a design-time fact: a comment with the view's other design-time
     /// comments, above its first statement, so a reader attributes it to this view.
     func textSampleComment(_ view: ViewItem) -> [SwiftCode] {
-        switch view.text?.sample {
-        case .characters(let count)?: [.comment("Designed with a text of \(count) characters: the app sets the text.")]
-        case .text(let sample)?: [.comment("Designed with the text \(SwiftCode.stringLiteral(sample)): the app sets the text.")]
-        case nil: []
-        }
+        view.text?.sample.map { [SwiftCode.comment(ExportComment.textSample($0))] } ?? []
     }
 
     func textStatements(_ view: ViewItem) -> [SwiftCode] {
@@ -104,10 +100,7 @@ extension BodyWriter {
         let name = SwiftName.escaped(view.name)
         var lines: [SwiftCode] = []
         guard let target = Self.textTarget(view.className) else {
-            var written: [String] = []
-            if let font = text.font { written.append("font \(font.text)") }
-            if let count = text.lines { written.append("lines \(count)") }
-            if !written.isEmpty { lines.append(.comment("Designed with \(written.joined(separator: ", ")): set them where \(view.className) keeps its text.")) }
+            if let settings = ExportComment.textSettings(font: text.font, lines: text.lines, className: view.className) { lines.append(.comment(settings)) }
             return lines
         }
         switch text.font {

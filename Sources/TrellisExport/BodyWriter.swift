@@ -222,17 +222,8 @@ struct BodyWriter {
     func viewProperties(_ view: ViewItem) -> [SwiftCode] {
         let name = SwiftName.escaped(view.name)
         var lines: [SwiftCode] = []
-        if let size = view.intrinsicSize {
-            let width = size.width.map(SwiftName.number) ?? "none"
-            let height = size.height.map(SwiftName.number) ?? "none"
-            lines.append(.comment("Designed with an intrinsic size of \(width) × \(height): at run time its content gives it."))
-        }
-        if let baselines = view.baselines {
-            lines.append(
-                .comment(
-                    "Designed with baselines \(SwiftName.number(baselines.firstFromTop)) from the top, \(SwiftName.number(baselines.lastFromBottom)) from the bottom: its font gives them."
-                ))
-        }
+        if let size = view.intrinsicSize { lines.append(.comment(ExportComment.intrinsicSize(size))) }
+        if let baselines = view.baselines { lines.append(.comment(ExportComment.baselines(baselines))) }
         lines += textSampleComment(view)
         lines.append(.line("\(name).translatesAutoresizingMaskIntoConstraints = false"))
         if view.isHidden { lines.append(.line("\(name).isHidden = true")) }

@@ -1,4 +1,5 @@
 import TrellisModel
+import TrellisSupport
 
 /// Why a component could not be exported, with where and what to do.
 public enum ExportError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -13,10 +14,10 @@ public enum ExportError: Error, Equatable, Sendable, CustomStringConvertible {
         switch self {
         case .unknownComponent(let name, let suggestion):
             let hint = suggestion.map { " (did you mean \($0)?)" } ?? ""
-            return "error: no component named \(name)\(hint); 'trellis show NAME' lists what a name holds, 'ls *.layout' the working copy"
+            return "error: no component named \(name)\(hint); \(CommandHint.show(component: "NAME")) lists what a name holds, 'ls *.layout' the working copy"
         case .invalidComponent(let name, let diagnostics):
             let lines = diagnostics.map { "    \($0)" }.joined(separator: "\n")
-            return "error: \(name) does not validate, so it is not exported; fix these first ('trellis check'):\n\(lines)"
+            return "error: \(name) does not validate, so it is not exported; fix these first (\(CommandHint.check)):\n\(lines)"
         case .notExportable(let message, let location, let hint):
             let place = location.map { "\($0): " } ?? ""
             return "\(place)error: \(message) (\(hint))"

@@ -25,7 +25,7 @@ public struct ExportDependencyError: Error, Hashable, Sendable, CustomStringConv
     public var problems: [DependencyError]
 
     public var description: String {
-        "error: the dependencies are not as Trellis.lock pins them, so nothing is exported:\n"
+        "error: the dependencies are not as \(LockFile.fileName) pins them, so nothing is exported:\n"
             + problems.map { "    \($0)" }.joined(separator: "\n")
     }
 }

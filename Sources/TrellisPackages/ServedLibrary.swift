@@ -22,7 +22,7 @@ struct ServedLibrary: Sendable {
     let wait: LibraryWait
 
     static func open(_ url: String, token: String?, environment: StoreEnvironment, wait: LibraryWait) async throws -> ServedLibrary {
-        let remote = try RemoteLocator.open(url, token: token, environment: environment)
+        let remote = try RemoteURL(parsing: url).open(token: token, environment: environment)
         var cursor = FeedCursor.start
         var all: [String: WireVersion] = [:]
         var tags: [WireTag] = []

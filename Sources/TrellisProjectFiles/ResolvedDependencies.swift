@@ -1,5 +1,6 @@
 import Foundation
 import TrellisModel
+import TrellisSupport
 
 /// The components of a project's dependencies as the lock file pins them, read from
 /// where they were fetched (`.trellis/deps/NAME/RELEASE/COMPONENT.layout`, outside the
@@ -81,15 +82,16 @@ public enum DependencyError: Error, Hashable, Sendable, CustomStringConvertible 
     public var description: String {
         switch self {
         case .unreadableLock(let path, let reason):
-            return "\(path): cannot read the lock file: \(reason); restore it from version control, or delete it and run 'trellis update'"
+            return
+                "\(path): cannot read the lock file: \(reason); restore it from version control, or delete it and run \(CommandHint.update(dependency: nil, release: nil))"
         case .notFetched(let dependency, let release, let path):
             return
-                "\(dependency) \(release) is in \(LockFile.fileName) but not fetched (\(path) is missing); run 'trellis update \(dependency) --to \(release)' to fetch it"
+                "\(dependency) \(release) is in \(LockFile.fileName) but not fetched (\(path) is missing); run \(CommandHint.update(dependency: dependency, release: release)) to fetch it"
         case .edited(let component, let path, let expected, let found):
             return "\(component) is a dependency's component and read-only, but \(path) was edited "
                 + "(its content is \(found.map { "sha256:\($0.prefix(12))" } ?? "no longer a component"), the release's is sha256:\(expected.prefix(12))); "
                 + "fork it (copy it into the project under a new name) or contribute upstream (change it in the library and release it), "
-                + "then restore the file with 'trellis update \(ComponentName.split(component).namespace ?? component)'"
+                + "then restore the file with \(CommandHint.update(dependency: ComponentName.split(component).namespace ?? component, release: nil))"
         }
     }
 }

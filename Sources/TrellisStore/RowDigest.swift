@@ -2,6 +2,7 @@ import Crypto
 import Foundation
 import GRDB
 import TrellisModel
+import TrellisSupport
 
 /// Order-free digests, kept in `meta`, of the rows nothing else vouches for: the XOR of
 /// each row's SHA-256. A version's record is checked against its id and an object or a
@@ -30,7 +31,7 @@ enum RowDigest {
         var altered: String {
             switch self {
             case .texts: "a text's path (where a checkout writes it) or link was altered"
-            case .changes: "a change's kind, author, time or message (what 'trellis log' shows) was altered"
+            case .changes: "a change's kind, author, time or message (what \(CommandHint.log) shows) was altered"
             case .tags: "a tag's name, version, author or time was altered"
             }
         }
@@ -94,7 +95,7 @@ enum RowDigest {
             return FsckProblem(
                 kind: .digest, location: "table \(table.rawValue)",
                 message:
-                    "its rows do not match their digest in meta: \(table.altered); 'trellis fsck --repair' lists what it cannot check and records the rows as they are"
+                    "its rows do not match their digest in meta: \(table.altered); \(CommandHint.repairStore) lists what it cannot check and records the rows as they are"
             )
         }
     }

@@ -1,3 +1,5 @@
+import TrellisSupport
+
 /// What can go wrong with a store, each saying what happened and what to do.
 public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The file exists but is not a trellis store; it was not touched.
@@ -32,11 +34,12 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
         case .newerSchema(let path, let found, let known):
             return "\(path): this store was written by a newer trellis (schema \(found); this trellis knows up to \(known)); upgrade trellis"
         case .noStore(let path):
-            return "no trellis store at \(path) (run 'trellis init' to create one)"
+            return "no trellis store at \(path) (run \(CommandHint.createProject) to create one)"
         case .unknownComponent(let name, let suggestion):
             return "no component named \(name) in the store" + (suggestion.map { " (did you mean \($0)?)" } ?? "")
         case .notAStorePoint(let text, let latest):
-            return "\(text): not a point in the store's history; give a change number 0…\(latest) (as 'trellis log' prints them), HEAD, HEAD~N, or NAME@REV"
+            return
+                "\(text): not a point in the store's history; give a change number 0…\(latest) (as \(CommandHint.log) prints them), HEAD, HEAD~N, or NAME@REV"
         case .unknownRevision(let component, let revision):
             return "\(component)@\(revision): no such revision (use a version id prefix of at least 4 hex digits, a tag such as 1.2.0, HEAD or HEAD~N)"
         case .ambiguousRevision(let component, let revision, let candidates):
@@ -56,13 +59,13 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
                 "\(path) is empty (0 bytes): the store was cut short (a full disk, or a copy that stopped); restore it from a backup or clone the library again; never initialise a new store over it"
         case .damaged(let path, let detail):
             return
-                "\(path) is damaged (\(detail)): run 'trellis fsck' to see what is damaged, then restore it from a backup or clone the library again; never initialise a new store over it"
+                "\(path) is damaged (\(detail)): run \(CommandHint.checkStore) to see what is damaged, then restore it from a backup or clone the library again; never initialise a new store over it"
         case .notADirectory(let path):
             return "\(path): a part of this path is a file, not a folder; give the project folder"
         case .readOnlyUpgrade(let path):
             return "\(path) was written by an older trellis and must be upgraded, but its folder is read-only: make it writable and run the command again"
         case .corruptObject(let hash, let detail):
-            return "object \(hash) is corrupt: \(detail) (run 'trellis fsck')"
+            return "object \(hash) is corrupt: \(detail) (run \(CommandHint.checkStore))"
         }
     }
 }

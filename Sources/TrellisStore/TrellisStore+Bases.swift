@@ -1,4 +1,5 @@
 import GRDB
+import TrellisSupport
 
 extension TrellisStore {
     /// The newest version of `component` whose content is `contentHash`, if any: how a
@@ -23,6 +24,6 @@ public struct HeadMovedError: Error, Hashable, Sendable, CustomStringConvertible
     public init(components: [String]) { self.components = components }
 
     public var description: String {
-        "the store's head of \(components.joined(separator: ", ")) moved while the working copy was read: nothing committed; run 'trellis status' and commit again"
+        "the store's head of \(components.joined(separator: ", ")) moved while the working copy was read: nothing committed; run \(CommandHint.status) and commit again"
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import TrellisModel
+import TrellisSupport
 
 /// An open merge conflict of one component, as the store keeps it.
 public struct StoredConflict: Hashable, Sendable {
@@ -49,7 +50,7 @@ public struct OpenConflictsError: Error, Hashable, Sendable, CustomStringConvert
     public init(components: [String]) { self.components = components }
     public var description: String {
         "\(components.count == 1 ? "a merge conflict is" : "\(components.count) merge conflicts are") open (\(components.joined(separator: ", "))): "
-            + "resolve with 'trellis resolve NAME --ours|--theirs|--from-file FILE' ('trellis conflicts' lists them); nothing was committed"
+            + "resolve with \(CommandHint.resolve(component: "NAME", sides: true)) (\(CommandHint.conflicts) lists them); nothing was committed"
     }
 }
 

@@ -2,6 +2,7 @@ import Crypto
 import Foundation
 import GRDB
 import TrellisModel
+import TrellisSupport
 
 extension TrellisStore {
     /// `fsck`'s (and a snapshot's) check of the authors' texts (migration 0005), trusted no
@@ -11,7 +12,7 @@ extension TrellisStore {
     /// here is a changed file in every clone. `fsck --repair` (`gc`) re-prints what fails.
     static func textProblems(_ db: Database) throws -> [FsckProblem] {
         var problems: [FsckProblem] = []
-        let repair = "'trellis fsck --repair' re-prints it from the stored component"
+        let repair = "\(CommandHint.repairStore) re-prints it from the stored component"
         let texts = try Row.fetchCursor(db, sql: "SELECT hash, data FROM source_text")
         var corrupt = Set<String>()
         while let row = try texts.next() {
@@ -56,11 +57,12 @@ extension TrellisStore {
                 report("it does not parse to the version's content \(content.prefix(12)); \(repair)")
             }
         }
-        // A corrupt text no version uses reaches no one; 'trellis gc' removes it.
+        // A corrupt text no version uses reaches no one; a garbage collection removes it.
         for hash in corrupt.subtracting(linked).sorted() {
             problems.append(
                 FsckProblem(
-                    kind: .text, location: "text \(hash.prefix(12))", message: "its bytes do not hash to its name (no version uses it: 'trellis gc' removes it)"
+                    kind: .text, location: "text \(hash.prefix(12))",
+                    message: "its bytes do not hash to its name (no version uses it: \(CommandHint.collectGarbage) removes it)"
                 ))
         }
         return problems

@@ -97,12 +97,7 @@ extension TrellisProject {
         let credentials = Credentials(projectRoot: root)
         try credentials.adoptTokens(from: store)
         let token = try credentials.token(for: name, explicit: token, environment: environment)
-        let url = RemoteLocator.isHTTP(remote.url) ? remote.url : Self.resolve(remote.url, from: root)
-        return SyncClient(store: store, remoteName: name, remote: try RemoteLocator.open(url, token: token, environment: store.environment))
-    }
-
-    /// A relative store path is relative to the project folder.
-    static func resolve(_ path: String, from root: String) -> String {
-        path.hasPrefix("/") ? path : URL(fileURLWithPath: root).appendingPathComponent(path).standardizedFileURL.path
+        let url = RemoteURL(stored: remote.url, projectRoot: root)
+        return SyncClient(store: store, remoteName: name, remote: try url.open(token: token, environment: store.environment))
     }
 }

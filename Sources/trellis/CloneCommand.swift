@@ -40,9 +40,9 @@ struct CloneCommand: AsyncParsableCommand {
             CheckoutCommand.printNotes(report)
             return
         }
-        let url = try RemoteLocator.cloneSource(source)
+        let url = try RemoteURL(parsing: source)
         let token = Credentials.token(for: "origin", explicit: token)
-        let remote = try RemoteLocator.open(url, token: token, environment: environment)
+        let remote = try url.open(token: token, environment: environment)
         let folderExisted = fileManager.fileExists(atPath: directory)
         try ProjectScaffold.createProject(at: directory, files: [])
         let report: SyncClient.CloneReport, checkout: CheckoutReport
@@ -56,7 +56,7 @@ struct CloneCommand: AsyncParsableCommand {
             let bar = TerminalProgress.make()
             defer { bar?.finish() }
             (store, report) = try await SyncClient.clone(
-                from: remote, url: url, to: TrellisProject.storePath(root: directory), environment: environment,
+                from: remote, url: url.text, to: TrellisProject.storePath(root: directory), environment: environment,
                 progress: SyncProgressLine.hook(bar, remote: "origin"))
             bar?.finish()
             if let token { try Credentials(projectRoot: directory).set(token, for: "origin") }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TrellisProjectFiles
 import TrellisStore
 import TrellisSupport
 
@@ -9,7 +10,7 @@ import TrellisSupport
 /// parser's, pass as they are.
 enum ErrorText {
     static func userFacing(_ error: any Error) -> any Error {
-        if let message = StoreErrorText.message(for: error) { return Message(message) }
+        if let message = StoreErrorText.message(for: error, folder: "the \(ProjectFolder.metadata) folder") { return Message(message) }
         if let error = error as? RemoteError, case .unknownRemote(_, let known) = error, known.isEmpty {
             return Message("\(error); add one with 'trellis remote add NAME PATH|URL'")
         }
@@ -23,6 +24,29 @@ enum ErrorText {
             return Message(error.localizedDescription)
         }
         return error
+    }
+
+    /// From now on the libraries' messages spell the commands they suggest as typed here.
+    static func installCommandSpelling() { CommandHint.install(command) }
+
+    /// The command a library's message suggests, as typed here; the libraries name what
+    /// it does, never the command.
+    @Sendable static func command(_ hint: CommandHint) -> String {
+        switch hint {
+        case .checkStore: "'trellis fsck'"
+        case .repairStore: "'trellis fsck --repair'"
+        case .collectGarbage: "'trellis gc'"
+        case .status: "'trellis status'"
+        case .log: "'trellis log'"
+        case .conflicts: "'trellis conflicts'"
+        case .resolve(let component, let sides): "'trellis resolve \(component)\(sides ? " --ours|--theirs|--from-file FILE" : "")'"
+        case .createProject: "'trellis init'"
+        case .devices: "'trellis devices'"
+        case .show(let component): "'trellis show \(component)'"
+        case .check: "'trellis check'"
+        case .update(let dependency, let release):
+            "'trellis update" + (dependency.map { " \($0)" } ?? "") + (release.map { " --to \($0)" } ?? "") + "'"
+        }
     }
 
     static func cocoa(_ error: CocoaError) -> String {

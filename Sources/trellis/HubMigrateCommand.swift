@@ -31,8 +31,7 @@ struct HubMigrateCommand: AsyncParsableCommand {
 
     func run() async throws {
         let environment = StoreEnvironment.live(author: Identity.author())
-        let source = try RemoteLocator.open(
-            try RemoteLocator.cloneSource(from), token: token ?? ProcessInfo.processInfo.environment["TRELLIS_TOKEN"], environment: environment)
+        let source = try RemoteURL(parsing: from).open(token: token ?? ProcessInfo.processInfo.environment["TRELLIS_TOKEN"], environment: environment)
         let hub = try HubDatabase(url: to, password: try HubDatabase.password(file: passwordFile))
         let report = try await PostgresHubStorage.withStorage(hub, environment: environment) { storage in
             try await HubMigration.copy(from: source, to: SyncService(storage: storage, location: hub.description))

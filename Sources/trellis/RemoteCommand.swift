@@ -33,7 +33,7 @@ struct RemoteCommand: AsyncParsableCommand {
 
         func run() async throws {
             let project = try options.openProject()
-            let url = try RemoteLocation.validate(location, projectRoot: project.root)
+            let url = try RemoteURL.validated(location, projectRoot: project.root).text
             try project.store.addRemote(name: name, url: url)
             if let token { try Credentials(projectRoot: project.root).set(token, for: name) }
             print("added remote \(name): \(url)" + (token == nil ? "" : " (token kept in .trellis/credentials)"))

@@ -107,10 +107,10 @@ struct ServeCommand: AsyncParsableCommand {
             return
         }
         let store = store ?? ""
-        let path = RemoteLocator.storeFilePath(store)
+        let path = RemoteURL.storeFilePath(store)
         // A project folder's working copy is kept in step with what is pushed into it.
         let service =
-            try RemoteLocator.openProject(store, environment: storeEnvironment)
+            try RemoteURL.openProject(store, environment: storeEnvironment)
             .map { SyncService(store: $0.store, location: path, project: $0) }
             ?? SyncService(store: try TrellisStore.open(path: path, environment: storeEnvironment), location: path)
         try await serve(service, what: path)

@@ -60,6 +60,7 @@ extension Trellis {
 
     /// ArgumentParser's own loop, with raw library errors put in words (`ErrorText`).
     static func main() async {
+        ErrorText.installCommandSpelling()
         do {
             var command = try parseAsRoot()
             if var command = command as? any AsyncParsableCommand {

@@ -152,7 +152,7 @@ import TrellisStore
             let path = TrellisProject.storePath(root: origin.root)
             cloned = try await Self.clone(StoreFileRemote(path: path, environment: .fixed()), url: path)
         case "project folder":
-            cloned = try await Self.clone(try RemoteLocator.open(origin.root, token: nil, environment: .fixed()), url: origin.root)
+            cloned = try await Self.clone(try RemoteURL(parsing: origin.root).open(token: nil, environment: .fixed()), url: origin.root)
         default:
             let server = try await TestServer.start(origin.store)
             defer { Task { await server.stop() } }

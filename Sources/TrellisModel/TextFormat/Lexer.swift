@@ -1,3 +1,5 @@
+import TrellisSupport
+
 /// Splits `.layout` text into tokens. Never fails: what it cannot read becomes an
 /// `.invalid` token, so the parser reports it with the rest.
 ///
@@ -118,7 +120,7 @@ struct _UnitLexer<Unit: _LexerUnit> {
         else { return nil }
         while let next = current, !next._isLineBreak { advance() }
         return "unresolved merge conflict marker '\(Unit.string(Array(repeating: first, count: 7)[...]))': keep the lines you want, "
-            + "delete the markers, then 'trellis resolve NAME' (or take a side: --ours / --theirs)"
+            + "delete the markers, then \(CommandHint.resolve(component: "NAME", sides: false)) (or take a side: --ours / --theirs)"
     }
 
     private mutating func skipSpaces() {

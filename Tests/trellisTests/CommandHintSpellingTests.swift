@@ -1,0 +1,38 @@
+import ArgumentParser
+import Testing
+import TrellisSupport
+
+@testable import trellis
+
+/// The libraries' messages carry a `CommandHint`; the command line spells it. Each
+/// spelling must name a command that exists, with options it has: a hint renamed or a
+/// command removed fails here, not in a user's terminal.
+@Suite struct CommandHintSpellingTests {
+    static let hints: [CommandHint] = [
+        .checkStore, .repairStore, .collectGarbage, .status, .log, .conflicts, .resolve(component: "NAME", sides: true),
+        .resolve(component: "NAME", sides: false), .createProject, .devices, .show(component: "NAME"), .check,
+        .update(dependency: nil, release: nil), .update(dependency: "DS", release: nil), .update(dependency: "DS", release: "1.2.0"),
+    ]
+
+    @Test(arguments: hints) func eachHintIsSpeltAsACommandThatParses(hint: CommandHint) throws {
+        let spelt = ErrorText.command(hint)
+        #expect(spelt.hasPrefix("'trellis ") && spelt.hasSuffix("'"), "\(spelt)")
+        // `--ours|--theirs|--from-file FILE` lists alternatives: each must parse.
+        let words = spelt.dropFirst("'trellis ".count).dropLast().split(separator: " ").map(String.init)
+        let alternatives =
+            words.firstIndex { $0.contains("|") }.map { index in
+                words[index].split(separator: "|").map { option in
+                    Array(words[..<index]) + [String(option)] + (option == "--from-file" ? ["FILE"] : [])
+                }
+            } ?? [words]
+        for arguments in alternatives {
+            #expect(throws: Never.self, "\(arguments)") { _ = try Trellis.parseAsRoot(arguments) }
+        }
+    }
+
+    @Test func aLibraryMessageReadsInWordsUntilTheCommandLineSpellsIt() {
+        #expect("\(CommandHint.checkStore)" == CommandHint.checkStore.neutral)
+        #expect(!CommandHint.update(dependency: "DS", release: "1.2.0").neutral.contains("trellis"))
+        #expect(ErrorText.command(.update(dependency: "DS", release: "1.2.0")) == "'trellis update DS --to 1.2.0'")
+    }
+}
