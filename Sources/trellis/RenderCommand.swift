@@ -106,7 +106,7 @@ struct RenderCommand: AsyncParsableCommand {
             }
             return environment
         }
-        var failed = false
+        var failed = false, files = 0
         // Each component in its base and in each state whose parameters have values.
         for (name, drawnState) in engine.solvableNames.flatMap({ name in [(name, nil)] + engine.checkableStates(of: name).map { (name, $0) } }) {
             let prepared: PreparedComponent
@@ -117,15 +117,38 @@ struct RenderCommand: AsyncParsableCommand {
                 failed = true
                 continue
             }
+            let stem = name + (drawnState.map { "@\($0)" } ?? "")
+            // One line per component: its devices in braces, as a shell spells the files.
+            var drawn: [(device: String, summary: String)] = []
             for layout in prepared.check(on: environments) {
                 let environment = layout.environment, solution = try layout.result.get().titled(state: drawnState)
-                let stem = name + (drawnState.map { "@\($0)" } ?? "")
-                let path = (output as NSString).appendingPathComponent("\(stem)-\(EnvironmentOptions.fileName(environment)).\(fileExtension)")
+                let device = EnvironmentOptions.fileName(environment)
+                let path = (output as NSString).appendingPathComponent("\(stem)-\(device).\(fileExtension)")
                 try write(SVGRenderer.render(solution), to: path, rasterizer)
-                print("wrote \(path) (\(summary(solution)))")
+                drawn.append((device, summary(solution)))
+                files += 1
+            }
+            for line in Self.grouped(drawn, stem: (output as NSString).appendingPathComponent(stem), fileExtension: fileExtension) {
+                print("wrote \(line)")
             }
         }
+        print("drew \(plural(files, "file")) into \(output)")
         if failed { throw ExitCode.failure }
+    }
+
+    /// `renders/ListCell-{iPhone-SE,iPad-Air-11}.svg (4 frames, no problems)`: one line for
+    /// the devices whose drawings say the same, in the order drawn.
+    static func grouped(_ drawn: [(device: String, summary: String)], stem: String, fileExtension: String) -> [String] {
+        var order: [String] = [], devices: [String: [String]] = [:]
+        for (device, summary) in drawn {
+            if devices[summary] == nil { order.append(summary) }
+            devices[summary, default: []].append(device)
+        }
+        return order.map { summary in
+            let names = devices[summary] ?? []
+            let spelled = names.count == 1 ? names[0] : "{" + names.joined(separator: ",") + "}"
+            return "\(stem)-\(spelled).\(fileExtension) (\(summary))"
+        }
     }
 
     /// `panel.svg` → `panel@expanded.svg` (the base keeps `panel.svg`).

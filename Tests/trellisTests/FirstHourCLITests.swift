@@ -57,4 +57,18 @@ import Testing
         let drawn = try FileManager.default.contentsOfDirectory(atPath: cli.directory.appendingPathComponent("renders").path)
         #expect(drawn.contains { $0.hasPrefix("UserAvatarContainer") && $0.hasSuffix(".svg") }, "\(drawn)")
     }
+
+    /// `render --all` says each component once with its devices, as `check` groups them,
+    /// not one line per file (33 on the example library).
+    @Test func renderAllSaysEachComponentOnceWithItsDevices() throws {
+        let cli = try TrellisRunner.inTemporaryDirectory()
+        #expect(try cli.run("init", ".").status == 0)
+        let all = try cli.run("render", "--all")
+        #expect(all.status == 0, "\(all.output)")
+        let lines = all.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.contains("wrote renders/ListCell-{iPhone-SE,iPhone-16-Pro-Max,iPad-Air-11}.svg (4 frames, no problems)"), "\(all.stdout)")
+        #expect(lines.filter { $0.hasPrefix("wrote ") }.count == 11, "\(all.stdout)")
+        #expect(lines.last == "drew 33 files into renders", "\(all.stdout)")
+        #expect(cli.exists("renders/ListCell-iPad-Air-11.svg"))
+    }
 }

@@ -58,6 +58,36 @@ import Testing
         }
     }
 
+    /// The README's transcript (`$ trellis …` lines, each followed by its output) is what the
+    /// binary prints, byte for byte, on the example library with `vip.top == self.top`
+    /// deleted, as the text before it says.
+    @Test func theTranscriptIsWhatTheBinaryPrints() throws {
+        let text = try Self.readme()
+        let start = try #require(text.range(of: "```\n$ trellis check\n"))
+        let body = text[start.lowerBound...].dropFirst(4).prefix { $0 != "`" }
+        var commands: [(arguments: [String], output: String)] = []
+        for line in body.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("$ trellis ") {
+                commands.append((line.dropFirst("$ trellis ".count).split(separator: " ").map(String.init), ""))
+            } else if !commands.isEmpty {
+                commands[commands.count - 1].output += line + "\n"
+            }
+        }
+        #expect(commands.map { $0.arguments.first ?? "" } == ["check", "fix", "solve"])
+        let cli = try TrellisRunner.inTemporaryDirectory()
+        #expect(try cli.run("init", ".").status == 0)
+        let avatar = try cli.read("UserAvatarContainer.layout")
+        try #require(avatar.contains("    vip.top == self.top\n"))
+        try cli.write(avatar.replacingOccurrences(of: "    vip.top == self.top\n", with: ""), to: "UserAvatarContainer.layout")
+        for (arguments, expected) in commands {
+            let result = try cli.runArguments(arguments)
+            // What a terminal shows: `fix` says what it fixed (stderr) before the re-check (stdout).
+            let shown = result.stderr + result.stdout
+            #expect(
+                shown.trimmingCharacters(in: .newlines) == expected.trimmingCharacters(in: .newlines), "trellis \(arguments.joined(separator: " ")):\n\(shown)")
+        }
+    }
+
     static func shell(_ script: String, in folder: URL) throws -> TrellisRunner.Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
