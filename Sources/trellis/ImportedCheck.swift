@@ -29,7 +29,12 @@ enum ImportedCheck {
             guard let location = problem.location, let record = record(for: location.file) else { continue }
             let line = record.line(location.line)
             report.problems[index].origin = line?.from.flatMap(Self.location)
-            guard problem.severity == .error, let reason = notImportedReason(problem, line: line, record: record) else { continue }
+            guard problem.severity == .error, let reason = notImportedReason(problem, line: line, record: record) else {
+                if problem.severity == .error, let flagged = interfaceBuilderFlag(problem, layout: location.file) {
+                    report.problems[index].notes.append(flagged)
+                }
+                continue
+            }
             report.problems[index].severity = .warning
             report.problems[index].kind = "notImported"
             report.problems[index].message = "not imported in full: \(problem.message)"
@@ -58,6 +63,19 @@ enum ImportedCheck {
         default:
             return nil
         }
+    }
+
+    /// A note when Interface Builder itself marks the ambiguous item `ambiguous="YES"` in the
+    /// file it was imported from (`NAME.ib.json`): the app's own layout leaves it open, as IB
+    /// shows its author. nil for other problems, and for items IB does not flag.
+    static func interfaceBuilderFlag(_ problem: Problem, layout: String) -> String? {
+        guard problem.kind == "ambiguous", let item = problem.items.first?.split(separator: ".").first.map(String.init),
+            let data = FileManager.default.contents(atPath: InterfaceBuilderRecord.path(besideLayout: layout)),
+            let record = try? InterfaceBuilderRecord.decode(data),
+            let view = record.views.first(where: { $0.name == item && $0.ambiguous })
+        else { return nil }
+        let file = location(record.source)?.file ?? record.source
+        return "Interface Builder flags \(item) ambiguous too (\(file):\(view.line)): the app's own constraints leave it open"
     }
 
     /// `path:line` → a location at its first column.

@@ -96,6 +96,25 @@ import Testing
         #expect(xcode.stdout.contains("note: imported as"))
     }
 
+    /// An ambiguity IB itself shows its author (`ambiguous="YES"` on the element) stays an
+    /// error, and says so: the app's own layout leaves the view open, not import.
+    @Test func anAmbiguityInterfaceBuilderFlagsTooSaysSo() throws {
+        let runner = try Self.app()
+        let unflagged = try Self.problems(runner).first { ($0["components"] as? [String]) == ["NoteView"] }
+        #expect((unflagged?["notes"] as? [String] ?? []).allSatisfy { !$0.contains("Interface Builder flags") })
+        try runner.write(Self.noteXib.replacingOccurrences(of: "<label opaque", with: "<label ambiguous=\"YES\" opaque"), to: "App/NoteView.xib")
+        let imported = try runner.run("import", "App", "--into", "Layouts", "--force")
+        #expect(imported.status == 0, "\(imported.output)")
+        let ambiguous = try #require(
+            try Self.problems(runner).first {
+                ($0["components"] as? [String]) == ["NoteView"] && ($0["message"] as? String)?.contains("vertical position") == true
+            })
+        #expect(ambiguous["severity"] as? String == "error")
+        let line = Self.line(of: "<label ", in: Self.noteXib)
+        let notes = ambiguous["notes"] as? [String] ?? []
+        #expect(notes.contains { $0.contains("Interface Builder flags") && $0.contains("App/NoteView.xib:\(line))") }, "\(notes)")
+    }
+
     @Test func aViewLaidOutByItsFrameInCodeIsANotImportedWarningNotAnError() throws {
         let runner = try Self.app()
         let problems = try Self.problems(runner)
