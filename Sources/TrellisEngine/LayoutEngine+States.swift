@@ -14,9 +14,15 @@ extension LayoutEngine {
             throw .unknownComponent(name, suggestion: Suggestions.closest(to: name, in: library.names))
         }
         if case .spec = document { throw .specIsNotSolvable(name) }
-        let resolved: LayoutDocument
+        var resolved = document
+        var scope = library
         do {
-            resolved = try document.inState(state, arguments: arguments)
+            if document.body?.state(named: state) == nil, let (spec, specState) = appliedSpecState(state, of: document) {
+                // `Spec.state`: the component as it is, with the spec it applies in that state.
+                scope.insert(try spec.inState(specState, arguments: arguments))
+            } else {
+                resolved = try document.inState(state, arguments: arguments)
+            }
         } catch {
             // No such state, or a value missing: a request to fix, not a component that is wrong.
             let text = error.diagnostics.map { $0.message + ($0.hint.map { " (\($0))" } ?? "") }.joined(separator: "; ")
@@ -26,7 +32,6 @@ extension LayoutEngine {
         var diagnostics: [Diagnostic] = []
         for dependency in [name] + library.transitiveDependencies(of: name) { diagnostics += errors(of: dependency) }
         guard diagnostics.isEmpty else { throw .invalidComponent(name, diagnostics) }
-        var scope = library
         scope.insert(resolved)
         return PreparedComponent(instantiation: try _Instantiator.instantiate(resolved, library: scope, applyingUpdates: applyingUpdates))
     }
@@ -38,9 +43,29 @@ extension LayoutEngine {
         try prepare(name, state: state, applyingUpdates: applyingUpdates).check(on: environments, checkingAmbiguity: checkingAmbiguity)
     }
 
-    /// The states `check` lays out for `name`: every state whose parameters all have values.
+    /// The states `check` lays out for `name`: every state whose parameters all have values,
+    /// then each such state of a spec it applies, as `Spec.state` (`ClipRecordPanelLayout.raised`).
     public func checkableStates(of name: String) -> [String] {
-        library[name]?.body?.states.filter { state in state.parameters.allSatisfy { $0.defaultValue != nil } }.map(\.name) ?? []
+        guard let body = library[name]?.body else { return [] }
+        func checkable(_ state: LayoutState) -> Bool { state.parameters.allSatisfy { $0.defaultValue != nil } }
+        var names = body.states.filter(checkable).map(\.name)
+        var seen = Set<String>()
+        for application in body.applications where seen.insert(application.spec).inserted {
+            guard case .spec(let spec)? = library[application.spec] else { continue }
+            names += spec.states.filter(checkable).map { "\(application.spec).\($0.name)" }
+        }
+        return names
+    }
+
+    /// `Spec.state` of a spec the component applies: the spec and the state's name.
+    private func appliedSpecState(_ state: String, of document: LayoutDocument) -> (LayoutDocument, String)? {
+        guard let dot = state.lastIndex(of: "."), let body = document.body else { return nil }
+        let specName = String(state[..<dot])
+        let stateName = String(state[state.index(after: dot)...])
+        guard body.applications.contains(where: { $0.spec == specName }), let spec = library[specName], spec.kind == .spec,
+            spec.states.contains(where: { $0.name == stateName })
+        else { return nil }
+        return (spec, stateName)
     }
 }
 

@@ -1,7 +1,8 @@
 import TrellisModel
 
 /// Specs: the seed's `Layoutable` struct — reference views in `views`, constants in
-/// `constants` (optional ones as `CGFloat?`), and a maker and an updater.
+/// `constants` (optional ones as `CGFloat?`), a maker and an updater, and its states'
+/// updater (`ComponentWriter+SpecStates.swift`).
 extension ComponentWriter {
     func spec(_ spec: Spec) throws(ExportError) -> SwiftCode {
         let taken = Set(spec.references.map(\.name) + spec.parameters.map(\.name))
@@ -56,18 +57,19 @@ extension ComponentWriter {
                 .block(
                     "func layoutUpdater() -> (ConstraintMaker) -> Void", try snapKitBody(spec.update, sources: sourceSpec.update, spec: spec, writer: writer)))
         }
+        members += try specStates(spec, viewName: viewName, writer: writer)
         return .block("struct \(names.localType(of: spec.name)): Layoutable", members)
     }
 
     /// The spec as written, for the identifiers (its constraints pair with `spec`'s by position).
-    private var sourceSpec: Spec {
+    var sourceSpec: Spec {
         if case .spec(let spec) = self.source { return spec }
         return Spec(name: document.name)
     }
 
     /// `let superView = views` / `let (panelHeight, _) = constants`, naming only what the
     /// constraints use (an unused name would be a compiler warning).
-    private func bindings(_ constraints: [LayoutConstraint], spec: Spec) -> [SwiftCode] {
+    func bindings(_ constraints: [LayoutConstraint], spec: Spec) -> [SwiftCode] {
         var usedItems = Set<String>()
         var usedParameters = Set<String>()
         for constraint in constraints {

@@ -26,6 +26,7 @@ extension SwiftNames {
             spec.parameters = spec.parameters.map(renamer.parameter)
             spec.make = spec.make.map(renamer.constraint)
             spec.update = spec.update.map(renamer.constraint)
+            spec.states = spec.states.map(renamer.state)
             return .spec(spec)
         }
     }

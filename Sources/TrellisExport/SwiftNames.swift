@@ -51,7 +51,7 @@ struct SwiftNames: Sendable {
         for document in documents {
             var taken = Set<String>()
             var names: [String: String] = [:]
-            let reserved = typeWords.union(Self.reservedMembers(of: document)).union(document.stateNames.isEmpty ? [] : StateExport.reservedNames)
+            let reserved = typeWords.union(Self.reservedMembers(of: document)).union(document.states.isEmpty ? [] : StateExport.reservedNames)
             for declared in Self.declaredNames(of: document) where names[declared] == nil {
                 var name = SwiftIdentifier.make(declared)
                 if Self.renamedKeywords.contains(name) || reserved.contains(name) { name += "_" }
@@ -61,7 +61,7 @@ struct SwiftNames: Sendable {
             }
             members[document.name] = names
             var stateNames: [String: String] = [:]
-            for state in document.body?.states ?? [] where stateNames[state.name] == nil {
+            for state in document.states where stateNames[state.name] == nil {
                 var name = SwiftIdentifier.make(state.name)
                 while Self.renamedKeywords.contains(name) || reserved.contains(name) || taken.contains(name) { name += "_" }
                 taken.insert(name)

@@ -60,7 +60,7 @@ package struct ComponentDraft: Sendable {
         case .spec:
             var spec = Spec(
                 name: name, references: references, parameters: parameters,
-                make: constraints, update: Self.distinctKeys(update)
+                make: constraints, update: Self.distinctKeys(update), states: states
             )
             spec.comments = comments
             return .spec(spec)

@@ -261,7 +261,7 @@ struct ParseErrorCase: CustomTestStringConvertible, Sendable {
         .init(source: "container C {\n    make {\n    }\n}", expected: [error(2, 5, "make is only allowed in a spec")]),
         .init(source: "screen S {\n    width 1\n    width 2\n}", expected: [error(3, 5, "the screen's width is already set")]),
         .init(source: "spec P {\n    self.top == v.top\n}", expected: [error(2, 5, "a spec's constraints go inside make { } or update { }")]),
-        .init(source: "spec P {\n    view a: UIView\n}", expected: [error(2, 5, "a spec has no view statements; it holds ref, param, make and update")]),
+        .init(source: "spec P {\n    view a: UIView\n}", expected: [error(2, 5, "a spec has no view statements; it holds ref, param, make, update and state")]),
         .init(source: "container C {\n    a.width == 1e999\n}", expected: [error(2, 16, "number 1e999 is too large")]),
         // A view block whose `}` is missing stops at the next constraint instead of eating the file.
         .init(

@@ -6,7 +6,8 @@ import TrellisModel
 /// parameters, what `layoutMaker` makes its `make` block and what `layoutUpdater` makes its
 /// `update` block. Both forms: the seed's SnapKit closures (`func layoutMaker() ->
 /// (ConstraintMaker) -> Void { return { make in … } }`) and anchors returned as a list
-/// (`func layoutMaker(for view: UIView) -> [NSLayoutConstraint]`).
+/// (`func layoutMaker(for view: UIView) -> [NSLayoutConstraint]`); the states' updater
+/// `layoutUpdater(for state: State)` gives its states (`SwiftSpecStates`).
 enum SwiftSpecMapper {
     static let makers: Set<String> = ["layoutMaker", "makeConstraints"]
     static let updaters: Set<String> = ["layoutUpdater", "updateConstraints"]
@@ -21,6 +22,9 @@ enum SwiftSpecMapper {
         var made: [LayoutConstraint] = []
         var updated: [LayoutConstraint] = []
         var parameters: [String: Parameter] = [:]
+        var stateUpdates: [(line: Int, constraint: LayoutConstraint)] = []
+        var specStates: SwiftSpecStates?
+        var stateContext: SwiftTypeContext?
         for block in source.blocks {
             for member in block.members {
                 guard let function = member.decl.as(FunctionDeclSyntax.self), let body = function.body else { continue }
@@ -34,7 +38,14 @@ enum SwiftSpecMapper {
                 )
                 // `for view: UIView`: the view the spec is applied to.
                 context.selfNames = Set(function.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
-                let found = constraints(in: body, context: context)
+                context.selfNames.remove("state")
+                // `layoutUpdater(for state: State)`: the spec's states, each a case of its switch.
+                let states = SwiftSpecStates.isStateUpdater(function) ? SwiftSpecStates(updater: function, blocks: source.blocks, context: context) : nil
+                if states != nil {
+                    specStates = states
+                    stateContext = context
+                }
+                let found = constraints(in: body, context: context, inStates: states != nil)
                 for constraint in found {
                     findings.constraintsFound += 1
                     if let failure = constraint.failure {
@@ -42,7 +53,13 @@ enum SwiftSpecMapper {
                         continue
                     }
                     findings.constraintsImported += 1
-                    if isUpdate { updated += constraint.constraints } else { made += constraint.constraints }
+                    if states != nil {
+                        stateUpdates += constraint.constraints.map { (constraint.line, $0) }
+                    } else if isUpdate {
+                        updated += constraint.constraints
+                    } else {
+                        made += constraint.constraints
+                    }
                     for note in constraint.notes {
                         findings.notes.append(ImportFinding(line: constraint.line, construct: constraint.construct, reason: note))
                     }
@@ -56,6 +73,7 @@ enum SwiftSpecMapper {
         // The declared constants in their order, then any made for unknown expressions.
         let declared = signature.parameters.map(\.name)
         draft.parameters = signature.parameters + parameters.values.filter { !declared.contains($0.name) }.sorted { $0.name < $1.name }
+        if let specStates, let stateContext { draft.states = specStates.states(found: stateUpdates, make: &made, context: stateContext) }
         draft.constraints = made
         draft.update = updated
         return SwiftTypeMapper.Mapped(draft: draft, findings: findings)
@@ -64,7 +82,7 @@ enum SwiftSpecMapper {
     /// The constraints a maker or updater makes: anchors and `NSLayoutConstraint(item:…)`
     /// in its body (returned, not activated: `makeLayout` does that), and the lines of a
     /// returned SnapKit closure.
-    private static func constraints(in body: CodeBlockSyntax, context: SwiftTypeContext) -> [SwiftFoundConstraint] {
+    private static func constraints(in body: CodeBlockSyntax, context: SwiftTypeContext, inStates: Bool = false) -> [SwiftFoundConstraint] {
         let anchors = AnchorConstraintVisitor(context: context)
         let items = ItemConstraintVisitor(context: context)
         anchors.walk(body)
@@ -73,11 +91,12 @@ enum SwiftSpecMapper {
         for closure in returnedClosures(body) {
             snapKit.statements(of: closure, target: .selfItem, isUpdate: false)
         }
-        // A spec has no states: what its maker makes only sometimes is listed.
+        // What a maker makes only sometimes is listed: a spec's states are the cases of
+        // `layoutUpdater(for state:)`, which is read apart (`inStates`).
         return (anchors.found + items.found + snapKit.found).sorted { $0.line < $1.line }.map { found in
             var found = found
-            if found.failure == nil, let branch = found.branches.first(where: { !$0.isBase }) {
-                found.failure = "made only in one branch of the condition at line \(branch.line) (a spec has no states; the seed's updater changes constants)"
+            if !inStates, found.failure == nil, let branch = found.branches.first(where: { !$0.isBase }) {
+                found.failure = "made only in one branch of the condition at line \(branch.line) (a spec's states are read from layoutUpdater(for state:) only)"
             }
             return found
         }

@@ -39,6 +39,19 @@ struct SwiftExportedStates {
             }
         }
         guard let stateEnum, let apply, let body = apply.body else { return nil }
+        let switches = body.statements.compactMap {
+            $0.item.as(ExpressionStmtSyntax.self)?.expression.as(SwitchExprSyntax.self) ?? $0.item.as(SwitchExprSyntax.self)
+        }
+        guard let switchExpression = switches.first(where: { $0.subject.trimmedText == "state" }) else { return nil }
+        self.cases = Self.cases(of: stateEnum, context: context)
+        self.apply = apply
+        self.switchExpression = switchExpression
+        let end = context.converter.location(for: apply.endPositionBeforeTrailingTrivia).line
+        lines = context.line(apply)...max(context.line(apply), end)
+    }
+
+    /// `enum State`'s cases but `base`, in declaration order, with their parameters.
+    static func cases(of stateEnum: EnumDeclSyntax, context: SwiftTypeContext) -> [Case] {
         var cases: [Case] = []
         for member in stateEnum.memberBlock.members {
             guard let declaration = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
@@ -55,15 +68,7 @@ struct SwiftExportedStates {
                 cases.append(Case(name: name, parameters: parameters))
             }
         }
-        let switches = body.statements.compactMap {
-            $0.item.as(ExpressionStmtSyntax.self)?.expression.as(SwitchExprSyntax.self) ?? $0.item.as(SwitchExprSyntax.self)
-        }
-        guard let switchExpression = switches.first(where: { $0.subject.trimmedText == "state" }) else { return nil }
-        self.cases = cases
-        self.apply = apply
-        self.switchExpression = switchExpression
-        let end = context.converter.location(for: apply.endPositionBeforeTrailingTrivia).line
-        lines = context.line(apply)...max(context.line(apply), end)
+        return cases
     }
 
     /// Whether `node` is written in `apply(_:)`.
@@ -141,7 +146,7 @@ struct SwiftExportedStates {
     }
 
     /// `case .keyboard(let bottomOffset):` → `keyboard`; nil for `default`.
-    private static func caseName(of switchCase: SwitchCaseSyntax) -> String? {
+    static func caseName(of switchCase: SwitchCaseSyntax) -> String? {
         guard let label = switchCase.label.as(SwitchCaseLabelSyntax.self), let item = label.caseItems.first else { return nil }
         var text = item.pattern.trimmedText
         if let open = text.firstIndex(of: "(") { text = String(text[..<open]) }
@@ -185,7 +190,10 @@ extension SwiftTypeContext {
                 else { return false }
                 var inApply = Syntax(switchExpression)
                 while let outer = inApply.parent, !outer.is(FunctionDeclSyntax.self) { inApply = outer }
-                guard inApply.parent?.as(FunctionDeclSyntax.self)?.name.text == "apply" else { return false }
+                // A component's `apply(_:)`, or a spec's `layoutUpdater(for state:)`.
+                guard let function = inApply.parent?.as(FunctionDeclSyntax.self)?.name.text, ["apply", "layoutUpdater"].contains(function) else {
+                    return false
+                }
                 return label.caseItems.contains { item in
                     item.pattern.tokens(viewMode: .sourceAccurate).contains { token in
                         token.parent?.is(IdentifierPatternSyntax.self) == true

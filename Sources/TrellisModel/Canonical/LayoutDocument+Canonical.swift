@@ -35,6 +35,7 @@ extension LayoutDocument {
             members["references"] = .array(spec.references.map(\.name).sorted().map(CanonicalJSON.string))
             members["make"] = LayoutConstraint.canonicalList(spec.make)
             members["update"] = LayoutConstraint.canonicalList(spec.update)
+            if let states = LayoutState.canonicalList(spec.states) { members["states"] = states }
         }
         return .object(members)
     }

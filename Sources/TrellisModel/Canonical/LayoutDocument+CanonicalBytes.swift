@@ -57,6 +57,7 @@ extension CanonicalJSONWriter {
             raw(#","name":"#); string(spec.name)
             raw(#","parameters":"#); parameters(spec.parameters)
             raw(#","references":"#); strings(spec.references.map(\.name).sorted())
+            states(spec.states)
             raw(#","update":"#); constraints(spec.update)
             raw("}")
         }

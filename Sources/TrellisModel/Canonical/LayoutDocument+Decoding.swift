@@ -57,8 +57,9 @@ extension LayoutDocument {
             let references = try root.array("references").map { try ReferenceParameter($0.stringValue()) }
             let make = LayoutConstraint.readingOrder(try root.array("make").map(LayoutConstraint.init(decoding:)))
             let update = LayoutConstraint.readingOrder(try root.array("update").map(LayoutConstraint.init(decoding:)))
+            let states = try LayoutState.decodeList(&root)
             try root.finish()
-            self = .spec(Spec(name: name, references: references, parameters: parameters, make: make, update: update))
+            self = .spec(Spec(name: name, references: references, parameters: parameters, make: make, update: update, states: states))
         default:
             throw root.failure("kind", "unknown component kind \"\(kind)\" (expected container, screen or spec)")
         }

@@ -44,7 +44,7 @@ public enum LayoutDiff {
         result += constraintChanges(old.specBlocks.update, new.specBlocks.update, section: .update)
         let fields = fieldChanges(old.screenSize, new.screenSize)
         if !fields.isEmpty { result.append(LayoutChange(.changed, .screenSize, label: "screen \(new.name)", fields: fields)) }
-        result += stateChanges(old.body?.states ?? [], new.body?.states ?? [])
+        result += stateChanges(old.states, new.states)
         return result
     }
 

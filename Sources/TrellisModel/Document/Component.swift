@@ -91,6 +91,10 @@ public struct Spec: Hashable, Sendable {
     public var parameters: [Parameter]
     public var make: [LayoutConstraint]
     public var update: [LayoutConstraint]
+    /// `state raised(offset = 40) { change "bottom" = -offset }`: run-time layouts of the
+    /// spec's item, each a difference from `make` (`LayoutState`; a spec's states change,
+    /// remove and add constraints, never hide or show) — the seed's `layoutUpdater(for:)`.
+    public var states: [LayoutState] = []
     @NotCompared public var location: SourceLocation?
     /// The `//` lines written above the component: the file's leading block (without `//` and one space after it); kept by `fmt`, never compared.
     @NotCompared public var comments: [String] = []
@@ -99,13 +103,17 @@ public struct Spec: Hashable, Sendable {
 
     public init(
         name: String, references: [ReferenceParameter] = [], parameters: [Parameter] = [],
-        make: [LayoutConstraint] = [], update: [LayoutConstraint] = [], location: SourceLocation? = nil
+        make: [LayoutConstraint] = [], update: [LayoutConstraint] = [], states: [LayoutState] = [],
+        location: SourceLocation? = nil
     ) {
         self.name = name
         self.references = references
         self.parameters = parameters
         self.make = make
         self.update = update
+        self.states = states
         self.location = location
     }
+
+    public func state(named name: String) -> LayoutState? { states.first { $0.name == name } }
 }

@@ -4,13 +4,19 @@ extension LayoutDocument {
     /// The state names of a container or screen, in the order written.
     public var stateNames: [String] { body?.states.map(\.name) ?? [] }
 
+    /// The states of any component: a container's or screen's, or a spec's (`Spec.states`).
+    public var states: [LayoutState] {
+        if case .spec(let spec) = self { return spec.states }
+        return body?.states ?? []
+    }
+
     /// The component as it lays out in state `name`: base constraints removed and
     /// changed, the state's constraints added, items hidden or shown, and the state's
     /// parameters bound (to `arguments`, else their defaults) as component parameters.
     /// Throws when there is no such state, an argument names no parameter of it, or a
     /// parameter has no value.
     public func inState(_ name: String, arguments: [String: Double] = [:]) throws(DiagnosticsError) -> LayoutDocument {
-        guard let body, let state = body.state(named: name) else {
+        guard let state = states.first(where: { $0.name == name }) else {
             let known = stateNames
             let list = known.isEmpty ? "it has none" : "it has \(known.joined(separator: ", "))"
             throw DiagnosticsError([
@@ -39,9 +45,10 @@ extension LayoutDocument {
             bound.append(Parameter(parameter.name, defaultValue: value, location: parameter.location))
         }
         guard problems.isEmpty else { throw DiagnosticsError(problems) }
-        let applied = body.applying(state).body
         let parameters = self.parameters.filter { parameter in !bound.contains { $0.name == parameter.name } } + bound
-        return with(body: applied, parameters: parameters)
+        if case .spec(let spec) = self { return .spec(spec.applying(state).spec.with(parameters: parameters)) }
+        guard let body else { return self }
+        return with(body: body.applying(state).body, parameters: parameters)
     }
 
     /// The same container or screen with another body and parameters (a spec, which has
@@ -62,10 +69,39 @@ extension LayoutDocument {
     }
 }
 
+extension Spec {
+    /// The spec with `state`'s difference made to its `make` block (and no states), and
+    /// the state's statements that named nothing in it. A spec lays out one item and has
+    /// no items of its own, so a state's hide and show are reported here too.
+    package func applying(_ state: LayoutState) -> (spec: Spec, unmatched: [Diagnostic]) {
+        var structural = state
+        structural.visibility = []
+        let applied = LayoutBody(constraints: make).applying(structural, names: "make")
+        var unmatched = applied.unmatched
+        for visibility in state.visibility {
+            unmatched.append(
+                Diagnostic(
+                    .error, at: visibility.location,
+                    "state \(state.name): a spec's state cannot \(visibility.isHidden ? "hide" : "show") \(visibility.item); a spec lays out one item and owns no views",
+                    hint: "hide or show the view in a state of the screen or container that applies the spec"))
+        }
+        var spec = self
+        spec.make = applied.body.constraints
+        spec.states = []
+        return (spec, unmatched)
+    }
+
+    func with(parameters: [Parameter]) -> Spec {
+        var spec = self
+        spec.parameters = parameters
+        return spec
+    }
+}
+
 extension LayoutBody {
     /// The body with `state`'s difference made (and no states), and the state's
     /// statements that named nothing in the base (for validation to report).
-    package func applying(_ state: LayoutState) -> (body: LayoutBody, unmatched: [Diagnostic]) {
+    package func applying(_ state: LayoutState, names base: String = "the base") -> (body: LayoutBody, unmatched: [Diagnostic]) {
         var unmatched: [Diagnostic] = []
         var constraints: [LayoutConstraint] = []
         var used = Set<String>()
@@ -100,10 +136,10 @@ extension LayoutBody {
             }
         }
         for removal in state.removals where !used.contains(removal.name) {
-            unmatched.append(unknownName(removal.name, statement: "remove", in: state, at: removal.location))
+            unmatched.append(unknownName(removal.name, statement: "remove", in: state, base: base, at: removal.location))
         }
         for change in state.changes where !used.contains(change.name) {
-            unmatched.append(unknownName(change.name, statement: "change", in: state, at: change.location))
+            unmatched.append(unknownName(change.name, statement: "change", in: state, base: base, at: change.location))
         }
         var items = self.items
         for visibility in state.visibility {
@@ -142,14 +178,14 @@ extension LayoutBody {
         }
     }
 
-    private func unknownName(_ name: String, statement: String, in state: LayoutState, at location: SourceLocation?) -> Diagnostic {
+    private func unknownName(_ name: String, statement: String, in state: LayoutState, base: String, at location: SourceLocation?) -> Diagnostic {
         let names = constraintNames
         let hint =
             Suggestions.hint(for: name, in: names)
             ?? (names.isEmpty
-                ? "name the base constraint: … as \"\(name)\""
-                : "the base names \(names.prefix(6).map { "\"\($0)\"" }.joined(separator: ", "))\(names.count > 6 ? ", …" : "")")
-        return Diagnostic(.error, at: location, "state \(state.name): \(statement) \"\(name)\" names no constraint of the base", hint: hint)
+                ? "name the \(base == "make" ? "make" : "base") constraint: … as \"\(name)\""
+                : "\(base) names \(names.prefix(6).map { "\"\($0)\"" }.joined(separator: ", "))\(names.count > 6 ? ", …" : "")")
+        return Diagnostic(.error, at: location, "state \(state.name): \(statement) \"\(name)\" names no constraint of \(base)", hint: hint)
     }
 }
 

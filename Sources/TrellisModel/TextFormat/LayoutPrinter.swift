@@ -38,6 +38,7 @@ public enum LayoutPrinter {
                         + spec.parameters.map { parameter($0) },
                     constraintBlock("make", spec.make),
                     constraintBlock("update", spec.update),
+                    spec.states.map(state),
                 ]
             )
         }

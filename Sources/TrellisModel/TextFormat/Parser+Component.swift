@@ -3,7 +3,7 @@ extension Parser {
     static let componentKeywords = ["container", "screen", "spec"]
     static let bodyKeywords = ["param", "view", "guide", "use", "stack", "apply", "when", "state"]
     static let screenKeywords = ["width", "height", "root", "safeArea", "margins"]
-    static let specKeywords = ["ref", "param", "make", "update"]
+    static let specKeywords = ["ref", "param", "make", "update", "state"]
 
     /// `{ comment } component { comment }`.
     mutating func parseFile() -> LayoutDocument? {
@@ -331,6 +331,7 @@ extension Parser {
         case reference(ReferenceParameter)
         case parameter(Parameter)
         case block(isMake: Bool, constraints: [LayoutConstraint], leftover: [String])
+        case state(LayoutState)
     }
 
     private mutating func parseSpecBody(_ spec: inout Spec, what: String) {
@@ -338,6 +339,7 @@ extension Parser {
         var parameters: [Parameter] = []
         var make: [LayoutConstraint] = []
         var update: [LayoutConstraint] = []
+        var states: [LayoutState] = []
         var trailing: [String] = []
         let leftover = parseBlock(closing: what) { (parser: inout Parser) throws(ParseFailure) in
             try parser.parseSpecStatement()
@@ -356,6 +358,9 @@ extension Parser {
                 guard !constraints.isEmpty else { return false }
                 constraints[0].comments = comments + constraints[0].comments
                 if isMake { make += constraints } else { update += constraints }
+            case .state(var state):
+                state.comments = comments + state.comments
+                states.append(state)
             }
             return true
         }
@@ -363,13 +368,14 @@ extension Parser {
         spec.parameters = parameters
         spec.make = make
         spec.update = update
+        spec.states = states
         spec.trailingComments = trailing + leftover
     }
 
     private mutating func parseSpecStatement() throws(ParseFailure) -> SpecStatement {
         let keyword = current
         guard let word = keyword.name else {
-            throw failure("expected ref, param, make or update, found \(current.quoted)")
+            throw failure("expected ref, param, make, update or state, found \(current.quoted)")
         }
         switch word {
         case "ref":
@@ -391,12 +397,14 @@ extension Parser {
                 return true
             }
             return .block(isMake: word == "make", constraints: constraints, leftover: leftover)
+        case "state":
+            return .state(try parseState())
         default:
             if peek().isSymbol(.dot) {
                 throw failure("a spec's constraints go inside make { } or update { }", at: keyword)
             }
             if Self.bodyKeywords.contains(word) {
-                throw failure("a spec has no \(word) statements; it holds ref, param, make and update", at: keyword)
+                throw failure("a spec has no \(word) statements; it holds ref, param, make, update and state", at: keyword)
             }
             throw failure(
                 "unknown statement \(word) in a spec", at: keyword,

@@ -1,13 +1,14 @@
-/// States: names unique, parameters that do not shadow the component's, each statement
+/// States (a container's, a screen's or a spec's): names unique, parameters that do not shadow the component's, each statement
 /// naming something of the base, and each state's layout (the base with its difference)
 /// as valid as the base: its problems are reported at their lines, as `state NAME: …`.
 extension LayoutValidator {
     static func stateDiagnostics(_ document: LayoutDocument, in library: LayoutLibrary, base: [Diagnostic]) -> [Diagnostic] {
-        guard let body = document.body, !body.states.isEmpty else { return [] }
+        let states = document.states
+        guard !states.isEmpty else { return [] }
         var diagnostics: [Diagnostic] = []
         var seen: [String: LayoutState] = [:]
         let known = Set(base.map(Self.identity))
-        for state in body.states {
+        for state in states {
             if let first = seen[state.name] {
                 diagnostics.append(
                     Diagnostic(
@@ -18,10 +19,10 @@ extension LayoutValidator {
             }
             seen[state.name] = state
             diagnostics += statementProblems(state, component: document)
-            diagnostics += body.applying(state).unmatched
+            diagnostics += unmatched(state, in: document)
             // The state's own layout, validated as a component; what the base already has is
             // reported once, for the base.
-            let resolved = resolvedForValidation(document, state: state, body: body)
+            let resolved = resolvedForValidation(document, state: state)
             var scope = library
             scope.insert(resolved)
             var validation = _ComponentValidation(document: resolved, library: scope)
@@ -86,11 +87,24 @@ extension LayoutValidator {
 
     /// The state's layout, its parameters bound to their defaults (or 0, for one with no
     /// value: it is reported as a warning, and names still resolve).
-    private static func resolvedForValidation(_ document: LayoutDocument, state: LayoutState, body: LayoutBody) -> LayoutDocument {
-        var applied = body.applying(state).body
-        applied.states = []
+    private static func resolvedForValidation(_ document: LayoutDocument, state: LayoutState) -> LayoutDocument {
         let stateParameters = state.parameters.map { Parameter($0.name, defaultValue: $0.defaultValue ?? 0, location: $0.location) }
         let parameters = document.parameters.filter { parameter in !stateParameters.contains { $0.name == parameter.name } } + stateParameters
-        return document.with(body: applied, parameters: parameters)
+        switch document {
+        case .spec(let spec):
+            return .spec(spec.applying(state).spec.with(parameters: parameters))
+        case .container, .screen:
+            guard let body = document.body else { return document }
+            var applied = body.applying(state).body
+            applied.states = []
+            return document.with(body: applied, parameters: parameters)
+        }
+    }
+
+    /// The state's removals and changes that name no constraint, its hide and show that
+    /// name no item (in a spec: every hide and show).
+    private static func unmatched(_ state: LayoutState, in document: LayoutDocument) -> [Diagnostic] {
+        if case .spec(let spec) = document { return spec.applying(state).unmatched }
+        return document.body?.applying(state).unmatched ?? []
     }
 }
