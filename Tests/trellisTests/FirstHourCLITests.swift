@@ -71,4 +71,16 @@ import Testing
         #expect(lines.last == "drew 33 files into renders", "\(all.stdout)")
         #expect(cli.exists("renders/ListCell-iPad-Air-11.svg"))
     }
+
+    /// `--landscape` turns every device; checking both orientations in one run is
+    /// `--both-orientations` (the "`--landscape --devices all` checks landscape only").
+    @Test func bothOrientationsChecksEveryDeviceUprightAndTurned() throws {
+        let cli = try TrellisRunner.inTemporaryDirectory()
+        #expect(try cli.run("init", ".").status == 0)
+        let both = try cli.run("check", "--devices", "iPhone-SE,iPad-Air-11", "--both-orientations")
+        #expect(both.status == 0, "\(both.output)")
+        #expect(both.stdout.contains("laid out on iPhone-SE, iPhone-SE-landscape, iPad-Air-11, iPad-Air-11-landscape: no problems"), "\(both.stdout)")
+        let turned = try cli.run("check", "--devices", "iPhone-SE", "--landscape")
+        #expect(turned.stdout.contains("laid out on iPhone-SE-landscape: no problems"), "\(turned.stdout)")
+    }
 }
