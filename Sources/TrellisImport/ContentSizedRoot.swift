@@ -9,33 +9,33 @@ import TrellisModel
 /// with an intrinsic size: the device's height only makes a conflict UIKit never logs. Such
 /// a root is written `height auto`, as tall as its content at the device's width.
 enum ContentSizedRoot {
-    /// The draft with `height auto` when its root is a plain view of code, with no size of
-    /// its own, whose content decides its height and whose device-high layout conflicts where
-    /// the content-high one does not (or less). Otherwise the draft as it came.
-    static func sized(_ draft: ComponentDraft, in library: inout LayoutLibrary) -> ComponentDraft {
-        guard draft.kind == .screen, draft.rootKind == .view, draft.width == nil, draft.height == nil, !draft.heightIsAuto,
-            draft.constraints.contains(where: touchesRootVertically)
-        else { return draft }
-        var candidate = draft
-        candidate.heightIsAuto = true
-        guard let device = DeviceCatalog.defaultDevices.first else { return draft }
+    /// Whether `document` (a draft's validated component: solving a draft that does not
+    /// validate may not end) should be written `height auto`: its root is a plain view of
+    /// code with no size of its own, whose content decides its height, and whose device-high
+    /// layout conflicts where the content-high one does not (or less).
+    static func decidesHeight(_ document: LayoutDocument, in library: inout LayoutLibrary) -> Bool {
+        guard case .screen(let screen) = document, screen.root == .view, screen.width == nil, screen.height == nil, !screen.heightIsAuto,
+            screen.body.constraints.contains(where: touchesRootVertically), let device = DeviceCatalog.defaultDevices.first
+        else { return false }
+        var sized = screen
+        sized.heightIsAuto = true
         let environment = device.environment()
-        let previous = library.documents[draft.name]
+        let previous = library.documents[document.name]
         defer {
-            library.remove(draft.name)
+            library.remove(document.name)
             if let previous { library.insert(previous) }
         }
-        func conflicts(_ draft: ComponentDraft) -> (count: Int, height: Double)? {
-            let document = draft.document()
+        // Content that holds nothing open gives no conflict at the device's height, so a
+        // conflict it removes is the content's own height, even one of 0 (a chart not drawn yet).
+        func conflicts(_ document: LayoutDocument) -> Int? {
             library.insert(document)
-            guard let solution = try? LayoutEngine(library: library).solve(document.name, in: environment, checkingAmbiguity: false),
-                let height = solution.item("owner")?.frame.height
-            else { return nil }
-            return (solution.errors.filter { $0.kind == .unsatisfiable }.count, height)
+            guard let solution = try? LayoutEngine(library: library).solve(document.name, in: environment, checkingAmbiguity: false) else {
+                return nil
+            }
+            return solution.errors.filter { $0.kind == .unsatisfiable }.count
         }
-        guard let fixed = conflicts(draft), fixed.count > 0, let auto = conflicts(candidate), auto.height > 0.5, auto.count < fixed.count
-        else { return draft }
-        return candidate
+        guard let fixed = conflicts(document), fixed > 0, let auto = conflicts(.screen(sized)) else { return false }
+        return auto < fixed
     }
 
     /// A constraint between the root's top or bottom (not its margins or guides) and an item.

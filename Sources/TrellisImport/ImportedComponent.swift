@@ -47,9 +47,13 @@ public struct ImportedFile: Sendable {
     mutating func finishPending(in library: inout LayoutLibrary, skipped: [String: [ImportFinding]] = [:]) {
         let path = report.path
         for pending in pending {
-            // A component `trellis export` wrote is read back as it was; a view class of the app's is sized as it is embedded.
-            let draft = pending.exportedHash == nil ? ContentSizedRoot.sized(pending.draft, in: &library) : pending.draft
-            let finished = DraftFinisher.finish(draft, file: path, library: &library, skipped: skipped)
+            var finished = DraftFinisher.finish(pending.draft, file: path, library: &library, skipped: skipped)
+            // A view class of the app's is sized as it is embedded (a component `trellis export` wrote is read back as it was).
+            if pending.exportedHash == nil, let document = finished.document, ContentSizedRoot.decidesHeight(document, in: &library) {
+                var sized = pending.draft
+                sized.heightIsAuto = true
+                finished = DraftFinisher.finish(sized, file: path, library: &library, skipped: skipped)
+            }
             if let hash = pending.exportedHash, let document = finished.document {
                 report.notes.append(
                     ImportFinding(

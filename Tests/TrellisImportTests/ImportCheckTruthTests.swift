@@ -9,7 +9,8 @@ import TrellisModel
 @Suite struct ImportCheckTruthTests {
     /// A view class whose image view fills it and sets its own height, changed later in code
     /// (a chart drawn into an image): whoever embeds it lets the image decide its height.
-    static let chartView = """
+    static func chartView(height: Int) -> String {
+        """
         import UIKit
         import SnapKit
 
@@ -21,16 +22,19 @@ import TrellisModel
                 addSubview(imageView)
                 imageView.snp.makeConstraints { make in
                     make.edges.equalToSuperview()
-                    make.height.equalTo(120)
+                    make.height.equalTo(\(height))
                 }
             }
 
             required init?(coder: NSCoder) { nil }
         }
         """
+    }
 
-    @Test func aViewClassWhoseContentDecidesItsHeightIsSizedByItAndChecksClean() throws {
-        let run = Importer.run(swiftSources: [("App/ChartView.swift", Self.chartView)])
+    /// 0: the chart's height before its data comes (`updateConstraints` sets it later).
+    @Test(arguments: [120.0, 0])
+    func aViewClassWhoseContentDecidesItsHeightIsSizedByItAndChecksClean(height: Double) throws {
+        let run = Importer.run(swiftSources: [("App/ChartView.swift", Self.chartView(height: Int(height)))])
         let chart = try #require(run.components.first { $0.name == "ChartView" })
         guard case .screen(let screen) = chart.document else {
             Issue.record("not a screen")
@@ -45,7 +49,7 @@ import TrellisModel
         for device in DeviceCatalog.defaultDevices {
             let solution = try LayoutEngine(library: library).solve("ChartView", in: device.environment())
             #expect(solution.errors.isEmpty, "\(device.id): \(solution.errors)")
-            #expect(solution.item("owner")?.frame.height == 120)
+            #expect(solution.item("owner")?.frame.height == height)
         }
     }
 
