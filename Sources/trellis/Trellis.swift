@@ -61,8 +61,18 @@ extension Trellis {
     /// ArgumentParser's own loop, with raw library errors put in words (`ErrorText`).
     static func main() async {
         ErrorText.installCommandSpelling()
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if let help = LaunchShortcut.rootHelp(for: arguments) {
+            print(help)
+            return
+        }
         do {
-            var command = try parseAsRoot()
+            var command: any ParsableCommand
+            if let shortcut = LaunchShortcut.command(for: arguments) {
+                command = shortcut
+            } else {
+                command = try parseAsRoot()
+            }
             if var command = command as? any AsyncParsableCommand {
                 try await command.run()
             } else {

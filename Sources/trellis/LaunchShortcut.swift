@@ -1,0 +1,55 @@
+import ArgumentParser
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What `trellis` can answer before ArgumentParser parses the whole command tree.
+///
+/// `parseAsRoot` validates every command and option of the tree, and rendering the root's
+/// help instantiates generic metadata whose conformances the runtime finds by scanning every
+/// conformance record of the binary: two thirds of a `--help` and more than `status` itself
+/// spends on a clean project. The root's help is kept as ArgumentParser renders it
+/// (`RootHelpText`, recorded by a test), and `status` is parsed by its own type; anything
+/// else — and anything these cannot answer — goes through the full parse, so output and
+/// errors stay what the full parse gives.
+enum LaunchShortcut {
+    /// The root's help, for `trellis`, `trellis --help` and `trellis -h` (the full parse
+    /// prints the same text: `trellis` alone throws a help request from `run()`). Rendered
+    /// by ArgumentParser only for a terminal width the recording does not cover.
+    static func rootHelp(for arguments: [String], columns: Int? = nil) -> String? {
+        guard arguments.isEmpty || arguments == ["--help"] || arguments == ["-h"] else { return nil }
+        let width = columns ?? terminalWidth()
+        if width == RootHelpText.narrowWidth { return RootHelpText.narrow }
+        if let wideFrom = RootHelpText.wideFrom, width >= wideFrom { return RootHelpText.wide }
+        return Trellis.helpMessage(columns: width)
+    }
+
+    /// The width ArgumentParser wraps help to: `COLUMNS`, else the terminal's, else 80.
+    static func terminalWidth() -> Int {
+        if let columns = getenv("COLUMNS"), let width = Int(String(cString: columns)) { return width }
+        var size = winsize()
+        #if canImport(Darwin)
+        let reported = ioctl(STDOUT_FILENO, TIOCGWINSZ, &size)
+        #else
+        let reported = ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size)
+        #endif
+        if reported == 0 && size.ws_col > 0 { return Int(size.ws_col) }
+        return 80
+    }
+
+    /// `trellis status …` parsed by ``StatusCommand`` alone; nil for a help request, the
+    /// parser's own root flags, or words status does not take (the full parse reports them).
+    static func command(for arguments: [String]) -> (any ParsableCommand)? {
+        guard arguments.first == "status" else { return nil }
+        let rest = arguments.dropFirst()
+        let rootOnly = ["-h", "--help", "-help", "help", "--version"]
+        guard !rest.contains(where: { rootOnly.contains($0) || $0.hasPrefix("--generate-completion") || $0.hasPrefix("--experimental") })
+        else { return nil }
+        return try? StatusCommand.parse(Array(rest))
+    }
+}
