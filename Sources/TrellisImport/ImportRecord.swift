@@ -96,6 +96,12 @@ public struct ImportRecord: Hashable, Sendable, SidecarRecord {
             for (application, writtenApplication) in zip(body.applications, writtenBody.applications) {
                 add(application.location, at: writtenApplication.location, notImported: nil)
             }
+            // A state's constraints come from the app's code too (`if`/`switch` branches, later methods).
+            for (state, writtenState) in zip(body.states, writtenBody.states) {
+                for (constraint, writtenConstraint) in zip(state.constraints, writtenState.constraints) {
+                    add(constraint.location, at: writtenConstraint.location, notImported: nil)
+                }
+            }
         }
         return ImportRecord(
             component: document.name, fingerprint: fingerprint(of: text), lines: lines.values.sorted { $0.line < $1.line })

@@ -46,13 +46,14 @@ extension ImportRun {
                 }
                 guard let best else { continue }
                 let pending = files[best.file].pending[best.pending]
+                let held = SwiftNibRoot.screen(screen, rootHeldAs: pending.nibRoot, className: pending.nibRoot.flatMap { pending.outlets[$0] })
                 let repeated = merged[best.file]?.contains(best.pending) ?? false
                 merged[best.file, default: []].insert(best.pending)
                 var merge = OwnedClassMerge(
-                    component: componentIndex, draft: Self.merge(screen, code: pending.draft, outlets: Set(pending.outlets.keys)),
+                    component: componentIndex, draft: Self.merge(held, code: pending.draft, outlets: Set(pending.outlets.keys)),
                     swiftFile: best.file, code: pending.draft,
                     repeated: repeated)
-                Self.dropUnconnectedOutlets(pending.outlets, ibItems: Set(screen.body.items.map(\.name)), ibPath: path, in: &merge)
+                Self.dropUnconnectedOutlets(pending.outlets, ibItems: Set(held.body.items.map(\.name)), ibPath: path, in: &merge)
                 files[fileIndex].merges.append(merge)
             }
         }

@@ -25,7 +25,9 @@ final class AnchorConstraintVisitor: SyntaxVisitor {
             member.declName.baseName.text == "constraint",
             let base = member.base, Self.anchorName(base)?.hasSuffix("Anchor") == true
         else { return .visitChildren }
-        let flow = SwiftConstraintFlow.follow(ExprSyntax(node))
+        // `skipBack ? a.constraint(…) : b.constraint(…)`: where the ternary's value goes.
+        let ternary = SwiftTernary.around(node)
+        let flow = SwiftConstraintFlow.follow(ternary.map { ExprSyntax($0.ternary.sequence) } ?? ExprSyntax(node))
         var result = SwiftFoundConstraint(
             line: context.line(node), construct: SwiftFoundConstraint.construct(node), binding: flow.binding, active: flow.active, notes: flow.notes
         )
@@ -39,6 +41,9 @@ final class AnchorConstraintVisitor: SyntaxVisitor {
             result.failure = failure.reason
         }
         context.place(&result, at: node)
+        if result.failure == nil, let ternary {
+            result.failure = ternary.ternary.skipReason(isThen: ternary.isThen, initialValues: context.initialValues)
+        }
         found.append(result)
         return .visitChildren
     }
@@ -140,7 +145,9 @@ final class ItemConstraintVisitor: SyntaxVisitor {
         guard callee == "NSLayoutConstraint" || callee == "NSLayoutConstraint.init", node.arguments.first?.label?.text == "item" else {
             return .visitChildren
         }
-        let flow = SwiftConstraintFlow.follow(ExprSyntax(node))
+        // `skipBack ? a.constraint(…) : b.constraint(…)`: where the ternary's value goes.
+        let ternary = SwiftTernary.around(node)
+        let flow = SwiftConstraintFlow.follow(ternary.map { ExprSyntax($0.ternary.sequence) } ?? ExprSyntax(node))
         var result = SwiftFoundConstraint(
             line: context.line(node), construct: SwiftFoundConstraint.construct(node), binding: flow.binding, active: flow.active, notes: flow.notes
         )
@@ -154,6 +161,9 @@ final class ItemConstraintVisitor: SyntaxVisitor {
         case .failure(let failure): result.failure = failure.reason
         }
         context.place(&result, at: node)
+        if result.failure == nil, let ternary {
+            result.failure = ternary.ternary.skipReason(isThen: ternary.isThen, initialValues: context.initialValues)
+        }
         found.append(result)
         return .visitChildren
     }

@@ -257,7 +257,15 @@ final class SwiftDeclarationVisitor: SyntaxVisitor {
         }
     }
 
+    /// Loops over literal lists that were unrolled (`SwiftLoopUnroller`): their copies are walked instead.
+    var skippedLoops: Set<SyntaxIdentifier> = []
+
+    override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind {
+        skippedLoops.contains(node.id) ? .skipChildren : .visitChildren
+    }
+
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if skippedLoops.contains(node.id) { return .skipChildren }
         guard let member = node.calledExpression.as(MemberAccessExprSyntax.self) else {
             if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
                 record(method: reference.baseName.text, base: nil, arguments: node.arguments, node: node)
@@ -400,6 +408,8 @@ final class SwiftDeclarationVisitor: SyntaxVisitor {
     static func name(of expression: ExprSyntax) -> String {
         var text = expression.trimmedText
         while text.hasSuffix("!") || text.hasSuffix("?") { text.removeLast() }
+        // `self?.height` in a `[weak self]` closure is the property too.
+        if text.hasPrefix("self?.") || text.hasPrefix("self!.") { text.removeFirst(6) }
         if text.hasPrefix("self.") { text.removeFirst(5) }
         return text
     }

@@ -101,7 +101,9 @@ enum SwiftSourceImporter {
             file.report.notes += mapped.findings.notes
             if !mapped.outletsOnly {
                 file.pending.append(
-                    PendingDraft(draft: mapped.draft, exportedHash: source.header?.contentHash, typeName: type.name, outlets: mapped.outlets))
+                    PendingDraft(
+                        draft: mapped.draft, exportedHash: source.header?.contentHash, typeName: type.name, outlets: mapped.outlets,
+                        nibRoot: mapped.nibRoot))
             }
             file.pending += mapped.specs.map { PendingDraft(draft: $0) }
         }
@@ -161,6 +163,8 @@ struct PendingDraft: Sendable {
     /// The type's `@IBOutlet` properties (its own and its superclasses') → their declared class:
     /// the names of views its xib or storyboard holds, so its code's constraints join that component.
     var outlets: [String: String] = [:]
+    /// The outlet holding the root of the xib the class loads as its owner and adds to itself.
+    var nibRoot: String?
 }
 
 /// One type and what its mapping needs.

@@ -197,6 +197,12 @@ final class SwiftTypeContext {
         if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" {
             return -constant(prefix.expression)
         }
+        // `isCompact ? 8 : 16`: the value when the view is made (both alike, or the flag's initial value).
+        if let sequence = expression.as(SequenceExprSyntax.self), let ternary = SwiftTernary(sequence),
+            let base = ternary.baseBranch(initialValues: initialValues)
+        {
+            return constant(base)
+        }
         let text = expression.trimmedText
         // Named after the identifiers of the expression (`1 / UIScreen.main.scale` → `uiScreenMainScale`).
         let words = text.replacingOccurrences(of: "self.", with: "").split { !$0.isLetter && !$0.isNumber && $0 != "_" }

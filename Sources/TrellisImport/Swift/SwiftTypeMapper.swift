@@ -15,6 +15,8 @@ enum SwiftTypeMapper {
         /// Outlets and no layout code of its own (no constraint, no SnapKit, no addSubview, no
         /// spec applied): its views are IB's, and it makes no component of its own.
         var outletsOnly = false
+        /// The outlet holding its xib's root, which the class adds to itself (`SwiftNibRoot`).
+        var nibRoot: String?
     }
 
     static func map(_ source: SwiftTypeSource, namer: inout ComponentNamer) -> Mapped? {
@@ -23,9 +25,20 @@ enum SwiftTypeMapper {
         // The superclasses' blocks first (their views are declared before the type's own), then the type's, then its other files' extensions.
         let walked = SwiftWalkedBlocks(source)
         declarations.memberNames = Set(walked.all.flatMap { SwiftDeclarationVisitor.memberNames(in: $0.block) })
-        for block in walked.all {
+        // Loops over a literal list of views, unrolled: their copies are walked instead of them.
+        let loops = walked.all.map { SwiftLoopUnroller.unroll(in: $0.block, converter: $0.converter ?? source.converter) }
+        var copyConverters: [SyntaxIdentifier: SourceLocationConverter] = [:]
+        for (block, blockLoops) in zip(walked.all, loops) {
+            for copy in blockLoops.flatMap(\.copies) { copyConverters[copy.id] = SourceLocationConverter(fileName: block.origin.file, tree: copy) }
+        }
+        declarations.skippedLoops = Set(loops.joined().map(\.loop))
+        for (block, blockLoops) in zip(walked.all, loops) {
             declarations.converter = block.converter ?? source.converter
             declarations.walk(block.block)
+            for copy in blockLoops.flatMap(\.copies) {
+                declarations.converter = copyConverters[copy.id] ?? source.converter
+                declarations.walk(copy)
+            }
         }
         declarations.converter = source.converter
         declarations.promoteAddedLocals()
@@ -108,10 +121,27 @@ enum SwiftTypeMapper {
             SwiftWalkedBlocks.tag(&visualFormat.found, from: before.2, origin)
             SwiftWalkedBlocks.tag(&snapKit.found, from: before.3, origin)
         }
-        for block in walked.all {
+        for (block, blockLoops) in zip(walked.all, loops) {
+            let before = (anchors.found.count, items.found.count, visualFormat.found.count, snapKit.found.count)
             walkAll(block.block, origin: block.converter == nil ? nil : block)
+            let ranges = blockLoops.map(\.lines)
+            var trees: [SourceFileSyntax] = []
+            if !ranges.isEmpty {
+                // What the unrolled loops make is their copies': the loops themselves are not walked.
+                let outside = { (found: SwiftFoundConstraint) in !ranges.contains { $0.contains(found.line) } }
+                anchors.found = Array(anchors.found[..<before.0]) + anchors.found[before.0...].filter(outside)
+                items.found = Array(items.found[..<before.1]) + items.found[before.1...].filter(outside)
+                visualFormat.found = Array(visualFormat.found[..<before.2]) + visualFormat.found[before.2...].filter(outside)
+                snapKit.found = Array(snapKit.found[..<before.3]) + snapKit.found[before.3...].filter(outside)
+                for copy in blockLoops.flatMap(\.copies) {
+                    context.origins[copy.root.id] = SwiftTypeContext.Origin(file: block.origin.file, converter: copyConverters[copy.id])
+                    walkAll(copy, origin: block.converter == nil ? nil : block)
+                    trees.append(copy)
+                }
+            }
             // Calls of the app's helper methods (`tableView.anchorToAllSidesOf(view: view)`): their bodies, substituted.
-            for expansion in helpers.expansions(in: block.block) {
+            let expansions = helpers.expansions(in: block.block).filter { expansion in !ranges.contains { $0.contains(expansion.line) } }
+            for expansion in expansions + trees.flatMap({ helpers.expansions(in: $0) }) {
                 context.origins[expansion.body.root.id] = SwiftTypeContext.Origin(file: block.origin.file, line: expansion.line)
                 var origin = block
                 origin.helperCall = expansion
@@ -243,7 +273,8 @@ enum SwiftTypeMapper {
         let stateOnly = states.stateParameters.subtracting(baseUses)
         findings.notes += context.parameterNotes.filter { note in !stateOnly.contains { note.reason.contains("'param \($0) = 0'") } }
         draft.parameters = context.parameters.values.filter { !stateOnly.contains($0.name) }.sorted { $0.name < $1.name }
-        return Mapped(draft: draft, findings: findings, outlets: outlets)
+        let nibRoot = SwiftNibRoot.outlet(in: walked.all.map(\.block), additions: declarations.additions, outlets: outlets, ownerNames: kind.ownerNames)
+        return Mapped(draft: draft, findings: findings, outlets: outlets, nibRoot: nibRoot)
     }
 
     /// Stored properties' initial values (`var isExpanded = false`, `var mode: Mode = .normal`).
