@@ -183,7 +183,7 @@ let package = Package(
         .target(
             name: "TrellisPackages",
             dependencies: [
-                "TrellisModel", "TrellisProjectFiles", "TrellisStore", "TrellisProject", "TrellisEngine", "TrellisRelayout", "TrellisSync",
+                "TrellisSupport", "TrellisModel", "TrellisProjectFiles", "TrellisStore", "TrellisProject", "TrellisEngine", "TrellisRelayout", "TrellisSync",
                 .product(name: "TOMLKit", package: "TOMLKit"),
             ]
         ),
@@ -321,7 +321,7 @@ let package = Package(
         ),
         .testTarget(name: "TrellisDiagnosticsTests", dependencies: ["TrellisSupport", "TrellisDiagnostics", "TrellisEngine", "TrellisModel", "TrellisExamples"]),
         // The project folder: the one working-copy writer, and that nothing else writes `.layout` files.
-        .testTarget(name: "TrellisProjectTests", dependencies: ["TrellisProject", "TrellisModel", "TrellisTestSupport"]),
+        .testTarget(name: "TrellisProjectTests", dependencies: ["TrellisSupport", "TrellisProject", "TrellisModel", "TrellisTestSupport"]),
         .testTarget(name: "TrellisRelayoutTests", dependencies: ["TrellisSupport", "TrellisRelayout", "TrellisEngine", "TrellisStore", "TrellisProject", "TrellisModel", "TrellisExamples", "TrellisLayoutFixtures", "TrellisTestSupport"]),
     ]
 )

@@ -31,7 +31,7 @@ enum IBDeploymentTarget {
                 answer = found
                 break
             }
-            let parent = (folder as NSString).deletingLastPathComponent
+            let parent = parentFolder(of: folder)
             if parent == folder || FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent(".git")) { break }
             folder = parent
         }

@@ -1,5 +1,6 @@
 import Foundation
 import TrellisModel
+import TrellisSupport
 
 /// The result of an import run: the components and the report.
 public struct ImportRun: Sendable {
@@ -49,7 +50,7 @@ public struct ImportRun: Sendable {
         var written: [String] = []
         for component in components {
             let layoutPath = try place(component.name)
-            let folder = (layoutPath as NSString).deletingLastPathComponent
+            let folder = parentFolder(of: layoutPath)
             do {
                 try FileManager.default.createDirectory(atPath: folder.isEmpty ? "." : folder, withIntermediateDirectories: true)
             } catch {

@@ -1,4 +1,5 @@
 import Foundation
+import TrellisSupport
 
 /// A JSON file import keeps beside a `NAME.layout` (`NAME.import.json`, `NAME.ib.json`): one
 /// place for how it is named, written (pretty, keys sorted, slashes as they are, a final
@@ -12,7 +13,7 @@ extension SidecarRecord {
     /// The record's path beside the `.layout` at `layoutPath`.
     public static func path(besideLayout layoutPath: String) -> String {
         let name = ((layoutPath as NSString).lastPathComponent as NSString).deletingPathExtension
-        return ((layoutPath as NSString).deletingLastPathComponent as NSString).appendingPathComponent(fileName(for: name))
+        return (parentFolder(of: layoutPath) as NSString).appendingPathComponent(fileName(for: name))
     }
 
     public func encoded() throws -> Data {

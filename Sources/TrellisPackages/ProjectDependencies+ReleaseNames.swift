@@ -1,6 +1,7 @@
 import Foundation
 import TrellisModel
 import TrellisProjectFiles
+import TrellisSupport
 
 /// A release's names come from its library — a teammate's folder or anybody's server —
 /// and each becomes a file under `.trellis/deps/NAME/RELEASE/`. Before anything is
@@ -47,6 +48,6 @@ extension ProjectDependencies {
     static func isInside(_ path: String, folder: String) -> Bool {
         let file = URL(fileURLWithPath: path).standardizedFileURL.path
         let base = URL(fileURLWithPath: folder).standardizedFileURL.path
-        return file.hasPrefix(base.hasSuffix("/") ? base : base + "/") && (file as NSString).deletingLastPathComponent == base
+        return file.hasPrefix(base.hasSuffix("/") ? base : base + "/") && parentFolder(of: file) == base
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
 import TrellisModel
-import TrellisProjectFiles
 import TrellisProject
+import TrellisProjectFiles
 import TrellisStore
+import TrellisSupport
 
 /// An app project's side: `trellis add`, `outdated` and `update`. The manifest
 /// (`Trellis.toml`) says what the app accepts; the lock file (`Trellis.lock`) what it got;
@@ -101,7 +102,7 @@ public struct ProjectDependencies: Sendable {
         }
         let fileManager = FileManager.default
         let folder = ResolvedDependencies.folder(root: project.root, dependency: name, release: release.version)
-        let parent = (folder as NSString).deletingLastPathComponent
+        let parent = parentFolder(of: folder)
         try fileManager.createDirectory(atPath: parent, withIntermediateDirectories: true)
         let temporary = (parent as NSString).appendingPathComponent(".\(release.version).fetching-\(getpid())")
         try? fileManager.removeItem(atPath: temporary)
@@ -173,7 +174,7 @@ extension ProjectDependencies {
         var lock = try LockFile.read(root: project.root)
         lock.dependencies.removeAll { $0.name == name }
         try write(manifest: manifest, lock: lock)
-        let fetched = (ResolvedDependencies.folder(root: project.root, dependency: name, release: "-") as NSString).deletingLastPathComponent
+        let fetched = parentFolder(of: ResolvedDependencies.folder(root: project.root, dependency: name, release: "-"))
         try? FileManager.default.removeItem(atPath: fetched)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import TrellisModel
 import TrellisProjectFiles
+import TrellisSupport
 
 /// A fetch writes a release into `.trellis/deps/NAME/.RELEASE.fetching-PID/` and renames
 /// it into place only once every file verified, so a killed `add` or `update` leaves that
@@ -28,8 +29,8 @@ enum StaleFetches {
     static func sweep(root: String, now: Date = Date()) -> [String] {
         let fileManager = FileManager.default
         // `.trellis/deps`: a release folder's grandparent.
-        let release = ResolvedDependencies.folder(root: root, dependency: "-", release: "-") as NSString
-        let base = (release.deletingLastPathComponent as NSString).deletingLastPathComponent
+        let release = ResolvedDependencies.folder(root: root, dependency: "-", release: "-")
+        let base = parentFolder(of: parentFolder(of: release))
         guard let dependencies = try? fileManager.contentsOfDirectory(atPath: base) else { return [] }
         var removed: [String] = []
         for dependency in dependencies.sorted() {

@@ -3,6 +3,7 @@ import TrellisModel
 import TrellisStore
 #if canImport(Glibc)
 import Glibc
+import TrellisSupport
 #endif
 
 /// Where a component is written in the working copy: the one rule every writer follows
@@ -92,13 +93,13 @@ package struct CheckoutPlacement: Sendable {
         if let holder = taken[key(path)] { return holder }
         var info = stat()
         if lstat(path, &info) == 0 { return "" }
-        var folder = (path as NSString).deletingLastPathComponent
+        var folder = parentFolder(of: path)
         let top = (root as NSString).standardizingPath
         while folder.count > root.count, (folder as NSString).standardizingPath != top {
             if let holder = taken[key(folder)] { return holder }
             // Followed: a link to a folder is a folder (`WorkingCopyPath` checks where it leads).
             if stat(folder, &info) == 0 { return Int(info.st_mode) & Int(S_IFMT) == Int(S_IFDIR) ? nil : "" }
-            folder = (folder as NSString).deletingLastPathComponent
+            folder = parentFolder(of: folder)
         }
         return nil
     }

@@ -1,4 +1,5 @@
 import Foundation
+import TrellisSupport
 
 /// Foundation's atomic writes go through a temporary `.dat.nosync…` file beside the
 /// target, renamed over it; a process killed between the two leaves that file for good.
@@ -9,7 +10,7 @@ package enum TemporaryFiles {
     static let staleAfter: TimeInterval = 60
 
     package static func sweep(beside path: String, now: Date = Date()) {
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = parentFolder(of: path)
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder) else { return }
         for name in names where name.hasPrefix(prefix) {
             let file = (folder as NSString).appendingPathComponent(name)

@@ -1,6 +1,7 @@
 import Foundation
 import TrellisModel
 import TrellisStore
+import TrellisSupport
 
 // `trellis mv OLD NEW`: a component renamed with its history. The file is renamed and the
 // name in its declaration changed; the rename waits in `.trellis/renames.json` until the
@@ -47,7 +48,7 @@ extension TrellisProject {
                 throw ProjectError.invalid(file.diagnostics.filter { $0.severity == .error }, sources: [file.path: file.text])
             }
             let text = try Self.renamedDeclaration(file.text, from: from, to: to, path: relativePath(path))
-            let newPath = ((path as NSString).deletingLastPathComponent as NSString).appendingPathComponent("\(to).layout")
+            let newPath = (parentFolder(of: path) as NSString).appendingPathComponent("\(to).layout")
             var writer = writer()
             try writer.write(text, to: newPath)
             try writer.remove(path)
@@ -128,7 +129,7 @@ extension TrellisProject {
     }
 
     var renames: PendingRenames {
-        PendingRenames(path: ((Self.storePath(root: root) as NSString).deletingLastPathComponent as NSString).appendingPathComponent("renames.json"))
+        PendingRenames(path: (parentFolder(of: Self.storePath(root: root)) as NSString).appendingPathComponent("renames.json"))
     }
 
     /// `text` with the name in its declaration (`container OLD {`) changed to `to`; the

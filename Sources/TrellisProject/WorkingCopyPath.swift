@@ -2,6 +2,7 @@ import Foundation
 import TrellisModel
 #if canImport(Glibc)
 import Glibc
+import TrellisSupport
 #endif
 
 /// Where a checkout may write: a component's file inside the project folder, never
@@ -23,13 +24,13 @@ public enum WorkingCopyPath {
     /// Throws unless `path`, resolved, lies inside `root`, resolved.
     public static func requireInside(_ path: String, root: String) throws {
         let base = resolved(root)
-        var target = resolved((path as NSString).deletingLastPathComponent) + "/" + (path as NSString).lastPathComponent
+        var target = resolved(parentFolder(of: path)) + "/" + (path as NSString).lastPathComponent
         // A file that is itself a link is judged by where it points.
         if let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: target) {
             target =
                 destination.hasPrefix("/")
                 ? resolved(destination)
-                : resolved(((target as NSString).deletingLastPathComponent as NSString).appendingPathComponent(destination))
+                : resolved((parentFolder(of: target) as NSString).appendingPathComponent(destination))
         }
         let prefix = base.hasSuffix("/") ? base : base + "/"
         guard target.hasPrefix(prefix), !target.dropFirst(prefix.count).split(separator: "/").contains("..") else {
@@ -52,7 +53,7 @@ public enum WorkingCopyPath {
                 return rest.isEmpty ? base : ((base as NSString).appendingPathComponent(rest.reversed().joined(separator: "/")))
             }
             rest.append((existing as NSString).lastPathComponent)
-            existing = (existing as NSString).deletingLastPathComponent
+            existing = parentFolder(of: existing)
         }
         return "/" + rest.reversed().joined(separator: "/")
     }

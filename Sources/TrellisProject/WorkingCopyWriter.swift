@@ -48,7 +48,7 @@ public struct WorkingCopyWriter: Sendable {
         if let base { bases[base.component] = base.version }
         // Swept even when nothing is written: a writer killed between linking a new file
         // into place and unlinking its temporary left the file right and the temporary.
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = parentFolder(of: path)
         folders.insert(folder.isEmpty ? "." : folder)
         let exists = FileManager.default.fileExists(atPath: path)
         if exists, FileManager.default.contents(atPath: path) == bytes { return false }
@@ -69,7 +69,7 @@ public struct WorkingCopyWriter: Sendable {
     @discardableResult
     public mutating func remove(_ path: String, base: (component: String, version: String)? = nil) throws -> Bool {
         if let base { bases[base.component] = base.version }
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = parentFolder(of: path)
         folders.insert(folder.isEmpty ? "." : folder)
         guard FileManager.default.fileExists(atPath: path) else { return false }
         try FileManager.default.removeItem(atPath: path)

@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import TrellisMigrations
 import TrellisModel
+import TrellisSupport
 
 /// The repository where a team's layout components live with all their versions:
 /// content-addressed objects, a version DAG per component, refs, tags, dependency edges
@@ -93,7 +94,7 @@ public struct TrellisStore: Sendable {
 
     /// Whether the store file and its folder may be written (SQLite writes its log beside it).
     static func isWritable(_ path: String) -> Bool {
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = parentFolder(of: path)
         return FileManager.default.isWritableFile(atPath: folder.isEmpty ? "." : folder) && FileManager.default.isWritableFile(atPath: path)
     }
 
@@ -195,7 +196,7 @@ public struct TrellisStore: Sendable {
 
     /// Whether the file system holding `path` has no block left for an unprivileged writer.
     static func noSpaceLeft(besides path: String) -> Bool {
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = parentFolder(of: path)
         var stats = statvfs()
         guard statvfs(folder.isEmpty ? "." : folder, &stats) == 0 else { return false }
         return stats.f_bavail == 0

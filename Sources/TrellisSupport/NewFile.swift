@@ -49,7 +49,7 @@ package struct FileWriteError: Error, CustomStringConvertible {
 /// the kernel has, and what these files hold can always be written again.
 package func replaceFile(_ bytes: Data, at path: String) throws {
     let name = ReplacementTemporary.name(for: (path as NSString).lastPathComponent)
-    let temporary = ((path as NSString).deletingLastPathComponent as NSString).appendingPathComponent(name)
+    let temporary = (parentFolder(of: path) as NSString).appendingPathComponent(name)
     try writeNewFile(bytes, to: temporary)
     guard rename(temporary, path) == 0 else {
         let code = errno
@@ -99,7 +99,7 @@ package enum ReplacementTemporary {
 /// a temporary that finishing the checkout removes (`ReplacementTemporary`).
 package func createFileWhole(_ bytes: Data, at path: String) throws {
     let name = ReplacementTemporary.name(for: (path as NSString).lastPathComponent)
-    let temporary = ((path as NSString).deletingLastPathComponent as NSString).appendingPathComponent(name)
+    let temporary = (parentFolder(of: path) as NSString).appendingPathComponent(name)
     try writeNewFile(bytes, to: temporary)
     defer { unlink(temporary) }
     if link(temporary, path) == 0 { return }

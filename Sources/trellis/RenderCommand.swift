@@ -157,7 +157,7 @@ struct RenderCommand: AsyncParsableCommand {
         let url = URL(fileURLWithPath: output)
         let stem = url.deletingPathExtension().lastPathComponent + "@" + state
         let file = url.pathExtension.isEmpty ? stem : "\(stem).\(url.pathExtension)"
-        return ((output as NSString).deletingLastPathComponent as NSString).appendingPathComponent(file)
+        return (parentFolder(of: output) as NSString).appendingPathComponent(file)
     }
 
     private func summary(_ solution: LayoutSolution) -> String {

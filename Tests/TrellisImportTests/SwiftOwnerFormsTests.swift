@@ -94,18 +94,18 @@ import TrellisModel
             (
                 path: "SeekButton.swift",
                 text: """
-                    class SeekButton: UIButton {
-                        var backwards = false
-                        private let label = UILabel()
-                        private lazy var labelX = backwards
-                            ? trailingAnchor.constraint(equalTo: label.trailingAnchor, constant: 6)
-                            : label.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 6)
-                        func setupViews() {
-                            addSubview(label)
-                            NSLayoutConstraint.activate([labelX, label.centerYAnchor.constraint(equalTo: centerYAnchor, constant: backwards ? 2 : 2)])
-                        }
+                class SeekButton: UIButton {
+                    var backwards = false
+                    private let label = UILabel()
+                    private lazy var labelX = backwards
+                        ? trailingAnchor.constraint(equalTo: label.trailingAnchor, constant: 6)
+                        : label.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 6)
+                    func setupViews() {
+                        addSubview(label)
+                        NSLayoutConstraint.activate([labelX, label.centerYAnchor.constraint(equalTo: centerYAnchor, constant: backwards ? 2 : 2)])
                     }
-                    """
+                }
+                """
             )
         ])
         #expect(Self.lines("SeekButton", in: run) == ["label.leading == owner.leading + 6", "label.centerY == owner.centerY + 2"])
@@ -119,15 +119,15 @@ import TrellisModel
             (
                 path: "BadgeView.swift",
                 text: """
-                    class BadgeView: UIView {
-                        private let dot = UIView()
-                        func setup(compact: Bool) {
-                            addSubview(dot)
-                            let width = compact ? dot.widthAnchor.constraint(equalToConstant: 8) : dot.widthAnchor.constraint(equalToConstant: 12)
-                            width.isActive = true
-                        }
+                class BadgeView: UIView {
+                    private let dot = UIView()
+                    func setup(compact: Bool) {
+                        addSubview(dot)
+                        let width = compact ? dot.widthAnchor.constraint(equalToConstant: 8) : dot.widthAnchor.constraint(equalToConstant: 12)
+                        width.isActive = true
                     }
-                    """
+                }
+                """
             )
         ])
         let report = try #require(run.files.first?.report)
@@ -140,22 +140,22 @@ import TrellisModel
             (
                 path: "SheetController.swift",
                 text: """
-                    class SheetController: UIViewController {
-                        private let card = UIView()
-                        private var cardBottom: NSLayoutConstraint?
-                        override func viewDidLoad() {
-                            super.viewDidLoad()
-                            view.addSubview(card)
-                            card.heightAnchor.constraint(equalToConstant: 200).isActive = true
-                            cardBottom = view.bottomAnchor.constraint(equalTo: card.bottomAnchor)
-                        }
-                        func animateIn() {
-                            UIView.animate(withDuration: 0.3) { [weak self] in
-                                self?.cardBottom?.isActive = true
-                            }
+                class SheetController: UIViewController {
+                    private let card = UIView()
+                    private var cardBottom: NSLayoutConstraint?
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        view.addSubview(card)
+                        card.heightAnchor.constraint(equalToConstant: 200).isActive = true
+                        cardBottom = view.bottomAnchor.constraint(equalTo: card.bottomAnchor)
+                    }
+                    func animateIn() {
+                        UIView.animate(withDuration: 0.3) { [weak self] in
+                            self?.cardBottom?.isActive = true
                         }
                     }
-                    """
+                }
+                """
             )
         ])
         let report = try #require(run.files.first?.report)
@@ -168,28 +168,28 @@ import TrellisModel
             (
                 path: "SignUpCell.swift",
                 text: """
-                    class SignUpCell: UITableViewCell {
-                        let email = UITextField()
-                        let password = UITextField()
-                        let submit = UIButton()
-                        let caption = UILabel()
-                        override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
-                            super.init(style: style, reuseIdentifier: reuseIdentifier)
-                            for field in [email, password] {
-                                contentView.addSubview(field)
-                                field.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16).isActive = true
-                            }
-                            let fields = [submit, caption]
-                            fields.forEach { contentView.addSubview($0) }
-                            fields.forEach { view in
-                                view.snp.makeConstraints { $0.trailing.equalToSuperview().inset(16) }
-                            }
-                            for (above, below) in zip([email, password], [password, submit]) {
-                                below.topAnchor.constraint(equalTo: above.bottomAnchor, constant: 8).isActive = true
-                            }
+                class SignUpCell: UITableViewCell {
+                    let email = UITextField()
+                    let password = UITextField()
+                    let submit = UIButton()
+                    let caption = UILabel()
+                    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                        super.init(style: style, reuseIdentifier: reuseIdentifier)
+                        for field in [email, password] {
+                            contentView.addSubview(field)
+                            field.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16).isActive = true
+                        }
+                        let fields = [submit, caption]
+                        fields.forEach { contentView.addSubview($0) }
+                        fields.forEach { view in
+                            view.snp.makeConstraints { $0.trailing.equalToSuperview().inset(16) }
+                        }
+                        for (above, below) in zip([email, password], [password, submit]) {
+                            below.topAnchor.constraint(equalTo: above.bottomAnchor, constant: 8).isActive = true
                         }
                     }
-                    """
+                }
+                """
             )
         ])
         #expect(
@@ -207,16 +207,16 @@ import TrellisModel
             (
                 path: "ActionsView.swift",
                 text: """
-                    class ActionsView: UIView {
-                        func setup(actions: [String]) {
-                            for action in actions {
-                                let button = UIButton()
-                                addSubview(button)
-                                button.heightAnchor.constraint(equalToConstant: 44).isActive = true
-                            }
+                class ActionsView: UIView {
+                    func setup(actions: [String]) {
+                        for action in actions {
+                            let button = UIButton()
+                            addSubview(button)
+                            button.heightAnchor.constraint(equalToConstant: 44).isActive = true
                         }
                     }
-                    """
+                }
+                """
             )
         ])
         let report = try #require(run.files.first?.report)

@@ -83,4 +83,17 @@ import Testing
         #expect(result.status != 0)
         #expect(result.stdout.contains("ClipRecordScreen.layout:16:9: error: state expanded: unsatisfiable"), "\(result.output)")
     }
+
+    @Test func aSpecsStateIsSolvedAndRenderedByItsDottedName() throws {
+        let cli = try Self.project(SpecStateTexts.screen)
+        try cli.write(SpecStateTexts.panel, to: "P/ClipRecordPanelLayout.layout")
+        let raised = try cli.run("solve", "ClipRecordScreen", "--project", "P", "--device", "iPhone-SE", "--state", "ClipRecordPanelLayout.raised")
+        #expect(raised.status == 0, "\(raised.output)")
+        #expect(raised.stdout.contains("ClipRecordScreen in state ClipRecordPanelLayout.raised on iPhone-SE"), "\(raised.output)")
+        #expect(Self.panelRow(raised.stdout)?.prefix(6) == ["panel", "UIView", "0", "171", "375", "160"], "\(raised.output)")
+        // `-o r`: a one-character output name (Foundation's path code trapped on it).
+        let each = try cli.run("render", "ClipRecordScreen", "--project", "P", "--states", "-o", "r")
+        #expect(each.status == 0, "\(each.output)")
+        #expect(cli.exists("r") && cli.exists("r@ClipRecordPanelLayout.raised") && cli.exists("r@ClipRecordPanelLayout.tall"))
+    }
 }

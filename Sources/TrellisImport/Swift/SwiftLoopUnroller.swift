@@ -133,7 +133,9 @@ final class _LiteralLoopFinder: SyntaxVisitor {
         return nil
     }
 
-    private func add(loop: some SyntaxProtocol, names: [String], lists: [[String]], statements: CodeBlockItemListSyntax, brace: TokenSyntax, closure: ClosureExprSyntax?) {
+    private func add(
+        loop: some SyntaxProtocol, names: [String], lists: [[String]], statements: CodeBlockItemListSyntax, brace: TokenSyntax, closure: ClosureExprSyntax?
+    ) {
         guard names.count == lists.count, let count = lists.first?.count, SwiftLoopUnroller.runsUnconditionally(loop) else { return }
         let opening = brace.startLocation(converter: converter).line
         var copies: [SourceFileSyntax] = []

@@ -69,6 +69,7 @@ struct SwiftTernary {
                 "made in one branch of '\(condition) ? … : …', and import cannot tell which branch runs (give '\(condition)' a literal initial value, or write the constraint apart)"
         }
         guard holds != isThen else { return nil }
-        return "the other branch of '\(condition) ? … : …': '\(condition)' is \(holds) when the view is made, so the base layout takes the \(holds ? "first" : "second") branch"
+        return
+            "the other branch of '\(condition) ? … : …': '\(condition)' is \(holds) when the view is made, so the base layout takes the \(holds ? "first" : "second") branch"
     }
 }
