@@ -89,6 +89,29 @@ import TrellisModel
         #expect(swift.constraintsImported == 4)
     }
 
+    /// The same pair with the xib's root placed by its frame and autoresizing, not pinned: it
+    /// fills the class's root, so IB's root stays the component's root (a wrapper view with no
+    /// constraints would be ambiguous, a problem the app does not have).
+    @Test func aXibLoadedByItsOwnerAndPlacedByFrameStaysTheComponentsRoot() throws {
+        let folder = NSTemporaryDirectory() + "nib-frame-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let framed = Self.headerSwift.split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { !$0.contains("NSLayoutConstraint(") && !$0.contains("translatesAutoresizingMaskIntoConstraints") }
+            .joined(separator: "\n")
+            .replacingOccurrences(
+                of: "addSubview(contentView)",
+                with: "addSubview(contentView)\n        contentView.frame = bounds\n        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]")
+        try Self.headerXib.write(toFile: folder + "/CollapsingTitleView.xib", atomically: true, encoding: .utf8)
+        try framed.write(toFile: folder + "/CollapsingTitleView.swift", atomically: true, encoding: .utf8)
+        let run = Importer.run(paths: [folder])
+        let component = try #require(run.components.first { $0.name == "CollapsingTitleView" })
+        let body = try #require(component.document.body)
+        #expect(!body.items.contains { $0.name == "contentView" })
+        #expect(body.items.first { $0.name == "titleLabel" }?.parent == nil)
+        #expect(Self.lines("CollapsingTitleView", in: run).contains("titleLabel.leading == owner.leading + 16"))
+    }
+
     @Test func aTernaryBetweenTwoConstraintsTakesTheBranchOfTheFlagsInitialValue() throws {
         let run = Importer.run(swiftSources: [
             (

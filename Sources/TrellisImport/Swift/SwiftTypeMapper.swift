@@ -273,7 +273,14 @@ enum SwiftTypeMapper {
         let stateOnly = states.stateParameters.subtracting(baseUses)
         findings.notes += context.parameterNotes.filter { note in !stateOnly.contains { note.reason.contains("'param \($0) = 0'") } }
         draft.parameters = context.parameters.values.filter { !stateOnly.contains($0.name) }.sorted { $0.name < $1.name }
+        // Only a root the code pins is a view of its own: one placed by frame or autoresizing fills
+        // the class's root, which is what IB's root as the component's root already is.
+        let pinned = Set(
+            (draft.constraints + draft.states.flatMap(\.constraints)).flatMap { constraint in
+                [constraint.first.item.root] + (constraint.second.map { [$0.item.root] } ?? [])
+            })
         let nibRoot = SwiftNibRoot.outlet(in: walked.all.map(\.block), additions: declarations.additions, outlets: outlets, ownerNames: kind.ownerNames)
+            .flatMap { pinned.contains($0) ? $0 : nil }
         return Mapped(draft: draft, findings: findings, outlets: outlets, nibRoot: nibRoot)
     }
 
