@@ -279,7 +279,7 @@ let package = Package(
         ),
         .testTarget(
             name: "trellisTests",
-            dependencies: ["TrellisSupport", "trellis", "TrellisSync", "TrellisModel", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["TrellisSupport", "trellis", "TrellisSync", "TrellisModel", "TrellisLayoutFixtures", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .testTarget(name: "TrellisEngineTests", dependencies: ["TrellisEngine", "TrellisModel", "TrellisExamples", "TrellisTestSupport", "TrellisLayoutFixtures"]),
         .testTarget(

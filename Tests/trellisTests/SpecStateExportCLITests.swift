@@ -1,12 +1,13 @@
 import Foundation
 import Testing
+import TrellisLayoutFixtures
 
 /// A spec's states exported as the seed's updater (issue 33, item 4): `enum State` and
 /// `layoutUpdater(for:)` — SnapKit's closure for `snp.updateConstraints`, anchors' list for
 /// `updateLayout(_:)` — type-check in Swift 5 and 6 against the stand-ins, with a caller
 /// that switches states; a state that is not constants only is a clear export error.
 @Suite struct SpecStateExportCLITests {
-    static let components = [("ClipRecordPanelLayout", SpecStateTexts.panel), ("ClipRecordScreen", SpecStateTexts.screen)]
+    static let components = [("ClipRecordPanelLayout", SpecStateExamples.panel), ("ClipRecordScreen", SpecStateExamples.screen)]
 
     /// Uses each state as an app would, beside the generated files.
     static func caller(style: String) -> String {
@@ -75,7 +76,7 @@ import Testing
 
     @Test(arguments: ["anchors", "snapkit"])
     func aSpecStateThatRemovesAConstraintIsAnExportErrorSayingWhatToDo(style: String) throws {
-        let text = SpecStateTexts.panel.replacingOccurrences(of: "change \"height\" = 320", with: "remove \"height\"")
+        let text = SpecStateExamples.panel.replacingOccurrences(of: "change \"height\" = 320", with: "remove \"height\"")
         let (_, export) = try export(style: style, components: [("ClipRecordPanelLayout", text)])
         #expect(export.status != 0)
         #expect(export.stderr.contains("ClipRecordPanelLayout: state tall removes \"height\""), "\(export.output)")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TrellisLayoutFixtures
 import TrellisModel
 
 /// `trellis export` then `trellis import` of a spec's states (issue 33, item 4): the seed's
@@ -46,7 +47,7 @@ import TrellisModel
 
     @Test(arguments: ["anchors", "snapkit"])
     func theSeedsPanelComesBackWithItsStates(style: String) throws {
-        let failures = try roundTrip([("ClipRecordPanelLayout", SpecStateTexts.panel), ("ClipRecordScreen", SpecStateTexts.screen)], style: style)
+        let failures = try roundTrip([("ClipRecordPanelLayout", SpecStateExamples.panel), ("ClipRecordScreen", SpecStateExamples.screen)], style: style)
         #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
     }
 

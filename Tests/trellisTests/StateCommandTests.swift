@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TrellisLayoutFixtures
 
 /// `solve --state`, `render --state/--states/--all` and `check` on a component with states
 /// (issue 33), run as a user runs them.
@@ -85,8 +86,8 @@ import Testing
     }
 
     @Test func aSpecsStateIsSolvedAndRenderedByItsDottedName() throws {
-        let cli = try Self.project(SpecStateTexts.screen)
-        try cli.write(SpecStateTexts.panel, to: "P/ClipRecordPanelLayout.layout")
+        let cli = try Self.project(SpecStateExamples.screen)
+        try cli.write(SpecStateExamples.panel, to: "P/ClipRecordPanelLayout.layout")
         let raised = try cli.run("solve", "ClipRecordScreen", "--project", "P", "--device", "iPhone-SE", "--state", "ClipRecordPanelLayout.raised")
         #expect(raised.status == 0, "\(raised.output)")
         #expect(raised.stdout.contains("ClipRecordScreen in state ClipRecordPanelLayout.raised on iPhone-SE"), "\(raised.output)")
