@@ -52,6 +52,7 @@ struct IncompleteItems: Sendable {
             mark(name, "\(name) is added to its superview by code import does not read\(place): its position is not known")
         }
         markCodeOnlyLayouts(draft)
+        markGuessedValues(draft)
         var files = Set(draft.items.compactMap(\.location?.file))
         files.formUnion((draft.constraints + draft.update).compactMap(\.location?.file))
         for file in files.sorted() {
@@ -62,6 +63,24 @@ struct IncompleteItems: Sendable {
                 let place = finding.line.map { Self.place(file, $0) } ?? (file as NSString).lastPathComponent
                 for name in words.intersection(names).sorted() {
                     mark(name, "\(Self.short(finding.construct)) (\(place)) was not imported: \(finding.reason)")
+                }
+            }
+        }
+    }
+
+    /// The items a constraint sizes or places with a value import could not read (a constant
+    /// of another file, imported as a parameter of 0), on the constraint's axes.
+    private mutating func markGuessedValues(_ draft: ComponentDraft) {
+        guard !draft.guessedParameters.isEmpty else { return }
+        for constraint in draft.constraints + draft.update {
+            guard let guessed = constraint.constant.parameters.first(where: draft.guessedParameters.contains) else { continue }
+            let place = constraint.location.map { " (\(Self.place($0.file, $0.line)))" } ?? ""
+            for single in constraint.expanded() {
+                for (name, axis) in Self.sides(of: single) {
+                    mark(
+                        name,
+                        "\(LayoutPrinter.constraintText(constraint))\(place) uses '\(guessed)', a value import could not read (imported as 0)",
+                        axes: [axis])
                 }
             }
         }

@@ -293,4 +293,41 @@ import TrellisModel
         // The app activates it somewhere import does not read: the panel's vertical position is not known.
         #expect(record.line(index + 1)?.notImported?.contains("panel.bottomAnchor") == true)
     }
+
+    /// A height from a constant of another file is imported as `param rowHeight = 0`: the row,
+    /// and the stack that arranges it, are the app's only in part on that axis, so `check`
+    /// says "not imported" about them rather than calling the app's layout wrong.
+    @Test func aValueImportCouldNotReadMarksWhatItSizes() throws {
+        let source = """
+            import UIKit
+
+            class ActionSheetView: UIView {
+                let stack = UIStackView()
+                let row = UIView()
+
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    stack.axis = .vertical
+                    addSubview(stack)
+                    stack.addArrangedSubview(row)
+                    stack.translatesAutoresizingMaskIntoConstraints = false
+                    row.translatesAutoresizingMaskIntoConstraints = false
+                    NSLayoutConstraint.activate([
+                        stack.leadingAnchor.constraint(equalTo: leadingAnchor),
+                        stack.trailingAnchor.constraint(equalTo: trailingAnchor),
+                        stack.bottomAnchor.constraint(equalTo: bottomAnchor),
+                        row.heightAnchor.constraint(equalToConstant: Sizes.rowHeight),
+                    ])
+                }
+            }
+            """
+        let run = Importer.run(swiftSources: [("App/ActionSheetView.swift", source)])
+        let screen = try #require(run.components.first { $0.name == "ActionSheetView" })
+        #expect(screen.text.contains("param sizesRowHeight = 0"), "\(screen.text)")
+        let record = try #require(screen.record)
+        let lines = screen.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let row = try #require(lines.firstIndex { $0.trimmingCharacters(in: .whitespaces).hasPrefix("view row") })
+        #expect(record.line(row + 1)?.notImported?.contains("'sizesRowHeight', a value import could not read") == true)
+        #expect(record.line(row + 1)?.axis == "vertical")
+    }
 }

@@ -20,8 +20,8 @@ import TrellisModel
 
             override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
                 super.init(style: style, reuseIdentifier: reuseIdentifier)
-                let labels: [UIView] = [titleLabel, detailLabel]
-                labels.forEach { contentView.addSubview($0) }
+                // A list from a method: import does not follow it (a literal list it unrolls).
+                labels().forEach { contentView.addSubview($0) }
                 contentView.addSubview(header)
                 contentView.addSubview(badge)
                 header.translatesAutoresizingMaskIntoConstraints = false
@@ -32,6 +32,8 @@ import TrellisModel
                     header.heightAnchor.constraint(equalToConstant: 44),
                 ])
             }
+
+            func labels() -> [UIView] { [titleLabel, detailLabel] }
 
             override func layoutSubviews() {
                 super.layoutSubviews()

@@ -16,6 +16,8 @@ final class SwiftTypeContext {
     /// spec's `constants`), then those made for constants that are not literals, by name.
     private(set) var parameters: [String: TrellisModel.Parameter] = [:]
     private(set) var parameterNotes: [ImportFinding] = []
+    /// The parameters made for values that are not literals of this file (each defaulted to 0).
+    private(set) var guessedParameters: Set<String> = []
     /// Names that mean the view a spec lays out (`view` in `layoutMaker(for view:)`).
     var selfNames: Set<String> = []
     /// Items that are instances of containers (`let avatar = UserAvatarContainer()`): their
@@ -210,6 +212,7 @@ final class SwiftTypeContext {
         if name.isEmpty || ItemNamer.reserved.contains(name) || items[name] != nil { name = "value" + ItemNamer.upperFirst(name) }
         if parameters[name] == nil {
             parameters[name] = TrellisModel.Parameter(name, defaultValue: 0, location: location(expression))
+            guessedParameters.insert(name)
             parameterNotes.append(
                 ImportFinding(
                     line: line(expression), construct: text,
