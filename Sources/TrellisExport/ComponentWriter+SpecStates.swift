@@ -140,11 +140,7 @@ extension ComponentWriter {
 
     /// `.raised:`, `.raised(let offset):`, binding only the values the constants use.
     private static func casePattern(_ state: LayoutState, constraints: [LayoutConstraint]) -> String {
-        let used = Set(constraints.flatMap { $0.constant.terms.map(\.parameter) })
-        let name = ".\(SwiftName.escaped(state.name))"
-        guard state.parameters.contains(where: { used.contains($0.name) }) else { return name + ":" }
-        let bindings = state.parameters.map { used.contains($0.name) ? "let \(SwiftName.escaped($0.name))" : "_" }
-        return "\(name)(\(bindings.joined(separator: ", "))):"
+        StateExport.casePattern(state, binding: Set(constraints.flatMap { $0.constant.terms.map(\.parameter) }))
     }
 
     private static func indented(_ code: SwiftCode) -> SwiftCode {

@@ -202,10 +202,15 @@ extension StateExport {
 
     /// `.expanded:`, `.keyboard(let bottomOffset):`, `.keyboard:` when its values go unused.
     private func casePattern(_ difference: StateExport.Difference) -> String {
-        let state = difference.state
         var used = Set<String>()
         for constraint in difference.added { used.formUnion(constraint.constant.terms.map(\.parameter)) }
         for (_, constant) in difference.constants { used.formUnion(constant.terms.map(\.parameter)) }
+        return Self.casePattern(difference.state, binding: used)
+    }
+
+    /// A state's `case` pattern (components' `apply(_:)` and specs' `layoutUpdater(for:)`),
+    /// binding only the parameters in `used`: `.raised:`, `.raised(let offset, _):`.
+    static func casePattern(_ state: LayoutState, binding used: Set<String>) -> String {
         let name = ".\(SwiftName.escaped(state.name))"
         guard state.parameters.contains(where: { used.contains($0.name) }) else { return name + ":" }
         let bindings = state.parameters.map { used.contains($0.name) ? "let \(SwiftName.escaped($0.name))" : "_" }
