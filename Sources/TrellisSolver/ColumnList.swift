@@ -50,7 +50,9 @@ struct ColumnList: Sequence, ExpressibleByArrayLiteral {
     /// Keeps the first `newCount` entries.
     mutating func truncate(to newCount: Int) {
         guard newCount < count else { return }
-        if newCount <= ColumnList.inlineCapacity {
+        if count <= ColumnList.inlineCapacity {
+            // Nothing overflowed: the (empty) array is not touched at all.
+        } else if newCount <= ColumnList.inlineCapacity {
             overflow.removeAll(keepingCapacity: true)
         } else {
             overflow.removeLast(count - newCount)

@@ -46,6 +46,12 @@ struct Row {
     /// near zero. Returns +1 if the symbol was inserted, -1 if it was dropped, else 0.
     @discardableResult
     mutating func add(_ symbol: Int, _ coefficient: Double) -> Int {
+        // Past the last cell (a new constraint's row, built in symbol order): an append.
+        if cells.isEmpty || cells[cells.count - 1].symbol < symbol {
+            if _isNearZero(coefficient) { return 0 }
+            cells.append(Cell(symbol: symbol, coefficient: coefficient))
+            return 1
+        }
         let (found, i) = search(symbol)
         if found {
             let value = cells[i].coefficient + coefficient

@@ -328,10 +328,10 @@ public final class Solver {
     func _insert(_ c: Constraint, strength: Strength, constant: Double, isEdit: Bool = false)
         throws(SolverError)
     {
-        var row = Row(constant: constant)
-        row.cells.reserveCapacity(c.expression.terms.count + 2)
-        for term in c.expression.terms {
-            row.add(retain(term.variable), term.coefficient)
+        var row = tableau.newRow(constant: constant, capacity: c.expression.terms.count + 2)
+        // Through the buffer: iterating the array retained and released each term's variable.
+        c.expression.terms.withUnsafeBufferPointer { terms in
+            for i in terms.indices { row.add(retain(terms[i].variable), terms[i].coefficient) }
         }
         let weight = strength.isRequired ? Double.infinity : strength.weight
         // An elastic constraint prices its shortfall apart (validated non-required).
@@ -371,10 +371,7 @@ public final class Solver {
             constraint: c, marker: marker, other: other,
             markerCoefficient: markerCoefficient, constant: constant, weight: weight,
             otherWeight: otherWeight, strength: strength, isEdit: isEdit, serial: nextSerial)
-        if let existing = tags.updateValue(tag, forKey: id) {
-            tags[id] = existing
-            throw .duplicateConstraint(c)
-        }
+        guard tags.insertIfAbsent(consume tag, forKey: id) else { throw .duplicateConstraint(c) }
         nextSerial += 1
         logUndo(.insertedTag(id))
         // Both symbols are new in this transaction: rollback clears their owners.

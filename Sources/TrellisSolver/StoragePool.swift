@@ -151,6 +151,7 @@ extension Tableau {
         keep(&expandOrder, &fresh.expandOrder)
         keep(&expandRestricted, &fresh.expandRestricted)
         keep(&expandStack, &fresh.expandStack)
+        swap(&spareRows, &fresh.spareRows)
         swap(&self, &fresh)
     }
 }

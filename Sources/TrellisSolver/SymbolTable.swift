@@ -67,6 +67,23 @@ struct SymbolTable {
         }
     }
 
+    /// Stores `value` under `id` unless the key is there; returns the value already stored.
+    /// One probe where reading and then writing took two.
+    mutating func insertIfAbsent(_ id: ObjectIdentifier, _ value: Int) -> Int? {
+        let key = UInt(bitPattern: id)
+        if keys.isEmpty { grow(to: 16) }
+        var (i, found) = slot(key)
+        if found { return values[i] }
+        if (count + 1) * 4 > capacity * 3 {
+            grow(to: capacity * 2)
+            i = slot(key).index
+        }
+        keys[i] = key
+        values[i] = value
+        count += 1
+        return nil
+    }
+
     /// No entries, the storage kept.
     mutating func removeAll() {
         guard count > 0 else { return }

@@ -19,6 +19,33 @@ extension Tableau {
         }
     }
 
+    /// Records that row `b` holds every symbol of `row` (`putRow`). One pass through unsafe
+    /// buffers: indexing symbol by symbol checked the list array's uniqueness per cell, a
+    /// twentieth of a small screen's layout.
+    mutating func index(_ row: Row, in b: Int) {
+        let entry = b | (Int(slots[b].rowVersion) << 32)
+        var lists: [ColumnList] = []
+        let definitions = slots[b].kind == .external
+        if definitions { swap(&lists, &definitionColumns) } else { swap(&lists, &rowColumns) }
+        let crowded = lists.withUnsafeMutableBufferPointer { lists in
+            row.cells.withUnsafeBufferPointer { cells in
+                var crowded = false
+                for cell in cells {
+                    lists[cell.symbol].append(entry)
+                    if lists[cell.symbol].count >= 16 { crowded = true }
+                }
+                return crowded
+            }
+        }
+        if definitions { swap(&lists, &definitionColumns) } else { swap(&lists, &rowColumns) }
+        guard crowded else { return }
+        for cell in row.cells {
+            let s = cell.symbol
+            let count = definitions ? definitionColumns[s].count : rowColumns[s].count
+            if count >= 16 && count >= 2 * slots[s].compactedSize { compact(s) }
+        }
+    }
+
     /// Whether `b` is a live row of the given kind that holds `symbol`.
     @inline(__always)
     func holds(_ b: Int, _ symbol: Int, definitions: Bool) -> Bool {
@@ -76,7 +103,10 @@ extension Tableau {
     }
 
     /// Whether no row, definition or objective entry mentions the symbol yet.
-    /// (Reads the loose lists in place: this runs for every variable of every new row.)
+    /// (Reads the loose lists in place: this runs for every variable of every new row.
+    /// Inlined: a call of a non-mutating method from the mutating `insert` copied the whole
+    /// tableau struct, 264 bytes, per call.)
+    @inline(__always)
     func isFresh(_ s: Int) -> Bool {
         if slots[s].isBasic || slots[s].objective != 0 { return false }
         for entry in rowColumns[s] where holds(Tableau.row(entry), s, definitions: false) { return false }

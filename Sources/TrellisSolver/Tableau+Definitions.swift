@@ -28,10 +28,12 @@ extension Tableau {
         // write checked that its buffer was unique (a fifth of an expansion).
         var table: [SymbolSlot] = []
         swap(&table, &slots)
+        var storage = newRow(constant: 0, capacity: 0).cells
         let result = table.withUnsafeMutableBufferPointer { slots in
             rows.withUnsafeBufferPointer { rows in
                 _ExpandWork.expand(
-                    row, epoch: epoch, magnitudes: magnitudes, tables: _ExpandTables(slots: slots, rows: rows), work: &work)
+                    row, epoch: epoch, magnitudes: magnitudes, tables: _ExpandTables(slots: slots, rows: rows), work: &work,
+                    storage: &storage)
             }
         }
         swap(&table, &slots)
@@ -131,7 +133,8 @@ struct _ExpandWork {
     }
 
     static func expand(
-        _ row: Row, epoch: UInt32, magnitudes: Bool, tables t: _ExpandTables, work: inout _ExpandWork
+        _ row: Row, epoch: UInt32, magnitudes: Bool, tables t: _ExpandTables, work: inout _ExpandWork,
+        storage: inout [Cell]
     ) -> Row {
         let slots = t.slots, rows = t.rows
         // In magnitude mode the accumulated coefficients are ≥ 0, so only the rows' own
@@ -209,6 +212,7 @@ struct _ExpandWork {
         }
         work.touched.sort()
         var result = Row(constant: constant)
+        swap(&result.cells, &storage)  // an empty buffer, recycled (`Tableau.newRow`)
         result.cells.reserveCapacity(work.touched.count)
         for s in work.touched {
             let c = slots[s].accumulator

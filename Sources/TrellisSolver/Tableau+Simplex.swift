@@ -25,6 +25,7 @@ extension Tableau {
             return
         }
         var row = expand(raw)
+        recycle(raw)
         if row.constant < 0 { row.reverseSign() }
         if let subject = chooseSubject(row, marker: marker, other: other) {
             row.solve(for: subject)
@@ -48,7 +49,8 @@ extension Tableau {
     /// The basic symbol for a new row. Among user variables, the one in the fewest
     /// rows: substituting it out then touches (and densifies) the fewest rows, and a
     /// fresh variable costs nothing. Otherwise the constraint's own slack or error
-    /// symbol when its coefficient keeps the row feasible.
+    /// symbol when its coefficient keeps the row feasible. (Inlined, see `isFresh`.)
+    @inline(__always)
     func chooseSubject(_ row: Row, marker: Int, other: Int) -> Int? {
         var best = -1
         var bestCount = Int.max
@@ -156,7 +158,8 @@ extension Tableau {
         }
     }
 
-    /// The primal ratio test over the rows that contain `entering`.
+    /// The primal ratio test over the rows that contain `entering`. (Inlined, see `isFresh`.)
+    @inline(__always)
     func leavingRow(for entering: Int) -> Int? {
         var best = -1
         var bestRatio = Double.infinity

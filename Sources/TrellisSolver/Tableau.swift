@@ -72,6 +72,8 @@ struct Tableau {
     var expandOrder: [Int] = []
     var expandRestricted: [Int] = []
     var expandStack: [(Int, Int)] = []
+    /// Emptied cell buffers of dropped rows, for new rows (`Tableau+RowStorage`).
+    var spareRows: [[Cell]] = []
 
     var log = UndoLog()
 
@@ -143,9 +145,10 @@ struct Tableau {
             slots[s] = SymbolSlot()
             // Only what is not already empty: a solver's tables are emptied this way for the
             // next one (`SolverStorage.empty`), and most symbols have no row.
-            if !rows[s].cells.isEmpty || rows[s].constant != 0 { rows[s] = Row() }
-            if !rowColumns[s].isEmpty { rowColumns[s] = ColumnList() }
-            if !definitionColumns[s].isEmpty { definitionColumns[s] = ColumnList() }
+            if !rows[s].cells.isEmpty || rows[s].constant != 0 { recycleRow(at: s) }
+            // Emptied in place: assigning a new list released the old one's array.
+            rowColumns[s].truncate(to: 0)
+            definitionColumns[s].truncate(to: 0)
         }
         symbolCount = start
     }
@@ -183,7 +186,7 @@ struct Tableau {
             slots[s].isBasic = false
             rowCount -= 1
         }
-        rows[s] = Row()
+        recycleRow(at: s)
         for list in [rowColumns[s], definitionColumns[s]] {
             for entry in list where Tableau.row(entry) < symbolCount { rows[Tableau.row(entry)].remove(s) }
         }
@@ -231,7 +234,7 @@ struct Tableau {
         rowCount += 1
         slots[b].rowVersion &+= 1
         rows[b] = row  // before indexing: a compaction must see the row
-        for cell in row.cells { index(cell.symbol, in: b) }
+        index(row, in: b)
         markChanged(b)
     }
 

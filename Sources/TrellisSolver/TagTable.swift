@@ -48,6 +48,19 @@ struct TagTable {
         return nil
     }
 
+    /// Stores `tag` under `id` unless a tag is there (then nothing changes); whether it did.
+    mutating func insertIfAbsent(_ tag: consuming Tag, forKey id: ObjectIdentifier) -> Bool {
+        let slot = freeSlots.last ?? slots.count
+        if index.insertIfAbsent(id, slot) != nil { return false }
+        if freeSlots.isEmpty {
+            slots.append(tag)
+        } else {
+            freeSlots.removeLast()
+            slots[slot] = tag
+        }
+        return true
+    }
+
     /// Every tag, in no particular order.
     var values: [Tag] { slots.compactMap { $0 } }
 

@@ -52,6 +52,8 @@ import Testing
         #expect(storage.owners.allSatisfy { $0 == nil })
         #expect(storage.reported.allSatisfy { $0 == 0 })
         #expect(storage.undo.isEmpty)
+        #expect(!t.spareRows.isEmpty, "the rows' buffers are kept for the next solver")
+        #expect(t.spareRows.allSatisfy { $0.isEmpty && $0.capacity > 0 })
     }
 
     @Test func aFreedSolversTablesGoToTheNextSolver() throws {
