@@ -53,7 +53,7 @@ struct ColumnList: Sequence, ExpressibleByArrayLiteral {
         if count <= ColumnList.inlineCapacity {
             // Nothing overflowed: the (empty) array is not touched at all.
         } else if newCount <= ColumnList.inlineCapacity {
-            overflow.removeAll(keepingCapacity: true)
+            overflow.removeAllKeepingCapacity()
         } else {
             overflow.removeLast(count - newCount)
         }

@@ -144,7 +144,7 @@ struct Row {
             }
             return
         }
-        scratch.removeAll(keepingCapacity: true)
+        scratch.removeAllKeepingCapacity()
         scratch.reserveCapacity(n + m)
         cells.withUnsafeBufferPointer { a in
             other.cells.withUnsafeBufferPointer { b in

@@ -110,8 +110,14 @@ public final class Solver {
         var result: [Variable] = []
         let epoch = tableau.nextMarkEpoch()
         let visited = tableau.nextColumnEpoch()
-        // Every variable whose definition reads, directly or not, a changed symbol.
+        // Every variable whose definition reads, directly or not, a changed symbol (in the
+        // tableau's reused list: a new array was an allocation per update).
         var affected: [Int] = []
+        swap(&affected, &tableau.affected)
+        defer {
+            affected.removeAllKeepingCapacity()
+            swap(&affected, &tableau.affected)
+        }
         // The changed list is walked as the stack and handed back empty: its storage is
         // kept (copying it would make the next append allocate).
         var stack: [Int] = []
@@ -187,11 +193,11 @@ public final class Solver {
     func transaction<T>(_ body: () throws(SolverError) -> T) throws(SolverError) -> T {
         let fromEmpty = tableau.symbolCount == 0 && tags.count == 0 && edits.isEmpty
         if !fromEmpty { tableau.begin() }
-        undo.removeAll(keepingCapacity: true)
+        undo.removeAllKeepingCapacity()
         do {
             let result = try body()
             tableau.commit()
-            undo.removeAll(keepingCapacity: true)
+            undo.removeAllKeepingCapacity()
             return result
         } catch {
             if fromEmpty { rollbackToEmpty() } else { rollback() }
@@ -251,7 +257,7 @@ public final class Solver {
             owners.removeSubrange(count...)
             reported.removeSubrange(count...)
         }
-        undo.removeAll(keepingCapacity: true)
+        undo.removeAllKeepingCapacity()
     }
 
     /// Room for a batch of `count` constraints, so the tables grow once, not by doubling

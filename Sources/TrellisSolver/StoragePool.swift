@@ -44,7 +44,7 @@ struct SolverStorage {
         reported.withUnsafeMutableBufferPointer { reported in
             for i in reported.indices { reported[i] = 0 }
         }
-        undo.removeAll(keepingCapacity: true)
+        undo.removeAllKeepingCapacity()
     }
 }
 
@@ -136,7 +136,7 @@ extension Tableau {
         swap(&fresh.definitionColumns, &definitionColumns)
         // Marks are all 0 again (truncated slots are defaults), so the epochs may restart.
         func keep<T>(_ list: inout [T], _ into: inout [T]) {
-            list.removeAll(keepingCapacity: true)
+            list.removeAllKeepingCapacity()
             swap(&list, &into)
         }
         keep(&freeList, &fresh.freeList)
@@ -152,6 +152,7 @@ extension Tableau {
         keep(&expandRestricted, &fresh.expandRestricted)
         keep(&expandStack, &fresh.expandStack)
         swap(&spareRows, &fresh.spareRows)
+        keep(&affected, &fresh.affected)
         swap(&self, &fresh)
     }
 }

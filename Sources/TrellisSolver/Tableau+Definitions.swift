@@ -76,7 +76,7 @@ extension Tableau {
         }
         var stack = valueStack  // reused storage: no allocation per call
         valueStack = []
-        stack.removeAll(keepingCapacity: true)
+        stack.removeAllKeepingCapacity()
         stack.append(s)
         stack.append(unread)
         while let d = stack.last {
@@ -128,8 +128,8 @@ struct _ExpandWork {
     var stack: [(Int, Int)]
 
     mutating func clear() {
-        touched.removeAll(keepingCapacity: true); order.removeAll(keepingCapacity: true)
-        restricted.removeAll(keepingCapacity: true); stack.removeAll(keepingCapacity: true)
+        touched.removeAllKeepingCapacity(); order.removeAllKeepingCapacity()
+        restricted.removeAllKeepingCapacity(); stack.removeAllKeepingCapacity()
     }
 
     static func expand(

@@ -48,7 +48,7 @@ extension Tableau {
         guard capacity > 0, capacity <= Tableau.spareRowLargest, spareRows.count < Tableau.spareRowLimit,
             !log.isActive
         else { return }
-        cells.removeAll(keepingCapacity: true)
+        cells.removeAllKeepingCapacity()
         spareRows.append(cells)
         cells = []
     }

@@ -39,7 +39,7 @@ extension Tableau {
         clearLog()
         for s in releases { releaseNow(s) }
         for s in candidates { slots[s].isCandidate = false }
-        candidates.removeAll(keepingCapacity: true)
+        candidates.removeAllKeepingCapacity()
     }
 
     /// Puts every touched row and objective entry back and frees the symbols the
@@ -80,16 +80,16 @@ extension Tableau {
             candidates.removeAll { $0 >= oldCount }
         }
         clearLog()
-        infeasible.removeAll(keepingCapacity: true)
+        infeasible.removeAllKeepingCapacity()
         artificial = nil
         for s in candidates { slots[s].isCandidate = false }
-        candidates.removeAll(keepingCapacity: true)
+        candidates.removeAllKeepingCapacity()
     }
 
     private mutating func clearLog() {
-        log.savedRows.removeAll(keepingCapacity: true)
-        log.savedObjective.removeAll(keepingCapacity: true)
-        log.allocated.removeAll(keepingCapacity: true)
-        log.pendingRelease.removeAll(keepingCapacity: true)
+        log.savedRows.removeAllKeepingCapacity()
+        log.savedObjective.removeAllKeepingCapacity()
+        log.allocated.removeAllKeepingCapacity()
+        log.pendingRelease.removeAllKeepingCapacity()
     }
 }

@@ -72,6 +72,8 @@ struct Tableau {
     var expandOrder: [Int] = []
     var expandRestricted: [Int] = []
     var expandStack: [(Int, Int)] = []
+    /// Reused work list of `Solver.update()`.
+    var affected: [Int] = []
     /// Emptied cell buffers of dropped rows, for new rows (`Tableau+RowStorage`).
     var spareRows: [[Cell]] = []
 
@@ -337,8 +339,8 @@ struct Tableau {
         guard b < symbolCount, slots[b].isBasic, rows[b].contains(s) else { return }  // stale entry
         saveRow(b)
         let c = rows[b].remove(s)
-        added.removeAll(keepingCapacity: true)
-        removed.removeAll(keepingCapacity: true)
+        added.removeAllKeepingCapacity()
+        removed.removeAllKeepingCapacity()
         rows[b].add(row, times: c, scratch: &scratch, added: &added, removed: &removed)
         for x in added { index(x, in: b) }
         markChanged(b)

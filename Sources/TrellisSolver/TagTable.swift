@@ -67,8 +67,8 @@ struct TagTable {
     /// No tags, the storage kept.
     mutating func removeAll() {
         index.removeAll()
-        slots.removeAll(keepingCapacity: true)
-        freeSlots.removeAll(keepingCapacity: true)
+        slots.removeAllKeepingCapacity()
+        freeSlots.removeAllKeepingCapacity()
     }
 
     mutating func reserveCapacity(_ total: Int) {
