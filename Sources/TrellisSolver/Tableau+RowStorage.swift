@@ -42,7 +42,7 @@ extension Tableau {
     }
 
     @inline(__always)
-    private mutating func recycle(cells: inout [Cell]) {
+    mutating func recycle(cells: inout [Cell]) {
         let capacity = cells.capacity
         // A transaction's log may share the buffer: emptying it would copy it.
         guard capacity > 0, capacity <= Tableau.spareRowLargest, spareRows.count < Tableau.spareRowLimit,

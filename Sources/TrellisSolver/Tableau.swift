@@ -143,15 +143,42 @@ struct Tableau {
     /// Puts the slots from `start` to `symbolCount` back to their defaults and makes
     /// `start` the count (a rolled-back transaction's new symbols).
     mutating func truncate(to start: Int) {
-        for s in start..<symbolCount {
-            slots[s] = SymbolSlot()
-            // Only what is not already empty: a solver's tables are emptied this way for the
-            // next one (`SolverStorage.empty`), and most symbols have no row.
-            if !rows[s].cells.isEmpty || rows[s].constant != 0 { recycleRow(at: s) }
-            // Emptied in place: assigning a new list released the old one's array.
-            rowColumns[s].truncate(to: 0)
-            definitionColumns[s].truncate(to: 0)
+        guard start < symbolCount else { return }
+        // The tables are taken out and walked through unsafe buffers: element by element,
+        // each write checked its array's uniqueness (a freed small solver resets ~60 slots).
+        var slotTable: [SymbolSlot] = [], rowTable: [Row] = []
+        var rowLists: [ColumnList] = [], definitionLists: [ColumnList] = []
+        swap(&slotTable, &slots)
+        swap(&rowTable, &rows)
+        swap(&rowLists, &rowColumns)
+        swap(&definitionLists, &definitionColumns)
+        let range = start..<symbolCount
+        slotTable.withUnsafeMutableBufferPointer { slots in
+            for s in range { slots[s] = SymbolSlot() }
         }
+        rowLists.withUnsafeMutableBufferPointer { rowLists in
+            definitionLists.withUnsafeMutableBufferPointer { definitionLists in
+                // Emptied in place: assigning a new list released the old one's array.
+                for s in range {
+                    rowLists[s].truncate(to: 0)
+                    definitionLists[s].truncate(to: 0)
+                }
+            }
+        }
+        // Only what is not already empty: a solver's tables are emptied this way for the
+        // next one (`SolverStorage.empty`), and most symbols have no row.
+        rowTable.withUnsafeMutableBufferPointer { rows in
+            for s in range where !rows[s].cells.isEmpty || rows[s].constant != 0 {
+                var cells: [Cell] = []
+                swap(&cells, &rows[s].cells)
+                rows[s].constant = 0
+                recycle(cells: &cells)
+            }
+        }
+        swap(&slotTable, &slots)
+        swap(&rowTable, &rows)
+        swap(&rowLists, &rowColumns)
+        swap(&definitionLists, &definitionColumns)
         symbolCount = start
     }
 
