@@ -148,10 +148,20 @@ extension LayoutSession {
     /// and height, and the content guides of views that do not size their own content.
     func ambiguityCandidates() -> [(item: Int, slot: Int, variable: Variable)] {
         var candidates: [(item: Int, slot: Int, variable: Variable)] = []
-        // Scroll views holding views of their own (their system guides aside): an empty one
-        // has its content size set in code, and neither UIKit nor IB asks more of it.
+        // Scroll views holding views that constraints place (their system guides aside): an
+        // empty one, or one whose views no constraint touches (frames and `contentSize` set in
+        // code, or views that are errors of their own), has its content size set in code, and
+        // neither UIKit nor IB asks more of it.
+        var placed = Set<Int>()
+        for constraint in component.constraints {
+            placed.insert(constraint.first)
+            if let second = constraint.second { placed.insert(second) }
+        }
+        for stack in component.stacks { placed.formUnion(stack.arranged) }
         var holdsViews = Set<Int>()
-        for item in component.items where item.guideOwner == nil { if let parent = item.parent { holdsViews.insert(parent) } }
+        for (id, item) in component.items.enumerated() where item.guideOwner == nil && placed.contains(id) {
+            if let parent = item.parent { holdsViews.insert(parent) }
+        }
         for (id, item) in component.items.enumerated() {
             guard let variables = geometry[id].variables else { continue }
             switch item.kind {

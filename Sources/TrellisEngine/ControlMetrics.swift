@@ -33,9 +33,19 @@ enum _ControlMetrics {
         switch view.uikitClass {
         case "UISlider": return IntrinsicSize(width: nil, height: 30)
         case "UISwitch": return IntrinsicSize(width: 49, height: 31)
-        default: return nil
+        default: return barHeights[view.uikitClass].map { IntrinsicSize(width: nil, height: $0) } ?? fixedSizes[view.uikitClass]
         }
     }
+
+    /// Bars size their height themselves and take any width (`noIntrinsicMetric`), as Interface
+    /// Builder records them on iOS 11 and later: a search bar 56 (44 before iOS 11), a
+    /// navigation bar and a toolbar 44, a tab bar 49 (above the home indicator's inset).
+    /// A bar made in code and pinned only on its sides is complete in UIKit, not ambiguous.
+    static let barHeights: [String: Double] = ["UISearchBar": 56, "UINavigationBar": 44, "UIToolbar": 44, "UITabBar": 49]
+
+    /// An activity indicator of the default (medium) style is 20 × 20 (the large one 37 × 37,
+    /// which IB records in the frame an imported one declares).
+    static let fixedSizes: [String: IntrinsicSize] = ["UIActivityIndicatorView": IntrinsicSize(width: 20, height: 20)]
 
     /// Scroll views whose content size is their own business (rows, items, text): an
     /// unconstrained content guide is complete in UIKit, not ambiguous. A plain

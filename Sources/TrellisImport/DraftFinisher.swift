@@ -75,6 +75,7 @@ enum DraftFinisher {
         if let document = result.document, let written = result.written {
             var incomplete = IncompleteItems()
             incomplete.mark(draft, skipped: skipped)
+            SelfSizedViews.mark(&incomplete, in: draft, library: library)
             incomplete.mark(lost: result.lost)
             incomplete.spread(over: document)
             result.incomplete = incomplete
