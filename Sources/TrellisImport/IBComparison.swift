@@ -136,9 +136,16 @@ public enum IBComparison {
     /// The library with the record's screen laid out at the canvas size IB recorded: a
     /// self-sizing cell (`height auto`) is as tall as its rect on IB's canvas there, which is
     /// where IB computed the frames it recorded (a table sizes it by its content on a device).
+    /// A root of a pinned size takes the safe area IB gave it on its canvas (the status bar
+    /// over a small view of a xib), which its `.layout` leaves to where it is placed.
     static func onCanvas(_ record: InterfaceBuilderRecord, in library: LayoutLibrary) -> LayoutLibrary {
-        guard case .screen(var screen)? = library[record.component], screen.heightIsAuto else { return library }
+        guard case .screen(var screen)? = library[record.component] else { return library }
+        let insets = record.safeArea + Array(repeating: 0, count: max(0, 4 - record.safeArea.count))
+        let pinned = screen.width != nil || screen.height != nil
+        let simulatedSafeArea = pinned && screen.safeArea == nil && screen.root != .cell && insets.contains { $0 != 0 }
+        guard screen.heightIsAuto || simulatedSafeArea else { return library }
         screen.heightIsAuto = false
+        if simulatedSafeArea { screen.safeArea = AbsoluteInsets(top: insets[0], left: insets[1], bottom: insets[2], right: insets[3]) }
         var copy = library
         copy.insert(.screen(screen))
         return copy

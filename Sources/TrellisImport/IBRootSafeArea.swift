@@ -1,3 +1,5 @@
+import TrellisEngine
+
 /// The safe-area insets (top, left, bottom, right) Interface Builder lays a root out with:
 /// the designed device's, with IB's simulated status bar (``IBSimulatedStatusBar``), plus
 /// the bars it simulates above and below a view controller's view.
@@ -9,12 +11,20 @@
 /// means none; without either, a scene with a `navigationItem` / `tabBarItem` is taken to
 /// show the bar (IB infers it from the navigation or tab bar controller). An opaque bar
 /// (`translucent="NO"`) is not over the view at all: the root starts below it (IB records
-/// the shorter root), so that side has no inset, the status bar included.
+/// the shorter root), so that side has no inset, the status bar included. A scene in a
+/// navigation controller whose `<navigationBar>` is `translucent="NO"` has that opaque bar
+/// (a real app's scenes pushed in one record views on the safe area's top at y 0 and roots
+/// 64 points shorter than the screen). A `navigationItem` with no title and no items on a
+/// scene in no navigation controller shows no bar (IB writes one for any controller that
+/// was ever embedded; a real app's such root records its views at the status bar's inset).
 enum IBRootSafeArea {
-    static func insets(device: IBDevice?, controller: IBElement?, view: IBElement, inNavigationController: Bool = false) -> [Double] {
+    /// How IB shows a scene's navigation controller, when it is in one.
+    enum Navigation: Equatable { case translucent, opaque }
+
+    static func insets(device: IBDevice?, controller: IBElement?, view: IBElement, navigation: Navigation? = nil) -> [Double] {
         let holders = [controller, view].compactMap { $0 }
         var insets = device?.safeArea(statusBar: statusBar(holders)) ?? [0, 0, 0, 0]
-        switch bar("simulatedTopBarMetrics", in: holders, inferredBy: "navigationItem", inferred: inNavigationController) {
+        switch bar("simulatedTopBarMetrics", in: holders, inferredBy: "navigationItem", inferred: navigation) {
         case .none: break
         case .translucent(let height): insets[0] += height
         case .opaque: insets[0] = 0
@@ -25,6 +35,48 @@ enum IBRootSafeArea {
         case .opaque: insets[2] = 0
         }
         return insets
+    }
+
+    /// The size IB lays out a controller's root at when the root is `misplaced="YES"` (its
+    /// recorded size is stale): the designed device's, less the opaque bars above and below
+    /// it. A real app's scene under an opaque navigation bar on an iPhone 8 Plus records a
+    /// 666-pt root and views pinned to its bottom at the y a 672-pt one gives (736 − 20 − 44).
+    /// Nil for a root in place, a freeform one or an unknown device: the recorded size stands.
+    static func misplacedRootSize(device: IBDevice?, controller: IBElement, view: IBElement, navigation: Navigation?) -> Rect? {
+        let holders = [controller, view]
+        guard let device, view.flag("misplaced") == true, let recorded = view.frame, recorded.width == device.width,
+            !holders.contains(where: { $0.child(key: "simulatedDestinationMetrics")?.name == "freeformSimulatedSizeMetrics" })
+        else { return nil }
+        var height = device.height
+        let safeArea = device.safeArea(statusBar: statusBar(holders))
+        if case .opaque = bar("simulatedTopBarMetrics", in: holders, inferredBy: "navigationItem", inferred: navigation) {
+            height -= safeArea[0] + 44
+        }
+        if case .opaque = bar("simulatedBottomBarMetrics", in: holders, inferredBy: "tabBarItem") {
+            height -= safeArea[2] + (holders.contains { $0.child(key: "simulatedBottomBarMetrics")?.name == "simulatedToolbarMetrics" } ? 44 : 49)
+        }
+        return Rect(x: 0, y: 0, width: device.width, height: height)
+    }
+
+    /// The safe area IB gives a top-level view of a xib smaller than the screen (a banner,
+    /// a card), not a controller's: from Xcode 15 (``IBSimulatedStatusBar/xcode15``) IB draws
+    /// it at the screen's top-left corner, so it takes the part of the screen's safe area it
+    /// covers — the status bar at the top, the home indicator only if it reaches that far down.
+    /// A real app's Xcode 15.3 freeform 465 × 154 view on an iPhone 8 records a stack pinned
+    /// 8 below the safe area's top at y 28. Documents of older Xcodes record such views with
+    /// none (a 40 × 50 view of Xcode 9, 440 × 166 ones of Xcode 10.2). iPads keep none: no
+    /// recorded frame shows what IB does there.
+    static func smallViewInsets(device: IBDevice?, view: IBElement) -> [Double] {
+        guard let device, device.device.family == .phone, let tools = device.toolsVersion, tools >= IBSimulatedStatusBar.xcode15,
+            let frame = view.frame
+        else { return [0, 0, 0, 0] }
+        let screen = insets(device: device, controller: nil, view: view)
+        // A view wider or taller than the screen reaches no further into its insets (IB
+        // records a 465-wide view's trailing views on the safe area's trailing edge at 465).
+        return [
+            min(screen[0], frame.height), min(screen[1], frame.width),
+            max(0, screen[2] - max(0, device.height - frame.height)), max(0, screen[3] - max(0, device.width - frame.width)),
+        ]
     }
 
     /// `<simulatedStatusBarMetrics key="simulatedStatusBarMetrics">`: shown;
@@ -39,7 +91,7 @@ enum IBRootSafeArea {
 
     enum Bar: Equatable { case none, translucent(Double), opaque }
 
-    static func bar(_ key: String, in holders: [IBElement], inferredBy item: String, inferred: Bool = false) -> Bar {
+    static func bar(_ key: String, in holders: [IBElement], inferredBy item: String, inferred: Navigation? = nil) -> Bar {
         for holder in holders {
             guard let metrics = holder.child(key: key) else { continue }
             let height: Double
@@ -51,28 +103,38 @@ enum IBRootSafeArea {
             }
             return metrics.flag("translucent") == false ? .opaque : .translucent(height)
         }
-        let shown = inferred || holders.contains { $0.child(key: item) != nil }
+        if inferred == .opaque { return .opaque }
+        let shown = inferred != nil || holders.contains { $0.child(key: item).map(showsBar) ?? false }
         return shown ? .translucent(item == "tabBarItem" ? 49 : 44) : .none
+    }
+
+    /// A `navigationItem` or `tabBarItem` shows its bar unless it is an empty navigation item.
+    private static func showsBar(_ item: IBElement) -> Bool {
+        item.name != "navigationItem" || item["title"] != nil || !item.children.isEmpty
     }
 
     /// The ids of the storyboard's controllers IB shows inside a navigation controller, so
     /// with its navigation bar: each navigation controller's root (`relationship=
     /// "rootViewController"`) and, from those, every controller reached by `show` / `push`
-    /// segues.
-    static func controllersInNavigation(_ scenes: IBElement) -> Set<String> {
+    /// segues; each with its navigation controller's bar (`translucent="NO"`: opaque).
+    static func controllersInNavigation(_ scenes: IBElement) -> [String: Navigation] {
         let controllers = scenes.descendants { $0.name != "navigationController" && InterfaceBuilderImporter.controllerElements.contains($0.name) }
         var shows: [String: [String]] = [:]
         for controller in controllers {
             guard let id = controller["id"] else { continue }
             shows[id] = controller.descendants { $0.name == "segue" && ($0["kind"] == "show" || $0["kind"] == "push") }.compactMap { $0["destination"] }
         }
-        var queue = scenes.descendants { $0.name == "navigationController" }.flatMap { navigation in
-            navigation.descendants { $0.name == "segue" && $0["relationship"] == "rootViewController" }.compactMap { $0["destination"] }
+        var queue: [(id: String, bar: Navigation)] = scenes.descendants { $0.name == "navigationController" }.flatMap { navigation in
+            let bar: Navigation = navigation.child("navigationBar", key: "navigationBar")?.flag("translucent") == false ? .opaque : .translucent
+            return navigation.descendants { $0.name == "segue" && $0["relationship"] == "rootViewController" }.compactMap {
+                $0["destination"].map { ($0, bar) }
+            }
         }
-        var found = Set<String>()
-        while let id = queue.popLast() {
-            guard found.insert(id).inserted else { continue }
-            queue += shows[id] ?? []
+        var found = [String: Navigation]()
+        while let (id, bar) = queue.popLast() {
+            guard found[id] == nil else { continue }
+            found[id] = bar
+            queue += (shows[id] ?? []).map { ($0, bar) }
         }
         return found
     }

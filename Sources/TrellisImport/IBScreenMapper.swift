@@ -24,6 +24,9 @@ struct IBScreenMapper {
         var followsTableWidth = false
         /// The margins UIKit gives this root when its element sets none (a table cell's content view).
         var defaultMargins: DirectionalInsets?
+        /// The size IB lays the root out at when it is not the recorded one (a misplaced
+        /// controller root: ``IBRootSafeArea/misplacedRootSize(device:controller:view:navigation:)``).
+        var canvasSize: Rect?
     }
 
     enum LegacyGuide { case top, bottom }
@@ -67,7 +70,7 @@ struct IBScreenMapper {
     ) -> (draft: ComponentDraft, record: InterfaceBuilderRecord, findings: FileImportReport, constraintLines: Set<Int>) {
         var mapper = IBScreenMapper(file: file, outlets: outlets, root: root)
         mapper.index = index
-        let size = root.element.frame ?? Rect(x: 0, y: 0, width: device?.width ?? 375, height: device?.height ?? 667)
+        let size = root.canvasSize ?? root.element.frame ?? Rect(x: 0, y: 0, width: device?.width ?? 375, height: device?.height ?? 667)
         if root.pinsSize {
             if !root.followsTableWidth { mapper.draft.width = size.width }
             mapper.draft.height = size.height

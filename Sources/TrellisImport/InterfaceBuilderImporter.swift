@@ -84,11 +84,11 @@ enum InterfaceBuilderImporter {
     ) -> [IBScreenMapper.Root] {
         var roots: [IBScreenMapper.Root] = []
         // Scenes IB shows with an inferred navigation bar.
-        let navigated = document.child("scenes").map(IBRootSafeArea.controllersInNavigation) ?? []
+        let navigated = document.child("scenes").map(IBRootSafeArea.controllersInNavigation) ?? [:]
         // View controllers (storyboards, and xibs whose File's Owner is a controller).
-        func visit(_ element: IBElement, controller: IBElement?) {
+        func visit(_ element: IBElement, controller: IBElement?, tableWidth: Double? = nil) {
             if cellElements.contains(element.name) {
-                roots.append(cellRoot(element, stem: stem, device: device, namer: &namer))
+                roots.append(cellRoot(element, stem: stem, device: device, tableWidth: tableWidth, namer: &namer))
                 // Cells inside cells are rare; their content is reported as part of this cell.
                 return
             }
@@ -96,26 +96,27 @@ enum InterfaceBuilderImporter {
                 if let view = element.child(key: "view") {
                     if view.name == "tableView" || view.name == "collectionView" {
                         // A table or collection view controller's root is the list itself: only its cells lay out.
-                        for child in view.children { visit(child, controller: element) }
+                        for child in view.children { visit(child, controller: element, tableWidth: view.frame?.width) }
                         return
                     }
                     let name = namer.name(
                         preferred: element["customClass"] ?? element["storyboardIdentifier"] ?? element["title"],
                         fallback: "\(stem)Scene"
                     )
-                    let safeArea = IBRootSafeArea.insets(
-                        device: device, controller: element, view: view, inNavigationController: element["id"].map(navigated.contains) ?? false)
-                    roots.append(
-                        .init(
-                            element: view, kind: .controller, name: name, controller: element, safeArea: safeArea, pinsSize: false
-                        ))
-                    for child in view.descendants(where: { cellElements.contains($0.name) }) {
-                        roots.append(cellRoot(child, stem: stem, device: device, namer: &namer))
+                    let navigation = element["id"].flatMap { navigated[$0] }
+                    let safeArea = IBRootSafeArea.insets(device: device, controller: element, view: view, navigation: navigation)
+                    var root = IBScreenMapper.Root(
+                        element: view, kind: .controller, name: name, controller: element, safeArea: safeArea, pinsSize: false)
+                    root.canvasSize = IBRootSafeArea.misplacedRootSize(device: device, controller: element, view: view, navigation: navigation)
+                    roots.append(root)
+                    for (cell, tableWidth) in cells(in: view) {
+                        roots.append(cellRoot(cell, stem: stem, device: device, tableWidth: tableWidth, namer: &namer))
                     }
                     return
                 }
             }
-            for child in element.children { visit(child, controller: controller) }
+            let width = element.name == "tableView" ? element.frame?.width : tableWidth
+            for child in element.children { visit(child, controller: controller, tableWidth: width) }
         }
         if let scenes = document.child("scenes") {
             visit(scenes, controller: nil)
@@ -152,13 +153,15 @@ enum InterfaceBuilderImporter {
                 let name = namer.name(preferred: preferred, fallback: stem)
                 let frame = element.frame
                 // A device-sized view is laid out as the screen is (the device's size and safe
-                // area on each device); a smaller one keeps its size and has no safe area.
+                // area on each device); a smaller one keeps its size, and against IB the part of
+                // the screen's safe area it covers (``IBRootSafeArea/smallViewInsets(device:view:)``).
                 let deviceSized = device.map { frame?.width == $0.width && frame?.height == $0.height } ?? false
                 roots.append(
                     .init(
                         element: element, kind: isControllerView ? .controller : .view, name: name,
                         safeArea: isControllerView || deviceSized
-                            ? IBRootSafeArea.insets(device: device, controller: nil, view: element) : [0, 0, 0, 0],
+                            ? IBRootSafeArea.insets(device: device, controller: nil, view: element)
+                            : IBRootSafeArea.smallViewInsets(device: device, view: element),
                         pinsSize: !isControllerView && !deviceSized
                     ))
             }
@@ -166,11 +169,24 @@ enum InterfaceBuilderImporter {
         return roots
     }
 
+    /// The cells below `element`, parents first, each with the width of the table it is in (nil: none).
+    private static func cells(in element: IBElement, tableWidth: Double? = nil) -> [(IBElement, Double?)] {
+        var found: [(IBElement, Double?)] = []
+        for child in element.children {
+            if cellElements.contains(child.name) { found.append((child, tableWidth)) }
+            found += cells(in: child, tableWidth: child.name == "tableView" ? child.frame?.width : tableWidth)
+        }
+        return found
+    }
+
     /// A table or collection cell: its content view is the root, with no safe area; a table
-    /// cell's takes its table's width and UIKit's table-cell margins (``IBCellMargins``).
+    /// cell's takes its table's width and UIKit's table-cell margins (``IBCellMargins``),
+    /// which follow the table's width (`tableWidth`), not the cell's: an `insetGrouped`
+    /// table's cells are narrower than the table by its margins, and keep its margins.
     /// `standalone`: a top-level object of a xib, in no table.
     private static func cellRoot(
-        _ cell: IBElement, stem: String, device: IBDevice?, standalone: Bool = false, namer: inout ComponentNamer
+        _ cell: IBElement, stem: String, device: IBDevice?, tableWidth: Double? = nil, standalone: Bool = false,
+        namer: inout ComponentNamer
     ) -> IBScreenMapper.Root {
         let name = namer.name(preferred: cell["customClass"] ?? cell["reuseIdentifier"], fallback: "\(stem)Cell")
         let content = cell.child(key: "contentView")
@@ -181,7 +197,8 @@ enum InterfaceBuilderImporter {
         if cell.name == "tableViewCell", let content {
             root.followsTableWidth = true
             root.defaultMargins = IBCellMargins.tableCellContentView(
-                width: content.frame?.width ?? cell.frame?.width, device: device, cell: cell, content: content, standalone: standalone)
+                width: tableWidth ?? content.frame?.width ?? cell.frame?.width, device: device, cell: cell, content: content,
+                standalone: standalone)
         }
         return root
     }

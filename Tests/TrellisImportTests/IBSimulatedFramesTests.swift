@@ -68,10 +68,11 @@ import TrellisModel
     }
 
     // IB's simulated status bar depends on the Xcode that saved the file: on an iPhone 8
-    // none from Xcode 10.2 to 15 (the banner at y 0), 20 points before and from Xcode 16
-    // (`toolsVersion` 23094, what Xcode 16.0 writes).
+    // none from Xcode 10.2 to 14.3 (the banner at y 0), 20 points before and from Xcode 15
+    // (`toolsVersion` 22154 is Xcode 15.0's, 22505 15.3's, 23094 16.0's).
     @Test(arguments: [
-        ("14490.70", 20.0), ("14868", 0), ("19455", 0), ("21223", 0), ("22505", 0), ("23094", 20), ("32700.99.1234", 20),
+        ("14490.70", 20.0), ("14868", 0), ("19455", 0), ("21223", 0), ("21701", 0), ("22154", 20), ("22505", 20), ("23094", 20),
+        ("32700.99.1234", 20),
     ])
     func homeButtonIPhoneStatusBarFollowsTheXcodeThatSavedTheFile(tools: String, top: Double) throws {
         let file = Self.importDocument(Self.controllerXib(device: "retina4_7", tools: tools, width: 375, height: 667, bannerY: top))
