@@ -30,6 +30,12 @@ public enum TrellisMigrations {
 
     /// Every migration, ordered by number; throws if the bundle is missing or numbering has a gap.
     public static func all() throws -> [Migration] {
+        try bundled.get()
+    }
+
+    /// Read once per process: every store opened reads them (twice: to check the file, then
+    /// to migrate it), and a short command such as `status` should not list a folder twice.
+    private static let bundled = Result { () throws -> [Migration] in
         guard let folder = Bundle.module.resourceURL else { throw LoadError.missingResources }
         return try load(folder: folder)
     }

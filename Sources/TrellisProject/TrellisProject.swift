@@ -29,6 +29,14 @@ public struct TrellisProject: Sendable {
         return TrellisProject(root: root, store: try TrellisStore.open(path: storePath(root: root), environment: environment))
     }
 
+    /// `open(at:environment:)` for a command that never writes the store (`status`): its
+    /// store is opened for reading only (`TrellisStore.openForReading`), which spares the
+    /// disk syncs a writable open costs. The working copy's index is still written.
+    public static func openForReading(at path: String, environment: StoreEnvironment) throws -> TrellisProject {
+        guard let root = findRoot(from: path) else { throw ProjectError.notAProject(path) }
+        return TrellisProject(root: root, store: try TrellisStore.openForReading(path: storePath(root: root), environment: environment))
+    }
+
     public init(root: String, store: TrellisStore) {
         self.root = root
         self.store = store

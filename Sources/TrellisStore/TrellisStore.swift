@@ -28,7 +28,12 @@ public struct TrellisStore: Sendable {
         self.environment = environment
         let migrations = try TrellisMigrations.all()
         let latest = migrations.last?.number ?? 0
-        let current = try writer.read { db in try Self.schemaVersion(db) }
+        // One read transaction for both facts: an existing, current store needs no other.
+        let (current, hasID) = try writer.read { db -> (Int?, Bool) in
+            let current = try Self.schemaVersion(db)
+            let hasID = try current != nil && Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM meta WHERE key = 'store_id')") == true
+            return (current, hasID)
+        }
         if let current, current > latest {
             throw StoreError.newerSchema(path: path, found: current, known: latest)
         }
@@ -47,6 +52,7 @@ public struct TrellisStore: Sendable {
         }
         // Read first: an existing store is opened without a write transaction (which
         // would restart and sync an empty WAL on every command).
+        if current == latest, hasID { return }
         guard try writer.read({ db in try MetaRecord.fetchOne(db, key: "store_id") }) == nil else { return }
         try writer.write { db in
             if try MetaRecord.fetchOne(db, key: "store_id") == nil {

@@ -9,6 +9,11 @@ extension ProjectOptions {
     func openProject() throws -> TrellisProject {
         try TrellisProject.open(at: project, environment: .live(resolvingAuthor: { Identity.author() }))
     }
+
+    /// The project with its store opened for reading only, for a command that never writes it.
+    func openProjectForReading() throws -> TrellisProject {
+        try TrellisProject.openForReading(at: project, environment: .live(resolvingAuthor: { Identity.author() }))
+    }
 }
 
 /// Who records versions: `TRELLIS_AUTHOR`, else `git config user.name`, else `$USER`.

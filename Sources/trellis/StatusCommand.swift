@@ -16,7 +16,8 @@ struct StatusCommand: AsyncParsableCommand {
     @OptionGroup var options: ProjectOptions
 
     func run() async throws {
-        let project = try options.openProject()
+        // Status never writes the store (only the working copy's index).
+        let project = try options.openProjectForReading()
         let status = try project.status()
         // A conflicted component's file holds markers (so it does not parse) or one side:
         // either way it is "both modified" until resolved, as git says it, not "unparsed".

@@ -1,0 +1,54 @@
+import Foundation
+import GRDB
+import Testing
+import TrellisModel
+@testable import TrellisStore
+
+/// `TrellisStore.openForReading`: what `status` opens. A writable open syncs an empty write
+/// transaction to disk (the write-ahead log's set-up); a read must write nothing.
+@Suite struct OpenForReadingTests {
+    /// A store file with one commit, closed: its log written back and gone, as after any command.
+    static func closedStore() throws -> String {
+        let path = try Fixtures.temporaryDirectory().appendingPathComponent("store.sqlite").path
+        let store = try TrellisStore.open(path: path, create: true, environment: .fixed())
+        try store.commit([Fixtures.avatar()], message: "one")
+        try store.close()
+        return path
+    }
+
+    static func logSize(_ path: String) -> Int {
+        ((try? FileManager.default.attributesOfItem(atPath: path + "-wal"))?[.size] as? Int) ?? 0
+    }
+
+    @Test func openingForReadingWritesNothingToTheStore() throws {
+        let path = try Self.closedStore()
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
+        let store = try TrellisStore.openForReading(path: path, environment: .fixed())
+        #expect(try store.heads().map(\.component) == [Fixtures.avatar().name])
+        #expect(Self.logSize(path) == 0)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+        // What a writable open of the same file does: the log is written (and synced).
+        let writable = try TrellisStore.open(path: path, environment: .fixed())
+        #expect(Self.logSize(path) > 0)
+        _ = writable
+    }
+
+    @Test func aStoreOpenedForReadingSeesCommitsMadeSinceAndRefusesToWrite() throws {
+        let path = try Self.closedStore()
+        let reader = try TrellisStore.openForReading(path: path, environment: .fixed())
+        let writer = try TrellisStore.open(path: path, environment: .fixed())
+        try writer.commit([Fixtures.generated(1)], message: "two")
+        #expect(try reader.heads().count == 2)
+        #expect(throws: DatabaseError.self) { try reader.commit([Fixtures.generated(2)], message: "three") }
+        #expect(try writer.heads().count == 2)
+    }
+
+    @Test func openingForReadingRefusesWhatOpeningRefuses() throws {
+        let folder = try Fixtures.temporaryDirectory()
+        let missing = folder.appendingPathComponent("none.sqlite").path
+        #expect(throws: StoreError.noStore(path: missing)) { try TrellisStore.openForReading(path: missing, environment: .fixed()) }
+        let text = folder.appendingPathComponent("text.sqlite").path
+        try Data("not a store".utf8).write(to: URL(fileURLWithPath: text))
+        #expect(throws: StoreError.self) { try TrellisStore.openForReading(path: text, environment: .fixed()) }
+    }
+}
