@@ -34,6 +34,8 @@ package struct CheckoutPlacement: Sendable {
     let files: [String: String]
     /// Relative path, lowercased → the component defined or written there.
     private var taken: [String: String] = [:]
+    /// Every path placed is checked to resolve inside the root; each folder resolved once.
+    private var inside: WorkingCopyPath.InsideCheck
 
     /// Where one component went.
     package struct Placed: Hashable, Sendable {
@@ -51,6 +53,7 @@ package struct CheckoutPlacement: Sendable {
     init(root: String, files: [String: String], unparsed: [String] = []) {
         self.root = root
         self.files = files
+        inside = WorkingCopyPath.InsideCheck(root: root)
         for (name, path) in files { taken[key(path)] = name }
         for path in unparsed { taken[key(path)] = "" }
     }
@@ -62,7 +65,7 @@ package struct CheckoutPlacement: Sendable {
         // A name outside the grammar: `WorkingCopyPath` refuses it, saying why.
         if (try? ComponentName.validate(name)) == nil { _ = try WorkingCopyPath.file(of: name, in: root) }
         if let own = files[name] {
-            try WorkingCopyPath.requireInside(own, root: root)
+            try inside.require(own)
             return Placed(path: own, own: true)
         }
         var candidates: [String] = []
@@ -78,7 +81,7 @@ package struct CheckoutPlacement: Sendable {
                 if attempt == 0 { (skipped, occupant) = (relative, holder.isEmpty ? nil : holder) }
                 continue
             }
-            try WorkingCopyPath.requireInside(path, root: root)
+            try inside.require(path)
             taken[key(path)] = name
             return Placed(path: path, own: false, skipped: skipped, occupant: occupant)
         }

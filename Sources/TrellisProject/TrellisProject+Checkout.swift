@@ -38,9 +38,7 @@ extension TrellisProject {
             let versions = try store.versions(components.compactMap { heads[$0] })
             let store = self.store
             let authored = try store.sourceTexts(of: versions.map(\.id))
-            let texts = try versions.concurrentMap { version in
-                try authored[version.id]?.text ?? store.document(at: version).map(LayoutPrinter.print)
-            }
+            let texts = try Self.texts(of: versions, authored: authored, store: store)
             var report = CheckoutReport()
             report.components = versions.map(\.component).sorted()
             // Every path chosen and checked before the first write: a name that would leave
@@ -86,6 +84,24 @@ extension TrellisProject {
             try CheckoutJournal.remove(root: root)
             return report
         }
+    }
+
+    /// What a checkout writes for each of `versions`, in order: the author's text where it
+    /// was kept, else the printed document (nil for a deletion). The documents are read in
+    /// batches, one read transaction each (`TrellisStore.documents(at:)`), and decoded and
+    /// printed on every core.
+    static func texts(of versions: [VersionInfo], authored: [String: SourceText], store: TrellisStore) throws -> [String?] {
+        var texts = versions.map { authored[$0.id]?.text }
+        let printed = versions.indices.filter { texts[$0] == nil && versions[$0].contentHash != nil }
+        let batch = 64
+        let batches = stride(from: 0, to: printed.count, by: batch).map { Array(printed[$0..<min($0 + batch, printed.count)]) }
+        let results = try batches.concurrentMap(chunkSize: 1) { indices in
+            try store.documents(at: indices.map { versions[$0] }).map { $0.map(LayoutPrinter.print) }
+        }
+        for (indices, batchTexts) in zip(batches, results) {
+            for (index, text) in zip(indices, batchTexts) { texts[index] = text }
+        }
+        return texts
     }
 
     /// The file of component `name`: the one that defines it (`paths`, from `filePaths()`),

@@ -23,19 +23,55 @@ public enum WorkingCopyPath {
 
     /// Throws unless `path`, resolved, lies inside `root`, resolved.
     public static func requireInside(_ path: String, root: String) throws {
-        let base = resolved(root)
-        var target = resolved(parentFolder(of: path)) + "/" + (path as NSString).lastPathComponent
-        // A file that is itself a link is judged by where it points.
-        if let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: target) {
-            target =
-                destination.hasPrefix("/")
-                ? resolved(destination)
-                : resolved((parentFolder(of: target) as NSString).appendingPathComponent(destination))
+        var check = InsideCheck(root: root)
+        try check.require(path)
+    }
+
+    /// `requireInside` for the many paths of one checkout: the root and each folder are
+    /// resolved once (a path resolved costs a system call per folder on the way, and a
+    /// clone writes thousands of files into a few folders); each file is still checked
+    /// for being a link itself.
+    package struct InsideCheck {
+        let root: String
+        /// The root resolved, and with a trailing `/`.
+        let base: String, prefix: String
+        private var folders: [String: String] = [:]
+
+        package init(root: String) {
+            self.root = root
+            base = WorkingCopyPath.resolved(root)
+            prefix = base.hasSuffix("/") ? base : base + "/"
         }
-        let prefix = base.hasSuffix("/") ? base : base + "/"
-        guard target.hasPrefix(prefix), !target.dropFirst(prefix.count).split(separator: "/").contains("..") else {
-            throw PathEscapeError(path: path, root: root, reason: "it resolves to \(target), outside the project folder \(base)")
+
+        package mutating func require(_ path: String) throws {
+            let folder = parentFolder(of: path)
+            let resolvedFolder: String
+            if let known = folders[folder] {
+                resolvedFolder = known
+            } else {
+                resolvedFolder = WorkingCopyPath.resolved(folder)
+                folders[folder] = resolvedFolder
+            }
+            var target = resolvedFolder + "/" + (path as NSString).lastPathComponent
+            // A file that is itself a link is judged by where it points.
+            if let destination = WorkingCopyPath.linkDestination(target) {
+                target =
+                    destination.hasPrefix("/")
+                    ? WorkingCopyPath.resolved(destination)
+                    : WorkingCopyPath.resolved((parentFolder(of: target) as NSString).appendingPathComponent(destination))
+            }
+            guard target.hasPrefix(prefix), !target.dropFirst(prefix.count).split(separator: "/").contains("..") else {
+                throw PathEscapeError(path: path, root: root, reason: "it resolves to \(target), outside the project folder \(base)")
+            }
         }
+    }
+
+    /// Where the link at `path` points; nil when it is no link (or nothing is there).
+    static func linkDestination(_ path: String) -> String? {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let length = readlink(path, &buffer, buffer.count - 1)
+        guard length >= 0 else { return nil }
+        return String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     /// The absolute path with every symbolic link and `.`/`..` resolved (as far as it exists).

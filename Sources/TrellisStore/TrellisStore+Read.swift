@@ -113,14 +113,42 @@ extension TrellisStore {
         }
     }
 
+    /// `document(at:)` of each of `versions`, in order, from one read transaction with one
+    /// inflater: a checkout of thousands (a clone's) reads them in batches rather than
+    /// paying a transaction and an inflater's set-up per component. Each object is
+    /// verified against its hash before it is decoded, as `document(at:)` does.
+    public func documents(at versions: [VersionInfo]) throws -> [LayoutDocument?] {
+        guard !versions.isEmpty else { return [] }
+        return try writer.read { db in
+            let statement = try db.cachedStatement(sql: "SELECT data FROM object WHERE hash = ?")
+            let inflater = Inflater(dictionary: ObjectDictionary.v1)
+            return try versions.map { version -> LayoutDocument? in
+                guard let hash = version.contentHash else { return nil }
+                let data = try Self.objectData(statement, hash, inflater: inflater)
+                do {
+                    return try LayoutDocument(canonicalData: data)
+                } catch {
+                    throw StoreError.corruptObject(hash: hash, detail: "\(error)")
+                }
+            }
+        }
+    }
+
     // MARK: Shared by reads
 
     static func objectData(_ db: Database, _ hash: String) throws -> Data {
-        guard let stored = try Data.fetchOne(db, sql: "SELECT data FROM object WHERE hash = ?", arguments: [hash]) else {
+        let statement = try db.cachedStatement(sql: "SELECT data FROM object WHERE hash = ?")
+        return try objectData(statement, hash, inflater: Inflater(dictionary: ObjectDictionary.v1))
+    }
+
+    /// An object's canonical bytes through `statement` (`SELECT data FROM object WHERE hash = ?`),
+    /// verified against its hash.
+    static func objectData(_ statement: Statement, _ hash: String, inflater: Inflater) throws -> Data {
+        guard let stored = try Data.fetchOne(statement, arguments: [hash]) else {
             throw StoreError.corruptObject(hash: hash, detail: "missing from the store")
         }
         let data: Data
-        do { data = try StoredObject.decode(stored) } catch { throw StoreError.corruptObject(hash: hash, detail: "\(error)") }
+        do { data = try StoredObject.decode(stored, with: inflater) } catch { throw StoreError.corruptObject(hash: hash, detail: "\(error)") }
         let actual = VersionID.sha256Hex(data)
         guard actual == hash else {
             throw StoreError.corruptObject(hash: hash, detail: "its data hashes to \(actual)")

@@ -44,24 +44,13 @@ struct CloneCommand: AsyncParsableCommand {
         let token = Credentials.token(for: "origin", explicit: token)
         let remote = try url.open(token: token, environment: environment)
         let folderExisted = fileManager.fileExists(atPath: directory)
-        try ProjectScaffold.createProject(at: directory, files: [])
         let report: SyncClient.CloneReport, checkout: CheckoutReport
         do {
-            // Before the store is in place: a clone killed from here on is recognised, and
-            // re-running it finishes the checkout.
-            try TrellisProject.beginClone(at: directory)
-            // The token travels with the requests, never into the store: it goes to the
-            // project's credentials file.
-            let store: TrellisStore
             let bar = TerminalProgress.make()
             defer { bar?.finish() }
-            (store, report) = try await SyncClient.clone(
-                from: remote, url: url.text, to: TrellisProject.storePath(root: directory), environment: environment,
+            (_, report, checkout) = try await TrellisProject.clone(
+                from: remote, url: url.text, into: directory, token: token, environment: environment,
                 progress: SyncProgressLine.hook(bar, remote: "origin"))
-            bar?.finish()
-            if let token { try Credentials(projectRoot: directory).set(token, for: "origin") }
-            let heads = try store.heads().filter { !$0.isDeletion }.map(\.component)
-            checkout = try TrellisProject(root: directory, store: store).checkout(heads, command: "clone")
         } catch {
             // A failed clone leaves nothing: the folder it made, or what it put into the
             // empty one it was given. (A killed one leaves its journal: re-running finishes it.)
