@@ -44,39 +44,7 @@ struct _DeviceDependence {
     var terms: [(value: Int, coefficient: Double)]
 }
 
-extension LayoutSession {
-    /// The device values of this session's environment and fitting, by `_DeviceValue`.
-    func currentDeviceValues() -> [Double] {
-        var values = [Double](repeating: 0, count: _DeviceValue.allCases.count)
-        values[_DeviceValue.width.rawValue] = rootWidth
-        values[_DeviceValue.height.rawValue] = rootHeight
-        values[_DeviceValue.keyboard.rawValue] = environment.keyboardHeight ?? rootSafe.bottom
-        for guide in [SystemGuide.safeArea, .margins, .readable] {
-            guard let slots = _DeviceValue.insets(of: guide) else { continue }
-            let insets = _SystemGuides.rootInsets(
-                guide, root: rootSettings, environment: environment, rootSafe: rootSafe, size: (rootWidth, rootHeight)
-            )
-            values[slots.top.rawValue] = insets.top
-            values[slots.left.rawValue] = insets.left
-            values[slots.bottom.rawValue] = insets.bottom
-            values[slots.right.rawValue] = insets.right
-        }
-        values[_DeviceValue.fittingWidth.rawValue] = fitting?.width ?? 0
-        values[_DeviceValue.fittingHeight.rawValue] = fitting?.height ?? 0
-        return values
-    }
-
-    /// A root guide's rect in device values: `insets` in from the root's edges (with
-    /// `height auto`, from the root's height variable).
-    func rootGuideGeometry(_ guide: SystemGuide) -> _Geometry {
-        guard let slots = _DeviceValue.insets(of: guide) else { return .constant(.zero) }
-        let width = _DeviceValue.width.expression - slots.left.expression - slots.right.expression
-        let height =
-            (autoHeight.map { Expression($0) } ?? _DeviceValue.height.expression)
-            - slots.top.expression - slots.bottom.expression
-        return _Geometry(left: slots.left.expression, top: slots.top.expression, width: width, height: height, variables: nil)
-    }
-
+extension _SystemBuilder {
     /// The constraint with its device values replaced by this device's numbers, and how
     /// its constant depends on them (nil when it does not).
     func substitutingDeviceValues(_ constraint: Constraint) -> (Constraint, [(value: Int, coefficient: Double)]?) {
@@ -98,7 +66,9 @@ extension LayoutSession {
             ?? Constraint(expression, constraint.relation, strength: constraint.strength)
         return (substituted, dependence)
     }
+}
 
+extension LayoutSession {
     /// What the device values add to a built constraint's constant (0 for most).
     func deviceOffset(ofBuilt index: Int) -> Double {
         guard let entry = deviceDependent.first(where: { $0.built == index }) else { return 0 }

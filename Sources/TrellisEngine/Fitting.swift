@@ -22,10 +22,10 @@ public struct Fitting: Hashable, Sendable {
     static let priority = 50.0
 }
 
-extension LayoutSession {
+extension _SystemBuilder {
     /// The container's guide (`self`) at the root's top-left, its size pulled towards
     /// zero at the fitting priority (or its width fixed).
-    func addFittingConstraints(_ guide: Int, _ fitting: Fitting) {
+    mutating func addFittingConstraints(_ guide: Int, _ fitting: Fitting) {
         let g = geometry[guide], root = geometry[component.root]
         make(Constraint(g.left - root.left, .equal), .containerSelf(item: guide))
         make(Constraint(g.top - root.top, .equal), .containerSelf(item: guide))
@@ -42,7 +42,9 @@ extension LayoutSession {
             make(Constraint(g.height, .equal, strength: weak), .containerSelf(item: guide))
         }
     }
+}
 
+extension LayoutSession {
     /// The container's size as laid out (its fitting size when `fitting` is set).
     public var containerSize: (width: Double, height: Double)? {
         guard let guide = component.containerSelf else { return nil }
@@ -95,16 +97,18 @@ extension PreparedComponent {
     }
 }
 
-extension LayoutSession {
+extension _SystemBuilder {
     /// A self-sizing cell: its height is at least 0 and pulled towards 0 at the fitting
     /// priority, so the content's own constraints decide it.
-    func addAutoHeightConstraints(_ height: Variable) {
+    mutating func addAutoHeightConstraints(_ height: Variable) {
         make(Constraint(Expression(height), .greaterThanOrEqual), .containerSelf(item: component.root))
         let preference = Constraint(Expression(height), .equal, strength: Strength(priority: Fitting.priority))
         make(preference, .containerSelf(item: component.root))
         autoHeightPreference = preference
     }
+}
 
+extension LayoutSession {
     /// A self-sizing cell whose content does not decide its height (nothing ties the last
     /// view to the bottom): pulled towards a very tall height instead of a short one, its
     /// height moves. Then UIKit's cell collapses or is ambiguous (a warning, as Xcode's

@@ -1,7 +1,7 @@
 import TrellisModel
 import TrellisSolver
 
-extension LayoutSession {
+extension _SystemBuilder {
     /// Intrinsic content size as Auto Layout turns it into constraints, per axis with a
     /// size: content hugging `size <= intrinsic @hugging` and compression resistance
     /// `size >= intrinsic @compression`. A side of `none` (noIntrinsicMetric) makes none.
@@ -11,7 +11,7 @@ extension LayoutSession {
     /// When neither side is required the pair is one elastic equality (hugging prices the
     /// excess, compression the shortfall): the same optimum with half the solver rows,
     /// and intrinsic sizes are most of a screen's constraints.
-    func addIntrinsicConstraints(_ item: Int, _ intrinsic: IntrinsicSize) {
+    mutating func addIntrinsicConstraints(_ item: Int, _ intrinsic: IntrinsicSize) {
         if let width = intrinsic.width {
             addIntrinsic(geometry[item].width - width, item: item, horizontal: true)
         }
@@ -20,7 +20,7 @@ extension LayoutSession {
         }
     }
 
-    private func addIntrinsic(_ excess: Expression, item: Int, horizontal: Bool) {
+    private mutating func addIntrinsic(_ excess: Expression, item: Int, horizontal: Bool) {
         let hugging = component.items[item].view?.hugging ?? .defaultHugging
         let compression = component.items[item].view?.compressionResistance ?? .defaultCompression
         let hug = Strength(priority: Double((horizontal ? hugging.horizontal : hugging.vertical).rawValue))

@@ -54,7 +54,7 @@ struct _Geometry {
     var centerY: Expression { top + height * 0.5 }
 }
 
-extension LayoutSession {
+extension _SystemBuilder {
     /// The expression of one anchor. Leading and trailing are measured in the layout
     /// direction: left-to-right, leading = left; right-to-left, leading = W − right and
     /// trailing = W − left (W the root's width), so every leading/trailing constraint,

@@ -2,24 +2,6 @@ import TrellisModel
 import TrellisSolver
 
 extension LayoutSession {
-    /// The root's safe-area insets in `environment` (explicit, a cell's none, or the
-    /// device's less the sides the component pins).
-    static func rootSafeArea(of component: _Instantiation, in environment: Environment) -> EdgeInsets {
-        _SystemGuides.rootSafeArea(
-            kind: component.rootKind, explicit: component.rootSafeArea, environment: environment,
-            pinnedWidth: component.pinnedWidth != nil, pinnedHeight: component.pinnedHeight != nil || component.autoHeight
-        )
-    }
-
-    /// A subview guide's insets before the first solve: measured against the root's safe
-    /// rect, then refined from the view's frame (`settleSubviewGuides`).
-    func initialInsets(_ guide: SystemGuide, of view: Int) -> EdgeInsets {
-        _SystemGuides.subviewInsets(
-            guide, view: component.items[view].view, frame: rootSafeRect, rootSafeRect: rootSafeRect,
-            direction: environment.direction, isStack: component.items[view].kind == .stack
-        )
-    }
-
     /// Whether ``relayOut(in:fitting:)`` can move this system to another device: nothing
     /// broke (which constraint Auto Layout-style breaking gives up depends on the build,
     /// so a conflicting layout is built again for each device), and no constraint holds or
@@ -59,13 +41,8 @@ extension LayoutSession {
         guard canRelayOut,
             Self.buildKey(component, environment, fitting) == Self.buildKey(component, self.environment, self.fitting)
         else { return false }
-        self.environment = environment
-        self.fitting = fitting
-        rootWidth = component.pinnedWidth ?? environment.width
-        rootHeight = component.pinnedHeight ?? environment.height
-        rootSafe = Self.rootSafeArea(of: component, in: environment)
         let old = deviceValues
-        deviceValues = currentDeviceValues()
+        placement = _Placement(component, in: environment, fitting: fitting)
         // Every constant that moves, in one batch: one re-solve instead of one per
         // constraint, and redundant required pairs that follow the same value move together.
         var changes: [(constraint: Constraint, constant: Double)] = []
@@ -79,7 +56,7 @@ extension LayoutSession {
         }
         for index in subviewGuides.indices {
             let guide = subviewGuides[index]
-            let insets = initialInsets(guide.guide, of: guide.view)
+            let insets = placement.initialInsets(guide.guide, of: guide.view, in: component)
             guard insets != guide.insets else { continue }
             let constants = [-insets.left, -insets.top, insets.left + insets.right, insets.top + insets.bottom]
             for (constraint, constant) in zip(guide.constraints, constants) { changes.append((constraint, constant)) }
@@ -103,7 +80,7 @@ extension LayoutSession {
         solver.update()
         settleSubviewGuides()
         settleText()
-        if let autoHeight { rootHeight = Rect.snap(solver.value(of: autoHeight)) }
+        if let autoHeight { placement.rootHeight = Rect.snap(solver.value(of: autoHeight)) }
         return true
     }
 }

@@ -48,13 +48,14 @@ public final class SolvingSession {
         }
         for index in base.constraints.indices where !Self.sameConstraint(base.constraints[index], new.constraints[index]) { return nil }
         let environment = session.environment
+        let builder = _SystemBuilder(continuing: session.system, at: session.placement)
         var constraints: [Constraint] = []
         for index in base.constraints.count..<new.constraints.count {
             // A `when` block's constraint exists only in its size classes, as in a build.
             guard new.constraints[index].source.sizeClasses.matches(width: environment.horizontalSizeClass, height: environment.verticalSizeClass)
             else { continue }
-            let (written, _) = session.solverConstraint(for: index, of: new)
-            let (constraint, _) = session.substitutingDeviceValues(written)
+            let (written, _) = builder.solverConstraint(for: index, of: new)
+            let (constraint, _) = builder.substitutingDeviceValues(written)
             // One that holds or fails by the device's numbers alone is decided in a build.
             guard !constraint.expression.terms.isEmpty else { return nil }
             constraints.append(constraint)

@@ -1,7 +1,7 @@
 import TrellisModel
 import TrellisSolver
 
-extension LayoutSession {
+extension _SystemBuilder {
     /// `fillProportionally` as UIKit's `_UIOrderedLayoutArrangement` builds it
     /// (`-_setUpDimensionConstraintForItem:referenceItem:atIndex:`, `UISV-fill-proportionally`):
     ///
@@ -21,7 +21,7 @@ extension LayoutSession {
     /// its content) the exact rule cannot be applied: the views known to be empty still
     /// collapse, the only view with content still fills the stack when nothing else takes
     /// room, and the others keep the ratios of their intrinsic sizes.
-    func addProportionalConstraints(_ stack: _Instantiation.Stack, visible: [Int]) {
+    mutating func addProportionalConstraints(_ stack: _Instantiation.Stack, visible: [Int]) {
         let s = stack.item, axis = stack.axis
         let lengths = visible.map { proportionalLength(of: $0, axis: axis) }
         let spacing = stack.spacing * Double(max(visible.count - 1, 0))
@@ -52,7 +52,7 @@ extension LayoutSession {
     }
 
     /// Some lengths unknown: what holds whatever they are (see above).
-    private func addPartialProportionalConstraints(_ stack: _Instantiation.Stack, visible: [Int], lengths: [Double?]) {
+    private mutating func addPartialProportionalConstraints(_ stack: _Instantiation.Stack, visible: [Int], lengths: [Double?]) {
         let s = stack.item, axis = stack.axis
         let rule: StaticString = "fill proportionally"
         for (view, length) in zip(visible, lengths) where length.map({ $0 <= 0 }) == true {

@@ -6,7 +6,7 @@ import TrellisSolver
 /// every hugging priority people write.
 let _canvasFit = Strength(priority: 25)
 
-extension LayoutSession {
+extension _SystemBuilder {
     /// Expands a `UIStackView` into the constraints UIKit makes for it.
     ///
     /// Along the axis (leading→trailing, or top→bottom), over the visible arranged views:
@@ -28,7 +28,7 @@ extension LayoutSession {
     /// views inside; in a vertical stack the baseline alignments act as `fill`. For every
     /// alignment but `fill` the stack hugs its content across at priority 25, and so does each
     /// visible arranged view (UIKit's ambiguity suppression).
-    func addStackConstraints(_ stack: _Instantiation.Stack) {
+    mutating func addStackConstraints(_ stack: _Instantiation.Stack) {
         let s = stack.item
         let axis = stack.axis
         let cross = axis.cross

@@ -10,13 +10,9 @@ struct _TextView {
     var heightConstraints: [Constraint]
 }
 
-extension LayoutSession {
-    /// Most multi-line text settles in two or three solves; a layout whose widths still
-    /// move after this many (each width depending on another's height) keeps the last.
-    public static let maximumTextPasses = 8
-
+extension _SystemBuilder {
     /// The intrinsic constraints of a text view, first at its one-line size.
-    func addTextConstraints(_ item: Int, _ measure: _TextMeasure) {
+    mutating func addTextConstraints(_ item: Int, _ measure: _TextMeasure) {
         let size = measure.intrinsicSize(preferredWidth: nil)
         let start = built.count
         addIntrinsicConstraints(item, IntrinsicSize(width: size.width, height: nil))
@@ -28,6 +24,12 @@ extension LayoutSession {
                 widthConstraints: Array(built[start..<middle]), heightConstraints: Array(built[middle..<built.count])
             ))
     }
+}
+
+extension LayoutSession {
+    /// Most multi-line text settles in two or three solves; a layout whose widths still
+    /// move after this many (each width depending on another's height) keeps the last.
+    public static let maximumTextPasses = 8
 
     /// The intrinsic size a text view has now (after the passes), if it is one.
     func measuredIntrinsicSize(of item: Int) -> IntrinsicSize? {
