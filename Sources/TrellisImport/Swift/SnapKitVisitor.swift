@@ -192,9 +192,19 @@ final class SnapKitVisitor: SyntaxVisitor {
             attributes = [.width, .height]
             constants = [.zero, .zero]
         }
+        // `make.size.equalTo(Styles.Sizes.icon)`: a size constant whose width and height are known.
+        var sizeConstant = false
+        if attributes == [.size], !relationName.hasSuffix("Superview"), let size = arguments.first?.expression, context.item(size) == nil,
+            let width = context.constants.value(of: "\(size.trimmedText).width"), let height = context.constants.value(of: "\(size.trimmedText).height")
+        {
+            attributes = [.width, .height]
+            seconds = [nil, nil]
+            constants = [ConstantExpression(width), ConstantExpression(height)]
+            sizeConstant = true
+        }
         if relationName.hasSuffix("Superview") {
             seconds = attributes.map { Anchor(superview, $0) }
-        } else {
+        } else if !sizeConstant {
             guard let argument = arguments.first?.expression else { return .failure("\(relationName) without an argument") }
             switch other(argument, attributes: attributes, superview: superview) {
             case .success(let pair):

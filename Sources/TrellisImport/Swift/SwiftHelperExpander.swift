@@ -4,7 +4,10 @@ import SwiftSyntax
 /// Expands calls of the app's helper methods (`SwiftHelperMethod`) into their bodies:
 /// `tableView.anchorToAllSidesOf(view: view)` becomes the body of
 /// `anchorToAllSidesOf(view:)` with `self` and bare anchors read as `tableView` and `view`
-/// as the argument, parsed on its own for the constraint visitors to walk.
+/// as the argument, parsed on its own for the constraint visitors to walk. A view the helper
+/// makes (`let view = UIView(); addSubview(view)` in `addBorder(_:)`) is a view of each call's
+/// own, named after the helper (`border`, `border2`); a `switch` over a parameter the call
+/// gives as a case (`addBorder(.bottom)`) keeps that case's statements only.
 struct SwiftHelperExpander {
     struct Expansion {
         var helper: SwiftHelperMethod
@@ -14,7 +17,8 @@ struct SwiftHelperExpander {
         var line: Int
     }
 
-    let context: SwiftTypeContext
+    /// Which item each local of the type means where a call is (nil: none read).
+    let scopes: SwiftLocalScopes?
     let index: SwiftTypeIndex
 
     /// Names a helper's body may use bare that mean its receiver's.
@@ -22,25 +26,91 @@ struct SwiftHelperExpander {
         "superview", "snp",
     ])
 
-    func expansions(in node: some SyntaxProtocol) -> [Expansion] {
+    /// The calls of helpers in `node`, expanded; `converter` gives the calls' lines.
+    func expansions(in node: some SyntaxProtocol, converter: SourceLocationConverter) -> [Expansion] {
         guard !index.helpers.isEmpty else { return [] }
         let calls = _HelperCallFinder(names: Set(index.helpers.keys))
         calls.walk(node)
-        return calls.found.compactMap(expand)
+        return calls.found.compactMap { expand($0, line: $0.startLocation(converter: converter).line) }
     }
 
-    private func expand(_ call: FunctionCallExprSyntax) -> Expansion? {
+    private func expand(_ call: FunctionCallExprSyntax, line: Int) -> Expansion? {
         let member = call.calledExpression.as(MemberAccessExprSyntax.self)
         let name = member?.declName.baseName.text ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
         let receiver = member?.base.map { localName($0, plain: true) } ?? "self"
         for helper in index.helpers[name] ?? [] {
             guard let arguments = Self.match(helper, call.arguments, text: { localName($0, plain: false) }) else { continue }
-            let text = Self.substitute(helper.body, receiver: receiver.isEmpty ? "self" : receiver, arguments: arguments)
+            let body = Self.resolvingSwitches(helper.body, arguments: arguments) ?? helper.body
+            let made = Set(Self.madeViews(in: body))
+            var renames = Dictionary(uniqueKeysWithValues: made.map { ($0, Self.viewName(helper: helper.name, local: $0)) })
+            // `topSeparator = contentView.addBorder(.top)`: the view it returns is the property's.
+            var stored: String?
+            if let returned = Self.returnedName(body), made.contains(returned), let property = assignedProperty(call) {
+                renames[returned] = property
+                stored = returned
+            }
+            let text = Self.substitute(body, receiver: receiver.isEmpty ? "self" : receiver, arguments: arguments, renames: renames, stored: stored)
             let tree = Parser.parse(source: "func __trellisHelper() " + text)
             guard !tree.hasError, SwiftNestingLimit.firstTooDeep(in: tree) == nil else { return nil }
-            return Expansion(helper: helper, body: tree, line: context.line(call))
+            return Expansion(helper: helper, body: tree, line: line)
         }
         return nil
+    }
+
+    /// `border = x.addBorder(.top)` or `self.border = …`: the stored property a call's result is put in.
+    private func assignedProperty(_ call: FunctionCallExprSyntax) -> String? {
+        guard let sequence = call.parent?.as(ExprListSyntax.self)?.parent?.as(SequenceExprSyntax.self) else { return nil }
+        let elements = Array(sequence.elements)
+        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self), elements[2].id == call.id else { return nil }
+        let target = elements[0].trimmedText
+        let name = target.hasPrefix("self.") ? String(target.dropFirst(5)) : target
+        guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+        if !target.hasPrefix("self."), scopes?.item(name, at: call) != nil { return nil }
+        return name
+    }
+
+    /// `return view` as a body's last statement.
+    static func returnedName(_ body: CodeBlockSyntax) -> String? {
+        body.statements.last?.item.as(ReturnStmtSyntax.self)?.expression?.as(DeclReferenceExprSyntax.self)?.baseName.text
+    }
+
+    /// The locals a body makes views in: `let view = UIView()` (an uppercase class's initializer).
+    static func madeViews(in body: CodeBlockSyntax) -> [String] {
+        body.statements.compactMap { statement -> String? in
+            guard let variable = statement.item.as(VariableDeclSyntax.self), let binding = variable.bindings.first, variable.bindings.count == 1,
+                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
+                SwiftCallee.text(of: call).first?.isUppercase == true, !SwiftCallee.text(of: call).contains(".")
+            else { return nil }
+            return name
+        }
+    }
+
+    /// A made view's name: the helper's noun (`addBorder` → `border`), else the local's.
+    static func viewName(helper: String, local: String) -> String {
+        for verb in ["add", "make", "insert", "create", "setup", "setUp"] where helper.hasPrefix(verb) && helper.count > verb.count {
+            let rest = helper.dropFirst(verb.count)
+            if rest.first?.isUppercase == true { return ItemNamer.lowerFirst(String(rest)) }
+        }
+        return local
+    }
+
+    /// The body with each `switch` over a parameter the call gives as a case (`.bottom`) replaced
+    /// by that case's statements (or `default`'s); nil when there is none to resolve.
+    static func resolvingSwitches(_ body: CodeBlockSyntax, arguments: [String: String]) -> CodeBlockSyntax? {
+        let finder = _SwitchFinder(arguments: arguments)
+        finder.walk(body)
+        guard !finder.edits.isEmpty else { return nil }
+        var text = Array(body.trimmedDescription.utf8)
+        let start = body.positionAfterSkippingLeadingTrivia.utf8Offset
+        for edit in finder.edits.sorted(by: { $0.offset > $1.offset }) {
+            let from = edit.offset - start
+            guard from >= 0, from + edit.length <= text.count else { return nil }
+            text.replaceSubrange(from..<(from + edit.length), with: Array(edit.text.utf8))
+        }
+        let tree = Parser.parse(source: "func __trellisHelper() " + String(decoding: text, as: UTF8.self))
+        guard !tree.hasError else { return nil }
+        return tree.statements.first?.item.as(FunctionDeclSyntax.self)?.body
     }
 
     /// An argument or receiver as the body reads it: a local as the item it names at the call
@@ -49,7 +119,7 @@ struct SwiftHelperExpander {
     private func localName(_ expression: ExprSyntax, plain: Bool) -> String {
         let text = SwiftDeclarationVisitor.name(of: expression)
         guard !expression.trimmedText.hasPrefix("self."), let first = text.split(separator: ".").first.map(String.init),
-            let item = context.scopes?.item(first, at: expression), item != first
+            let item = scopes?.item(first, at: expression), item != first
         else { return plain ? text : expression.trimmedDescription }
         return item + text.dropFirst(first.count)
     }
@@ -74,8 +144,13 @@ struct SwiftHelperExpander {
     }
 
     /// The body's text with `self`, bare receiver names and parameters replaced.
-    static func substitute(_ body: CodeBlockSyntax, receiver: String, arguments: [String: String]) -> String {
+    /// `stored`: a made local that is a stored property's view, assigned instead of declared.
+    static func substitute(
+        _ body: CodeBlockSyntax, receiver: String, arguments: [String: String], renames: [String: String] = [:], stored: String? = nil
+    ) -> String {
         let edits = _HelperSubstitutions(receiver: receiver, arguments: arguments)
+        edits.renames = renames
+        edits.stored = stored
         edits.walk(body)
         var text = Array(body.trimmedDescription.utf8)
         let start = body.positionAfterSkippingLeadingTrivia.utf8Offset
@@ -116,6 +191,10 @@ final class _HelperSubstitutions: SyntaxVisitor {
 
     let receiver: String
     let arguments: [String: String]
+    /// Locals renamed (views the helper makes, named per call).
+    var renames: [String: String] = [:]
+    /// The made local a stored property takes: its `let` is dropped (`border = UIView()`).
+    var stored: String?
     var edits: [Edit] = []
 
     init(receiver: String, arguments: [String: String]) {
@@ -124,12 +203,30 @@ final class _HelperSubstitutions: SyntaxVisitor {
         super.init(viewMode: .sourceAccurate)
     }
 
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let stored, node.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == stored {
+            let keyword = node.bindingSpecifier
+            edits.append(Edit(offset: keyword.positionAfterSkippingLeadingTrivia.utf8Offset, length: keyword.trimmedLength.utf8Length, text: ""))
+        }
+        return .visitChildren
+    }
+
+    /// `let view = UIView()`: the made view's declaration takes its new name too.
+    override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
+        if let renamed = renames[node.identifier.text] {
+            edits.append(Edit(offset: node.positionAfterSkippingLeadingTrivia.utf8Offset, length: node.trimmedLength.utf8Length, text: renamed))
+        }
+        return .skipChildren
+    }
+
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         // `x.topAnchor`'s `topAnchor` is a member, not a bare name.
         if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id { return .skipChildren }
         let name = node.baseName.text
         let replacement: String?
-        if node.baseName.tokenKind == .keyword(.self) {
+        if let renamed = renames[name] {
+            replacement = renamed
+        } else if node.baseName.tokenKind == .keyword(.self) {
             replacement = receiver
         } else if let argument = arguments[name] {
             let simple = argument.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "!" || $0 == "?" }
@@ -142,6 +239,42 @@ final class _HelperSubstitutions: SyntaxVisitor {
         if let replacement {
             edits.append(Edit(offset: node.positionAfterSkippingLeadingTrivia.utf8Offset, length: node.trimmedLength.utf8Length, text: replacement))
         }
+        return .skipChildren
+    }
+}
+
+/// `switch position { case .top, .bottom: … }` over a parameter given as a case: the edit that
+/// puts the matching case's statements in its place (a statement list, as SnapKit's closure reads
+/// them; a nested switch goes with its outer one's text).
+final class _SwitchFinder: SyntaxVisitor {
+    let arguments: [String: String]
+    var edits: [_HelperSubstitutions.Edit] = []
+
+    init(arguments: [String: String]) {
+        self.arguments = arguments
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let subject = node.subject.as(DeclReferenceExprSyntax.self), let given = arguments[subject.baseName.text],
+            let wanted = given.split(separator: ".").last.map(String.init), given.hasPrefix(".") || given.first?.isUppercase == true
+        else { return .visitChildren }
+        var chosen: SwitchCaseSyntax?
+        var fallback: SwitchCaseSyntax?
+        for element in node.cases {
+            guard let switchCase = element.as(SwitchCaseSyntax.self) else { return .visitChildren }
+            if let label = switchCase.label.as(SwitchCaseLabelSyntax.self) {
+                let names = label.caseItems.map { $0.pattern.trimmedText.split(separator: ".").last.map(String.init) ?? "" }
+                if names.contains(wanted) { chosen = switchCase }
+            } else {
+                fallback = switchCase
+            }
+        }
+        guard let taken = chosen ?? fallback else { return .visitChildren }
+        edits.append(
+            .init(
+                offset: node.positionAfterSkippingLeadingTrivia.utf8Offset, length: node.trimmedLength.utf8Length,
+                text: "\n" + taken.statements.description + "\n"))
         return .skipChildren
     }
 }

@@ -56,7 +56,7 @@ enum SwiftSourceImporter {
         }
         var index = index ?? SwiftTypeIndex()
         index.add(tree: tree, path: path)
-        let constants = ConstantResolver(tree)
+        let constants = ConstantResolver(tree, run: index.runConstants)
         let header = ExportedForms.header(of: tree)
         let types = _TypeCollector(viewMode: .sourceAccurate)
         types.walk(tree)

@@ -37,6 +37,9 @@ struct SwiftTypeIndex: @unchecked Sendable {
     /// and a subclass is laid out with its superclass's views and constraints.
     private(set) var declarations: [String: SwiftTypeBlock] = [:]
     private(set) var extensionBlocks: [String: [SwiftTypeBlock]] = [:]
+    /// Every file's type-level `let`s (`SwiftTypeIndex+Constants`), and their values once resolved.
+    private(set) var constantDefinitions: [_LetCollector.Definition] = []
+    let constantCache = _RunConstantCache()
     /// Helper methods the app's extensions define (`extension UIView { func pin(to:) }`), by name.
     private(set) var helpers: [String: [SwiftHelperMethod]] = [:]
     /// Each class → the stack properties it sets on itself (`SwiftClassDefaults`).
@@ -153,6 +156,7 @@ struct SwiftTypeIndex: @unchecked Sendable {
             }
         }
         for (name, methods) in SwiftHelperMethod.collect(in: tree, path: path) { helpers[name, default: []] += methods }
+        constantDefinitions += Self.typeLevelConstants(in: tree)
         // Specs and containers need constants and parameter readers: only files that mention them.
         let text = tree.description
         guard text.contains("Layoutable") || text.contains("LayoutContainer") || text.contains("UILayoutGuide") else { return }

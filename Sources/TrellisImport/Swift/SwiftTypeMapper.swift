@@ -40,6 +40,22 @@ enum SwiftTypeMapper {
                 declarations.walk(copy)
             }
         }
+        // Calls of the app's helper methods (`tableView.anchorToAllSidesOf(view: view)`): their
+        // bodies, substituted; the views a helper makes are declared by walking them too.
+        let helpers = SwiftHelperExpander(scopes: declarations.scopes, index: source.index)
+        let expansions = zip(walked.all, loops).map { block, blockLoops in
+            let ranges = blockLoops.map(\.lines)
+            let own = helpers.expansions(in: block.block, converter: block.converter ?? source.converter)
+                .filter { expansion in !ranges.contains { $0.contains(expansion.line) } }
+            return own + blockLoops.flatMap(\.copies).flatMap { helpers.expansions(in: $0, converter: copyConverters[$0.id] ?? source.converter) }
+        }
+        for expansion in expansions.joined() {
+            declarations.converter = SourceLocationConverter(fileName: file, tree: expansion.body)
+            let known = Set(declarations.order)
+            declarations.walk(expansion.body)
+            // A view the helper makes is declared where the helper is called.
+            for name in declarations.order where !known.contains(name) { declarations.declared[name]?.line = expansion.line }
+        }
         declarations.converter = source.converter
         declarations.promoteAddedLocals()
         // Parents from addSubview; stacks from arrangedSubviews and addArrangedSubview.
@@ -106,7 +122,6 @@ enum SwiftTypeMapper {
         let visualFormat = VisualFormatVisitor(context: context)
         let activation = SwiftActivationVisitor()
         let applications = SpecApplicationVisitor(context: context, index: source.index, creations: declarations.creations)
-        let helpers = SwiftHelperExpander(context: context, index: source.index)
         func walkAll(_ node: some SyntaxProtocol, origin: SwiftWalkedBlocks.Block?) {
             let before = (anchors.found.count, items.found.count, visualFormat.found.count, snapKit.found.count)
             anchors.walk(node)
@@ -121,11 +136,10 @@ enum SwiftTypeMapper {
             SwiftWalkedBlocks.tag(&visualFormat.found, from: before.2, origin)
             SwiftWalkedBlocks.tag(&snapKit.found, from: before.3, origin)
         }
-        for (block, blockLoops) in zip(walked.all, loops) {
+        for ((block, blockLoops), blockExpansions) in zip(zip(walked.all, loops), expansions) {
             let before = (anchors.found.count, items.found.count, visualFormat.found.count, snapKit.found.count)
             walkAll(block.block, origin: block.converter == nil ? nil : block)
             let ranges = blockLoops.map(\.lines)
-            var trees: [SourceFileSyntax] = []
             if !ranges.isEmpty {
                 // What the unrolled loops make is their copies': the loops themselves are not walked.
                 let outside = { (found: SwiftFoundConstraint) in !ranges.contains { $0.contains(found.line) } }
@@ -136,12 +150,10 @@ enum SwiftTypeMapper {
                 for copy in blockLoops.flatMap(\.copies) {
                     context.origins[copy.root.id] = SwiftTypeContext.Origin(file: block.origin.file, converter: copyConverters[copy.id])
                     walkAll(copy, origin: block.converter == nil ? nil : block)
-                    trees.append(copy)
                 }
             }
             // Calls of the app's helper methods (`tableView.anchorToAllSidesOf(view: view)`): their bodies, substituted.
-            let expansions = helpers.expansions(in: block.block).filter { expansion in !ranges.contains { $0.contains(expansion.line) } }
-            for expansion in expansions + trees.flatMap({ helpers.expansions(in: $0) }) {
+            for expansion in blockExpansions {
                 context.origins[expansion.body.root.id] = SwiftTypeContext.Origin(file: block.origin.file, line: expansion.line)
                 var origin = block
                 origin.helperCall = expansion
@@ -282,6 +294,26 @@ enum SwiftTypeMapper {
             })
         let nibRoot = SwiftNibRoot.outlet(in: walked.all.map(\.block), additions: declarations.additions, outlets: outlets, ownerNames: kind.ownerNames)
             .flatMap { pinned.contains($0) ? $0 : nil }
+        // A scroll view subclass reading its own scroll guides or content edges, or a stack view
+        // subclass arranging views in itself: the class is an item filling the root (`SwiftClassRoot`).
+        if kind == .screen(.view), outlets.isEmpty, let uikit = source.index.uikitClass(of: source.type.name) {
+            let className = source.type.name
+            let line = source.converter.location(for: source.type.members.positionAfterSkippingLeadingTrivia).line
+            let location = TrellisModel.SourceLocation(file: file, line: line, column: 1)
+            let name = SwiftClassRoot.itemName(for: className, in: draft)
+            let selfArranged = declarations.additions.filter { addition in
+                addition.arranged && (addition.receiver == nil || addition.receiver == "self") && itemClasses[addition.child] != nil
+            }.map(\.child)
+            if SwiftClassRoot.needsScrollView(draft, uikitClass: uikit) {
+                draft = SwiftClassRoot.wrap(
+                    draft, in: .view(ViewItem(name: name, className: className, baseClass: className == uikit ? nil : uikit, location: location)))
+            } else if uikit == "UIStackView", !selfArranged.isEmpty {
+                let stack = SwiftClassRoot.stack(
+                    named: name, className: className, arranged: selfArranged, defaults: source.index.defaults(of: className), constants: constants,
+                    location: location)
+                draft = SwiftClassRoot.wrap(draft, in: .stack(stack))
+            }
+        }
         return Mapped(draft: draft, findings: findings, outlets: outlets, nibRoot: nibRoot)
     }
 
