@@ -9,7 +9,7 @@ extension LayoutCheck {
         guard !errors.isEmpty, ComponentName.split(name).namespace == nil, let document = library[name] else { return nil }
         let broken = library.transitiveDependencies(of: name).filter { dependency in
             guard ComponentName.split(dependency).namespace != nil, let component = library[dependency] else { return false }
-            return LayoutValidator.validate(component, in: library).contains { $0.severity == .error }
+            return !ValidatedLibrary.errors(of: component, in: library).isEmpty
         }
         let brokenSet = Set(broken)
         let useSite = document.body?.items.first { item in

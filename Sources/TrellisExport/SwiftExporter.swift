@@ -23,7 +23,9 @@ public struct ExportedFile: Hashable, Sendable {
 /// `trellis check` accepts). A component without source locations (a stored version) is
 /// printed and read back first, so its identifiers name the lines of `trellis show`'s text.
 public struct SwiftExporter: Sendable {
-    public let library: LayoutLibrary
+    public var library: LayoutLibrary { validated.library }
+    /// The library, each component validated once however many files export writes.
+    public let validated: ValidatedLibrary
     public let style: ExportStyle
     public let runtime: ExportRuntime
     /// Every name's Swift spelling, decided once for the library.
@@ -32,7 +34,13 @@ public struct SwiftExporter: Sendable {
     let swiftLibrary: LayoutLibrary
 
     public init(library: LayoutLibrary, style: ExportStyle = .anchors, runtime: ExportRuntime = .embedded) {
-        self.library = library
+        self.init(validated: ValidatedLibrary(library), style: style, runtime: runtime)
+    }
+
+    /// An exporter over a library validated already (by a check that ran before it).
+    public init(validated: ValidatedLibrary, style: ExportStyle = .anchors, runtime: ExportRuntime = .embedded) {
+        self.validated = validated
+        let library = validated.library
         self.style = style
         self.runtime = runtime
         let names = SwiftNames(library: library)
@@ -91,7 +99,7 @@ public struct SwiftExporter: Sendable {
         guard let document = library[name] else {
             throw .unknownComponent(name, suggestion: Suggestions.closest(to: name, in: library.names))
         }
-        let errors = LayoutValidator.validate(document, in: library).filter { $0.severity == .error }
+        let errors = validated.errors(of: document.name)
         guard errors.isEmpty else { throw .invalidComponent(name, errors) }
         let located = Self.located(document)
         let writer = ComponentWriter(

@@ -99,7 +99,7 @@ enum DraftFinisher {
         for _ in 0..<8 {
             let document = draft.document()
             library.insert(document)
-            let errors = LayoutValidator.validate(document, in: library).filter { $0.severity == .error }
+            let errors = ValidatedLibrary.errors(of: document, in: library)
             if errors.isEmpty {
                 let text = LayoutPrinter.print(document)
                 guard let reparsed = try? LayoutDocument(parsing: text, file: "\(draft.name).layout"), reparsed == document else {

@@ -122,8 +122,8 @@ extension ProjectDependencies {
         var errors: [String] = []
         var broken = Set(output.report.entries.filter(\.isBroken).map(\.component))
         for document in appDocuments {
-            let old = Set(LayoutValidator.validate(document, in: beforeLibrary).filter { $0.severity == .error }.map(\.message))
-            for diagnostic in LayoutValidator.validate(document, in: afterLibrary) where diagnostic.severity == .error && !old.contains(diagnostic.message) {
+            let old = Set(ValidatedLibrary.errors(of: document, in: beforeLibrary).map(\.message))
+            for diagnostic in ValidatedLibrary.errors(of: document, in: afterLibrary) where !old.contains(diagnostic.message) {
                 errors.append(diagnostic.rendered(source: nil))
                 broken.insert(document.name)
             }

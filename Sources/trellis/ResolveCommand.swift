@@ -57,9 +57,8 @@ struct ResolveCommand: AsyncParsableCommand {
                 throw ValidationError("cannot read \(file) as UTF-8 text")
             }
             let parsed = try LayoutDocument(parsing: fileText, file: file)
-            var library = LayoutLibrary(try project.workingCopy().documents.values.map { $0 })
-            library.insert(parsed)
-            let errors = LayoutValidator.validate(parsed, in: library).filter { $0.severity == .error }
+            let library = LayoutLibrary(try project.workingCopy().documents.values.map { $0 })
+            let errors = ValidatedLibrary.errors(of: parsed, in: library)
             if !errors.isEmpty { throw DiagnosticsError(errors) }
             document = parsed
             text = fileText

@@ -89,9 +89,7 @@ public enum ThreeWayMerge {
     /// Validation errors of `document` that none of `parents` has (by message).
     static func newErrors(in document: LayoutDocument, comparedTo parents: [LayoutDocument], library: LayoutLibrary) -> [String] {
         func errors(_ document: LayoutDocument) -> Set<String> {
-            var scope = library
-            scope.insert(document)
-            return Set(LayoutValidator.validate(document, in: scope).filter { $0.severity == .error }.map(\.message))
+            Set(ValidatedLibrary.errors(of: document, in: library).map(\.message))
         }
         let known = parents.reduce(into: Set<String>()) { $0.formUnion(errors($1)) }
         return errors(document).subtracting(known).sorted()
