@@ -10,6 +10,9 @@ import TrellisStore
 /// Resumable: each batch is kept in its own transaction as it arrives and the fetch
 /// cursor moves with it, so an interrupted fetch leaves a valid store and the next one
 /// starts after the last batch kept, asking only for objects not yet here. Refs move last.
+///
+/// Pull and sync are the project's (`TrellisProject.pull(with:)`, `sync(with:)`): they run
+/// these steps and bring the working copy in step, under the project's lock.
 public struct SyncClient: Sendable {
     public let store: TrellisStore
     public let remoteName: String
@@ -117,11 +120,6 @@ public struct SyncClient: Sendable {
             options: options, message: "merge \(remoteName)")
     }
 
-    public func pull(options: MergeOptions = MergeOptions()) async throws -> (fetch: FetchReport, merge: [MergeOutcome]) {
-        let fetched = try await fetch()
-        return (fetched, try merge(options: options))
-    }
-
     // MARK: Push
 
     public struct PushReport: Hashable, Sendable {
@@ -216,22 +214,6 @@ public struct SyncClient: Sendable {
         report.moved = movedRemote.map(\.component).sorted()
         try store.recordPush(remote: remoteName, heads: updates.map { HeadRef(component: $0.component, versionID: $0.new, seq: 0) }, pushSeq: startSeq)
         return report
-    }
-
-    // MARK: Sync
-
-    public struct SyncReport: Sendable {
-        public var fetch: FetchReport
-        public var merge: [MergeOutcome]
-        /// nil when the push was skipped (conflicts to resolve first).
-        public var push: PushReport?
-    }
-
-    /// Pull, then push unless the merge left conflicts.
-    public func sync(options: MergeOptions = MergeOptions()) async throws -> SyncReport {
-        let (fetched, merged) = try await pull(options: options)
-        if try !store.openConflicts().isEmpty { return SyncReport(fetch: fetched, merge: merged, push: nil) }
-        return SyncReport(fetch: fetched, merge: merged, push: try await push())
     }
 }
 

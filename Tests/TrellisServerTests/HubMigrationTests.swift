@@ -33,7 +33,7 @@ import TrellisSync
             #expect(third.versions == 1 && third.heads == 1)
 
             let reader = try H.client("reader", target)
-            _ = try await reader.pull()
+            _ = try await reader.fetchAndMerge()
             for name in names { #expect(try reader.store.head(of: name)?.id == (try source.head(of: name)?.id)) }
             #expect(try reader.store.tags(of: "Part0").map(\.name) == ["1.0.0"])
             #expect(try reader.store.fsck().isEmpty)
@@ -49,7 +49,7 @@ import TrellisSync
             _ = try await HubMigration.copy(from: StoreFileRemote(store: source, location: "old"), to: target)
             // Someone pushes to the new hub; the old one moves too.
             let dev = try H.client("dev", target)
-            _ = try await dev.pull()
+            _ = try await dev.fetchAndMerge()
             try H.commit(dev.store, [H.component("Lone", size: 70)], message: "new hub")
             _ = try await dev.push()
             try H.commit(source, [H.component("Lone", size: 80)], message: "old hub")

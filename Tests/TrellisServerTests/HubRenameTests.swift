@@ -27,7 +27,7 @@ import TrellisSync
             #expect(pushed.moved == ["Dot", "Piece"])
 
             let bo = try HubStorageTests.client("bo", hub)
-            _ = try await bo.pull()
+            _ = try await bo.fetchAndMerge()
             let head = try #require(try bo.store.head(of: "Dot"))
             #expect(head.id == (try ana.store.head(of: "Dot")?.id))
             #expect(head.renamedFrom == "Piece")

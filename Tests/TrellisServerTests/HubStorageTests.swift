@@ -66,7 +66,7 @@ import TrellisSync
 
             // A second client reads it all back: texts byte for byte, heads equal, fsck clean.
             let bo = try Self.client("bo", hub)
-            _ = try await bo.pull()
+            _ = try await bo.fetchAndMerge()
             for name in names {
                 let head = try #require(try bo.store.head(of: name))
                 #expect(head.id == (try ana.store.head(of: name)?.id))
@@ -111,7 +111,7 @@ import TrellisSync
             let ana = try Self.client("ana", hub), bo = try Self.client("bo", hub)
             try Self.commit(ana.store, [Self.component("Chip")], message: "chip")
             _ = try await ana.push()
-            _ = try await bo.pull()
+            _ = try await bo.fetchAndMerge()
             try Self.commit(ana.store, [Self.component("Chip", size: 40)], message: "40")
             try Self.commit(bo.store, [Self.component("Chip", size: 50)], message: "50")
             _ = try await ana.push()
@@ -179,7 +179,7 @@ import TrellisSync
             _ = try await seed.push()
             let clients = try (0..<8).map { try Self.client("dev\($0)", services[$0 % 2]) }
             for (index, client) in clients.enumerated() {
-                _ = try await client.pull()
+                _ = try await client.fetchAndMerge()
                 let name = components[index % components.count]
                 try Self.commit(client.store, [Self.component(name, params: [index])], message: "p\(index)")
             }
@@ -196,7 +196,7 @@ import TrellisSync
                                 return (heads, refusals)
                             } catch SyncError.nonFastForward {
                                 refusals += 1
-                                _ = try await client.pull()
+                                _ = try await client.fetchAndMerge()
                             }
                         }
                     }
@@ -209,7 +209,7 @@ import TrellisSync
             let (versions, heads, _) = try await Self.feed(services[1], limit: 50)
             #expect(Set(versions).count == versions.count)
             let check = try Self.client("check", services[1])
-            _ = try await check.pull()
+            _ = try await check.fetchAndMerge()
             #expect(try check.store.fsck().isEmpty)
             for acknowledged in outcomes.flatMap(\.acknowledged) {
                 let version = try #require(try check.store.versions([acknowledged]).first, "an acknowledged push is missing")

@@ -144,7 +144,7 @@ struct SeededHub: Sendable {
     /// Whether a client that pulls the whole hub gets a sound store (`fsck` finds nothing).
     func aPulledCopyIsSound() async throws -> Bool {
         let copy = try HubStorageTests.client("check", service)
-        _ = try await copy.pull()
+        _ = try await copy.fetchAndMerge()
         return try copy.store.fsck().isEmpty
     }
 }

@@ -1,9 +1,10 @@
-import TrellisTestSupport
 import Foundation
 import Testing
+import TrellisHubFixtures
 import TrellisLayoutFixtures
 import TrellisModel
 import TrellisStore
+import TrellisTestSupport
 @testable import TrellisSync
 
 /// Several stores make random edits and random pairwise syncs (conflicts resolved by
@@ -60,16 +61,16 @@ struct ConvergencePropertyTests {
     }
 
     /// Pull, resolve every conflict by keeping ours, push (pulling again if the remote moved).
-    func sync(_ store: TrellisStore, _ other: TrellisStore, name: String) async throws -> SyncClient.SyncReport {
+    func sync(_ store: TrellisStore, _ other: TrellisStore, name: String) async throws -> SyncClient.BareSyncReport {
         let client = try F.client(store, other, name: name)
         for _ in 0..<3 {
-            let (fetched, merged) = try await client.pull()
+            let (fetched, merged) = try await client.fetchAndMerge()
             for conflict in try store.openConflicts() {
                 let ours = try #require(try store.version(conflict.oursID))
                 try store.resolveConflict(conflict.component, with: try store.document(at: ours), message: "keep ours")
             }
             do {
-                return SyncClient.SyncReport(fetch: fetched, merge: merged, push: try await client.push())
+                return SyncClient.BareSyncReport(fetch: fetched, merge: merged, push: try await client.push())
             } catch SyncError.nonFastForward {
                 continue
             }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TrellisHubFixtures
 import TrellisModel
 import TrellisStore
 @testable import TrellisSync
@@ -41,8 +42,8 @@ struct DependentSemanticConflictTests {
         let origin = try F.store("origin")
         try origin.commit([F.parse(Self.badge)] + (withCell ? [F.parse(Self.cell)] : []), message: "library")
         let ana = try F.store("ana"), ben = try F.store("ben")
-        _ = try await F.client(ana, origin).pull()
-        _ = try await F.client(ben, origin).pull()
+        _ = try await F.client(ana, origin).fetchAndMerge()
+        _ = try await F.client(ben, origin).fetchAndMerge()
         try ana.commit([F.edited(Self.badge, Self.wider.0, Self.wider.1)], message: "wider avatar")
         try ben.commit([F.edited(Self.badge, Self.keptInside.0, Self.keptInside.1)], message: "avatar inside")
         _ = try await F.client(ana, origin).push()
@@ -64,7 +65,7 @@ struct DependentSemanticConflictTests {
     @Test func aMergeThatBreaksAScreenUsingTheContainerIsASemanticConflictNamingIt() async throws {
         let (origin, ben) = try await stores(withCell: true)
         let before = try #require(try ben.head(of: "Badge"))
-        let (_, outcomes) = try await F.client(ben, origin).pull(options: MergeOptions(semanticCheck: EngineSemanticCheck()))
+        let (_, outcomes) = try await F.client(ben, origin).fetchAndMerge(options: MergeOptions(semanticCheck: EngineSemanticCheck()))
         let outcome = try #require(outcomes.first { $0.component == "Badge" })
         #expect(outcome.kind == .semanticConflict)
         #expect(!outcome.problems.isEmpty && outcome.problems.allSatisfy { $0.dependent == "Cell" && $0.kind == .unsatisfiable })
@@ -84,7 +85,7 @@ struct DependentSemanticConflictTests {
 
     @Test func withoutAScreenUsingItTheSameMergeIsClean() async throws {
         let (origin, ben) = try await stores(withCell: false)
-        let (_, outcomes) = try await F.client(ben, origin).pull(options: MergeOptions(semanticCheck: EngineSemanticCheck()))
+        let (_, outcomes) = try await F.client(ben, origin).fetchAndMerge(options: MergeOptions(semanticCheck: EngineSemanticCheck()))
         #expect(outcomes.first { $0.component == "Badge" }?.kind == .merged)
     }
 }

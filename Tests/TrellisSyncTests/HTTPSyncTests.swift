@@ -83,7 +83,7 @@ struct HTTPSyncTests {
     /// Whether a client pulling the whole hub gets a sound store.
     func aPulledCopyIsSound(_ server: TestServer) async throws -> Bool {
         let copy = try F.store("check")
-        _ = try await client(copy, server, token: TestServer.read).pull()
+        _ = try await client(copy, server, token: TestServer.read).fetchAndMerge()
         return try copy.fsck().isEmpty
     }
 
@@ -119,7 +119,7 @@ struct HTTPSyncTests {
             _ = try await HTTPRemote(url: server.url, token: TestServer.read).info()
             _ = try await HTTPRemote(url: server.url, token: TestServer.write).info()
             let ana = try F.store("ana")
-            _ = try await client(ana, server, token: TestServer.read).pull()
+            _ = try await client(ana, server, token: TestServer.read).fetchAndMerge()
             try ana.commit([F.edited(F.avatar, "badgeSize = 30", "badgeSize = 36")], message: "36")
             await #expect(throws: SyncError.forbidden(server.url)) { try await client(ana, server, token: TestServer.read).push() }
             await #expect(throws: SyncError.unauthorized(server.url)) { try await client(ana, server, token: "nope").push() }
@@ -158,8 +158,8 @@ struct HTTPSyncTests {
     func twoClientsPushingFromTheSameBaseOverHTTPOneWins(_ backend: HubBackend) async throws {
         try await withServed(backend) { server in
             let ana = try F.store("ana"), ben = try F.store("ben")
-            _ = try await client(ana, server).pull()
-            _ = try await client(ben, server).pull()
+            _ = try await client(ana, server).fetchAndMerge()
+            _ = try await client(ben, server).fetchAndMerge()
             try ana.commit([F.edited(F.avatar, "badgeSize = 30", "badgeSize = 36")], message: "ana")
             try ben.commit([F.edited(F.avatar, "vip.top == self.top", "vip.top == self.top + 2")], message: "ben")
             let anaClient = try client(ana, server), benClient = try client(ben, server)
@@ -168,7 +168,7 @@ struct HTTPSyncTests {
             let outcomes = try await [a, b]
             #expect(outcomes.filter { $0 }.count == 1)
             let loser = outcomes[0] ? benClient : anaClient
-            let report = try await loser.sync()
+            let report = try await loser.fetchMergeAndPush()
             #expect(report.merge.changed.map(\.kind) == [.merged])
             #expect(report.push?.moved == ["UserAvatarContainer"])
             #expect(try await aPulledCopyIsSound(server))

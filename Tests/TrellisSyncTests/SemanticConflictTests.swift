@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TrellisHubFixtures
 import TrellisModel
 import TrellisStore
 @testable import TrellisSync
@@ -26,8 +27,8 @@ struct SemanticConflictTests {
         let origin = try F.store("origin")
         try origin.commit([F.parse(Self.base)], message: "badge")
         let ana = try F.store("ana"), ben = try F.store("ben")
-        _ = try await F.client(ana, origin).pull()
-        _ = try await F.client(ben, origin).pull()
+        _ = try await F.client(ana, origin).fetchAndMerge()
+        _ = try await F.client(ben, origin).fetchAndMerge()
         try ana.commit([F.edited(Self.base, Self.fixedWidth.0, Self.fixedWidth.1)], message: "width 80")
         try ben.commit([F.edited(Self.base, Self.trailing.0, Self.trailing.1)], message: "trailing at 150")
         _ = try await F.client(ana, origin).push()
@@ -45,7 +46,7 @@ struct SemanticConflictTests {
     @Test func anUnsatisfiableMergeIsASemanticConflictNamingTheConstraints() async throws {
         let (origin, _, ben) = try await stores()
         let before = try #require(try ben.head(of: "Badge"))
-        let (_, outcomes) = try await F.client(ben, origin).pull(options: MergeOptions(semanticCheck: EngineSemanticCheck()))
+        let (_, outcomes) = try await F.client(ben, origin).fetchAndMerge(options: MergeOptions(semanticCheck: EngineSemanticCheck()))
         let outcome = try #require(outcomes.first { $0.component == "Badge" })
         #expect(outcome.kind == .semanticConflict)
         #expect(outcome.problems.contains { $0.kind == .unsatisfiable })
@@ -60,7 +61,7 @@ struct SemanticConflictTests {
 
     @Test func allowBrokenRecordsTheMergeAnyway() async throws {
         let (origin, _, ben) = try await stores()
-        let (_, outcomes) = try await F.client(ben, origin).pull(options: MergeOptions(allowBroken: true, semanticCheck: EngineSemanticCheck()))
+        let (_, outcomes) = try await F.client(ben, origin).fetchAndMerge(options: MergeOptions(allowBroken: true, semanticCheck: EngineSemanticCheck()))
         let outcome = try #require(outcomes.first { $0.component == "Badge" })
         #expect(outcome.kind == .mergedBroken)
         #expect(try ben.head(of: "Badge")?.parents.count == 2)
@@ -69,7 +70,7 @@ struct SemanticConflictTests {
 
     @Test func withoutTheCheckTheMergeIsClean() async throws {
         let (origin, _, ben) = try await stores()
-        let (_, outcomes) = try await F.client(ben, origin).pull()
+        let (_, outcomes) = try await F.client(ben, origin).fetchAndMerge()
         #expect(outcomes.first { $0.component == "Badge" }?.kind == .merged)
     }
 }

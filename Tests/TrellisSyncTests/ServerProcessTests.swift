@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TrellisHubFixtures
 import TrellisModel
 import TrellisStore
 @testable import TrellisSync
@@ -78,7 +79,7 @@ struct ServerProcessTests {
         // The same remote (its cursor kept), at the new port.
         let resumedRemote = try HTTPRemote(url: second.url, token: "r")
         let resumed = SyncClient(store: clone, remoteName: "origin", remote: resumedRemote, pageLimit: 200, objectBatch: 50)
-        _ = try await resumed.pull()
+        _ = try await resumed.fetchAndMerge()
         let stats = try await resumedRemote.stats()
         #expect(stats.objectsServed == total - arrived, "objects already received were sent again")
         let heads = try clone.heads()

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import Testing
+import TrellisHubFixtures
 import TrellisModel
 import TrellisServer
 import TrellisStore
@@ -103,7 +104,7 @@ struct SnapshotCloneTests {
         let counting = FaultyRemote(StoreFileRemote(store: source))
         let client = SyncClient(store: clone, remoteName: "origin", remote: counting)
         let latest = try clone.latestSeq()
-        let noop = try await client.sync()
+        let noop = try await client.fetchMergeAndPush()
         #expect(noop.fetch.versions == 0 && noop.fetch.objects == 0 && noop.fetch.pages == 1)
         #expect(noop.merge.isEmpty && noop.push?.moved == [] && noop.push?.versions == 0)
         #expect(counting.objectsServed == 0)
@@ -115,7 +116,7 @@ struct SnapshotCloneTests {
                 "badgeSize = 30", "badgeSize = \(40 + $0)")
         }
         try source.commit(edits, message: "ten")
-        let ten = try await client.sync()
+        let ten = try await client.fetchMergeAndPush()
         #expect(ten.fetch.versions == 10 && ten.fetch.objects == 10 && counting.objectsServed == 10)
         #expect(ten.merge.map(\.kind) == Array(repeating: .fastForward, count: 10))
         #expect(ten.push?.versions == 0 && ten.push?.moved == [])

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TrellisHubFixtures
 import TrellisModel
 import TrellisStore
 @testable import TrellisSync
@@ -13,8 +14,8 @@ struct SyncClientTests {
         let origin = try F.store("origin")
         try origin.commit([F.parse(F.avatar), F.parse(F.listCell)], message: "library")
         let ana = try F.store("ana"), ben = try F.store("ben")
-        _ = try await F.client(ana, origin).pull()
-        _ = try await F.client(ben, origin).pull()
+        _ = try await F.client(ana, origin).fetchAndMerge()
+        _ = try await F.client(ben, origin).fetchAndMerge()
         return (origin, ana, ben)
     }
 
@@ -43,7 +44,7 @@ struct SyncClientTests {
         let pushed = try await F.client(ana, origin).push()
         #expect(pushed.moved == ["UserAvatarContainer"])
         #expect(pushed.versions == 1 && pushed.objects == 1)
-        let (fetched, merged) = try await F.client(ben, origin).pull()
+        let (fetched, merged) = try await F.client(ben, origin).fetchAndMerge()
         #expect(fetched.moved == ["UserAvatarContainer"])
         #expect(merged.map(\.kind) == [.fastForward])
         #expect(try F.headMap(ben) == F.headMap(ana))
@@ -55,7 +56,7 @@ struct SyncClientTests {
         try ana.commit([F.edited(F.avatar, "badgeSize = 30", "badgeSize = 36")], message: "bigger badge")
         try ben.commit([F.edited(F.avatar, "view vip: UIImageView", "view vip: UIButton")], message: "tappable badge")
         _ = try await F.client(ana, origin).push()
-        let report = try await F.client(ben, origin).sync()
+        let report = try await F.client(ben, origin).fetchMergeAndPush()
         #expect(report.merge.map(\.kind) == [.merged])
         #expect(report.push?.moved == ["UserAvatarContainer"])
         let merged = try #require(try ben.head(of: "UserAvatarContainer"))
@@ -66,7 +67,7 @@ struct SyncClientTests {
                 .replacingOccurrences(of: "view vip: UIImageView", with: "view vip: UIButton"))
         #expect(document.contentHash == expected.contentHash)
         // ana pulls the merge: a fast-forward, and all three agree.
-        let (_, back) = try await F.client(ana, origin).pull()
+        let (_, back) = try await F.client(ana, origin).fetchAndMerge()
         #expect(back.map(\.kind) == [.fastForward])
         #expect(try F.headMap(ana) == F.headMap(ben))
         #expect(try F.headMap(origin) == F.headMap(ben))
@@ -84,8 +85,8 @@ struct SyncClientTests {
         }
         let (ana1, ben1) = try await pair()
         let (ana2, ben2) = try await pair()
-        let intoAna = try await F.client(ana1, ben1, name: "ben").pull()
-        let intoBen = try await F.client(ben2, ana2, name: "ana").pull()
+        let intoAna = try await F.client(ana1, ben1, name: "ben").fetchAndMerge()
+        let intoBen = try await F.client(ben2, ana2, name: "ana").fetchAndMerge()
         #expect(intoAna.merge.changed.map(\.kind) == [.merged] && intoBen.merge.changed.map(\.kind) == [.merged])
         #expect(try ana1.head(of: "UserAvatarContainer")?.contentHash == ben2.head(of: "UserAvatarContainer")?.contentHash)
     }
@@ -95,7 +96,7 @@ struct SyncClientTests {
         try ana.commit([F.edited(F.avatar, "badgeSize = 30", "badgeSize = 36")], message: "36")
         try ben.commit([F.edited(F.avatar, "badgeSize = 30", "badgeSize = 40")], message: "40")
         _ = try await F.client(ana, origin).push()
-        let report = try await F.client(ben, origin).sync()
+        let report = try await F.client(ben, origin).fetchMergeAndPush()
         #expect(report.merge.map(\.kind) == [.conflict])
         #expect(report.push == nil, "no push while conflicts are open")
         let conflict = try #require(try ben.conflict(named: "UserAvatarContainer"))
@@ -120,7 +121,7 @@ struct SyncClientTests {
         try ana.commit([], deleting: ["ListCell"], message: "drop cell")
         try ben.commit([F.edited(F.listCell, "+ 12", "+ 16")], message: "move avatar")
         _ = try await F.client(ana, origin).push()
-        let (_, merged) = try await F.client(ben, origin).pull()
+        let (_, merged) = try await F.client(ben, origin).fetchAndMerge()
         #expect(merged.map(\.kind) == [.conflict])
         #expect(merged.first?.conflicts.map(\.kind) == [.deletedVsModified])
     }
@@ -141,7 +142,7 @@ struct SyncClientTests {
         }
         // The loser pulls, merges, and pushes.
         let loser = results.firstIndex { if case .failure = $0 { return true } else { return false } }!
-        let report = try await (loser == 0 ? anaClient : benClient).sync()
+        let report = try await (loser == 0 ? anaClient : benClient).fetchMergeAndPush()
         #expect(report.push?.moved == ["UserAvatarContainer"])
         #expect(try origin.fsck().isEmpty)
     }
@@ -183,7 +184,7 @@ struct SyncClientTests {
         #expect(try ana.fsck().isEmpty)
         // With an honest remote the same fetch goes through.
         faulty.corruptObjectAt = nil
-        _ = try await client.pull()
+        _ = try await client.fetchAndMerge()
         #expect(try F.headMap(ana) == F.headMap(origin))
     }
 
@@ -202,7 +203,7 @@ struct SyncClientTests {
         // Resume through a fresh, counting remote: only what is missing travels.
         let counting = FaultyRemote(StoreFileRemote(store: origin))
         let resumed = SyncClient(store: ana, remoteName: "origin", remote: counting, pageLimit: 20, objectBatch: 8)
-        _ = try await resumed.pull()
+        _ = try await resumed.fetchAndMerge()
         #expect(counting.objectsServed == 50 - arrived)
         #expect(try F.headMap(ana) == F.headMap(origin))
         #expect(try ana.fsck().isEmpty)
@@ -212,7 +213,7 @@ struct SyncClientTests {
         let (origin, ana, ben) = try await team()
         try ana.tag("UserAvatarContainer", "1.0.0")
         _ = try await F.client(ana, origin).push()
-        _ = try await F.client(ben, origin).pull()
+        _ = try await F.client(ben, origin).fetchAndMerge()
         #expect(try ben.tags(of: "UserAvatarContainer").map(\.name) == ["1.0.0"])
         #expect(try ben.fsck().isEmpty)
     }

@@ -77,7 +77,7 @@ struct HubClient: Sendable {
     }
 
     private func syncOnce() async throws {
-        _ = try await client().sync()
+        _ = try await client().syncBare()
     }
 
     /// Commits an edit of one shared component and syncs until the hub takes it, as a
@@ -87,9 +87,9 @@ struct HubClient: Sendable {
         let edit = StoreBenchmark.component(index, round: round)
         try store.commit([edit], message: "client \(self.index) edits \(edit.name)")
         for _ in 0..<20 {
-            let report: SyncClient.SyncReport
+            let report: BareSyncReport
             do {
-                report = try await client().sync()
+                report = try await client().syncBare()
             } catch SyncError.nonFastForward {
                 outcome.pullFirst += 1
                 continue

@@ -167,10 +167,10 @@ struct SyncBenchmark {
 
             // No-op syncs (several each: they are short).
             for _ in 0..<5 {
-                let (fileReport, fileNoop) = try Self.time { try blocking { try await fileClient.sync() } }
+                let (fileReport, fileNoop) = try Self.time { try blocking { try await fileClient.syncBare() } }
                 add("noop file", fileNoop)
                 check(fileReport.fetch.versions == 0 && fileReport.push?.moved.isEmpty == true, "the no-op sync over a file moved something")
-                let (httpReport, httpNoop) = try Self.time { try blocking { try await httpClient.sync() } }
+                let (httpReport, httpNoop) = try Self.time { try blocking { try await httpClient.syncBare() } }
                 add("noop http", httpNoop)
                 check(httpReport.fetch.versions == 0 && httpReport.push?.moved.isEmpty == true, "the no-op sync over HTTP moved something")
                 add("git fetch noop", try Self.runGit(["fetch", "-q", "origin"], in: gitClone))
@@ -185,10 +185,10 @@ struct SyncBenchmark {
                     try Data(LayoutPrinter.print(document).utf8).write(to: gitSource.appendingPathComponent("\(document.name).layout"))
                 }
                 try Self.runGit(["commit", "-q", "-a", "-m", "round \(round)"], in: gitSource)
-                let (fileReport, fileTen) = try Self.time { try blocking { try await fileClient.sync() } }
+                let (fileReport, fileTen) = try Self.time { try blocking { try await fileClient.syncBare() } }
                 add("ten file", fileTen)
                 check(fileReport.merge.filter { $0.kind == .fastForward }.count == changed, "file sync: \(fileReport.merge.count) merged, expected \(changed) fast-forwards")
-                let (httpReport, httpTen) = try Self.time { try blocking { try await httpClient.sync() } }
+                let (httpReport, httpTen) = try Self.time { try blocking { try await httpClient.syncBare() } }
                 add("ten http", httpTen)
                 check(httpReport.merge.filter { $0.kind == .fastForward }.count == changed, "HTTP sync: expected \(changed) fast-forwards")
                 add("git fetch ten", try Self.runGit(["fetch", "-q", "origin"], in: gitClone))
