@@ -1,4 +1,5 @@
 import ArgumentParser
+import TrellisImport
 
 @main
 struct Trellis: AsyncParsableCommand {
@@ -61,6 +62,8 @@ extension Trellis {
     /// ArgumentParser's own loop, with raw library errors put in words (`ErrorText`).
     static func main() async {
         ErrorText.installCommandSpelling()
+        // A line of Swift pasted into a .layout file: its parse error says what to write.
+        SwiftIdiomHints.install()
         let arguments = Array(CommandLine.arguments.dropFirst())
         if let help = LaunchShortcut.rootHelp(for: arguments) {
             print(help)

@@ -39,12 +39,4 @@ import Testing
         let fixed = { (text: String) in try LayoutDocument(parsing: text.replacingOccurrences(of: "self.top ==", with: "self.top"), file: "C.layout") }
         #expect(LayoutPrinter.print(try fixed(crlf)) == LayoutPrinter.print(try fixed(lf)))
     }
-
-    /// A line of Swift pasted into a CRLF file gets the hint it gets in an LF file.
-    @Test func aSwiftLineInACRLFFileGetsItsHint() throws {
-        let lf = "container Card {\n    view title: UILabel\n    make.top.equalToSuperview().offset(8)\n}\n"
-        let hints = { (text: String) in LayoutParser.parse(text, file: "Card.layout").diagnostics.compactMap(\.hint) }
-        #expect(hints(lf.replacingOccurrences(of: "\n", with: "\r\n")) == hints(lf))
-        #expect(hints(lf).first?.hasPrefix("this is Swift, not .layout") == true)
-    }
 }

@@ -36,7 +36,7 @@ public enum LayoutParser {
         let document = parser.parseFile()
         // The hints read lines split at LF, as the lexer counts CRLF and CR lines.
         let lines = parser.diagnostics.isEmpty ? source : LayoutTextStyle.normalized(source)
-        let result = ParseResult(document: document, diagnostics: SwiftIdiomHints.annotate(parser.diagnostics, source: lines))
+        let result = ParseResult(document: document, diagnostics: ParseHints.annotate(parser.diagnostics, source: lines))
         return result.hasErrors ? ParseResult(document: nil, diagnostics: result.diagnostics) : result
     }
 }

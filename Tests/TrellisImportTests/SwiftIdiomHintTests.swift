@@ -1,9 +1,13 @@
 import Testing
+import TrellisImport
 import TrellisModel
 
 /// A line of SnapKit or anchor code pasted into a `.layout` file: the parse error's hint
-/// gives the `.layout` line to write instead.
+/// gives the `.layout` line to write instead. The parser takes the hints from TrellisImport,
+/// which reads the line with swift-syntax; each test installs them, as the command line does.
 @Suite struct SwiftIdiomHintTests {
+    init() { SwiftIdiomHints.install() }
+
     static func hint(_ line: String) -> String? {
         let text = """
             container Card {
@@ -50,6 +54,14 @@ import TrellisModel
         let result = LayoutParser.parse(text, file: "Profile.layout")
         let hints = result.diagnostics.compactMap(\.hint).filter { $0.hasPrefix("this is Swift") }
         #expect(hints == ["this is Swift, not .layout; write: title.top == owner.top + 8; title.leading == avatar.trailing + 12"], "\(result.diagnostics)")
+    }
+
+    /// A line of Swift pasted into a CRLF file gets the hint it gets in an LF file.
+    @Test func aSwiftLineInACRLFFileGetsItsHint() throws {
+        let lf = "container Card {\n    view title: UILabel\n    make.top.equalToSuperview().offset(8)\n}\n"
+        let hints = { (text: String) in LayoutParser.parse(text, file: "Card.layout").diagnostics.compactMap(\.hint) }
+        #expect(hints(lf.replacingOccurrences(of: "\n", with: "\r\n")) == hints(lf))
+        #expect(hints(lf).first?.hasPrefix("this is Swift, not .layout") == true)
     }
 
     @Test func aLayoutMistakeKeepsItsOwnHint() {

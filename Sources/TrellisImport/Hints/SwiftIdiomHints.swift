@@ -1,12 +1,21 @@
 import Foundation
+import SwiftParser
+import SwiftSyntax
+import TrellisModel
 
 /// The `.layout` translation of a line written as Swift: SnapKit's
 /// `make.top.equalToSuperview().offset(8)` or an anchor's
 /// `title.topAnchor.constraint(equalTo: avatar.bottomAnchor, constant: 8)`. People paste
 /// the code they write by hand today; the parse error then says what to write instead.
-enum SwiftIdiomHints {
+/// The parser knows `.layout` only, so the hints reach it through `ParseHints`; each line is
+/// read with swift-syntax (`SwiftIdiomHints+Syntax.swift`).
+public enum SwiftIdiomHints {
+    /// From now on, parse errors on lines written as Swift carry their translation (the
+    /// command line installs this when it starts).
+    public static func install() { ParseHints.install(annotate) }
+
     /// Puts the translation into the hint of each parse error on a line written as Swift.
-    static func annotate(_ diagnostics: [Diagnostic], source: String) -> [Diagnostic] {
+    @Sendable static func annotate(_ diagnostics: [Diagnostic], source: String) -> [Diagnostic] {
         guard diagnostics.contains(where: { $0.severity == .error }) else { return diagnostics }
         let lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let superview = lines.contains { $0.trimmingCharacters(in: .whitespaces).hasPrefix("container ") } ? "self" : "owner"
@@ -36,13 +45,12 @@ enum SwiftIdiomHints {
 
     /// The view a SnapKit `make` means: `X` of the nearest `X.snp.makeConstraints` above.
     static func constrainedView(above line: Int, in lines: [String]) -> String {
-        for text in lines[..<(line - 1)].reversed() {
-            for marker in [".snp.makeConstraints", ".snp.remakeConstraints", ".snp.updateConstraints"] {
-                if let range = text.range(of: marker) {
-                    let name = Self.reference(String(text[..<range.lowerBound]).trimmingCharacters(in: .whitespaces))
-                    if !name.isEmpty { return name }
-                }
-            }
+        let makers: Set<String> = ["makeConstraints", "remakeConstraints", "updateConstraints"]
+        for text in lines[..<(line - 1)].reversed() where text.contains(".snp.") {
+            let names = chain(text).map(\.name)
+            guard let snp = names.firstIndex(of: "snp"), snp + 1 < names.count, makers.contains(names[snp + 1]) else { continue }
+            let name = reference(names[..<snp].joined(separator: "."))
+            if !name.isEmpty { return name }
         }
         return "view"
     }
@@ -157,10 +165,8 @@ enum SwiftIdiomHints {
         var right: String?
         var constant = 0.0
         var multiplier: String?
-        for argument in split(arguments) {
-            guard let colon = argument.firstIndex(of: ":") else { return nil }
-            let label = argument[..<colon].trimmingCharacters(in: .whitespaces)
-            let value = argument[argument.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+        for (label, value) in labeledArguments(arguments) {
+            guard let label else { return nil }
             switch label {
             case "equalTo", "lessThanOrEqualTo", "greaterThanOrEqualTo":
                 symbol = relations.first { $0.call == label }?.symbol ?? "=="
@@ -197,7 +203,7 @@ enum SwiftIdiomHints {
 
     /// `self.view.safeAreaLayoutGuide.topAnchor` → (`owner.safeArea`, `top`).
     static func anchorParts(_ text: String, superview: String) -> (String, String?) {
-        var names = text.split(separator: ".").map(String.init)
+        var names = chain(text).map(\.name)
         guard let last = names.popLast(), last.hasSuffix("Anchor") else { return ("", nil) }
         let attribute = String(last.dropLast("Anchor".count))
         return (item(names, superview: superview), LayoutAttribute(rawValue: attribute) != nil ? attribute : nil)
@@ -213,58 +219,6 @@ enum SwiftIdiomHints {
         if names.first == "view" || names.first == "contentView" || names.first == "superview" { names[0] = superview }
         if names.isEmpty { names = [superview] }
         return names.joined(separator: ".")
-    }
-
-    // MARK: Reading Swift
-
-    /// `a.b(c).d` → [(a, nil), (b, "c"), (d, nil)], with nested parentheses kept in arguments.
-    static func chain(_ text: String) -> [(name: String, argument: String?)] {
-        var result: [(name: String, argument: String?)] = []
-        var name = ""
-        var index = text.startIndex
-        while index < text.endIndex {
-            let character = text[index]
-            if character == "." {
-                if !name.isEmpty { result.append((name, nil)) }
-                name = ""
-            } else if character == "(" {
-                var depth = 1
-                var end = text.index(after: index)
-                while end < text.endIndex, depth > 0 {
-                    if text[end] == "(" { depth += 1 } else if text[end] == ")" { depth -= 1 }
-                    if depth > 0 { end = text.index(after: end) }
-                }
-                let argument = String(text[text.index(after: index)..<min(end, text.endIndex)]).trimmingCharacters(in: .whitespaces)
-                result.append((name, argument))
-                name = ""
-                index = end < text.endIndex ? end : text.endIndex
-                if index < text.endIndex { index = text.index(after: index) }
-                continue
-            } else if character != " " {
-                name.append(character)
-            }
-            index = text.index(after: index)
-        }
-        if !name.isEmpty { result.append((name, nil)) }
-        return result
-    }
-
-    /// Arguments split at top-level commas.
-    static func split(_ arguments: String) -> [String] {
-        var parts: [String] = []
-        var depth = 0
-        var current = ""
-        for character in arguments {
-            if character == "(" { depth += 1 } else if character == ")" { depth -= 1 }
-            if character == ",", depth == 0 {
-                parts.append(current)
-                current = ""
-            } else {
-                current.append(character)
-            }
-        }
-        if !current.trimmingCharacters(in: .whitespaces).isEmpty { parts.append(current) }
-        return parts
     }
 
     /// A view reference without `self.` (`self.titleLabel` → `titleLabel`).
