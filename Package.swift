@@ -194,7 +194,7 @@ let package = Package(
         .target(name: "TrellisExport", dependencies: ["TrellisSupport", "TrellisModel", "TrellisProjectFiles"]),
         // What the build-tool plugin runs: Model, Engine and Export only, so an app's build
         // never compiles the store, the server, NIO or GRDB.
-        .executableTarget(name: "trellis-codegen", dependencies: ["TrellisModel", "TrellisExport"]),
+        .executableTarget(name: "trellis-codegen", dependencies: ["TrellisSupport", "TrellisModel", "TrellisExport"]),
         .plugin(name: "TrellisCodegen", capability: .buildTool(), dependencies: ["trellis-codegen"]),
         // The example library bundled with the tool (resources must sit inside a target's folder).
         .target(

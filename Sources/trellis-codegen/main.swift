@@ -15,6 +15,8 @@ import Foundation
 import TrellisExport
 import TrellisModel
 
+CommandSpelling.install()
+
 func fail(_ message: String) -> Never {
     FileHandle.standardError.write(Data((message + "\n").utf8))
     exit(1)
