@@ -43,6 +43,14 @@ enum IBCellMargins {
         }
         let wide = (width ?? 320) >= 414 || device?.device.family == .tablet
         let side: Double = wide ? 20 : 16
-        return DirectionalInsets(top: 11, leading: side, bottom: 11, trailing: side)
+        return DirectionalInsets(top: 11, leading: side, bottom: 11, trailing: cell.map(hasAccessory) == true ? 8 : side)
+    }
+
+    /// A cell with an accessory (`accessoryType="disclosureIndicator"`, an `accessoryView`)
+    /// has a content view that ends before it, whose trailing margin is UIView's 8, not the
+    /// table's: a real app's disclosure cell records a stack on `trailingMargin` 8 from the
+    /// end of its 316.5-wide content view (343 − the indicator's 26.5), its leading at 16.
+    static func hasAccessory(_ cell: IBElement) -> Bool {
+        (cell["accessoryType"].map { $0 != "none" } ?? false) || cell.child(key: "accessoryView") != nil
     }
 }

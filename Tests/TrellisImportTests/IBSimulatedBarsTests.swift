@@ -145,7 +145,9 @@ import TrellisModel
 
     /// A table view controller whose `style` table (414 wide) holds one static cell `cellX`
     /// in and `cellWidth` wide, with a label on its content view's leading margin at `labelX`.
-    static func tableController(style: String, cellX: Double, cellWidth: Double, labelX: Double) -> String {
+    static func tableController(
+        style: String, cellX: Double, cellWidth: Double, labelX: Double, trailing: Double? = nil, accessory: String = ""
+    ) -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES">
@@ -159,13 +161,13 @@ import TrellisModel
                                 <sections>
                                     <tableViewSection id="sEt-03-aaa">
                                         <cells>
-                                            <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" selectionStyle="none" indentationWidth="10" id="sEt-04-aaa" customClass="SettingsCell">
+                                            <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" selectionStyle="none" \(accessory) indentationWidth="10" id="sEt-04-aaa" customClass="SettingsCell">
                                                 <rect key="frame" x="\(cellX)" y="18" width="\(cellWidth)" height="44"/>
                                                 <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" preservesSuperviewLayoutMargins="YES" tableViewCell="sEt-04-aaa" id="sEt-05-aaa">
                                                     <rect key="frame" x="0.0" y="0.0" width="\(cellWidth)" height="44"/>
                                                     <subviews>
                                                         <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="sEt-06-aaa" userLabel="label">
-                                                            <rect key="frame" x="\(labelX)" y="10" width="\(cellWidth - 2 * labelX)" height="24"/>
+                                                            <rect key="frame" x="\(labelX)" y="10" width="\(cellWidth - labelX - (trailing ?? labelX))" height="24"/>
                                                         </view>
                                                     </subviews>
                                                     <constraints>
@@ -246,5 +248,18 @@ import TrellisModel
         // Not written into the .layout: where the view goes on a device decides its safe area.
         guard case .screen(let screen) = component.document else { Issue.record("not a screen"); return }
         #expect(screen.safeArea == nil)
+    }
+
+    // A cell with an accessory has a content view that ends before it (IB records it 316.5
+    // wide in a 343-wide cell with a disclosure indicator), with UIView's 8 as its trailing
+    // margin; its leading margin stays the table's.
+    @Test func aCellWithAnAccessoryHasAnEightPointTrailingMargin() throws {
+        let text = Self.tableController(
+            style: "plain", cellX: 0, cellWidth: 316.5, labelX: 20, trailing: 8, accessory: #"accessoryType="disclosureIndicator""#)
+        let file = IBSimulatedFramesTests.importDocument(text, name: "Settings.storyboard")
+        let component = try #require(file.components.first { $0.name == "SettingsCell" })
+        guard case .screen(let screen) = component.document else { Issue.record("not a screen"); return }
+        #expect(screen.margins == DirectionalInsets(top: 11, leading: 20, bottom: 11, trailing: 8))
+        #expect(try IBSimulatedFramesTests.mismatches(file).isEmpty)
     }
 }
