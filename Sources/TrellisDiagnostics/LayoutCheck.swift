@@ -69,7 +69,8 @@ public enum LayoutCheck {
         var solved = 0
         var grouper = OccurrenceGrouper(definingComponent: { path in workspace.files.first { $0.path == path }?.document?.name })
         if options.solves {
-            let engine = LayoutEngine(library: workspace.library, assumingValid: assumingValid)
+            let valid = assumingValid.union(validWithoutErrors(workspace, validation: validation))
+            let engine = LayoutEngine(library: workspace.library, assumingValid: valid)
             let names = engine.solvableNames.filter { only?.contains($0) ?? true }
             // A fix-it's re-check (`only`) runs inside a search already spread over the cores.
             let components = solve(

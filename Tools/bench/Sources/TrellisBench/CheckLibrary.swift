@@ -3,7 +3,7 @@
 // cells, forms of label/field rows, profile headers with an avatar container, and button
 // bars — of which `problems` carry one problem each, as real apps do: a view left without
 // a vertical position, two labels side by side both hugging at 250, a container used
-// without a position, or two required widths that conflict. Seeded (SplitMix64): the same
+// without a position, or required widths that conflict through another anchor. Seeded (SplitMix64): the same
 // files for the same seed. Foundation only, so it can be compiled on its own.
 
 import Foundation
@@ -46,7 +46,7 @@ enum CheckLibrary {
     static func container(_ rng: inout SplitMix64) -> String { RelayoutWorkloads.name(rng.int(0...(RelayoutWorkloads.containerCount - 1))) }
 
     /// A table cell: a container at the leading edge, a title and a subtitle beside it, a
-    /// chevron at the trailing edge.
+    /// chevron at the trailing edge (with `tiedLabels`, a detail label beside the title).
     static func cell(_ name: String, rng: inout SplitMix64, flaw: Flaw?) -> String {
         let icon = container(&rng)
         var lines = [
@@ -63,8 +63,18 @@ enum CheckLibrary {
             "title.trailing <= chevron.leading - 8",
             "subtitle.trailing <= chevron.leading - 8",
         ].compactMap { $0 }
-        if flaw == .conflictingWidths { lines.append("chevron.width == 12") }
+        // As wide as the icon (40) and 8 wide: a conflict only the solver sees (two widths of
+        // one anchor are a validation error, which a commit refuses).
+        if flaw == .conflictingWidths { lines.append("chevron.width == lead.width") }
         if flaw == .unplacedContainer { lines.removeAll { $0.hasPrefix("lead.leading") } }
+        // A detail label between the title and the chevron, hugging at 250 as the title does:
+        // nothing says which of the two takes the free width.
+        var extra = ""
+        if flaw == .tiedLabels {
+            lines.removeAll { $0.hasPrefix("title.trailing") }
+            lines += ["detail.leading == title.trailing + 8", "detail.trailing == chevron.leading - 8", "detail.centerY == title.centerY"]
+            extra = "\n    view detail: UILabel {\n        intrinsic 60 x 20\n    }"
+        }
         return """
             screen \(name) {
                 height \(56 + rng.int(0...3) * 8)
@@ -78,7 +88,7 @@ enum CheckLibrary {
                 }
                 view chevron: UIImageView {
                     intrinsic 8 x 14
-                }
+                }\(extra)
 
             \(body(lines))
                 chevron.width == 8
@@ -111,7 +121,8 @@ enum CheckLibrary {
             }
             if flaw == .conflictingWidths && row == flawedRow {
                 lines.append("\(label).width == 80")
-                lines.append("\(label).width == 120")
+                lines.append("\(field).height == 40")
+                lines.append("\(label).width == \(field).height * 3")
             }
         }
         let save = flaw == .unplacedContainer ? ["use badge: \(container(&rng))"] : []
@@ -144,7 +155,7 @@ enum CheckLibrary {
             lines += ["followers.top == bio.bottom + 16", "following.top == followers.top", "followers.leading == owner.margins.leading",
                 "following.leading == followers.trailing + 8", "following.trailing == owner.margins.trailing"]
         }
-        if flaw == .conflictingWidths { lines += ["avatar.width == 80"] }
+        if flaw == .conflictingWidths { lines += ["avatar.width == avatar.height - 16"] }
         let extra = flaw == .tiedLabels ? "\n    view followers: UILabel {\n        intrinsic 90 x 20\n    }\n    view following: UILabel {\n        intrinsic 90 x 20\n    }" : ""
         return """
             screen \(name) {
@@ -173,7 +184,7 @@ enum CheckLibrary {
             "heading.leading == owner.margins.leading",
             flaw == .noVerticalPosition ? nil : "heading.top == owner.safeArea.top + 8",
         ].compactMap { $0 }
-        if flaw == .conflictingWidths { lines += ["heading.width == 200", "heading.width == 240"] }
+        if flaw == .conflictingWidths { lines += ["heading.width == 200", "heading.height == 28", "heading.width == heading.height * 8"] }
         var extra = ""
         if flaw == .tiedLabels {
             extra = "\n    view likes: UILabel {\n        intrinsic 60 x 20\n    }\n    view shares: UILabel {\n        intrinsic 60 x 20\n    }"
