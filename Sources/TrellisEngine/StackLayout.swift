@@ -20,14 +20,14 @@ extension _SystemBuilder {
     ///   the gap is as small as it can be when nothing stretches the stack);
     /// - `equalCentering`: equal distances between centres, gaps at least `spacing`.
     /// Hidden arranged views collapse: size 0 along the axis at the stack's start, no
-    /// spacing; across, they fill the stack.
+    /// spacing; across, they follow the alignment as visible ones do.
     ///
     /// Across the axis: `fill` pins both edges; `leading`/`top` the start edge,
     /// `trailing`/`bottom` the end edge, `center` the centre, each keeping the view inside
     /// the stack; `firstBaseline`/`lastBaseline` (horizontal stacks) align baselines and keep
     /// views inside; in a vertical stack the baseline alignments act as `fill`. For every
     /// alignment but `fill` the stack hugs its content across at priority 25, and so does each
-    /// visible arranged view (UIKit's ambiguity suppression).
+    /// arranged view (UIKit's ambiguity suppression).
     mutating func addStackConstraints(_ stack: _Instantiation.Stack) {
         let s = stack.item
         let axis = stack.axis
@@ -37,9 +37,49 @@ extension _SystemBuilder {
         for view in hidden {
             make(Constraint(size(view, axis), .equal), .stack(item: s, rule: "hidden view collapsed", arranged: view))
             make(Constraint(start(view, axis) - start(s, axis), .equal), .stack(item: s, rule: "hidden view at start", arranged: view))
-            make(Constraint(start(view, cross) - start(s, cross), .equal), .stack(item: s, rule: "alignment", arranged: view))
-            make(Constraint(end(view, cross) - end(s, cross), .equal), .stack(item: s, rule: "alignment", arranged: view))
         }
+
+        // Across the axis, hidden views as visible ones: UIKit's alignment arrangement does not
+        // tell them apart (only the axis gets `UISV-hiding`), so a hidden view of its own height
+        // in a centred stack is centred, not stretched against that height.
+        var alignment = stack.alignment
+        if axis == .vertical, alignment == .firstBaseline || alignment == .lastBaseline { alignment = .fill }
+        for view in stack.arranged {
+            let origin = _Origin.stack(item: s, rule: "alignment", arranged: view)
+            switch alignment {
+            case .fill:
+                make(Constraint(start(view, cross) - start(s, cross), .equal), origin)
+                make(Constraint(end(view, cross) - end(s, cross), .equal), origin)
+            case .leading, .top:
+                make(Constraint(start(view, cross) - start(s, cross), .equal), origin)
+                make(Constraint(end(s, cross) - end(view, cross), .greaterThanOrEqual), origin)
+            case .trailing, .bottom:
+                make(Constraint(end(view, cross) - end(s, cross), .equal), origin)
+                make(Constraint(start(view, cross) - start(s, cross), .greaterThanOrEqual), origin)
+            case .center:
+                make(Constraint(center(view, cross) - center(s, cross), .equal), origin)
+                make(Constraint(start(view, cross) - start(s, cross), .greaterThanOrEqual), origin)
+            case .firstBaseline, .lastBaseline:
+                let isFirst = alignment == .firstBaseline
+                if let first = visible.first, view != first, visible.contains(view) {
+                    make(Constraint(baseline(view, first: isFirst) - baseline(first, first: isFirst), .equal), origin)
+                }
+                make(Constraint(start(view, cross) - start(s, cross), .greaterThanOrEqual), origin)
+                make(Constraint(end(s, cross) - end(view, cross), .greaterThanOrEqual), origin)
+            }
+        }
+        if alignment != .fill {
+            if !visible.isEmpty {
+                make(Constraint(size(s, cross), .equal, strength: _canvasFit), .stack(item: s, rule: "hug content across", arranged: nil))
+            }
+            // UIKit's `UISV-ambiguity-suppression` (`_UIAlignedLayoutArrangement`): an alignment that
+            // does not stretch the views across gives each a size of 0 there at priority 25, so a
+            // view with nothing else sizing it across is 0 wide (or high), not ambiguous.
+            for view in stack.arranged {
+                make(Constraint(size(view, cross), .equal, strength: _canvasFit), .stack(item: s, rule: "ambiguity suppression", arranged: view))
+            }
+        }
+
         guard let first = visible.first, let last = visible.last else { return }
         make(Constraint(start(first, axis) - start(s, axis), .equal), .stack(item: s, rule: "first view at start", arranged: first))
         make(Constraint(end(s, axis) - end(last, axis), .equal), .stack(item: s, rule: "last view at end", arranged: last))
@@ -81,43 +121,6 @@ extension _SystemBuilder {
             addProportionalConstraints(stack, visible: visible)
         default:
             break
-        }
-
-        // Across the axis.
-        var alignment = stack.alignment
-        if axis == .vertical, alignment == .firstBaseline || alignment == .lastBaseline { alignment = .fill }
-        for view in visible {
-            let origin = _Origin.stack(item: s, rule: "alignment", arranged: view)
-            switch alignment {
-            case .fill:
-                make(Constraint(start(view, cross) - start(s, cross), .equal), origin)
-                make(Constraint(end(view, cross) - end(s, cross), .equal), origin)
-            case .leading, .top:
-                make(Constraint(start(view, cross) - start(s, cross), .equal), origin)
-                make(Constraint(end(s, cross) - end(view, cross), .greaterThanOrEqual), origin)
-            case .trailing, .bottom:
-                make(Constraint(end(view, cross) - end(s, cross), .equal), origin)
-                make(Constraint(start(view, cross) - start(s, cross), .greaterThanOrEqual), origin)
-            case .center:
-                make(Constraint(center(view, cross) - center(s, cross), .equal), origin)
-                make(Constraint(start(view, cross) - start(s, cross), .greaterThanOrEqual), origin)
-            case .firstBaseline, .lastBaseline:
-                let isFirst = alignment == .firstBaseline
-                if view != first {
-                    make(Constraint(baseline(view, first: isFirst) - baseline(first, first: isFirst), .equal), origin)
-                }
-                make(Constraint(start(view, cross) - start(s, cross), .greaterThanOrEqual), origin)
-                make(Constraint(end(s, cross) - end(view, cross), .greaterThanOrEqual), origin)
-            }
-        }
-        if alignment != .fill {
-            make(Constraint(size(s, cross), .equal, strength: _canvasFit), .stack(item: s, rule: "hug content across", arranged: nil))
-            // UIKit's `UISV-ambiguity-suppression` (`_UIAlignedLayoutArrangement`): an alignment that
-            // does not stretch the views across gives each a size of 0 there at priority 25, so a
-            // view with nothing else sizing it across is 0 wide (or high), not ambiguous.
-            for view in visible {
-                make(Constraint(size(view, cross), .equal, strength: _canvasFit), .stack(item: s, rule: "ambiguity suppression", arranged: view))
-            }
         }
     }
 }
