@@ -108,6 +108,22 @@ public final class Solver {
     @discardableResult
     public func update() -> [Variable] {
         var result: [Variable] = []
+        refreshValues(collecting: true, into: &result)
+        return result
+    }
+
+    /// ``update()`` without the list of changed variables, for callers that read the values
+    /// they need with ``value(of:)``: the list (an allocation and a retain per variable) was
+    /// a fiftieth of laying out a small screen.
+    public func updateValues() {
+        var none: [Variable] = []
+        refreshValues(collecting: false, into: &none)
+    }
+
+    /// Brings `reported` up to date; with `collecting`, appends to `result` the variables
+    /// whose value changed and the forgotten ones.
+    @inline(__always)
+    func refreshValues(collecting: Bool, into result: inout [Variable]) {
         let epoch = tableau.nextMarkEpoch()
         let visited = tableau.nextColumnEpoch()
         // Every variable whose definition reads, directly or not, a changed symbol (in the
@@ -135,19 +151,21 @@ public final class Solver {
                 if d < tableau.symbolCount && tableau.slots[d].columnMark != visited { stack.append(d) }
             }
         }
-        result.reserveCapacity(affected.count)
+        if collecting { result.reserveCapacity(affected.count) }
         for s in affected where s < records.count {
             let v = tableau.value(of: s, epoch: epoch)
             if v != reported[s] {
                 reported[s] = v
-                if let variable = records[s]?.variable { result.append(variable) }
+                if collecting, let variable = records[s]?.variable { result.append(variable) }
             }
         }
-        for v in forgotten where variableSymbols[ObjectIdentifier(v)] == nil {
-            result.append(v)
+        guard !forgotten.isEmpty else { return }
+        if collecting {
+            for v in forgotten where variableSymbols[ObjectIdentifier(v)] == nil {
+                result.append(v)
+            }
         }
         forgotten.removeAll()
-        return result
     }
 
     /// Removes every constraint, edit variable and variable.

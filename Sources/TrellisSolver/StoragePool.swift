@@ -79,12 +79,11 @@ final class _StoragePool: @unchecked Sendable {
     }
 
     /// Keeps `storage` (emptied by the caller) unless the pool is full.
-    func give(_ storage: inout SolverStorage) {
+    func give(_ storage: consuming SolverStorage) {
         pthread_mutex_lock(lock)
         defer { pthread_mutex_unlock(lock) }
         guard spare.count < _StoragePool.capacity else { return }
-        spare.append(SolverStorage())
-        swap(&spare[spare.count - 1], &storage)
+        spare.append(consume storage)
     }
 }
 
@@ -107,7 +106,7 @@ extension Solver {
         guard tableau.slots.count <= SolverStorage.largestKept, tableau.slots.count > 0 else { return }
         var storage = takeStorage()
         storage.empty()
-        _StoragePool.shared.give(&storage)
+        _StoragePool.shared.give(consume storage)
     }
 
     /// The solver's tables, moved out (the solver is left with new, empty ones).
