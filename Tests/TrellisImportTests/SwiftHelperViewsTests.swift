@@ -79,4 +79,45 @@ import TrellisModel
         // The case is not known: its two edges are not both made in the base layout.
         #expect(!(lines.contains("border.top == owner.top") && lines.contains("border.bottom == owner.bottom")))
     }
+
+    /// A helper called with a local that is then stored in the property it shadows: the call reads the property's view.
+    @Test func aHelperCalledWithALocalStoredInItsPropertyConstrainsThatProperty() throws {
+        let pin = """
+            import UIKit
+
+            extension UIView {
+                func pinEdges(to view: UIView) {
+                    NSLayoutConstraint.activate([
+                        leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                        trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                        topAnchor.constraint(equalTo: view.topAnchor),
+                        bottomAnchor.constraint(equalTo: view.bottomAnchor)
+                    ])
+                }
+            }
+            """
+        let controller = """
+            import UIKit
+
+            final class DetailViewController: UIViewController {
+                private var headerView: UIView?
+                let badge = UILabel()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let headerView = UIView()
+                    view.addSubview(headerView)
+                    headerView.addSubview(badge)
+                    badge.translatesAutoresizingMaskIntoConstraints = false
+                    badge.pinEdges(to: headerView)
+                    self.headerView = headerView
+                }
+            }
+            """
+        let run = Importer.run(swiftSources: [("UIView+Pin.swift", pin), ("DetailViewController.swift", controller)])
+        let report = try #require(run.files.first { $0.report.path == "DetailViewController.swift" }?.report)
+        #expect(report.skipped.isEmpty)
+        let body = try #require(run.components.first { $0.name == "DetailViewController" }?.document.body)
+        #expect(Set(body.constraints.map(LayoutPrinter.constraintText)).contains("badge.leading == headerView.leading"))
+    }
 }

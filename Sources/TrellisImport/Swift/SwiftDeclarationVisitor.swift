@@ -58,6 +58,9 @@ final class SwiftDeclarationVisitor: SyntaxVisitor {
     private var holders: Set<String> = []
     /// `self.stack = stack`: a local stored in a property is that property's view.
     private var stored: [(local: String, property: String)] = []
+    /// The item names of locals merged into the property they are stored in (`tabContainerView2` →
+    /// `tabContainerView`): text written before the merge (a helper's expanded body) may still say them.
+    private(set) var mergedLocals: [String: String] = [:]
 
     init(converter: SourceLocationConverter) {
         self.converter = converter
@@ -222,6 +225,7 @@ final class SwiftDeclarationVisitor: SyntaxVisitor {
     private func mergeStoredLocals() {
         for (local, property) in stored where local != property && (declared[local] != nil || untyped[local] != nil) {
             scopes.rename(local, to: property)
+            mergedLocals[local] = property
             for index in additions.indices {
                 if additions[index].child == local { additions[index].child = property }
                 if additions[index].receiver == local { additions[index].receiver = property }

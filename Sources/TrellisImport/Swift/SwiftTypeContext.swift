@@ -56,6 +56,8 @@ final class SwiftTypeContext {
     var origins: [SyntaxIdentifier: Origin] = [:]
     /// Items that are the `view` of a child view controller (`searchController.view`).
     var childControllers: Set<String> = []
+    /// Locals merged into the property they are stored in, by the name they had (`SwiftDeclarationVisitor.mergedLocals`).
+    var mergedLocals: [String: String] = [:]
 
     func line(_ node: some SyntaxProtocol) -> Int { location(node).line }
 
@@ -169,6 +171,8 @@ final class SwiftTypeContext {
             reference = ItemReference.owner.appending(guide)
         } else if items[first] != nil {
             reference = ItemReference([first])
+        } else if let merged = mergedLocals[first], items[merged] != nil {
+            reference = ItemReference([merged])
         } else if kind == .spec, case let renamed = SwiftParameterReader.modelName(first, reference: true), items[renamed] != nil {
             reference = ItemReference([renamed])
         } else {

@@ -115,6 +115,7 @@ enum SwiftTypeMapper {
         context.scopes = declarations.scopes
         context.initialValues = Self.initialValues(walked.all.map(\.block))
         context.childControllers = childControllers
+        context.mergedLocals = declarations.mergedLocals
         for block in walked.all where block.converter != nil { context.origins[block.block.root.id] = block.origin }
         let anchors = AnchorConstraintVisitor(context: context)
         let items = ItemConstraintVisitor(context: context)
