@@ -31,6 +31,9 @@ package struct ComponentDraft: Sendable {
     /// Parameters standing for values import could not read (`param actionHeight = 0` for a
     /// constant of another file): what they size or place is the app's only in part.
     package var guessedParameters: Set<String> = []
+    /// The xib's constraints the owning class deactivates as it is set up (an outlet's `didSet`,
+    /// `awakeFromNib`), by outlet: not in the app's base layout (`OutletConstraintNames`).
+    package var outletsRemovedAtSetup: [String] = []
 
     package init(name: String, kind: LayoutDocument.Kind) {
         self.name = name

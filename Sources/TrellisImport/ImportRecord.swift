@@ -35,11 +35,14 @@ public struct ImportRecord: Hashable, Sendable, SidecarRecord {
     /// `fingerprint(of:)` of the `.layout` text written.
     public var fingerprint: String
     public var lines: [Line]
+    /// State → why import knows its layout is only part of the app's (code it could not carry into the state).
+    public var states: [String: String]?
 
-    public init(component: String, fingerprint: String, lines: [Line]) {
+    public init(component: String, fingerprint: String, lines: [Line], states: [String: String]? = nil) {
         self.component = component
         self.fingerprint = fingerprint
         self.lines = lines
+        self.states = states
     }
 
     /// The file name beside `NAME.layout`.

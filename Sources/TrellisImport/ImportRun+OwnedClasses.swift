@@ -18,6 +18,8 @@ struct OwnedClassMerge: Sendable {
     /// The code's constraints on outlets IB has no view for, taken out.
     var skipped: [ImportFinding] = []
     var lostLines = Set<SourceLocation>()
+    /// Constant changes of outlets the xib connects to no constraint of the component (counted as imported by the code).
+    var outletChangesLost = 0
     /// The same draft merged into an earlier component too (a class used by two scenes):
     /// its findings and counts are the first merge's.
     var repeated: Bool
@@ -54,6 +56,10 @@ extension ImportRun {
                     swiftFile: best.file, code: pending.draft,
                     repeated: repeated)
                 Self.dropUnconnectedOutlets(pending.outlets, ibItems: Set(held.body.items.map(\.name)), ibPath: path, in: &merge)
+                // The states' changes of the xib's constraints, by the outlets that hold them.
+                var lost = 0
+                OutletConstraintNames.resolve(&merge.draft, ibPath: path, swiftPath: files[best.file].report.path, skipped: &merge.skipped, lost: &lost)
+                merge.outletChangesLost = lost
                 files[fileIndex].merges.append(merge)
             }
         }
@@ -93,6 +99,7 @@ extension ImportRun {
         draft.constraints += code.constraints
         // The states the code's conditions make (`if`/`switch`, constants changed in methods).
         draft.states = screen.body.states + code.states
+        draft.outletsRemovedAtSetup = code.outletsRemovedAtSetup
         draft.applications += code.applications
         draft.unplaced = code.unplaced.filter { !items.contains($0) }
         return draft
@@ -144,7 +151,7 @@ extension ImportRun {
                 var report = files[merge.swiftFile].report
                 if finished.document != nil {
                     report.skipped += merge.skipped + finished.skipped
-                    report.constraintsImported -= merge.lostLines.filter { $0.file == swiftPath }.count
+                    report.constraintsImported -= merge.lostLines.filter { $0.file == swiftPath }.count + merge.outletChangesLost
                     report.notes += finished.notes
                     report.constraintsImported -= finished.constraintsLost
                     report.notes.append(

@@ -23,6 +23,7 @@ public struct ImportRun: Sendable {
     /// decides their height made self-sizing.
     mutating func finish() {
         mergeOwnedClasses()
+        dropUnmergedOutletStates()
         resolveNameClashes()
         var library = LayoutLibrary(components.map(\.document) + files.flatMap(\.pendingDocuments))
         // What the readers skipped, by file: a draft's items it names are imported in part.
@@ -30,6 +31,7 @@ public struct ImportRun: Sendable {
         for index in files.indices { files[index].finishPending(in: &library, skipped: skipped) }
         finishMerges(in: &library, skipped: skipped)
         sizeCellsByTheirContent(in: &library)
+        recordPartialStates()
     }
 
     /// Writes `NAME.layout` for every component (`NAME.import.json` beside it, and

@@ -24,6 +24,9 @@ struct IncompleteItems: Sendable {
     /// The items whose constraints import changed (one skipped, their superview guessed): a
     /// conflict among constraints on one of them may come from that, not from the app.
     private(set) var direct: Set<String> = []
+    /// Views no constraint places (laid out by a frame import does not read): where their
+    /// subviews are follows from that frame, on both axes.
+    private(set) var framePlaced: Set<String> = []
 
     var isEmpty: Bool { reasons.isEmpty }
 
@@ -104,6 +107,7 @@ struct IncompleteItems: Sendable {
                 mark(
                     item.name, "no constraint places \(item.name) (\(made)): it is laid out by its frame, which import does not read",
                     changesConstraints: false)
+                framePlaced.insert(item.name)
             } else if case .stack(let stack) = item, stack.arranged.isEmpty, !parents.contains(item.name) {
                 mark(
                     item.name, "\(item.name) arranges no view import read (\(made)): its views are added at run time, by code import does not follow",
@@ -175,6 +179,12 @@ struct IncompleteItems: Sendable {
             for view in stack.arranged {
                 for axis in Self.both { link(Pair(item: stack.view.name, axis: axis), Pair(item: view, axis: axis)) }
             }
+        }
+        // A subview of a view laid out by its frame sits where that frame puts it (one way: the
+        // subview tells nothing of its superview's frame).
+        for item in body.items {
+            guard let parent = item.parent, framePlaced.contains(parent) else { continue }
+            for axis in Self.both { related[parent, default: [:]][axis, default: []].insert(Pair(item: item.name, axis: axis)) }
         }
         var queue = axes.keys.sorted().flatMap { name in (axes[name] ?? []).sorted().map { Pair(item: name, axis: $0) } }
         var seen = Set(queue)

@@ -1,7 +1,7 @@
 import TrellisModel
 
 /// UIKit's rule for a `UIScrollView` and the views inside it: a constraint between an edge
-/// of the scroll view and an edge of a view it holds attaches to the scroll view's content
+/// of the scroll view and an edge of a view it holds (at any depth) attaches to the scroll view's content
 /// area (its `contentLayoutGuide`), not to its frame; widths, heights and centres stay on
 /// the frame. Code writes it that way (`stack.snp.makeConstraints { $0.edges.equalToSuperview() }`
 /// inside a scroll view), and IB's importer already maps its constraints so: here the code's
@@ -20,7 +20,10 @@ enum ScrollContentEdges {
                 return view.name
             })
         guard !scrollViews.isEmpty else { return draft }
-        let parents = Dictionary(draft.items.compactMap { item in item.parent.map { (item.name, $0) } }, uniquingKeysWith: { first, _ in first })
+        var parents = Dictionary(draft.items.compactMap { item in item.parent.map { (item.name, $0) } }, uniquingKeysWith: { first, _ in first })
+        for case .stack(let stack) in draft.items {
+            for view in stack.arranged where parents[view] == nil { parents[view] = stack.view.name }
+        }
         var draft = draft
         draft.constraints = draft.constraints.map { attached($0, scrollViews: scrollViews, parents: parents) }
         return draft
@@ -28,8 +31,17 @@ enum ScrollContentEdges {
 
     static func attached(_ constraint: LayoutConstraint, scrollViews: Set<String>, parents: [String: String]) -> LayoutConstraint {
         guard let second = constraint.second, edges.contains(constraint.first.attribute), edges.contains(second.attribute) else { return constraint }
+        // Any view inside it, not only its own subviews: `scrollView.bottom == stack.bottom` for a
+        // stack in the scroll view's background view sizes the content too, as UIKit reads it.
         func holds(_ scroll: ItemReference, _ other: ItemReference) -> Bool {
-            scroll.path.count == 1 && scrollViews.contains(scroll.root) && other.path.count == 1 && parents[other.root] == scroll.root
+            guard scroll.path.count == 1, scrollViews.contains(scroll.root), other.path.count == 1 else { return false }
+            var ancestor = parents[other.root]
+            var seen: Set<String> = []
+            while let current = ancestor, seen.insert(current).inserted {
+                if current == scroll.root { return true }
+                ancestor = parents[current]
+            }
+            return false
         }
         var constraint = constraint
         if holds(second.item, constraint.first.item) {

@@ -29,7 +29,8 @@ enum ImportedCheck {
             guard let location = problem.location, let record = record(for: location.file) else { continue }
             let line = record.line(location.line)
             report.problems[index].origin = line?.from.flatMap(Self.location)
-            guard problem.severity == .error, let reason = notImportedReason(problem, line: line, record: record) else {
+            guard problem.severity == .error, let reason = notImportedReason(problem, line: line, record: record) ?? partialState(problem, record: record)
+            else {
                 if problem.severity == .error, let flagged = interfaceBuilderFlag(problem, layout: location.file) {
                     report.problems[index].notes.append(flagged)
                 }
@@ -63,6 +64,12 @@ enum ImportedCheck {
         default:
             return nil
         }
+    }
+
+    /// Why a problem of a state import carried over only in part is import's, not the app's.
+    static func partialState(_ problem: Problem, record: ImportRecord) -> String? {
+        guard let state = problem.state, let reason = record.states?[state] else { return nil }
+        return "state \(state) is imported in part: \(reason)"
     }
 
     /// A note when Interface Builder itself marks the ambiguous item `ambiguous="YES"` in the

@@ -99,11 +99,12 @@ enum SwiftSourceImporter {
             file.report.skipped += mapped.findings.skipped
             file.report.dropped += mapped.findings.dropped
             file.report.notes += mapped.findings.notes
-            if !mapped.outletsOnly {
+            // Outlets and states only (its xib's constraints changed): part of the xib's component, never one of its own.
+            if !mapped.outletsOnly || !mapped.draft.states.isEmpty {
                 file.pending.append(
                     PendingDraft(
                         draft: mapped.draft, exportedHash: source.header?.contentHash, typeName: type.name, outlets: mapped.outlets,
-                        nibRoot: mapped.nibRoot))
+                        nibRoot: mapped.nibRoot, mergeOnly: mapped.outletsOnly))
             }
             file.pending += mapped.specs.map { PendingDraft(draft: $0) }
         }
@@ -165,6 +166,8 @@ struct PendingDraft: Sendable {
     var outlets: [String: String] = [:]
     /// The outlet holding the root of the xib the class loads as its owner and adds to itself.
     var nibRoot: String?
+    /// Only states of its xib's constraints: merged into the xib's component, or left out.
+    var mergeOnly = false
 }
 
 /// One type and what its mapping needs.

@@ -11,9 +11,9 @@ struct SwiftStateAssembly {
     var builder = SwiftStateBuilder()
     /// Kept constraints by their variable (`detailHeight`, `self.detailHeight` alike) → their entries
     /// (a list kept in `constraints` holds many).
-    private var bound: [String: [Int]] = [:]
+    var bound: [String: [Int]] = [:]
     /// The method each entry is made in: a change there is part of making it, not a state.
-    private var madeIn: [Int: SyntaxIdentifier] = [:]
+    var madeIn: [Int: SyntaxIdentifier] = [:]
     private var updates: [SwiftFoundConstraint] = []
     /// Entries a `remakeConstraints` made (a later remake of the same view does not take them out).
     private var remade: Set<Int> = []
@@ -26,6 +26,13 @@ struct SwiftStateAssembly {
     private var exportedAdded: [(line: Int, constraint: LayoutConstraint)] = []
     /// The SnapKit updates in the exported `apply(_:)`: constant changes of made constraints.
     private var exportedUpdates: [(line: Int, view: String, constraint: LayoutConstraint)] = []
+    /// The type's `@IBOutlet … NSLayoutConstraint` properties: what its code does to them changes
+    /// the xib's constraints in its states (`SwiftStateAssembly+Outlets`).
+    var constraintOutlets: Set<String> = []
+    /// The entry standing for each outlet's IB constraint, made when the code first names it.
+    var outletEntries: [String: Int] = [:]
+    /// The line each entry is made on (an outlet given a new constraint in a method is that one after the line).
+    var madeLine: [Int: Int] = [:]
 
     init(context: SwiftTypeContext, activation: SwiftActivationVisitor, exported: SwiftExportedStates? = nil) {
         self.context = context
@@ -44,6 +51,8 @@ struct SwiftStateAssembly {
         let built = builder.build()
         draft.constraints = built.constraints
         draft.states = built.states
+        draft.outletsRemovedAtSetup = built.outletsRemovedAtSetup
+        markShownAndHidden(&draft.states, branches: built.branches, items: Set(draft.items.map(\.name)))
         guard let exported else { return }
         var names: [String: String] = [:]
         for entry in builder.entries {
@@ -87,12 +96,13 @@ struct SwiftStateAssembly {
         let activated = activatedNames
         for var constraint in found {
             // A superclass's constraints make this layout too; its own file counts and reports them.
+            // Under its conditions: the base takes one branch of its `if orientation == .left { … } else { … }`, as the superclass's does.
             if constraint.inherited {
                 if constraint.failure == nil, !constraint.isUpdate,
                     constraint.active || constraint.binding.map({ activated.contains(Self.plain($0)) }) == true
                 {
                     for single in constraint.constraints {
-                        builder.entries.append(.init(constraints: [single], path: [], createdActive: true, view: constraint.snapKitTarget))
+                        builder.entries.append(.init(constraints: [single], path: constraint.branches, createdActive: true, view: constraint.snapKitTarget))
                     }
                 }
                 continue
@@ -159,9 +169,11 @@ struct SwiftStateAssembly {
                 }
             }
             let first = builder.entries.count
+            let path = outletReplacementPath(constraint, binding: name) ?? constraint.branches
             for single in constraint.constraints {
                 builder.entries.append(
-                    .init(constraints: [single], path: constraint.branches, createdActive: createdActive, binding: name, view: constraint.snapKitTarget))
+                    .init(constraints: [single], path: path, createdActive: createdActive, binding: name, view: constraint.snapKitTarget))
+                madeLine[builder.entries.count - 1] = constraint.line
             }
             if let method = constraint.method {
                 for index in first..<builder.entries.count { madeIn[index] = method.id }
@@ -178,7 +190,7 @@ struct SwiftStateAssembly {
 
     /// The branches of an operation written at `node` on entry `entry`: its decisions, or the
     /// state of the method it is in when that is not the setup nor where the entry is made.
-    private func path(at placement: SwiftPlacement, entry: Int?, line: Int) -> [SwiftBranch] {
+    func path(at placement: SwiftPlacement, entry: Int?, line: Int) -> [SwiftBranch] {
         if !placement.branches.isEmpty { return placement.branches }
         guard let method = placement.method, !method.isSetup, entry.map({ madeIn[$0] != method.id }) ?? true else { return [] }
         return [context.methodBranch(method, line: line)]
@@ -202,14 +214,16 @@ struct SwiftStateAssembly {
         let placement = context.placement(of: node)
         guard placement.failure == nil else { return }
         let (branch, activeIndex) = context.flagBranch(flag)
-        builder.operations.append(.init(entry: entry, kind: .activate, path: placement.branches + [branch.taking(activeIndex)]))
-        builder.operations.append(.init(entry: entry, kind: .deactivate, path: placement.branches + [branch.taking(1 - activeIndex)]))
+        let location = context.location(node)
+        appendOperation(.init(entry: entry, kind: .activate, path: placement.branches + [branch.taking(activeIndex)], location: location), findings: &findings)
+        appendOperation(
+            .init(entry: entry, kind: .deactivate, path: placement.branches + [branch.taking(1 - activeIndex)], location: location), findings: &findings)
     }
 
     /// `isActive = true/false/flag`, `activate([…])`, `deactivate([…])` of kept constraints.
     mutating func addToggles(findings: inout FileImportReport) {
         for toggle in activation.toggles {
-            guard let entries = bound[Self.plain(toggle.name)], let entry = entries.first else { continue }
+            guard let entries = targets(of: toggle.name, at: toggle.node), let entry = entries.first else { continue }
             switch toggle.value {
             case .flag(let flag):
                 for index in entries { self.toggle(index, flag: flag, at: toggle.node, findings: &findings) }
@@ -219,7 +233,9 @@ struct SwiftStateAssembly {
                 let path = path(at: placement, entry: entry, line: context.line(toggle.node))
                 let kind: SwiftStateBuilder.Operation.Kind
                 if case .on = toggle.value { kind = .activate } else { kind = .deactivate }
-                for index in entries { builder.operations.append(.init(entry: index, kind: kind, path: path)) }
+                for index in entries {
+                    appendOperation(.init(entry: index, kind: kind, path: path, location: context.location(toggle.node)), findings: &findings)
+                }
             }
         }
     }
@@ -233,7 +249,8 @@ struct SwiftStateAssembly {
             let line = context.line(change.node)
             let construct = SwiftFoundConstraint.construct(change.node)
             findings.constraintsFound += 1
-            guard let entries = bound[name], entries.count == 1, let entry = entries.first else {
+            guard let entries = targets(of: name, at: Syntax(change.node)), entries.count == 1 || constraintOutlets.contains(name), let entry = entries.first
+            else {
                 findings.skipped.append(
                     ImportFinding(
                         line: line, construct: construct,
@@ -260,8 +277,11 @@ struct SwiftStateAssembly {
                         Parameter(parameter, defaultValue: Self.value(of: parameter, in: constant, giving: base), location: context.location(change.node)))
                 }
             }
-            builder.operations.append(
-                .init(entry: entry, kind: .change(constant, nil), path: path, parameters: parameters, location: context.location(change.node)))
+            for index in entries {
+                appendOperation(
+                    .init(entry: index, kind: .change(constant, nil), path: path, parameters: parameters, location: context.location(change.node)),
+                    findings: &findings)
+            }
             findings.constraintsImported += 1
         }
     }

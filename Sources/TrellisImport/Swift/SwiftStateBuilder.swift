@@ -15,6 +15,11 @@ struct SwiftStateBuilder {
         var binding: String?
         /// The view of the SnapKit closure that made it.
         var view: String?
+        /// Stands for the constraint Interface Builder holds in this `@IBOutlet` (`binding`): the
+        /// xib's component has it, under the outlet's name; the base keeps it as the xib says.
+        var outlet = false
+        /// A state's operation changed its constant or priority (an outlet's constant may be changed to the xib's own value).
+        var changed = false
     }
 
     struct Operation {
@@ -39,6 +44,10 @@ struct SwiftStateBuilder {
     struct Result {
         var constraints: [LayoutConstraint]
         var states: [LayoutState]
+        /// Each state's decisions, as taken (for where in the code it is made).
+        var branches: [String: [SwiftBranch]] = [:]
+        /// Outlets whose xib constraint the base deactivates (the setup's `isActive = false`).
+        var outletsRemovedAtSetup: [String] = []
     }
 
     func build() -> Result {
@@ -71,15 +80,26 @@ struct SwiftStateBuilder {
         var used = Set(entries.flatMap { $0.constraints.compactMap(\.identifier) })
         var states: [LayoutState] = []
         var stateNames = Set<String>()
+        var stateBranches: [String: [SwiftBranch]] = [:]
         for assignment in assignments {
             let inState = Self.evaluate(entries, operations, in: assignment)
             var state = LayoutState(name: uniqueName(names[assignment] ?? [], taken: &stateNames))
             for index in entries.indices {
                 switch (base[index], inState[index]) {
                 case (nil, nil): continue
+                case (nil, let made?) where made.outlet:
+                    // The xib's constraint, deactivated in the base, activated here: the merge puts the xib's in its place.
+                    state.constraints += made.constraints.map { stand in
+                        var stand = stand
+                        stand.location = SourceLocation(file: OutletConstraintNames.standInFile, line: stand.location?.line ?? 0, column: 1)
+                        return stand
+                    }
                 case (nil, let made?): state.constraints += made.constraints
                 case (_?, nil):
                     state.removals += Self.name(&named[index], used: &used).map { StateTarget($0) }
+                case (_?, let now?) where now.outlet:
+                    guard now.changed, let constraint = now.constraints.first, let name = now.binding else { continue }
+                    state.changes.append(ConstraintChange(name, constant: constraint.constant, priority: nil, location: constraint.location))
                 case (let was?, let now?):
                     guard was.constraints != now.constraints else { continue }
                     if was.constraints.count == 1, let constraint = now.constraints.first, let name = Self.name(&named[index], used: &used).first {
@@ -98,18 +118,22 @@ struct SwiftStateBuilder {
                     state.parameters.append(parameter)
                 }
             }
-            if !state.isEmpty { states.append(state) }
+            if !state.isEmpty {
+                states.append(state)
+                stateBranches[state.name] = names[assignment] ?? []
+            }
         }
         // The base with the names the states use.
         let constraints = named.indices.flatMap { index -> [LayoutConstraint] in
-            guard let made = base[index] else { return [] }
+            guard let made = base[index], !made.outlet else { return [] }
             return zip(made.constraints, named[index].constraints).map { constraint, namedOne in
                 var constraint = constraint
                 constraint.identifier = namedOne.identifier
                 return constraint
             }
         }
-        return Result(constraints: constraints, states: states)
+        let removedAtSetup = entries.indices.filter { entries[$0].outlet && base[$0] == nil }.compactMap { entries[$0].binding }
+        return Result(constraints: constraints, states: states, branches: stateBranches, outletsRemovedAtSetup: removedAtSetup)
     }
 
     /// Each entry as it is in `assignment`: nil when not made or not active there.
@@ -126,6 +150,7 @@ struct SwiftStateBuilder {
             case .deactivate: active[operation.entry] = false
             case .change(let constant, let priority):
                 guard var entry = result[operation.entry] else { continue }
+                if !operation.path.allSatisfy(\.isBase) { entry.changed = true }
                 entry.constraints = entry.constraints.map { constraint in
                     var constraint = constraint
                     if let constant { constraint.constant = constant }
@@ -169,7 +194,9 @@ struct SwiftStateBuilder {
     }
 
     private func uniqueName(_ branches: [SwiftBranch], taken: inout Set<String>) -> String {
-        let words = branches.sorted { $0.line < $1.line }.map(\.name)
+        // A condition inside a later method names the state, not the method it is in.
+        let conditions = branches.filter { if case .method = $0.decision { return false } else { return true } }
+        let words = (conditions.isEmpty ? branches : conditions).sorted { $0.line < $1.line }.map(\.name)
         let base = SwiftStateName.lowerFirst(words.enumerated().map { $0.offset == 0 ? $0.element : SwiftStateName.upper($0.element) }.joined(separator: "And"))
         var name = base.isEmpty ? "state" : base
         var counter = 2

@@ -26,6 +26,8 @@ final class SwiftTypeContext {
     /// The type's stored properties' initial values (`var isExpanded = false`): which branch
     /// of a condition on them the base layout takes.
     var initialValues: [String: ExprSyntax] = [:]
+    /// The type's `@IBOutlet` properties: IB connects them, so `if let outlet { … }` always runs.
+    var outlets: Set<String> = []
 
     init(
         kind: SwiftTypeKind, file: String, converter: SourceLocationConverter, constants: ConstantResolver, items: [String: String],
@@ -287,7 +289,7 @@ final class SwiftTypeContext {
                     let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
                 else { return false }
                 if let value = binding.initializer?.value, SwiftDeclarationVisitor.name(of: value) != name { return false }
-                return optional.contains(SwiftParameterReader.modelName(name, reference: false))
+                return optional.contains(SwiftParameterReader.modelName(name, reference: false)) || outlets.contains(name)
             }
     }
 

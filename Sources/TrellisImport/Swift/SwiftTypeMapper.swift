@@ -114,6 +114,7 @@ enum SwiftTypeMapper {
         context.uses = Set(names.filter(isContainer))
         context.scopes = declarations.scopes
         context.initialValues = Self.initialValues(walked.all.map(\.block))
+        context.outlets = Set(walked.outlets(index: source.index).keys)
         context.childControllers = childControllers
         context.mergedLocals = declarations.mergedLocals
         for block in walked.all where block.converter != nil { context.origins[block.block.root.id] = block.origin }
@@ -170,7 +171,9 @@ enum SwiftTypeMapper {
         guard !names.isEmpty || !found.isEmpty || !applications.applications.isEmpty else { return nil }
         let outlets = walked.outlets(index: source.index)
         let ownCode = found.contains { !$0.inherited } || !applications.applications.isEmpty || !declarations.additions.isEmpty
-        if !outlets.isEmpty, !ownCode {
+        // Code that only changes its xib's constraints (`heightConstraint.constant = 0`) makes states of the xib's component.
+        let constraintOutlets = SwiftStateAssembly.constraintOutlets(outlets)
+        if !outlets.isEmpty, !ownCode, !SwiftStateAssembly.changesOutlets(activation, outlets: constraintOutlets) {
             return Mapped(
                 draft: ComponentDraft(name: source.type.name, kind: .screen), findings: FileImportReport(path: file, kind: .swift), outlets: outlets,
                 outletsOnly: true)
@@ -274,6 +277,7 @@ enum SwiftTypeMapper {
         // The base layout and the states of what is made under conditions or in later methods.
         let exported = source.header == nil ? nil : SwiftExportedStates(blocks: blocks, context: context)
         var states = SwiftStateAssembly(context: context, activation: activation, exported: exported)
+        states.constraintOutlets = constraintOutlets
         states.add(found, findings: &findings)
         states.addToggles(findings: &findings)
         states.addConstantChanges(findings: &findings)
@@ -315,7 +319,7 @@ enum SwiftTypeMapper {
                 draft = SwiftClassRoot.wrap(draft, in: .stack(stack))
             }
         }
-        return Mapped(draft: draft, findings: findings, outlets: outlets, nibRoot: nibRoot)
+        return Mapped(draft: draft, findings: findings, outlets: outlets, outletsOnly: !outlets.isEmpty && !ownCode, nibRoot: nibRoot)
     }
 
     /// Stored properties' initial values (`var isExpanded = false`, `var mode: Mode = .normal`).
