@@ -7,13 +7,10 @@ extension LayoutEngine {
     /// An engine over `library` that takes the components in `valid` as validating without
     /// errors (they and everything they use are the same as where that was found).
     package init(library: LayoutLibrary, assumingValid valid: some Sequence<String>) {
-        self.init(library: library)
-        validationErrors.withLock { known in
-            for name in valid { known[name] = [] }
-        }
+        self.init(validated: ValidatedLibrary(library, assumingValid: valid))
     }
 
     /// Whether component `name` validates without errors in this engine's library (found
     /// once per engine).
-    package func validates(_ name: String) -> Bool { errors(of: name).isEmpty }
+    package func validates(_ name: String) -> Bool { validated.validates(name) }
 }

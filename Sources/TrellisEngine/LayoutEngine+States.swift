@@ -29,8 +29,7 @@ extension LayoutEngine {
             throw .unresolved(text, at: nil)
         }
         // The component's validation covers its states; its dependencies are the base's.
-        var diagnostics: [Diagnostic] = []
-        for dependency in [name] + library.transitiveDependencies(of: name) { diagnostics += errors(of: dependency) }
+        let diagnostics = validated.errors(includingDependenciesOf: name)
         guard diagnostics.isEmpty else { throw .invalidComponent(name, diagnostics) }
         scope.insert(resolved)
         return PreparedComponent(instantiation: try _Instantiator.instantiate(resolved, library: scope, applyingUpdates: applyingUpdates))

@@ -15,13 +15,17 @@ import TrellisSupport
 /// (``PreparedComponent/sessionOnItsOwn(in:)``). Specs are recipes and are solved only
 /// where they are applied (solving one on its own is an error).
 public struct LayoutEngine: Sendable {
-    public let library: LayoutLibrary
-    /// Each component's validation errors, found once per engine (and its copies): preparing
-    /// a component validates every component it uses, and a library's cells share their
-    /// containers (a cold relayout of 2,000 cells validated its 20 containers 10,000 times).
-    let validationErrors = Locked<[String: [Diagnostic]]>([:])
+    /// The library and its components' validation, found once (and shared by the engine's
+    /// copies): preparing a component validates every component it uses, and a library's
+    /// cells share their containers.
+    public let validated: ValidatedLibrary
+    public var library: LayoutLibrary { validated.library }
 
-    public init(library: LayoutLibrary) { self.library = library }
+    /// An engine over a library validated elsewhere (what it found is not found again).
+    public init(validated: ValidatedLibrary) { self.validated = validated }
+
+    /// An engine that validates `library`'s components as it lays them out.
+    public init(library: LayoutLibrary) { self.init(validated: ValidatedLibrary(library)) }
 
     /// Validates and flattens a component once; the result lays it out in any environment.
     public func prepare(_ name: String, applyingUpdates: Bool = false) throws(EngineError) -> PreparedComponent {
@@ -29,23 +33,10 @@ public struct LayoutEngine: Sendable {
             throw .unknownComponent(name, suggestion: Suggestions.closest(to: name, in: library.names))
         }
         if case .spec = document { throw .specIsNotSolvable(name) }
-        var diagnostics: [Diagnostic] = []
-        for dependency in [name] + library.transitiveDependencies(of: name) {
-            diagnostics += errors(of: dependency)
-        }
+        let diagnostics = validated.errors(includingDependenciesOf: name)
         guard diagnostics.isEmpty else { throw .invalidComponent(name, diagnostics) }
         let instantiation = try _Instantiator.instantiate(document, library: library, applyingUpdates: applyingUpdates)
         return PreparedComponent(instantiation: instantiation)
-    }
-
-    /// The validation errors of component `name` in the library (none for a name it lacks).
-    /// Two threads may both validate a component the first time; both find the same errors.
-    func errors(of name: String) -> [Diagnostic] {
-        if let known = validationErrors.withLock({ $0[name] }) { return known }
-        guard let component = library[name] else { return [] }
-        let errors = LayoutValidator.validate(component, in: library).filter { $0.severity == .error }
-        validationErrors.withLock { $0[name] = errors }
-        return errors
     }
 
     /// Lays `name` out on its own in `environment` (a container at its fitting size: see
