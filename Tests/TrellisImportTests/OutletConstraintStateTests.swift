@@ -284,6 +284,27 @@ import TrellisModel
         #expect(reason.contains("DetailsCell.swift:13"), "\(reason)")
     }
 
+    @Test func aStateWhoseMethodMayEmptyALabelIsMarkedImportedInPart() throws {
+        // pocket-casts DiscoverPodcastTableCell: `itemNumber.text = number > 0 ? … : nil`, then its width 0 when empty.
+        let run = try Self.run(
+            swift: Self.cellSwift(
+                """
+                    @IBOutlet var caption: UILabel!
+
+                    func populate(count: Int) {
+                        caption.text = (count > 0) ? String(count) : nil
+                        if caption.text == nil {
+                            summaryHeight.constant = 0
+                        }
+                    }
+                """))
+        let component = try #require(run.components.first { $0.name == "DetailsCell" })
+        let state = try #require(component.document.body?.states.first)
+        #expect(
+            component.record?.states?[state.name]?.contains("caption.text = (count > 0) ? String(count) : nil") == true,
+            "\(String(describing: component.record?.states))")
+    }
+
     /// Every state lays out on the first default device without errors.
     static func solvesEveryState(_ run: ImportRun) throws {
         let document = try #require(run.components.first { $0.name == "DetailsCell" }?.document)

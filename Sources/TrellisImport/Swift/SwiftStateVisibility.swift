@@ -68,15 +68,17 @@ private final class _VisibilityFinder: SyntaxVisitor {
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         guard found == nil else { return .skipChildren }
         let elements = Array(node.elements)
-        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self), let member = elements[0].as(MemberAccessExprSyntax.self),
+        // `a.text = x ? y : nil` is one unfolded sequence: the value is everything after `=`.
+        guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self), let member = elements[0].as(MemberAccessExprSyntax.self),
             let base = member.base, items.contains(SwiftStateAssembly.plain(SwiftDeclarationVisitor.name(of: base)))
         else { return .visitChildren }
         switch member.declName.baseName.text {
         case "isHidden": found = node
         // Text or an image that may be none (`label.text = count > 0 ? "\(count)" : nil`): its size may be 0 there, not IB's.
         case "text", "attributedText", "image":
-            let tokens = elements[2].tokens(viewMode: .sourceAccurate)
-            if tokens.contains(where: { $0.tokenKind == .keyword(.nil) }) || elements[2].trimmedText.contains("\"\"") { found = node }
+            let value = elements.dropFirst(2)
+            let tokens = value.flatMap { $0.tokens(viewMode: .sourceAccurate) }
+            if tokens.contains(where: { $0.tokenKind == .keyword(.nil) }) || value.contains(where: { $0.trimmedText.contains("\"\"") }) { found = node }
         default: break
         }
         return .visitChildren
