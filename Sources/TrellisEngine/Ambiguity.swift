@@ -47,7 +47,7 @@ extension LayoutSession {
             } catch {
                 return []
             }
-            scratch.update()
+            scratch.updateValues()
             for (i, candidate) in candidates.enumerated() where abs(scratch.value(of: candidate.variable) - start[i]) > 1e-7 {
                 moved[i] = true
             }

@@ -117,10 +117,10 @@ extension LayoutSession {
         guard let autoHeight, let preference = autoHeightPreference else { return [] }
         let compressed = solver.value(of: autoHeight)
         guard (try? solver.setConstant(-10_000, of: preference)) != nil else { return [] }
-        solver.update()
+        solver.updateValues()
         let expanded = solver.value(of: autoHeight)
         try? solver.setConstant(0, of: preference)
-        solver.update()
+        solver.updateValues()
         guard abs(expanded - compressed) > 0.5 else { return [] }
         return [
             LayoutDiagnostic(

@@ -77,7 +77,7 @@ extension LayoutSession {
         }
         for change in changes { changedConstants.insert(ObjectIdentifier(change.constraint)) }
         textPasses = 1
-        solver.update()
+        solver.updateValues()
         settleSubviewGuides()
         settleText()
         if let autoHeight { placement.rootHeight = Rect.snap(solver.value(of: autoHeight)) }

@@ -72,7 +72,7 @@ public final class LayoutSession {
         subviewGuides = system.subviewGuides
         textViews = system.textViews
         try addToSolver()
-        solver.update()
+        solver.updateValues()
         settleSubviewGuides()
         settleText()
         if let autoHeight { self.placement.rootHeight = Rect.snap(solver.value(of: autoHeight)) }
@@ -177,7 +177,7 @@ public final class LayoutSession {
                 changed = true
             }
             guard changed else { return }
-            solver.update()
+            solver.updateValues()
         }
     }
 
@@ -277,7 +277,7 @@ public final class LayoutSession {
         }
         try solver.setConstant(entry.base - constant + deviceOffset(ofBuilt: entry.built), of: built[entry.built])
         changedConstants.insert(ObjectIdentifier(built[entry.built]))
-        solver.update()
+        solver.updateValues()
         settleSubviewGuides()
     }
 

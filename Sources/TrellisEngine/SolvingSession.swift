@@ -79,10 +79,10 @@ public final class SolvingSession {
         } catch {
             return nil
         }
-        solver.update()
+        solver.updateValues()
         defer {
             for constraint in additions.constraints { try? solver.remove(constraint) }
-            solver.update()
+            solver.updateValues()
         }
         return body(self)
     }
@@ -121,10 +121,10 @@ public final class SolvingSession {
                     Constraint(Expression(pulled[i].variable) - (start[i] + sign * (1 + Double(i % 89) / 89)), .equal, strength: _probeStrength)
                 }
                 guard (try? solver.add(probes)) != nil else { return nil }
-                solver.update()
+                solver.updateValues()
                 for i in pulled.indices where abs(solver.value(of: pulled[i].variable) - start[i]) > 1e-7 { moved.insert(i) }
                 for probe in probes { try? solver.remove(probe) }
-                solver.update()
+                solver.updateValues()
             }
         }
         var slots = Set<Int>()

@@ -58,7 +58,7 @@ extension LayoutSession {
                 changed = true
             }
             guard changed else { return }
-            solver.update()
+            solver.updateValues()
             settleSubviewGuides()
             textPasses += 1
         }
