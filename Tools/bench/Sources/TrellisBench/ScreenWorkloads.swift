@@ -32,11 +32,13 @@ extension SolverWorkloads {
     }
 
     /// One layout: a fresh solver, the constraints (in one batch, as the engine adds them;
-    /// kiwi has no batch call and adds them one by one), one update, every variable's value.
+    /// kiwi has no batch call and adds them one by one), one update (`updateValues()`, as the
+    /// engine's layout passes: they read values, not the list of changed variables), every
+    /// variable's value.
     static func layOut(_ constraints: [Constraint], _ variables: [Variable]) throws -> [Double] {
         let solver = Solver()
         try solver.add(constraints)
-        solver.update()
+        solver.updateValues()
         return variables.map { solver.value(of: $0) }
     }
 }
