@@ -28,6 +28,14 @@ import Testing
         #expect(declarations == ["Sources/TrellisSync/TrellisProject+Merge.swift", "Sources/TrellisSync/TrellisProject+Merge.swift"])
     }
 
+    /// A component is validated for its errors in `ValidatedLibrary` alone; the other call of
+    /// the validator is the workspace's whole check, which reports warnings too.
+    @Test func theValidateThenFilterGateIsWrittenOnce() throws {
+        let calls = try Self.lines(matching: #"LayoutValidator\.validate\("#).map { $0.prefix { $0 != ":" } }
+        #expect(Set(calls) == ["Sources/TrellisModel/Validation/ValidatedLibrary.swift", "Sources/TrellisModel/Workspace/LayoutWorkspace.swift"])
+        #expect(try Self.lines(matching: #"LayoutValidator\.validate\(library:"#).count == 1)
+    }
+
     /// The scans see what they are meant to see.
     @Test func theScansFindTheirOwnHome() throws {
         #expect(try Self.lines(matching: #"public func fetch\(\)"#).count == 1)
