@@ -34,6 +34,9 @@ package struct ComponentDraft: Sendable {
     /// The xib's constraints the owning class deactivates as it is set up (an outlet's `didSet`,
     /// `awakeFromNib`), by outlet: not in the app's base layout (`OutletConstraintNames`).
     package var outletsRemovedAtSetup: [String] = []
+    /// Those constraints as `.layout` lines, once taken out: in force on IB's canvas, so the
+    /// comparison with IB's recorded frames adds them back as it adds placeholders.
+    package var constraintsRemovedAtSetup: [String] = []
 
     package init(name: String, kind: LayoutDocument.Kind) {
         self.name = name

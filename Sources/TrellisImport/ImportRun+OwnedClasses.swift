@@ -138,6 +138,12 @@ extension ImportRun {
                 if let placeholders = files[fileIndex].components[merge.component].interfaceBuilder?.placeholders {
                     finished.markPlaceholders(placeholders, source: ibPath)
                 }
+                // What the class deactivates as it loads is in force on IB's canvas, where IB
+                // computed the frames it recorded: the comparison adds it back, as placeholders.
+                if !merge.draft.constraintsRemovedAtSetup.isEmpty, var record = files[fileIndex].components[merge.component].interfaceBuilder {
+                    record.placeholders = (record.placeholders ?? []) + merge.draft.constraintsRemovedAtSetup
+                    files[fileIndex].components[merge.component].interfaceBuilder = record
+                }
                 if let document = finished.document {
                     files[fileIndex].components[merge.component].document = document
                     files[fileIndex].components[merge.component].text = finished.text

@@ -52,9 +52,10 @@ public struct InterfaceBuilderRecord: Hashable, Sendable, SidecarRecord {
     /// Points per pixel of the device; IB snaps recorded frames to this grid.
     public var scale: Double
     public var views: [RecordedView]
-    /// IB's placeholder constraints ("Remove at build time"), as `.layout` lines: not in the
-    /// app, so not in the `.layout`, but in force where IB laid the screen out, so the
-    /// comparison adds them. nil when there are none (and in records written before them).
+    /// IB's placeholder constraints ("Remove at build time"), and the xib's constraints its
+    /// owning class deactivates as it loads, as `.layout` lines: not in the app's layout, so
+    /// not in the `.layout`, but in force where IB laid the screen out, so the comparison adds
+    /// them. nil when there are none (and in records written before them).
     public var placeholders: [String]?
 
     public init(

@@ -65,6 +65,7 @@ enum OutletConstraintNames {
                 continue
             }
             draft.constraints.removeAll { $0.location == constraint.location && $0.identifier == constraint.identifier }
+            draft.constraintsRemovedAtSetup.append(LayoutPrinter.constraintText(constraint))
         }
         for index in draft.states.indices {
             var state = draft.states[index]

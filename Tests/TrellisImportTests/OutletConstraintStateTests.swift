@@ -230,6 +230,31 @@ import TrellisModel
         #expect(Self.lines(state.constraints) == ["footer.height == 20 as \"footerHeight\""])
     }
 
+    /// IB laid the xib out with that constraint in force, so the comparison with IB's recorded
+    /// frames adds it back, as it adds placeholders (pocket-casts' EffectsViewController: 19
+    /// views "off" without it).
+    @Test func aXibConstraintTurnedOffAsTheClassLoadsIsInForceInTheComparisonWithIB() throws {
+        let xib = Self.cellXib.replacingOccurrences(
+            of: "<outlet property=\"title\"",
+            with: "<outlet property=\"footerHeight\" destination=\"dK3-03-001\" id=\"dO1-00-006\"/>\n<outlet property=\"title\"")
+        let run = try Self.run(
+            swift: Self.cellSwift(
+                """
+                    @IBOutlet var footerHeight: NSLayoutConstraint! {
+                        didSet { footerHeight.isActive = false }
+                    }
+
+                    func showFooter() {
+                        footerHeight.isActive = true
+                    }
+                """), xib: xib)
+        let component = try #require(run.components.first { $0.name == "DetailsCell" })
+        let body = try #require(component.document.body)
+        #expect(!Self.lines(body.constraints).contains { $0.hasPrefix("footer.height == 20") })
+        let record = try #require(component.interfaceBuilder)
+        #expect(record.placeholders?.contains("footer.height == 20 as \"footerHeight\"") == true)
+    }
+
     @Test func anOutletTheXibDoesNotConnectIsListedWithItsLineAndItsStateMarkedPartial() throws {
         let run = try Self.run(
             swift: Self.cellSwift(
