@@ -22,6 +22,10 @@ enum IBDocumentReader {
         guard parsed, let root = builder.root else {
             throw .malformedXML(file: file, line: parser.lineNumber, column: parser.columnNumber)
         }
+        // A watchOS interface lays out by WatchKit's groups, not Auto Layout: nothing to import.
+        if root.name == "document", root["type"]?.hasPrefix("com.apple.InterfaceBuilder.WatchKit") == true {
+            throw .watchKit(file: file)
+        }
         guard root.name == "document", root["type"]?.hasPrefix("com.apple.InterfaceBuilder3") == true else {
             throw .notInterfaceBuilder(file: file, rootElement: root.name)
         }

@@ -11,6 +11,8 @@ public enum ImportError: Error, Sendable, Equatable, CustomStringConvertible {
     case tooLarge(file: String, bytes: Int, limit: Int, kind: String)
     case notInterfaceBuilder(file: String, rootElement: String)
     case notIOS(file: String)
+    /// A WatchKit storyboard: passed over with a note, not a failure of the import.
+    case watchKit(file: String)
     case swiftSyntax(file: String, line: Int, column: Int, message: String)
     case unsupportedFile(file: String)
     case noSuchPath(String)
@@ -34,6 +36,8 @@ public enum ImportError: Error, Sendable, Equatable, CustomStringConvertible {
                 "\(file): error: not an Interface Builder document (root element <\(rootElement)>, expected <document type=\"com.apple.InterfaceBuilder3…\">)"
         case .notIOS(let file):
             return "\(file): error: a macOS (Cocoa) Interface Builder document; import reads iOS (CocoaTouch) ones"
+        case .watchKit(let file):
+            return "\(file): a WatchKit storyboard: watchOS interfaces are laid out by WatchKit's groups, not Auto Layout, so there is nothing to import"
         case .swiftSyntax(let file, let line, let column, let message):
             return
                 "\(file):\(line):\(column): error: Swift syntax error: \(message); nothing was imported from this file (fix it so that it compiles, then import again)"

@@ -23,6 +23,12 @@ enum InterfaceBuilderImporter {
         let document: IBElement
         do {
             document = try IBDocumentReader.read(data, file: path)
+        } catch .watchKit {
+            report.notes.append(
+                ImportFinding(
+                    line: nil, construct: "the whole file",
+                    reason: "not read: a WatchKit storyboard (watchOS interfaces are laid out by WatchKit's groups, not Auto Layout)"))
+            return ImportedFile(report: report)
         } catch {
             report.error = error.description
             return ImportedFile(report: report)
