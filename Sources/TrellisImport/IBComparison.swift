@@ -123,10 +123,13 @@ public enum IBComparison {
 
     /// The library with the record's placeholder constraints added to its screen, as IB has
     /// them on its canvas; lines that no longer parse are left out (the `.layout` was edited).
+    /// IB lays out the base alone, so the screen compared has no states: a constraint the
+    /// class deactivates as it loads and a state activates again is then written once.
     static func withPlaceholders(of record: InterfaceBuilderRecord, in library: LayoutLibrary) -> LayoutLibrary {
         guard let lines = record.placeholders, !lines.isEmpty, case .screen(var screen)? = library[record.component] else { return library }
         let source = "screen IBPlaceholders {\n" + lines.joined(separator: "\n") + "\n}\n"
         guard let parsed = LayoutParser.parse(source, file: record.source).document?.body else { return library }
+        screen.body.states = []
         screen.body.constraints += parsed.constraints
         var copy = library
         copy.insert(.screen(screen))

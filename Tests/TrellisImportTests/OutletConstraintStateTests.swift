@@ -253,6 +253,11 @@ import TrellisModel
         #expect(!Self.lines(body.constraints).contains { $0.hasPrefix("footer.height == 20") })
         let record = try #require(component.interfaceBuilder)
         #expect(record.placeholders?.contains("footer.height == 20 as \"footerHeight\"") == true)
+        // The state that activates it again does not make the compared screen invalid
+        // (a duplicate "footerHeight"): IB lays out the base alone.
+        let result = try IBComparison.compare(record, library: LayoutLibrary(run.components.map(\.document)))
+        #expect(result.errors.isEmpty)
+        #expect(result.compared > 0)
     }
 
     @Test func anOutletTheXibDoesNotConnectIsListedWithItsLineAndItsStateMarkedPartial() throws {
