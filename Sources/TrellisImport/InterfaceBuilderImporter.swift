@@ -162,14 +162,20 @@ enum InterfaceBuilderImporter {
                 // area on each device); a smaller one keeps its size, and against IB the part of
                 // the screen's safe area it covers (``IBRootSafeArea/smallViewInsets(device:view:)``).
                 let deviceSized = device.map { frame?.width == $0.width && frame?.height == $0.height } ?? false
-                roots.append(
-                    .init(
-                        element: element, kind: isControllerView ? .controller : .view, name: name,
-                        safeArea: isControllerView || deviceSized
-                            ? IBRootSafeArea.insets(device: device, controller: nil, view: element)
-                            : IBRootSafeArea.smallViewInsets(device: device, view: element),
-                        pinsSize: !isControllerView && !deviceSized
-                    ))
+                // A controller's view drawn at a freeform size (`<freeformSimulatedSizeMetrics>`) is
+                // a child controller's, whose container sets its height: it keeps the height it was
+                // designed at (the device's would only leave its content loose), and the device's
+                // width when it was designed at the device's width.
+                let freeform = isControllerView && !deviceSized && element.child("freeformSimulatedSizeMetrics") != nil
+                var root = IBScreenMapper.Root(
+                    element: element, kind: isControllerView ? .controller : .view, name: name,
+                    safeArea: isControllerView || deviceSized
+                        ? IBRootSafeArea.insets(device: device, controller: nil, view: element)
+                        : IBRootSafeArea.smallViewInsets(device: device, view: element),
+                    pinsSize: (!isControllerView && !deviceSized) || freeform
+                )
+                root.followsTableWidth = freeform && device.map { frame?.width == $0.width } == true
+                roots.append(root)
             }
         }
         return roots
