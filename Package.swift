@@ -194,7 +194,7 @@ let package = Package(
         .target(name: "TrellisExport", dependencies: ["TrellisSupport", "TrellisModel", "TrellisProjectFiles"]),
         // What the build-tool plugin runs: Model, Engine and Export only, so an app's build
         // never compiles the store, the server, NIO or GRDB.
-        .executableTarget(name: "trellis-codegen", dependencies: ["TrellisSupport", "TrellisModel", "TrellisExport"]),
+        .executableTarget(name: "trellis-codegen", dependencies: ["TrellisModel", "TrellisProjectFiles", "TrellisExport"]),
         .plugin(name: "TrellisCodegen", capability: .buildTool(), dependencies: ["trellis-codegen"]),
         // The example library bundled with the tool (resources must sit inside a target's folder).
         .target(
@@ -279,7 +279,7 @@ let package = Package(
         ),
         .testTarget(
             name: "trellisTests",
-            dependencies: ["TrellisSupport", "trellis", "TrellisSync", "TrellisModel", "TrellisLayoutFixtures", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["TrellisSupport", "trellis", "TrellisSync", "TrellisModel", "TrellisProjectFiles", "TrellisLayoutFixtures", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .testTarget(name: "TrellisEngineTests", dependencies: ["TrellisEngine", "TrellisModel", "TrellisExamples", "TrellisTestSupport", "TrellisLayoutFixtures"]),
         .testTarget(

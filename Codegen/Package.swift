@@ -28,7 +28,7 @@ let package = Package(
         .target(name: "TrellisModel", dependencies: ["TrellisSupport", .product(name: "Crypto", package: "swift-crypto")]),
         .target(name: "TrellisProjectFiles", dependencies: ["TrellisSupport", "TrellisModel"]),
         .target(name: "TrellisExport", dependencies: ["TrellisSupport", "TrellisModel", "TrellisProjectFiles"]),
-        .executableTarget(name: "trellis-codegen", dependencies: ["TrellisSupport", "TrellisModel", "TrellisExport"]),
+        .executableTarget(name: "trellis-codegen", dependencies: ["TrellisModel", "TrellisProjectFiles", "TrellisExport"]),
         .plugin(name: "TrellisCodegen", capability: .buildTool(), dependencies: ["trellis-codegen"]),
         .target(name: "UIKit", path: "StandIns/UIKit"),
         .target(name: "SnapKit", dependencies: ["UIKit"], path: "StandIns/SnapKit"),

@@ -1,6 +1,6 @@
 /// A command an error or diagnostic suggests running next, named by what it does. The
 /// libraries put these values into their messages; only the command line knows what its
-/// commands are called: it installs their spelling (`ErrorText.command`) when it starts,
+/// commands are called: it installs their spelling (`CommandSpelling`, TrellisProjectFiles) when it starts,
 /// so a message reads "run 'trellis fsck' …" there and "run the store check …" anywhere
 /// else (a test, a program linking the libraries).
 public enum CommandHint: Hashable, Sendable, CustomStringConvertible {

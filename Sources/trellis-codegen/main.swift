@@ -14,6 +14,7 @@
 import Foundation
 import TrellisExport
 import TrellisModel
+import TrellisProjectFiles
 
 CommandSpelling.install()
 

@@ -26,29 +26,6 @@ enum ErrorText {
         return error
     }
 
-    /// From now on the libraries' messages spell the commands they suggest as typed here.
-    static func installCommandSpelling() { CommandHint.install(command) }
-
-    /// The command a library's message suggests, as typed here; the libraries name what
-    /// it does, never the command.
-    @Sendable static func command(_ hint: CommandHint) -> String {
-        switch hint {
-        case .checkStore: "'trellis fsck'"
-        case .repairStore: "'trellis fsck --repair'"
-        case .collectGarbage: "'trellis gc'"
-        case .status: "'trellis status'"
-        case .log: "'trellis log'"
-        case .conflicts: "'trellis conflicts'"
-        case .resolve(let component, let sides): "'trellis resolve \(component)\(sides ? " --ours|--theirs|--from-file FILE" : "")'"
-        case .createProject: "'trellis init'"
-        case .devices: "'trellis devices'"
-        case .show(let component): "'trellis show \(component)'"
-        case .check: "'trellis check'"
-        case .update(let dependency, let release):
-            "'trellis update" + (dependency.map { " \($0)" } ?? "") + (release.map { " --to \($0)" } ?? "") + "'"
-        }
-    }
-
     static func cocoa(_ error: CocoaError) -> String {
         let path = (error.userInfo[NSFilePathErrorKey] as? String) ?? error.userInfo[NSURLErrorKey].map { "\($0)" }
         if let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import TrellisImport
+import TrellisProjectFiles
 
 @main
 struct Trellis: AsyncParsableCommand {
@@ -61,7 +62,7 @@ extension Trellis {
 
     /// ArgumentParser's own loop, with raw library errors put in words (`ErrorText`).
     static func main() async {
-        ErrorText.installCommandSpelling()
+        CommandSpelling.install()
         // A line of Swift pasted into a .layout file: its parse error says what to write.
         SwiftIdiomHints.install()
         let arguments = Array(CommandLine.arguments.dropFirst())

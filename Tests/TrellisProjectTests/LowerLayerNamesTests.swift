@@ -3,7 +3,7 @@ import Testing
 
 /// Issue 37: the modules below the project layer never spell a `trellis` command, the
 /// `.trellis` folder or `Trellis.lock` in what they say: their messages carry a
-/// `CommandHint` that the command line spells (`ErrorText.command`), and the project's
+/// `CommandHint` that the command line spells (`CommandSpelling`), and the project's
 /// names live in TrellisProjectFiles. Comments may name them; string literals may not.
 @Suite struct LowerLayerNamesTests {
     static let lower = ["TrellisSupport", "TrellisSolver", "TrellisModel", "TrellisStore", "TrellisEngine", "TrellisExport"]

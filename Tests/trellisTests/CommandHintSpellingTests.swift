@@ -1,5 +1,6 @@
 import ArgumentParser
 import Testing
+import TrellisProjectFiles
 import TrellisSupport
 
 @testable import trellis
@@ -15,7 +16,7 @@ import TrellisSupport
     ]
 
     @Test(arguments: hints) func eachHintIsSpeltAsACommandThatParses(hint: CommandHint) throws {
-        let spelt = ErrorText.command(hint)
+        let spelt = CommandSpelling.spell(hint)
         #expect(spelt.hasPrefix("'trellis ") && spelt.hasSuffix("'"), "\(spelt)")
         // `--ours|--theirs|--from-file FILE` lists alternatives: each must parse.
         let words = spelt.dropFirst("'trellis ".count).dropLast().split(separator: " ").map(String.init)
@@ -33,6 +34,6 @@ import TrellisSupport
     @Test func aLibraryMessageReadsInWordsUntilTheCommandLineSpellsIt() {
         #expect("\(CommandHint.checkStore)" == CommandHint.checkStore.neutral)
         #expect(!CommandHint.update(dependency: "DS", release: "1.2.0").neutral.contains("trellis"))
-        #expect(ErrorText.command(.update(dependency: "DS", release: "1.2.0")) == "'trellis update DS --to 1.2.0'")
+        #expect(CommandSpelling.spell(.update(dependency: "DS", release: "1.2.0")) == "'trellis update DS --to 1.2.0'")
     }
 }

@@ -1,13 +1,16 @@
 import TrellisSupport
 
-/// The commands the libraries' messages suggest, spelt as the `trellis` command line spells
-/// them (`ErrorText.command`): the build plugin's errors are read in Xcode by someone who
-/// types them in a terminal ("run 'trellis update DS --to 1.2.0'", not "run an update of DS
-/// to 1.2.0"). `CodegenCLITests` checks that both tools spell a hint alike.
-enum CommandSpelling {
-    static func install() { CommandHint.install(spell) }
+/// The commands the libraries' messages suggest (`CommandHint`), spelt as the `trellis`
+/// command line takes them. The libraries name what to do, never the command; the two tools
+/// that print their messages — `trellis` and the build plugin's `trellis-codegen`, whose
+/// errors are read in Xcode by someone who types them in a terminal — install this spelling
+/// at launch, so both say "run 'trellis update DS --to 1.2.0'". It lives with the project's
+/// other names (`.trellis`, `Trellis.lock`): the command line is the project's surface.
+public enum CommandSpelling {
+    /// From now on the libraries' messages spell the commands they suggest as typed.
+    public static func install() { CommandHint.install(spell) }
 
-    @Sendable static func spell(_ hint: CommandHint) -> String {
+    @Sendable public static func spell(_ hint: CommandHint) -> String {
         switch hint {
         case .checkStore: "'trellis fsck'"
         case .repairStore: "'trellis fsck --repair'"
