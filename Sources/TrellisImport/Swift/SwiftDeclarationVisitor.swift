@@ -150,6 +150,14 @@ final class SwiftDeclarationVisitor: SyntaxVisitor {
                 if !arranged.isEmpty { declared[property.name]?.arranged = arranged }
                 continue
             }
+            // `let margins = contentView.layoutMarginsGuide`: the guide, under a local name.
+            if let scope, binding.typeAnnotation == nil, let guide = binding.initializer?.value.as(MemberAccessExprSyntax.self),
+                SwiftTypeContext.guides[guide.declName.baseName.text] != nil
+            {
+                let base = guide.base.map { resolve($0) }
+                scopes.alias(name, in: scope, to: (base.map { "\($0)." } ?? "") + guide.declName.baseName.text)
+                continue
+            }
             if let scope, binding.typeAnnotation == nil, let value = binding.initializer?.value,
                 let view = rebound(value, name: name, at: node)
             {

@@ -132,7 +132,10 @@ final class SwiftTypeContext {
         var text = SwiftDeclarationVisitor.name(of: expression)
         text = text.replacingOccurrences(of: "!", with: "").replacingOccurrences(of: "?", with: "")
         var path = text.split(separator: ".").map(String.init)
-        if let first = path.first, !expression.trimmedText.hasPrefix("self."), let alias = local(first, at: expression) { path[0] = alias }
+        // A local may stand for a view or a view's guide (`let margins = contentView.layoutMarginsGuide`).
+        if let first = path.first, !expression.trimmedText.hasPrefix("self."), let alias = local(first, at: expression) {
+            path = alias.split(separator: ".").map(String.init) + path.dropFirst()
+        }
         return item(path: path)
     }
 
