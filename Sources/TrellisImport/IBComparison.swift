@@ -60,7 +60,7 @@ public enum IBComparison {
 
     /// The environment IB laid the screen out in.
     public static func environment(for record: InterfaceBuilderRecord) -> Environment {
-        let insets = record.safeArea + Array(repeating: 0, count: max(0, 4 - record.safeArea.count))
+        let insets = record.safeAreaInsets
         let orientation: Environment.Orientation = record.landscape ? .landscape : .portrait
         // The device's size classes select the constraints of `when` blocks, as IB's traits do.
         let device = record.device.flatMap { DeviceCatalog.device(interfaceBuilderID: $0) }
@@ -143,7 +143,7 @@ public enum IBComparison {
     /// over a small view of a xib), which its `.layout` leaves to where it is placed.
     static func onCanvas(_ record: InterfaceBuilderRecord, in library: LayoutLibrary) -> LayoutLibrary {
         guard case .screen(var screen)? = library[record.component] else { return library }
-        let insets = record.safeArea + Array(repeating: 0, count: max(0, 4 - record.safeArea.count))
+        let insets = record.safeAreaInsets
         let pinned = screen.width != nil || screen.height != nil
         let simulatedSafeArea = pinned && screen.safeArea == nil && screen.root != .cell && insets.contains { $0 != 0 }
         guard screen.heightIsAuto || simulatedSafeArea else { return library }

@@ -19,9 +19,10 @@ struct IBScreenMapper {
         var safeArea: [Double]
         /// Pin the root's size (cells, custom views) instead of taking the device's.
         var pinsSize: Bool
-        /// A table cell: its width is its table's, the device's on each device (only the height
-        /// is pinned); the against-IB comparison lays it out at the canvas width IB recorded.
-        var followsTableWidth = false
+        /// Only the height is pinned; the width is the device's on each device: a table cell's
+        /// (its table's width), or a freeform child controller's view designed at the device's
+        /// width. The against-IB comparison lays it out at the canvas width IB recorded.
+        var followsDeviceWidth = false
         /// The margins UIKit gives this root when its element sets none (a table cell's content view).
         var defaultMargins: DirectionalInsets?
         /// The size IB lays the root out at when it is not the recorded one (a misplaced
@@ -72,7 +73,7 @@ struct IBScreenMapper {
         mapper.index = index
         let size = root.canvasSize ?? root.element.frame ?? Rect(x: 0, y: 0, width: device?.width ?? 375, height: device?.height ?? 667)
         if root.pinsSize {
-            if !root.followsTableWidth { mapper.draft.width = size.width }
+            if !root.followsDeviceWidth { mapper.draft.width = size.width }
             mapper.draft.height = size.height
         }
         mapper.draft.margins = root.defaultMargins

@@ -174,7 +174,7 @@ enum InterfaceBuilderImporter {
                         : IBRootSafeArea.smallViewInsets(device: device, view: element),
                     pinsSize: (!isControllerView && !deviceSized) || freeform
                 )
-                root.followsTableWidth = freeform && device.map { frame?.width == $0.width } == true
+                root.followsDeviceWidth = freeform && device.map { frame?.width == $0.width } == true
                 roots.append(root)
             }
         }
@@ -207,7 +207,7 @@ enum InterfaceBuilderImporter {
             aliases: content == nil ? [] : [cell], safeArea: [0, 0, 0, 0], pinsSize: true
         )
         if cell.name == "tableViewCell", let content {
-            root.followsTableWidth = true
+            root.followsDeviceWidth = true
             root.defaultMargins = IBCellMargins.tableCellContentView(
                 width: tableWidth ?? content.frame?.width ?? cell.frame?.width, device: device, cell: cell, content: content,
                 standalone: standalone)

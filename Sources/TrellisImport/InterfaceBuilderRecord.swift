@@ -58,6 +58,10 @@ public struct InterfaceBuilderRecord: Hashable, Sendable, SidecarRecord {
     /// them. nil when there are none (and in records written before them).
     public var placeholders: [String]?
 
+    /// `safeArea` as top, left, bottom, right, the missing ones 0 (the record is a file a
+    /// user may have edited, and records of cells store none).
+    var safeAreaInsets: [Double] { safeArea + Array(repeating: 0, count: max(0, 4 - safeArea.count)) }
+
     public init(
         component: String, source: String, device: String?, landscape: Bool, width: Double, height: Double,
         safeArea: [Double], scale: Double, views: [RecordedView], placeholders: [String]? = nil

@@ -208,12 +208,14 @@ import TrellisModel
         #expect(report.skipped.contains { $0.construct == "deactivate 'footerToSummary'" })
     }
 
-    @Test func aXibConstraintTurnedOffAsTheClassLoadsLeavesTheBaseAndComesBackInTheStateThatActivatesIt() throws {
-        let xib = Self.cellXib.replacingOccurrences(
+    /// The cell whose class turns the xib's footer height off as it loads (the outlet's
+    /// `didSet`) and on again in `showFooter()`.
+    static func footerTurnedOffAsItLoads() throws -> ImportRun {
+        let xib = cellXib.replacingOccurrences(
             of: "<outlet property=\"title\"",
             with: "<outlet property=\"footerHeight\" destination=\"dK3-03-001\" id=\"dO1-00-006\"/>\n<outlet property=\"title\"")
-        let run = try Self.run(
-            swift: Self.cellSwift(
+        return try run(
+            swift: cellSwift(
                 """
                     @IBOutlet var footerHeight: NSLayoutConstraint! {
                         didSet { footerHeight.isActive = false }
@@ -223,6 +225,10 @@ import TrellisModel
                         footerHeight.isActive = true
                     }
                 """), xib: xib)
+    }
+
+    @Test func aXibConstraintTurnedOffAsTheClassLoadsLeavesTheBaseAndComesBackInTheStateThatActivatesIt() throws {
+        let run = try Self.footerTurnedOffAsItLoads()
         let body = try #require(run.components.first { $0.name == "DetailsCell" }?.document.body)
         // UIKit's base: the xib's footer height is off from the start.
         #expect(!Self.lines(body.constraints).contains { $0.hasPrefix("footer.height == 20") })
@@ -234,20 +240,7 @@ import TrellisModel
     /// frames adds it back, as it adds placeholders (pocket-casts' EffectsViewController: 19
     /// views "off" without it).
     @Test func aXibConstraintTurnedOffAsTheClassLoadsIsInForceInTheComparisonWithIB() throws {
-        let xib = Self.cellXib.replacingOccurrences(
-            of: "<outlet property=\"title\"",
-            with: "<outlet property=\"footerHeight\" destination=\"dK3-03-001\" id=\"dO1-00-006\"/>\n<outlet property=\"title\"")
-        let run = try Self.run(
-            swift: Self.cellSwift(
-                """
-                    @IBOutlet var footerHeight: NSLayoutConstraint! {
-                        didSet { footerHeight.isActive = false }
-                    }
-
-                    func showFooter() {
-                        footerHeight.isActive = true
-                    }
-                """), xib: xib)
+        let run = try Self.footerTurnedOffAsItLoads()
         let component = try #require(run.components.first { $0.name == "DetailsCell" })
         let body = try #require(component.document.body)
         #expect(!Self.lines(body.constraints).contains { $0.hasPrefix("footer.height == 20") })
