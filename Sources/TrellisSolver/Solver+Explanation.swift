@@ -114,7 +114,7 @@ extension Solver {
                 candidates.append((constraint, tag.constant))
             }
             for s in symbols where s >= 0 && s < owners.count {
-                guard let owner = owners[s], seen.insert(ObjectIdentifier(owner)).inserted,
+                guard let owner = owners[s]?.takeUnretainedValue(), seen.insert(ObjectIdentifier(owner)).inserted,
                     let tag = tags[ObjectIdentifier(owner)], tag.isRequired
                 else { continue }
                 candidates.append((owner, tag.constant))

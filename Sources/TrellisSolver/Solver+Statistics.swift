@@ -50,7 +50,7 @@ extension Solver {
             if !column.isEmpty { line += " in \(column)" }
             if !definitions.isEmpty { line += " defs \(definitions)" }
             if s < records.count, let r = records[s] { line += " var \(r.variable) refs \(r.references) reported \(reported[s])" }
-            if s < owners.count, let o = owners[s] { line += " owner \(o)" }
+            if s < owners.count, let o = owners[s] { line += " owner \(o.takeUnretainedValue())" }
             lines.append(line)
         }
         lines.append("objective constant \(t.objectiveConstant)")

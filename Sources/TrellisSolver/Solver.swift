@@ -18,12 +18,14 @@ public final class Solver {
     /// Every constraint in the solver, edit constraints included.
     @exclusivity(unchecked) var tags = TagTable()
     @exclusivity(unchecked) var variableSymbols = SymbolTable()
-    /// Per symbol: the variable of an external symbol.
+    /// Per symbol: the variable of an external symbol (see `VariableRecord`).
     @exclusivity(unchecked) var records: [VariableRecord?] = []
     /// Per symbol: the value the last `update()` reported (0 for non-variables).
     @exclusivity(unchecked) var reported: [Double] = []
-    /// Per symbol: the constraint a marker or error symbol belongs to.
-    @exclusivity(unchecked) var owners: [Constraint?] = []
+    /// Per symbol: the constraint a marker or error symbol belongs to, not counted: its tag
+    /// holds it (and, once removed, the undo log while a rollback may restore the owner).
+    /// Counting it was two atomic retains and releases per constraint.
+    @exclusivity(unchecked) var owners: [Unmanaged<Constraint>?] = []
     var edits: [ObjectIdentifier: EditInfo] = [:]
     /// Book-keeping to undo if the current transaction fails.
     @exclusivity(unchecked) var undo: [UndoStep] = []
@@ -156,7 +158,7 @@ public final class Solver {
             let v = tableau.value(of: s, epoch: epoch)
             if v != reported[s] {
                 reported[s] = v
-                if collecting, let variable = records[s]?.variable { result.append(variable) }
+                if collecting, let record = records[s] { result.append(record.variable) }
             }
         }
         guard !forgotten.isEmpty else { return }
@@ -179,13 +181,17 @@ public final class Solver {
     // MARK: Internals
 
     func _add(_ constraints: [Constraint]) throws(SolverError) {
-        for c in constraints { try validate(c) }
-        // Duplicates (already in, or twice in the batch) are caught as their tag goes in,
-        // and the transaction puts everything back.
-        if constraints.count > 1 { reserve(forAdding: constraints.count) }
-        try transaction { () throws(SolverError) in
-            for c in constraints {
-                try _insert(c, strength: c.strength, constant: c.expression.constant)
+        // Through the buffer: iterating the array retained and released each constraint.
+        try constraints.withUnsafeBufferPointer { (constraints) throws(SolverError) in
+            for i in constraints.indices { try validate(constraints[i]) }
+            // Duplicates (already in, or twice in the batch) are caught as their tag goes in,
+            // and the transaction puts everything back.
+            if constraints.count > 1 { reserve(forAdding: constraints.count) }
+            try transaction { () throws(SolverError) in
+                for i in constraints.indices {
+                    let c = constraints[i]
+                    try _insert(c, strength: c.strength, constant: c.expression.constant)
+                }
             }
         }
     }
@@ -310,16 +316,23 @@ public final class Solver {
     }
 
     /// The symbol of `variable`, created on first use; counts one more reference.
-    func retain(_ variable: Variable) -> Int {
-        let id = ObjectIdentifier(variable)
+    /// Takes the variable unretained (the constraint naming it holds it): passing it strongly
+    /// retained and released it per term of every constraint added.
+    func retain(_ variable: Unmanaged<Variable>) -> Int {
+        let id = ObjectIdentifier(variable.takeUnretainedValue())
         if let s = variableSymbols[id] {
-            records[s]?.references += 1
+            // Read and written whole: `records[s]?.references += 1` went through the array's
+            // modify accessor, a call per term.
+            if var record = records[s] {
+                record.references += 1
+                records[s] = record
+            }
             logUndo(.retained(s))
             return s
         }
         let s = newSymbol(.external)
         variableSymbols[id] = s
-        records[s] = VariableRecord(variable: variable, references: 1)
+        records[s] = VariableRecord(variable, references: 1)
         reported[s] = 0
         logUndo(.created(id, s))
         return s
@@ -334,7 +347,7 @@ public final class Solver {
             logUndo(.released(s))
             return
         }
-        let id = ObjectIdentifier(record.variable)
+        let id = record.id
         logUndo(.dropped(id, s, record))
         variableSymbols[id] = nil
         records[s] = nil
@@ -345,7 +358,7 @@ public final class Solver {
 
     func setOwner(_ s: Int, _ c: Constraint?) {
         logUndo(.owner(s, owners[s]))
-        owners[s] = c
+        owners[s] = c.map { Unmanaged.passUnretained($0) }
     }
 
     /// Builds the constraint's row, adds it to the tableau and records its tag.
@@ -355,7 +368,9 @@ public final class Solver {
         var row = tableau.newRow(constant: constant, capacity: c.expression.terms.count + 2)
         // Through the buffer: iterating the array retained and released each term's variable.
         c.expression.terms.withUnsafeBufferPointer { terms in
-            for i in terms.indices { row.add(retain(terms[i].variable), terms[i].coefficient) }
+            for i in terms.indices {
+                row.add(retain(Unmanaged.passUnretained(terms[i].variable)), terms[i].coefficient)
+            }
         }
         let weight = strength.isRequired ? Double.infinity : strength.weight
         // An elastic constraint prices its shortfall apart (validated non-required).
@@ -399,8 +414,8 @@ public final class Solver {
         nextSerial += 1
         logUndo(.insertedTag(id))
         // Both symbols are new in this transaction: rollback clears their owners.
-        owners[marker] = c
-        if other >= 0 { owners[other] = c }
+        owners[marker] = Unmanaged.passUnretained(c)
+        if other >= 0 { owners[other] = Unmanaged.passUnretained(c) }
         do {
             try tableau.insert(consume row, marker: marker, other: other)
         } catch {
@@ -467,9 +482,22 @@ struct Tag {
     var isRequired: Bool { weight == .infinity }
 }
 
+/// A variable the solver knows, not counted: the constraints that name it hold it (the
+/// record lives while `references`, the terms naming it in the solver's constraints, is
+/// above zero), and a forgotten one is counted as it goes to `Solver.forgotten`. Counting it
+/// was an atomic retain and release per variable per layout, and made the per-symbol table
+/// one to release slot by slot.
 struct VariableRecord {
-    let variable: Variable
+    let unmanaged: Unmanaged<Variable>
     var references: Int
+
+    init(_ variable: Unmanaged<Variable>, references: Int) {
+        unmanaged = variable
+        self.references = references
+    }
+
+    var variable: Variable { unmanaged.takeUnretainedValue() }
+    var id: ObjectIdentifier { ObjectIdentifier(unmanaged.takeUnretainedValue()) }
 }
 
 struct EditInfo {
@@ -487,6 +515,6 @@ enum UndoStep {
     case created(ObjectIdentifier, Int)
     case released(Int)
     indirect case dropped(ObjectIdentifier, Int, VariableRecord)
-    case owner(Int, Constraint?)
+    case owner(Int, Unmanaged<Constraint>?)
     indirect case edit(ObjectIdentifier, EditInfo?)
 }

@@ -19,7 +19,7 @@ struct SolverStorage {
     var variableSymbols = SymbolTable()
     var records: [VariableRecord?] = []
     var reported: [Double] = []
-    var owners: [Constraint?] = []
+    var owners: [Unmanaged<Constraint>?] = []
     var undo: [UndoStep] = []
 
     /// Tables larger than this are freed, not kept: a pool of big solvers' tables would pin
@@ -33,13 +33,13 @@ struct SolverStorage {
         tableau.empty()
         tags.removeAll()
         variableSymbols.removeAll()
-        // Cleared in place, their counts kept (`newSymbol` only appends past them): removing
-        // the elements destroyed each optional through the runtime's generic witness.
+        // Cleared in place, their counts kept (`newSymbol` only appends past them). Plain
+        // values (the references in them are not counted): a loop of stores each.
         records.withUnsafeMutableBufferPointer { records in
-            for i in records.indices where records[i] != nil { records[i] = nil }
+            for i in records.indices { records[i] = nil }
         }
         owners.withUnsafeMutableBufferPointer { owners in
-            for i in owners.indices where owners[i] != nil { owners[i] = nil }
+            for i in owners.indices { owners[i] = nil }
         }
         reported.withUnsafeMutableBufferPointer { reported in
             for i in reported.indices { reported[i] = 0 }
