@@ -410,7 +410,7 @@ public final class Solver {
             constraint: c, marker: marker, other: other,
             markerCoefficient: markerCoefficient, constant: constant, weight: weight,
             otherWeight: otherWeight, strength: strength, isEdit: isEdit, serial: nextSerial)
-        guard tags.insertIfAbsent(consume tag, forKey: id) else { throw .duplicateConstraint(c) }
+        guard tags.insertIfAbsent(tag, forKey: id) else { throw .duplicateConstraint(c) }
         nextSerial += 1
         logUndo(.insertedTag(id))
         // Both symbols are new in this transaction: rollback clears their owners.
@@ -460,7 +460,9 @@ public final class Solver {
 
 /// What the solver keeps per constraint.
 struct Tag {
-    let constraint: Constraint
+    /// Not counted: the solver's ``TagTable`` holds the constraint while the tag is in it, and
+    /// a removed tag kept to undo is the constraint of the call that removed it.
+    unowned(unsafe) let constraint: Constraint
     /// The slack (inequality), dummy (required equality) or positive error symbol.
     let marker: Int
     /// The error symbol of a non-required constraint, or -1.
