@@ -126,6 +126,10 @@ public final class Solver {
     /// whose value changed and the forgotten ones.
     @inline(__always)
     func refreshValues(collecting: Bool, into result: inout [Variable]) {
+        if !collecting && 2 * tableau.changed.count >= variableSymbols.count {
+            refreshEveryValue()
+            return
+        }
         let epoch = tableau.nextMarkEpoch()
         let visited = tableau.nextColumnEpoch()
         // Every variable whose definition reads, directly or not, a changed symbol (in the
@@ -154,17 +158,37 @@ public final class Solver {
             }
         }
         if collecting { result.reserveCapacity(affected.count) }
-        for s in affected where s < records.count {
-            let v = tableau.value(of: s, epoch: epoch)
-            if v != reported[s] {
-                reported[s] = v
-                if collecting, let record = records[s] { result.append(record.variable) }
+        tableau.withValueReader(epoch: epoch) { reader in
+            for s in affected where s < records.count {
+                let v = reader.value(of: s)
+                if v != reported[s] {
+                    reported[s] = v
+                    if collecting, let record = records[s] { result.append(record.variable) }
+                }
             }
         }
         guard !forgotten.isEmpty else { return }
         if collecting {
             for v in forgotten where variableSymbols[ObjectIdentifier(v)] == nil {
                 result.append(v)
+            }
+        }
+        forgotten.removeAll()
+    }
+
+    /// `updateValues()` when most symbols may have moved (a new layout): every variable is
+    /// read, in symbol order, through one value reader. Following the definitions from the
+    /// changed symbols would reach nearly all of them anyway, at several times the cost.
+    func refreshEveryValue() {
+        let epoch = tableau.nextMarkEpoch()
+        for s in tableau.changed { tableau.slots[s].isChanged = false }
+        tableau.changed.removeAllKeepingCapacity()
+        let count = Swift.min(records.count, tableau.symbolCount)
+        records.withUnsafeBufferPointer { records in
+            reported.withUnsafeMutableBufferPointer { reported in
+                tableau.withValueReader(epoch: epoch) { reader in
+                    for s in 0..<count where records[s] != nil { reported[s] = reader.value(of: s) }
+                }
             }
         }
         forgotten.removeAll()

@@ -46,16 +46,61 @@ extension Tableau {
     /// restricted basic, and a definition read through recursively (memoised for
     /// one `epoch`, iteratively so long chains cannot overflow the stack).
     mutating func value(of s: Int, epoch: UInt32) -> Double {
+        withValueReader(epoch: epoch) { $0.value(of: s) }
+    }
+
+    /// Runs `body` with a reader of values for `epoch` over the tables taken out once: per
+    /// symbol read, taking them out (and the arrays' checks) cost more than reading most
+    /// definitions (`Solver.updateValues()` reads every variable of a new layout).
+    mutating func withValueReader<R>(epoch: UInt32, _ body: (inout _ValueReader) -> R) -> R {
+        var table: [SymbolSlot] = []
+        swap(&table, &slots)
+        var stack: [Int] = []
+        swap(&stack, &valueStack)  // reused storage: no allocation per call
+        defer {
+            swap(&table, &slots)
+            swap(&stack, &valueStack)
+        }
+        return table.withUnsafeMutableBufferPointer { slots in
+            rows.withUnsafeBufferPointer { rows in
+                var reader = _ValueReader(slots: slots, rows: rows, epoch: epoch, stack: stack)
+                defer { stack = reader.stack }
+                return body(&reader)
+            }
+        }
+    }
+}
+
+/// Reads values through definitions for one mark epoch (see `Tableau.value(of:epoch:)`).
+struct _ValueReader {
+    /// Writes `mark` and `memo`; reads `kind` and `isBasic`.
+    let slots: UnsafeMutableBufferPointer<SymbolSlot>
+    let rows: UnsafeBufferPointer<Row>
+    let epoch: UInt32
+    var stack: [Int]
+
+    mutating func value(of s: Int) -> Double {
         if !slots[s].isBasic { return 0 }
         if slots[s].kind != .external { return rows[s].constant }
         if slots[s].mark == epoch { return slots[s].memo }
         // Most definitions read only parameters, restricted rows and definitions already
         // read: those are evaluated here, without the work stack. Otherwise the stack starts
         // at the first definition not read yet (`s` is scanned again after it).
-        let (direct, unread) = rows.withUnsafeBufferPointer { rows in
-            slots.withUnsafeBufferPointer { slots -> (Double, Int) in
-                var v = rows[s].constant
-                for cell in rows[s].cells {
+        let (direct, unread) = evaluate(s)
+        if unread < 0 {
+            slots[s].memo = direct
+            slots[s].mark = epoch
+            return direct
+        }
+        stack.removeAllKeepingCapacity()
+        stack.append(s)
+        stack.append(unread)
+        while let d = stack.last {
+            // Evaluate `d` if every variable it names is known; else visit those first.
+            let (ready, v) = rows[d].cells.withUnsafeBufferPointer { cells -> (Bool, Double) in
+                var ready = true
+                var v = rows[d].constant
+                for cell in cells {
                     let t = cell.symbol
                     guard slots[t].isBasic else { continue }
                     if slots[t].kind != .external {
@@ -63,52 +108,39 @@ extension Tableau {
                     } else if slots[t].mark == epoch {
                         v += cell.coefficient * slots[t].memo
                     } else {
-                        return (0, t)
+                        stack.append(t)
+                        ready = false
                     }
                 }
-                return (v, -1)
-            }
-        }
-        if unread < 0 {
-            slots[s].memo = direct
-            slots[s].mark = epoch
-            return direct
-        }
-        var stack = valueStack  // reused storage: no allocation per call
-        valueStack = []
-        stack.removeAllKeepingCapacity()
-        stack.append(s)
-        stack.append(unread)
-        while let d = stack.last {
-            // Evaluate `d` if every variable it names is known; else visit those first.
-            let (ready, v) = rows.withUnsafeBufferPointer { rows in
-                slots.withUnsafeBufferPointer { slots in
-                    rows[d].cells.withUnsafeBufferPointer { cells -> (Bool, Double) in
-                        var ready = true
-                        var v = rows[d].constant
-                        for cell in cells {
-                            let t = cell.symbol
-                            guard slots[t].isBasic else { continue }
-                            if slots[t].kind != .external {
-                                v += cell.coefficient * rows[t].constant
-                            } else if slots[t].mark == epoch {
-                                v += cell.coefficient * slots[t].memo
-                            } else {
-                                stack.append(t)
-                                ready = false
-                            }
-                        }
-                        return (ready, v)
-                    }
-                }
+                return (ready, v)
             }
             if !ready { continue }
             stack.removeLast()
             slots[d].memo = v
             slots[d].mark = epoch
         }
-        valueStack = stack
         return slots[s].memo
+    }
+
+    /// The value of definition `d` from what is known, or the first variable it names whose
+    /// definition is not read yet.
+    @inline(__always)
+    private func evaluate(_ d: Int) -> (value: Double, unread: Int) {
+        rows[d].cells.withUnsafeBufferPointer { cells in
+            var v = rows[d].constant
+            for cell in cells {
+                let t = cell.symbol
+                guard slots[t].isBasic else { continue }
+                if slots[t].kind != .external {
+                    v += cell.coefficient * rows[t].constant
+                } else if slots[t].mark == epoch {
+                    v += cell.coefficient * slots[t].memo
+                } else {
+                    return (0, t)
+                }
+            }
+            return (v, -1)
+        }
     }
 }
 

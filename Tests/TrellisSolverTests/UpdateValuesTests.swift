@@ -49,4 +49,46 @@ import Testing
         #expect(changed.count == x.count)
         for v in x { #expect(reporting.value(of: v) == silent.value(of: v)) }
     }
+
+    /// A new layout reads every variable in one pass (`refreshEveryValue`), a later small change
+    /// follows the definitions from what changed: both give `update()`'s values, step by step
+    /// through adds, constant changes, edits and removals of random systems.
+    @Test(arguments: 1...12 as ClosedRange<UInt64>)
+    func updateValuesAgreesWithUpdateStepByStep(seed: UInt64) throws {
+        var system = RandomSystem(seed: seed, variableCount: 10)
+        var cns = system.anchors()
+        for _ in 0..<16 { cns.append(system.constraint(requiredShare: 0.5)) }
+        let reporting = Solver(), silent = Solver()
+        var kept: [Constraint] = []
+        for c in cns where (try? reporting.add(c)) != nil {
+            try silent.add(c)
+            kept.append(c)
+        }
+        func agree(_ step: String) {
+            reporting.update()
+            silent.updateValues()
+            for v in system.variables {
+                #expect(reporting.value(of: v) == silent.value(of: v), "\(step): \(v)")
+            }
+            #expect(silent.update().isEmpty, "\(step): updateValues left nothing to report")
+        }
+        agree("layout")
+        let edited = system.variables[3]
+        for s in [reporting, silent] { try s.addEditVariable(edited, strength: .strong) }
+        for value in [5.0, -40, 12.5] {
+            for s in [reporting, silent] { try s.suggestValue(value, for: edited) }
+            agree("suggest \(value)")
+        }
+        for c in kept.suffix(4) {
+            let constant = system.constant()
+            let movedReporting = (try? reporting.setConstant(constant, of: c)) != nil
+            let movedSilent = (try? silent.setConstant(constant, of: c)) != nil
+            #expect(movedReporting == movedSilent)
+            agree("setConstant \(constant)")
+        }
+        for c in kept.prefix(3) {
+            for s in [reporting, silent] { try s.remove(c) }
+            agree("remove \(c)")
+        }
+    }
 }
