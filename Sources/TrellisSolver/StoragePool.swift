@@ -146,10 +146,7 @@ extension Tableau {
         keep(&added, &fresh.added)
         keep(&removed, &fresh.removed)
         keep(&valueStack, &fresh.valueStack)
-        keep(&expandTouched, &fresh.expandTouched)
-        keep(&expandOrder, &fresh.expandOrder)
-        keep(&expandRestricted, &fresh.expandRestricted)
-        keep(&expandStack, &fresh.expandStack)
+        swap(&expandScratch, &fresh.expandScratch)  // contents are garbage until written
         swap(&spareRows, &fresh.spareRows)
         keep(&affected, &fresh.affected)
         swap(&self, &fresh)

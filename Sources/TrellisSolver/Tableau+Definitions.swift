@@ -20,9 +20,15 @@ extension Tableau {
     /// (`Solver.holdsFirm`).
     mutating func expand(_ row: Row, magnitudes: Bool = false) -> Row {
         let epoch = nextMarkEpoch()
-        // Reused storage (taken out and put back): no allocation per call.
-        var work = _ExpandWork(touched: expandTouched, order: expandOrder, restricted: expandRestricted, stack: expandStack)
-        expandTouched = []; expandOrder = []; expandRestricted = []; expandStack = []
+        // The work lists live in one reused array of fixed size, walked through a pointer: each
+        // list holds distinct symbols, so `slots.count` entries bound it. As arrays, every
+        // append checked its buffer's uniqueness and capacity (a third of an expansion).
+        let bound = slots.count
+        if expandScratch.count < _ExpandWork.scratchPerSymbol * bound {
+            expandScratch = Array(repeating: 0, count: _ExpandWork.scratchPerSymbol * bound)
+        }
+        var scratch: [Int] = []
+        swap(&scratch, &expandScratch)
         // The slots are taken out too and walked through an unsafe buffer: a stacked
         // screen's expansions read back through every row above, and each plain array
         // write checked that its buffer was unique (a fifth of an expansion).
@@ -31,14 +37,15 @@ extension Tableau {
         var storage = newRow(constant: 0, capacity: 0).cells
         let result = table.withUnsafeMutableBufferPointer { slots in
             rows.withUnsafeBufferPointer { rows in
-                _ExpandWork.expand(
-                    row, epoch: epoch, magnitudes: magnitudes, tables: _ExpandTables(slots: slots, rows: rows), work: &work,
-                    storage: &storage)
+                scratch.withUnsafeMutableBufferPointer { scratch in
+                    var work = _ExpandWork(
+                        slots: slots, rows: rows, epoch: epoch, magnitudes: magnitudes, scratch: scratch, bound: bound)
+                    return work.expand(row, storage: &storage)
+                }
             }
         }
         swap(&table, &slots)
-        work.clear()
-        expandTouched = work.touched; expandOrder = work.order; expandRestricted = work.restricted; expandStack = work.stack
+        swap(&scratch, &expandScratch)
         return result
     }
 
@@ -144,76 +151,81 @@ struct _ValueReader {
     }
 }
 
-/// The tableau's tables an expansion reads and writes, as unsafe buffers.
-struct _ExpandTables {
+/// One expansion (`Tableau.expand`): the tableau's tables as unsafe buffers, and the work
+/// lists in a scratch buffer of `scratchPerSymbol` entries per symbol.
+struct _ExpandWork {
+    static let scratchPerSymbol = 5
+
     /// Writes `mark`, `accumulator` and `magnitude`; reads `kind` and `isBasic`.
     let slots: UnsafeMutableBufferPointer<SymbolSlot>
     let rows: UnsafeBufferPointer<Row>
-}
-
-/// The work lists of `Tableau.expand`, kept between calls for their storage.
-struct _ExpandWork {
-    var touched: [Int]
+    let epoch: UInt32
+    /// In magnitude mode the accumulated coefficients are ≥ 0, so only the rows' own
+    /// coefficients need their sign dropped.
+    let magnitudes: Bool
+    /// Every symbol touched (its accumulator in use).
+    let touched: UnsafeMutablePointer<Int>
     /// Definitions in post-order (named before namer).
-    var order: [Int]
-    var restricted: [Int]
-    var stack: [(Int, Int)]
+    let order: UnsafeMutablePointer<Int>
+    let restricted: UnsafeMutablePointer<Int>
+    /// The depth-first walk: (definition, next cell to read) pairs.
+    let stack: UnsafeMutablePointer<Int>
+    var touchedCount = 0, orderCount = 0, restrictedCount = 0, stackCount = 0
 
-    mutating func clear() {
-        touched.removeAllKeepingCapacity(); order.removeAllKeepingCapacity()
-        restricted.removeAllKeepingCapacity(); stack.removeAllKeepingCapacity()
+    init(
+        slots: UnsafeMutableBufferPointer<SymbolSlot>, rows: UnsafeBufferPointer<Row>, epoch: UInt32, magnitudes: Bool,
+        scratch: UnsafeMutableBufferPointer<Int>, bound: Int
+    ) {
+        self.slots = slots
+        self.rows = rows
+        self.epoch = epoch
+        self.magnitudes = magnitudes
+        let base = scratch.baseAddress ?? UnsafeMutablePointer(bitPattern: MemoryLayout<Int>.alignment)!
+        touched = base
+        order = base + bound
+        restricted = base + 2 * bound
+        stack = base + 3 * bound
     }
 
-    static func expand(
-        _ row: Row, epoch: UInt32, magnitudes: Bool, tables t: _ExpandTables, work: inout _ExpandWork,
-        storage: inout [Cell]
-    ) -> Row {
-        let slots = t.slots, rows = t.rows
-        // In magnitude mode the accumulated coefficients are ≥ 0, so only the rows' own
-        // coefficients need their sign dropped.
-        @inline(__always) func coefficient(_ c: Double) -> Double { magnitudes ? abs(c) : c }
-        @inline(__always) func touch(_ s: Int) {
-            slots[s].mark = epoch
-            work.touched.append(s)
-            slots[s].accumulator = 0
-            slots[s].magnitude = 0
-        }
-        for cell in row.cells {
-            let s = cell.symbol
-            if slots[s].mark != epoch {
-                touch(s)
-                if slots[s].isBasic {
-                    if slots[s].kind == .external { work.stack.append((s, 0)) } else { work.restricted.append(s) }
-                }
-            }
-            slots[s].accumulator += coefficient(cell.coefficient)
-            slots[s].magnitude += abs(cell.coefficient)
-            // Depth-first over the definitions reachable from this cell.
-            while let (d, next) = work.stack.last {
-                let (child, resume) = rows[d].cells.withUnsafeBufferPointer { cells -> (Int, Int) in
-                    var i = next
-                    while i < cells.count {
-                        let t = cells[i].symbol
-                        i += 1
-                        guard slots[t].mark != epoch else { continue }
-                        touch(t)
-                        guard slots[t].isBasic else { continue }
-                        if slots[t].kind == .external { return (t, i) }
-                        work.restricted.append(t)
+    @inline(__always) func coefficient(_ c: Double) -> Double { magnitudes ? abs(c) : c }
+
+    @inline(__always) mutating func touch(_ s: Int) {
+        slots[s].mark = epoch
+        touched[touchedCount] = s
+        touchedCount += 1
+        slots[s].accumulator = 0
+        slots[s].magnitude = 0
+    }
+
+    @inline(__always) mutating func push(_ d: Int) {
+        stack[2 * stackCount] = d
+        stack[2 * stackCount + 1] = 0
+        stackCount += 1
+    }
+
+    @inline(__always) mutating func addRestricted(_ b: Int) {
+        restricted[restrictedCount] = b
+        restrictedCount += 1
+    }
+
+    mutating func expand(_ row: Row, storage: inout [Cell]) -> Row {
+        row.cells.withUnsafeBufferPointer { cells in
+            for cell in cells {
+                let s = cell.symbol
+                if slots[s].mark != epoch {
+                    touch(s)
+                    if slots[s].isBasic {
+                        if slots[s].kind == .external { push(s) } else { addRestricted(s) }
                     }
-                    return (-1, i)
                 }
-                if child >= 0 {
-                    work.stack[work.stack.count - 1].1 = resume
-                    work.stack.append((child, 0))
-                } else {
-                    work.stack.removeLast()
-                    work.order.append(d)
-                }
+                slots[s].accumulator += coefficient(cell.coefficient)
+                slots[s].magnitude += abs(cell.coefficient)
+                walkDefinitions()
             }
         }
         var constant = row.constant
-        for d in work.order.reversed() {
+        for k in stride(from: orderCount - 1, through: 0, by: -1) {
+            let d = order[k]
             let c = slots[d].accumulator
             slots[d].accumulator = 0
             if c == 0 { continue }
@@ -227,7 +239,8 @@ struct _ExpandWork {
             }
         }
         // Restricted rows name parameters only; two of them never share a basic.
-        for b in work.restricted {
+        for k in 0..<restrictedCount {
+            let b = restricted[k]
             let c = slots[b].accumulator
             slots[b].accumulator = 0
             if c == 0 { continue }
@@ -242,11 +255,12 @@ struct _ExpandWork {
                 }
             }
         }
-        work.touched.sort()
+        var symbols = UnsafeMutableBufferPointer(start: touched, count: touchedCount)
+        symbols.sort()
         var result = Row(constant: constant)
         swap(&result.cells, &storage)  // an empty buffer, recycled (`Tableau.newRow`)
-        result.cells.reserveCapacity(work.touched.count)
-        for s in work.touched {
+        result.cells.reserveCapacity(touchedCount)
+        for s in symbols {
             let c = slots[s].accumulator
             slots[s].accumulator = 0
             if !_isNearZero(c) && !slots[s].isBasic && abs(c) > 1e-11 * slots[s].magnitude {
@@ -254,5 +268,39 @@ struct _ExpandWork {
             }
         }
         return result
+    }
+
+    /// Depth-first over the definitions reachable from those on the stack; each is listed in
+    /// `order` once every definition it names is.
+    @inline(__always)
+    mutating func walkDefinitions() {
+        while stackCount > 0 {
+            let top = 2 * (stackCount - 1)
+            let d = stack[top]
+            var child = -1
+            var i = stack[top + 1]
+            rows[d].cells.withUnsafeBufferPointer { cells in
+                while i < cells.count {
+                    let t = cells[i].symbol
+                    i += 1
+                    guard slots[t].mark != epoch else { continue }
+                    touch(t)
+                    guard slots[t].isBasic else { continue }
+                    if slots[t].kind == .external {
+                        child = t
+                        return
+                    }
+                    addRestricted(t)
+                }
+            }
+            if child >= 0 {
+                stack[top + 1] = i
+                push(child)
+            } else {
+                stackCount -= 1
+                order[orderCount] = d
+                orderCount += 1
+            }
+        }
     }
 }

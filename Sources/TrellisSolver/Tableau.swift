@@ -67,11 +67,8 @@ struct Tableau {
     var removed: [Int] = []
     var markEpoch: UInt32 = 0
     var valueStack: [Int] = []
-    // Reused work lists of `expand`.
-    var expandTouched: [Int] = []
-    var expandOrder: [Int] = []
-    var expandRestricted: [Int] = []
-    var expandStack: [(Int, Int)] = []
+    /// Reused work lists of `expand` (`_ExpandWork`), of a fixed size per symbol.
+    var expandScratch: [Int] = []
     /// Reused work list of `Solver.update()`.
     var affected: [Int] = []
     /// Emptied cell buffers of dropped rows, for new rows (`Tableau+RowStorage`).
@@ -194,9 +191,6 @@ struct Tableau {
         // new solver's first solve (a small screen's first solve regrew them ~40 times).
         changed.reserveCapacity(count)
         candidates.reserveCapacity(count)
-        expandTouched.reserveCapacity(count)
-        expandOrder.reserveCapacity(count)
-        expandRestricted.reserveCapacity(count)
     }
 
     /// Releases a symbol that no row, column or objective entry refers to any more.
