@@ -67,6 +67,31 @@ struct Row {
         return 1
     }
 
+    /// Appends a cell out of order, unless its coefficient is round-off: a new constraint's
+    /// row is built this way, then sorted once (`sortDistinctCells`).
+    @inline(__always)
+    mutating func append(_ symbol: Int, _ coefficient: Double) {
+        if !_isNearZero(coefficient) { cells.append(Cell(symbol: symbol, coefficient: coefficient)) }
+    }
+
+    /// Sorts cells whose symbols are distinct (a new constraint's: a reduced expression names
+    /// a variable once, and its markers are new). A handful: insertion sort.
+    mutating func sortDistinctCells() {
+        cells.withUnsafeMutableBufferPointer { cells in
+            var i = 1
+            while i < cells.count {
+                let cell = cells[i]
+                var j = i
+                while j > 0 && cells[j - 1].symbol > cell.symbol {
+                    cells[j] = cells[j - 1]
+                    j -= 1
+                }
+                cells[j] = cell
+                i += 1
+            }
+        }
+    }
+
     // Array's insert(_:at:) and remove(at:) go through replaceSubrange, several times
     // the cost of shifting a short row of plain values by hand.
     @inline(__always)

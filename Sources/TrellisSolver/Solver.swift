@@ -389,16 +389,18 @@ public final class Solver {
     func _insert(_ c: Constraint, strength: Strength, constant: Double, isEdit: Bool = false)
         throws(SolverError)
     {
+        let weight = strength.isRequired ? Double.infinity : strength.weight
+        // An elastic constraint prices its shortfall apart (validated non-required).
+        let otherWeight = c.strengthBelow.map { $0.weight } ?? weight
+        // The cells are appended as they come and sorted once: added in order one by one,
+        // each searched the row and shifted it (a twentieth of a small screen's layout).
         var row = tableau.newRow(constant: constant, capacity: c.expression.terms.count + 2)
         // Through the buffer: iterating the array retained and released each term's variable.
         c.expression.terms.withUnsafeBufferPointer { terms in
             for i in terms.indices {
-                row.add(retain(Unmanaged.passUnretained(terms[i].variable)), terms[i].coefficient)
+                row.append(retain(Unmanaged.passUnretained(terms[i].variable)), terms[i].coefficient)
             }
         }
-        let weight = strength.isRequired ? Double.infinity : strength.weight
-        // An elastic constraint prices its shortfall apart (validated non-required).
-        let otherWeight = c.strengthBelow.map { $0.weight } ?? weight
         let marker: Int
         var other = -1
         let markerCoefficient: Double
@@ -407,28 +409,29 @@ public final class Solver {
             let sign: Double = c.relation == .lessThanOrEqual ? 1 : -1
             marker = newSymbol(.slack)
             markerCoefficient = sign
-            row.add(marker, sign)
+            row.append(marker, sign)
             if !strength.isRequired {
                 other = newSymbol(.error)
-                row.add(other, -sign)
+                row.append(other, -sign)
                 tableau.addToObjective(other, weight)
             }
         case .equal:
             if strength.isRequired {
                 marker = newSymbol(.dummy)
                 markerCoefficient = 1
-                row.add(marker, 1)
+                row.append(marker, 1)
             } else {
                 // expression = marker - other: marker is the excess, other the shortfall.
                 marker = newSymbol(.error)
                 other = newSymbol(.error)
                 markerCoefficient = -1
-                row.add(marker, -1)
-                row.add(other, 1)
+                row.append(marker, -1)
+                row.append(other, 1)
                 tableau.addToObjective(marker, weight)
                 tableau.addToObjective(other, otherWeight)
             }
         }
+        row.sortDistinctCells()
         let id = ObjectIdentifier(c)
         let tag = Tag(
             constraint: c, marker: marker, other: other,
