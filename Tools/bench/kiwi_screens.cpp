@@ -1,6 +1,7 @@
 // The bench's screen layouts on kiwi's C++ solver (solverimpl.h, no Python), for instruction
 // counts under callgrind and CPU time per layout beside `TrellisBench --kernel screen-N`.
-// Built and run by `kiwi-callgrind` (see there); reads the screens as plain text:
+// Built and run by `TrellisBench solver --callgrind --kiwi-cpp KIWI` (KiwiScreens.swift) and by
+// `kiwi-callgrind` (see there); reads the screens as plain text:
 //   <screens>  then per screen  <variables> <constraints>  then per constraint
 //   <op 0:== 1:<= 2:>=> <weight, -1 required> <constant> <terms> (<variable> <coefficient>)...
 #include <kiwi/kiwi.h>

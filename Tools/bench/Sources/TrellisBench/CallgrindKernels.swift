@@ -186,10 +186,12 @@ enum CallgrindRunner {
         print("== solver: instructions per operation (valgrind --tool=callgrind, measured region only) ==")
         var table = Table(["workload", "instructions", "per", "ops"], rightAligned: [1, 3])
         var passed = true
+        var perLayout: [String: Double] = [:]
         for kernel in CallgrindKernel.all {
             if let only = options.only, !only.contains(where: { kernel.name.hasPrefix($0) }) { continue }
             switch measure(kernel, binary: me, seed: options.seed) {
             case .success(let (instructions, ops)):
+                perLayout[kernel.name] = Double(instructions) / Double(ops)
                 table.add([kernel.row, formatCount(Double(instructions) / Double(ops)), kernel.unit, String(ops)])
             case .failure(let error):
                 passed = false
@@ -198,7 +200,42 @@ enum CallgrindRunner {
         }
         print(table.render())
         print("command: valgrind --tool=callgrind --toggle-collect='*_callgrindMeasured*' TrellisBench --kernel NAME")
+        if let kiwi = options.kiwiCpp {
+            print()
+            passed = besideKiwi(kiwi, ours: perLayout, options) && passed
+        }
         return passed
+    }
+
+    /// `--kiwi-cpp DIR`: the screens on kiwi's C++ solver beside ours (instructions and CPU time).
+    static func besideKiwi(_ kiwi: String, ours: [String: Double], _ options: BenchOptions) -> Bool {
+        print("== solver: screen layouts beside kiwi's C++ solver (\(kiwi), g++ -O2) ==")
+        let config = SolverBenchConfig.make(seed: options.seed, repeatCount: 1, quick: false)
+        let side: KiwiScreens
+        switch KiwiScreens.prepare(kiwi: kiwi, config: config) {
+        case .success(let prepared): side = prepared
+        case .failure(let error):
+            print("kiwi C++: FAILED (\(error))")
+            return false
+        }
+        defer { side.remove() }
+        var rows: [KiwiScreens.Row] = []
+        for (index, size) in SolverBenchConfig.screenSizes.enumerated() {
+            if let only = options.only, !only.contains(where: { "screen-\(size)".hasPrefix($0) }) { continue }
+            // Each side times the same number of layouts per repeat, ours first then kiwi's.
+            let layouts = max(20, 40_000 / size), repeats = 15
+            guard let oursMicros = try? KiwiScreens.oursMicros(screen: index, config: config, layouts: layouts, repeats: repeats)
+            else { return false }
+            rows.append(
+                KiwiScreens.Row(
+                    size: size, oursInstructions: ours["screen-\(size)"], kiwiInstructions: side.instructions(screen: index),
+                    oursMicros: oursMicros, kiwiMicros: side.micros(screen: index, layouts: layouts, repeats: repeats)))
+        }
+        print(KiwiScreens.table(rows).render())
+        print(
+            "instructions per layout: valgrind --tool=callgrind, measured regions only; CPU per layout: "
+                + "CLOCK_THREAD_CPUTIME_ID, median of 15 repeats of 40,000/size layouts (at least 20)")
+        return true
     }
 
     struct Failure: Error, CustomStringConvertible { var description: String }

@@ -32,6 +32,8 @@ struct BenchOptions: Sendable {
     var cpuClock = false
     /// `--callgrind`: solver suite, also instructions per operation of the small workloads
     var callgrind = false
+    /// `--kiwi-cpp DIR`: with `--callgrind`, the screens on kiwi's C++ solver too (a kiwi checkout)
+    var kiwiCpp: String?
     /// `--kernel NAME`: run one callgrind kernel and exit (what `--callgrind` runs under valgrind)
     var kernel: String?
 

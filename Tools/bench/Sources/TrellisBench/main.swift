@@ -2,7 +2,7 @@
 //
 //   TrellisBench [SUITE...|all|list] [--repeat K] [--quick] [--seed S] [--budget SECONDS]
 //                [--python PATH --kiwi-script PATH | --no-kiwi] [--only a,b]
-//                [--build-order constraints-first|edit-first] [--cpu-clock] [--callgrind] [--json PATH] [--emit-config PATH]
+//                [--build-order constraints-first|edit-first] [--cpu-clock] [--callgrind [--kiwi-cpp DIR]] [--json PATH] [--emit-config PATH]
 //
 // Exit status: 0 all checks passed, 1 a check failed (results disagree with the baseline or
 // a workload failed), 2 bad usage.
@@ -41,6 +41,9 @@ let allSuites: [any Suite.Type] = [
                               time.thread_time) instead of the monotonic clock: for a busy machine
           --callgrind         solver: also count instructions per operation of the small workloads
                               (chain/cells N=100, churn, addDel, screen) under valgrind's callgrind
+          --kiwi-cpp DIR      solver --callgrind: also lay the screens out with kiwi's C++ solver (DIR: a
+                              checkout of github.com/nucleic/kiwi) and print instructions and CPU time
+                              per layout side by side, with the ratios
           --kernel NAME       run one callgrind kernel (what --callgrind runs inside valgrind)
           --json PATH         also write all results as JSON
           --emit-config PATH  keep the generated workload JSON at PATH
@@ -82,6 +85,7 @@ func parseOptions(_ arguments: [String]) -> BenchOptions? {
             options.buildOrder = order
         case "--json": guard let v = value(arg) else { return nil }; options.jsonOut = v
         case "--callgrind": options.callgrind = true
+        case "--kiwi-cpp": guard let v = value(arg) else { return nil }; options.kiwiCpp = v
         case "--cpu-clock": options.cpuClock = true
         case "--kernel": guard let v = value(arg) else { return nil }; options.kernel = v
         case "--emit-config": guard let v = value(arg) else { return nil }; options.emitConfig = v
