@@ -213,8 +213,17 @@ public final class Solver {
             if constraints.count > 1 { reserve(forAdding: constraints.count) }
             try transaction { () throws(SolverError) in
                 for i in constraints.indices {
-                    let c = constraints[i]
-                    try _insert(c, strength: c.strength, constant: c.expression.constant)
+                    // Borrowed, not retained (the caller's array holds it): an atomic retain and
+                    // release per constraint otherwise.
+                    var failure: SolverError? = nil
+                    Unmanaged.passUnretained(constraints[i])._withUnsafeGuaranteedRef { c in
+                        do throws(SolverError) {
+                            try _insert(c, strength: c.strength, constant: c.expression.constant)
+                        } catch {
+                            failure = error
+                        }
+                    }
+                    if let failure { throw failure }
                 }
             }
         }

@@ -12,11 +12,7 @@ extension Tableau {
         // nothing to substitute anywhere. Only this path creates such names: every
         // other substitution below rewrites definitions too, which keeps round-off
         // from compounding through chains of names.
-        var fresh = -1
-        for cell in raw.cells where slots[cell.symbol].kind == .external && isFresh(cell.symbol) {
-            fresh = cell.symbol
-            break
-        }
+        let fresh = freshVariable(in: raw)
         if fresh >= 0 {
             // The row is solved in place (its buffer is not shared: no copy).
             raw.solve(for: fresh)
@@ -44,6 +40,16 @@ extension Tableau {
             try insertWithArtificialVariable(row)
         }
         try optimize()
+    }
+
+    /// The first user variable of `row` that no row mentions yet, or -1. (Through the buffer:
+    /// iterating the cells retained and released the row's array.)
+    @inline(__always)
+    func freshVariable(in row: borrowing Row) -> Int {
+        row.cells.withUnsafeBufferPointer { cells in
+            for cell in cells where slots[cell.symbol].kind == .external && isFresh(cell.symbol) { return cell.symbol }
+            return -1
+        }
     }
 
     /// The basic symbol for a new row. Among user variables, the one in the fewest

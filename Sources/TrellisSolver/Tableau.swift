@@ -251,13 +251,15 @@ struct Tableau {
     }
 
     /// Makes `row` the row of basic symbol `b`.
-    mutating func putRow(_ b: Int, _ row: Row) {
+    mutating func putRow(_ b: Int, _ row: consuming Row) {
         saveRow(b)
         slots[b].isBasic = true
         rowCount += 1
         slots[b].rowVersion &+= 1
-        rows[b] = row  // before indexing: a compaction must see the row
+        // Indexed, then moved in: stored first, the row was copied (its cells retained and
+        // released) to be indexed. A compaction the indexing runs reads versions, not rows.
         index(row, in: b)
+        rows[b] = consume row
         markChanged(b)
     }
 
