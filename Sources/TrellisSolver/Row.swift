@@ -19,6 +19,13 @@ struct Row {
         self.constant = constant
     }
 
+    /// The cells' storage, for readers that leave every row as it is while they read (an
+    /// expansion, a value read: `_ExpandWork`, `_ValueReader`). Read through
+    /// `withUnsafeBufferPointer` in their loops, each row visited was retained and released.
+    /// Valid while the row is neither changed nor dropped.
+    @inline(__always)
+    var unsafeCells: UnsafeBufferPointer<Cell> { cells.withUnsafeBufferPointer { $0 } }
+
     /// Binary search: the index of `symbol`, or where it would be inserted.
     @inline(__always)
     func search(_ symbol: Int) -> (found: Bool, index: Int) {

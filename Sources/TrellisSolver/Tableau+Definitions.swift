@@ -104,22 +104,19 @@ struct _ValueReader {
         stack.append(unread)
         while let d = stack.last {
             // Evaluate `d` if every variable it names is known; else visit those first.
-            let (ready, v) = rows[d].cells.withUnsafeBufferPointer { cells -> (Bool, Double) in
-                var ready = true
-                var v = rows[d].constant
-                for cell in cells {
-                    let t = cell.symbol
-                    guard slots[t].isBasic else { continue }
-                    if slots[t].kind != .external {
-                        v += cell.coefficient * rows[t].constant
-                    } else if slots[t].mark == epoch {
-                        v += cell.coefficient * slots[t].memo
-                    } else {
-                        stack.append(t)
-                        ready = false
-                    }
+            var ready = true
+            var v = rows[d].constant
+            for cell in rows[d].unsafeCells {
+                let t = cell.symbol
+                guard slots[t].isBasic else { continue }
+                if slots[t].kind != .external {
+                    v += cell.coefficient * rows[t].constant
+                } else if slots[t].mark == epoch {
+                    v += cell.coefficient * slots[t].memo
+                } else {
+                    stack.append(t)
+                    ready = false
                 }
-                return (ready, v)
             }
             if !ready { continue }
             stack.removeLast()
@@ -133,21 +130,19 @@ struct _ValueReader {
     /// definition is not read yet.
     @inline(__always)
     private func evaluate(_ d: Int) -> (value: Double, unread: Int) {
-        rows[d].cells.withUnsafeBufferPointer { cells in
-            var v = rows[d].constant
-            for cell in cells {
-                let t = cell.symbol
-                guard slots[t].isBasic else { continue }
-                if slots[t].kind != .external {
-                    v += cell.coefficient * rows[t].constant
-                } else if slots[t].mark == epoch {
-                    v += cell.coefficient * slots[t].memo
-                } else {
-                    return (0, t)
-                }
+        var v = rows[d].constant
+        for cell in rows[d].unsafeCells {
+            let t = cell.symbol
+            guard slots[t].isBasic else { continue }
+            if slots[t].kind != .external {
+                v += cell.coefficient * rows[t].constant
+            } else if slots[t].mark == epoch {
+                v += cell.coefficient * slots[t].memo
+            } else {
+                return (0, t)
             }
-            return (v, -1)
         }
+        return (v, -1)
     }
 }
 
@@ -230,12 +225,10 @@ struct _ExpandWork {
             slots[d].accumulator = 0
             if c == 0 { continue }
             constant += c * rows[d].constant
-            rows[d].cells.withUnsafeBufferPointer { cells in
-                for cell in cells {
-                    let v = c * coefficient(cell.coefficient)
-                    slots[cell.symbol].accumulator += v
-                    slots[cell.symbol].magnitude += abs(v)
-                }
+            for cell in rows[d].unsafeCells {
+                let v = c * coefficient(cell.coefficient)
+                slots[cell.symbol].accumulator += v
+                slots[cell.symbol].magnitude += abs(v)
             }
         }
         // Restricted rows name parameters only; two of them never share a basic.
@@ -245,14 +238,12 @@ struct _ExpandWork {
             slots[b].accumulator = 0
             if c == 0 { continue }
             constant += c * rows[b].constant
-            rows[b].cells.withUnsafeBufferPointer { cells in
-                for cell in cells {
-                    let s = cell.symbol
-                    if slots[s].mark != epoch { touch(s) }
-                    let v = c * coefficient(cell.coefficient)
-                    slots[s].accumulator += v
-                    slots[s].magnitude += abs(v)
-                }
+            for cell in rows[b].unsafeCells {
+                let s = cell.symbol
+                if slots[s].mark != epoch { touch(s) }
+                let v = c * coefficient(cell.coefficient)
+                slots[s].accumulator += v
+                slots[s].magnitude += abs(v)
             }
         }
         var symbols = UnsafeMutableBufferPointer(start: touched, count: touchedCount)
@@ -279,19 +270,18 @@ struct _ExpandWork {
             let d = stack[top]
             var child = -1
             var i = stack[top + 1]
-            rows[d].cells.withUnsafeBufferPointer { cells in
-                while i < cells.count {
-                    let t = cells[i].symbol
-                    i += 1
-                    guard slots[t].mark != epoch else { continue }
-                    touch(t)
-                    guard slots[t].isBasic else { continue }
-                    if slots[t].kind == .external {
-                        child = t
-                        return
-                    }
-                    addRestricted(t)
+            let cells = rows[d].unsafeCells
+            while i < cells.count {
+                let t = cells[i].symbol
+                i += 1
+                guard slots[t].mark != epoch else { continue }
+                touch(t)
+                guard slots[t].isBasic else { continue }
+                if slots[t].kind == .external {
+                    child = t
+                    break
                 }
+                addRestricted(t)
             }
             if child >= 0 {
                 stack[top + 1] = i
