@@ -74,28 +74,24 @@ struct Row {
         return 1
     }
 
-    /// Appends a cell out of order, unless its coefficient is round-off: a new constraint's
-    /// row is built this way, then sorted once (`sortDistinctCells`).
+    /// Adds a cell of a symbol the row does not hold, unless its coefficient is round-off: a
+    /// new constraint's row is built this way (a reduced expression names a variable once,
+    /// and its markers are new). Appended, then moved down past larger symbols (terms come in
+    /// any order, a handful): `add` searched the row and shifted it through two more checks.
     @inline(__always)
-    mutating func append(_ symbol: Int, _ coefficient: Double) {
-        if !_isNearZero(coefficient) { cells.append(Cell(symbol: symbol, coefficient: coefficient)) }
-    }
-
-    /// Sorts cells whose symbols are distinct (a new constraint's: a reduced expression names
-    /// a variable once, and its markers are new). A handful: insertion sort.
-    mutating func sortDistinctCells() {
+    mutating func insertDistinct(_ symbol: Int, _ coefficient: Double) {
+        if _isNearZero(coefficient) { return }
+        let cell = Cell(symbol: symbol, coefficient: coefficient)
+        cells.append(cell)
+        let last = cells.count - 1
+        guard last > 0 && cells[last - 1].symbol > symbol else { return }
         cells.withUnsafeMutableBufferPointer { cells in
-            var i = 1
-            while i < cells.count {
-                let cell = cells[i]
-                var j = i
-                while j > 0 && cells[j - 1].symbol > cell.symbol {
-                    cells[j] = cells[j - 1]
-                    j -= 1
-                }
-                cells[j] = cell
-                i += 1
+            var j = last
+            while j > 0 && cells[j - 1].symbol > symbol {
+                cells[j] = cells[j - 1]
+                j -= 1
             }
+            cells[j] = cell
         }
     }
 

@@ -401,13 +401,11 @@ public final class Solver {
         let weight = strength.isRequired ? Double.infinity : strength.weight
         // An elastic constraint prices its shortfall apart (validated non-required).
         let otherWeight = c.strengthBelow.map { $0.weight } ?? weight
-        // The cells are appended as they come and sorted once: added in order one by one,
-        // each searched the row and shifted it (a twentieth of a small screen's layout).
         var row = tableau.newRow(constant: constant, capacity: c.expression.terms.count + 2)
         // Through the buffer: iterating the array retained and released each term's variable.
         c.expression.terms.withUnsafeBufferPointer { terms in
             for i in terms.indices {
-                row.append(retain(Unmanaged.passUnretained(terms[i].variable)), terms[i].coefficient)
+                row.insertDistinct(retain(Unmanaged.passUnretained(terms[i].variable)), terms[i].coefficient)
             }
         }
         let marker: Int
@@ -418,29 +416,28 @@ public final class Solver {
             let sign: Double = c.relation == .lessThanOrEqual ? 1 : -1
             marker = newSymbol(.slack)
             markerCoefficient = sign
-            row.append(marker, sign)
+            row.insertDistinct(marker, sign)
             if !strength.isRequired {
                 other = newSymbol(.error)
-                row.append(other, -sign)
+                row.insertDistinct(other, -sign)
                 tableau.addToObjective(other, weight)
             }
         case .equal:
             if strength.isRequired {
                 marker = newSymbol(.dummy)
                 markerCoefficient = 1
-                row.append(marker, 1)
+                row.insertDistinct(marker, 1)
             } else {
                 // expression = marker - other: marker is the excess, other the shortfall.
                 marker = newSymbol(.error)
                 other = newSymbol(.error)
                 markerCoefficient = -1
-                row.append(marker, -1)
-                row.append(other, 1)
+                row.insertDistinct(marker, -1)
+                row.insertDistinct(other, 1)
                 tableau.addToObjective(marker, weight)
                 tableau.addToObjective(other, otherWeight)
             }
         }
-        row.sortDistinctCells()
         let id = ObjectIdentifier(c)
         let tag = Tag(
             constraint: c, marker: marker, other: other,
