@@ -230,9 +230,12 @@ public final class Solver {
     }
 
     func validate(_ c: Constraint) throws(SolverError) {
-        guard c.expression.constant.isFinite,
-            c.expression.terms.allSatisfy({ $0.coefficient.isFinite })
-        else {
+        // Through the buffer: iterating the terms retained and released each variable.
+        let finite = c.expression.terms.withUnsafeBufferPointer { terms in
+            for i in terms.indices where !terms[i].coefficient.isFinite { return false }
+            return true
+        }
+        guard c.expression.constant.isFinite, finite else {
             throw .internalError("constraint `\(c)` has a non-finite coefficient or constant")
         }
         if let below = c.strengthBelow, c.strength.isRequired || below.isRequired {
@@ -366,7 +369,7 @@ public final class Solver {
         let s = newSymbol(.external)
         variableSymbols[id] = s
         records[s] = VariableRecord(variable, references: 1)
-        reported[s] = 0
+        if reported[s] != 0 { reported[s] = 0 }  // a released variable's symbol, taken again
         logUndo(.created(id, s))
         return s
     }

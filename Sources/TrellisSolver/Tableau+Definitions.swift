@@ -246,8 +246,22 @@ struct _ExpandWork {
                 slots[s].magnitude += abs(v)
             }
         }
-        var symbols = UnsafeMutableBufferPointer(start: touched, count: touchedCount)
-        symbols.sort()
+        let symbols = UnsafeMutableBufferPointer(start: touched, count: touchedCount)
+        if touchedCount <= 32 {
+            // A handful (a screen's rows): insertion sort, without the library sort's set-up.
+            for i in 1..<Swift.max(touchedCount, 1) {
+                let s = symbols[i]
+                var j = i
+                while j > 0 && symbols[j - 1] > s {
+                    symbols[j] = symbols[j - 1]
+                    j -= 1
+                }
+                symbols[j] = s
+            }
+        } else {
+            var all = symbols
+            all.sort()
+        }
         var result = Row(constant: constant)
         swap(&result.cells, &storage)  // an empty buffer, recycled (`Tableau.newRow`)
         result.cells.reserveCapacity(touchedCount)
