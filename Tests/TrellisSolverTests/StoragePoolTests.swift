@@ -36,6 +36,9 @@ import Testing
         #expect(t.symbolCount == 0 && t.rowCount == 0 && t.freeList.isEmpty && t.objectiveConstant == 0)
         #expect(t.candidates.isEmpty && t.infeasible.isEmpty && t.changed.isEmpty && t.artificial == nil)
         #expect(!t.log.isActive && t.log.savedRows.isEmpty && t.log.allocated.isEmpty)
+        #expect(t.log.epoch == Tableau().log.epoch && t.log.pendingRelease.isEmpty && t.log.savedObjective.isEmpty)
+        #expect(t.columnEpoch == 0 && t.markEpoch == 0 && t.reservedSymbols == 0)
+        #expect(t.scratch.isEmpty && t.added.isEmpty && t.removed.isEmpty && t.valueStack.isEmpty && t.affected.isEmpty)
         #expect(t.slots.count >= 40, "the storage is kept")
         for s in t.slots.indices {
             let slot = t.slots[s]
