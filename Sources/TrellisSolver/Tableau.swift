@@ -103,8 +103,8 @@ struct Tableau {
 
     mutating func allocate(_ kind: SymbolKind) -> Int {
         let s: Int
-        if let reused = freeList.popLast() {
-            s = reused
+        if !freeList.isEmpty {  // (popLast on the empty list of a new solver was a call per symbol)
+            s = freeList.removeLast()
             slots[s].kind = kind
             slots[s].isFree = false
         } else {
