@@ -191,7 +191,7 @@ public final class Solver {
                 }
             }
         }
-        forgotten.removeAll()
+        if !forgotten.isEmpty { forgotten.removeAll() }
     }
 
     /// Removes every constraint, edit variable and variable.

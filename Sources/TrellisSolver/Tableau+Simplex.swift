@@ -132,7 +132,7 @@ extension Tableau {
                     slots[s].isCandidate = false
                 }
             }
-            candidates.removeLast(candidates.count - kept)
+            if kept < candidates.count { candidates.removeLast(candidates.count - kept) }
             if entering < 0 { return }
             guard let leaving = leavingRow(for: entering) else {
                 // The objective is bounded below (a weighted sum of errors ≥ 0), so a
