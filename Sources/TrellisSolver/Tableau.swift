@@ -40,7 +40,7 @@ struct Tableau {
     // Per-symbol tables, all indexed by symbol id: the plain fields in one array of
     // slots (one allocation to grow, reserve and free instead of fifteen), the rows
     // and column lists, which own storage, beside it.
-    var slots: [SymbolSlot] = []
+    var slots = SymbolSlots()
     var rows: [Row] = []
     /// Restricted rows that contain the symbol (loosely, see above).
     var rowColumns: [ColumnList] = []
@@ -131,7 +131,7 @@ struct Tableau {
     /// Appends `count` default slots to every per-symbol table at once: one append of
     /// many per table instead of four single appends per symbol.
     mutating func grow(by count: Int) {
-        slots.append(contentsOf: repeatElement(SymbolSlot(), count: count))
+        slots.appendDefaults(count)
         rows.append(contentsOf: repeatElement(Row(), count: count))
         rowColumns.append(contentsOf: repeatElement([], count: count))
         definitionColumns.append(contentsOf: repeatElement([], count: count))
@@ -143,7 +143,7 @@ struct Tableau {
         guard start < symbolCount else { return }
         // The tables are taken out and walked through unsafe buffers: element by element,
         // each write checked its array's uniqueness (a freed small solver resets ~60 slots).
-        var slotTable: [SymbolSlot] = [], rowTable: [Row] = []
+        var slotTable = SymbolSlots(), rowTable: [Row] = []
         var rowLists: [ColumnList] = [], definitionLists: [ColumnList] = []
         swap(&slotTable, &slots)
         swap(&rowTable, &rows)
