@@ -24,7 +24,7 @@ extension Tableau {
     /// twentieth of a small screen's layout.
     mutating func index(_ row: Row, in b: Int) {
         let entry = b | (Int(slots[b].rowVersion) << 32)
-        var lists: [ColumnList] = []
+        var lists = PerSymbol<ColumnList>()
         let definitions = slots[b].kind == .external
         if definitions { swap(&lists, &definitionColumns) } else { swap(&lists, &rowColumns) }
         let crowded = lists.withUnsafeMutableBufferPointer { lists in

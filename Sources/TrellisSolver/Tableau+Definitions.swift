@@ -32,7 +32,7 @@ extension Tableau {
         // The slots are taken out too and walked through an unsafe buffer: a stacked
         // screen's expansions read back through every row above, and each plain array
         // write checked that its buffer was unique (a fifth of an expansion).
-        var table = SymbolSlots()
+        var table = PerSymbol<SymbolSlot>()
         swap(&table, &slots)
         var storage = newRow(constant: 0, capacity: 0).cells
         let result = table.withUnsafeMutableBufferPointer { slots in
@@ -60,7 +60,7 @@ extension Tableau {
     /// symbol read, taking them out (and the arrays' checks) cost more than reading most
     /// definitions (`Solver.updateValues()` reads every variable of a new layout).
     mutating func withValueReader<R>(epoch: UInt32, _ body: (inout _ValueReader) -> R) -> R {
-        var table = SymbolSlots()
+        var table = PerSymbol<SymbolSlot>()
         swap(&table, &slots)
         var stack: [Int] = []
         swap(&stack, &valueStack)  // reused storage: no allocation per call

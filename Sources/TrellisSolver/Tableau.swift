@@ -40,12 +40,12 @@ struct Tableau {
     // Per-symbol tables, all indexed by symbol id: the plain fields in one array of
     // slots (one allocation to grow, reserve and free instead of fifteen), the rows
     // and column lists, which own storage, beside it.
-    var slots = SymbolSlots()
-    var rows: [Row] = []
+    var slots = PerSymbol<SymbolSlot>()
+    var rows = PerSymbol<Row>()
     /// Restricted rows that contain the symbol (loosely, see above).
-    var rowColumns: [ColumnList] = []
+    var rowColumns = PerSymbol<ColumnList>()
     /// Definitions (user variables' rows) that contain the symbol (loosely).
-    var definitionColumns: [ColumnList] = []
+    var definitionColumns = PerSymbol<ColumnList>()
     var columnEpoch: UInt32 = 0
 
     var freeList: [Int] = []
@@ -131,10 +131,10 @@ struct Tableau {
     /// Appends `count` default slots to every per-symbol table at once: one append of
     /// many per table instead of four single appends per symbol.
     mutating func grow(by count: Int) {
-        slots.appendDefaults(count)
-        rows.append(contentsOf: repeatElement(Row(), count: count))
-        rowColumns.append(contentsOf: repeatElement([], count: count))
-        definitionColumns.append(contentsOf: repeatElement([], count: count))
+        slots.append(SymbolSlot(), count: count)
+        rows.append(Row(), count: count)
+        rowColumns.append([], count: count)
+        definitionColumns.append([], count: count)
     }
 
     /// Puts the slots from `start` to `symbolCount` back to their defaults and makes
@@ -143,8 +143,8 @@ struct Tableau {
         guard start < symbolCount else { return }
         // The tables are taken out and walked through unsafe buffers: element by element,
         // each write checked its array's uniqueness (a freed small solver resets ~60 slots).
-        var slotTable = SymbolSlots(), rowTable: [Row] = []
-        var rowLists: [ColumnList] = [], definitionLists: [ColumnList] = []
+        var slotTable = PerSymbol<SymbolSlot>(), rowTable = PerSymbol<Row>()
+        var rowLists = PerSymbol<ColumnList>(), definitionLists = PerSymbol<ColumnList>()
         swap(&slotTable, &slots)
         swap(&rowTable, &rows)
         swap(&rowLists, &rowColumns)

@@ -1,15 +1,15 @@
 import Testing
 @testable import TrellisSolver
 
-/// `SymbolSlots`: the tableau's per-symbol slots without copy-on-write.
-@Suite struct SymbolSlotsTests {
+/// `PerSymbol`: the tableau's per-symbol tables without copy-on-write.
+@Suite struct PerSymbolTests {
     @Test func slotsKeepTheirValuesAsTheTableGrows() {
-        var slots = SymbolSlots()
+        var slots = PerSymbol<SymbolSlot>()
         #expect(slots.count == 0 && slots.capacity == 0)
-        slots.appendDefaults(3)
+        slots.append(SymbolSlot(), count: 3)
         for s in slots.indices { slots[s].objective = Double(s) + 1 }
         slots[1].kind = .slack
-        slots.appendDefaults(200)  // moves the storage
+        slots.append(SymbolSlot(), count: 200)  // moves the storage
         slots.reserveCapacity(1_000)  // and again
         #expect(slots.count == 203 && slots.capacity >= 1_000)
         #expect((0..<3).map { slots[$0].objective } == [1, 2, 3])
