@@ -23,8 +23,15 @@ extension TrellisProject {
     /// temporary linked into place); one that exists is replaced atomically (a temporary
     /// renamed over it). The journal, written first and removed last, marks a half-written
     /// checkout.
+    ///
+    /// Each file written is recorded in the working copy's index (its stat taken as it is
+    /// written) when what a parse of it gives is known without parsing it: a printed
+    /// document's own, or an author's text in `checkedTexts` (version id → the parse a
+    /// clone's verification did). So the first `status` after a clone parses nothing.
     @discardableResult
-    public func checkout(_ requested: [String], command: String = "checkout", replacing: Set<String> = []) throws -> CheckoutReport {
+    public func checkout(
+        _ requested: [String], command: String = "checkout", replacing: Set<String> = [], checkedTexts: [String: CheckedText] = [:]
+    ) throws -> CheckoutReport {
         try withLock {
             // What an interrupted checkout left unwritten is written too; the journal
             // says what is being written until every file and base is.
@@ -38,14 +45,14 @@ extension TrellisProject {
             let versions = try store.versions(components.compactMap { heads[$0] })
             let store = self.store
             let authored = try store.sourceTexts(of: versions.map(\.id))
-            let texts = try Self.texts(of: versions, authored: authored, store: store)
+            let (texts, printed) = try Self.texts(of: versions, authored: authored, store: store)
             var report = CheckoutReport()
             report.components = versions.map(\.component).sorted()
             // Every path chosen and checked before the first write: a name that would leave
             // the project stops the checkout with nothing written.
             var placement = CheckoutPlacement(root: root, files: summary.filePaths, unparsed: summary.unreadable.map(\.path))
             var rule = UncommittedWorkRule(store: store, known: authored)
-            var writes: [(path: String, text: String?)] = []
+            var writes: [(path: String, text: String?, checked: CheckedText?)] = []
             for index in CheckoutPlacement.order(versions.map { ($0.component, authored[$0.id]?.path) }) {
                 let (version, text) = (versions[index], texts[index])
                 let name = version.component
@@ -64,16 +71,19 @@ extension TrellisProject {
                     report.relocated.append(
                         CheckoutReport.Relocation(component: name, path: relativePath(placed.path), wanted: wanted, occupant: placed.occupant))
                 }
-                writes.append((placed.path, text))
+                // What a parse of the file will give: the printed document's, or the verified text's.
+                let checked = (printed[index] ?? checkedTexts[version.id]).flatMap { $0.name == name ? $0 : nil }
+                writes.append((placed.path, text, checked))
             }
             report.relocated.sort { $0.component < $1.component }
             var writer = writer()
             // A checkout killed between writing a file's temporary and renaming it left the
             // temporary in the user's folder: finishing it clears them, whatever their age.
             writer.sweepsEveryTemporary = pending != nil
-            for (path, text) in writes {
+            for (path, text, checked) in writes {
                 if let text {
                     if try writer.write(text, to: path) { report.written += 1 }
+                    if let checked { writer.recordIndexEntry(of: path, checked) }
                 } else if try writer.remove(path) {
                     report.removed += 1
                 }
@@ -87,21 +97,30 @@ extension TrellisProject {
     }
 
     /// What a checkout writes for each of `versions`, in order: the author's text where it
-    /// was kept, else the printed document (nil for a deletion). The documents are read in
-    /// batches, one read transaction each (`TrellisStore.documents(at:)`), and decoded and
-    /// printed on every core.
-    static func texts(of versions: [VersionInfo], authored: [String: SourceText], store: TrellisStore) throws -> [String?] {
+    /// was kept, else the printed document (nil for a deletion); and for each printed one,
+    /// what parsing it gives (the document's own facts: printing round-trips). The
+    /// documents are read in batches, one read transaction each (`TrellisStore.documents(at:)`),
+    /// and decoded and printed on every core.
+    static func texts(
+        of versions: [VersionInfo], authored: [String: SourceText], store: TrellisStore
+    ) throws -> (texts: [String?], printed: [CheckedText?]) {
         var texts = versions.map { authored[$0.id]?.text }
+        var checked: [CheckedText?] = Array(repeating: nil, count: versions.count)
         let printed = versions.indices.filter { texts[$0] == nil && versions[$0].contentHash != nil }
         let batch = 64
         let batches = stride(from: 0, to: printed.count, by: batch).map { Array(printed[$0..<min($0 + batch, printed.count)]) }
         let results = try batches.concurrentMap(chunkSize: 1) { indices in
-            try store.documents(at: indices.map { versions[$0] }).map { $0.map(LayoutPrinter.print) }
+            try store.documents(at: indices.map { versions[$0] }).map { document in
+                document.map { document in
+                    let text = LayoutPrinter.print(document)
+                    return (text, CheckedText(document: document, textHash: SourceText(text: text, path: "").hash))
+                }
+            }
         }
         for (indices, batchTexts) in zip(batches, results) {
-            for (index, text) in zip(indices, batchTexts) { texts[index] = text }
+            for (index, result) in zip(indices, batchTexts) { (texts[index], checked[index]) = (result?.0, result?.1) }
         }
-        return texts
+        return (texts, checked)
     }
 
     /// The file of component `name`: the one that defines it (`paths`, from `filePaths()`),

@@ -47,9 +47,8 @@ extension TrellisProject {
     /// A file the stat cannot vouch for (its stat changed, or it is racily clean) is read
     /// again, and parsed only when its bytes no longer hash to the text hash its entry
     /// recorded: the entry's name, content hash and relayout summary all follow from
-    /// those bytes. Git compares content in the same case. So files written in the
-    /// second the index was (every file of a fast script or test) cost a read and a
-    /// SHA-256, not a parse.
+    /// those bytes. Git compares content in the same case. So files written as the index
+    /// was (in its clock tick) cost a read and a SHA-256, not a parse.
     public func summarizeWorkingCopy() throws -> WorkingCopySummary {
         let paths = try LayoutWorkspace.layoutFiles(in: [root])
         let indexPath = WorkingCopyIndex.path(root: root)
@@ -67,7 +66,7 @@ extension TrellisProject {
             let entry = cursor < old.endIndex && old[cursor].path == keys[position] ? old[cursor] : nil
             if entry != nil { cursor += 1 }
             if let entry, let current = stats[position], let previous,
-                WorkingCopyIndex.isClean(entry, current: current, writtenSecond: previous.writtenSecond)
+                WorkingCopyIndex.isClean(entry, current: current, written: previous.written)
             {
                 known[position] = entry
             } else {
@@ -82,15 +81,15 @@ extension TrellisProject {
         var parsedCount = 0
         // Whether rewriting the index now records something the next status can use.
         var rewrite = false
-        let currentSecond = Int64(Date().timeIntervalSince1970) * 1_000_000_000
+        let now = Int64(Date().timeIntervalSince1970 * 1_000_000_000)
         for ((position, entry), outcome) in zip(dirty, outcomes) {
             switch outcome {
             case .unchanged(let same):
                 fresh[position] = same
                 known[position] = same
                 // A new stat to record, or a racily clean file an index written now
-                // (in a later second than its mtime) will vouch for.
-                if same.stat != entry?.stat || same.stat.modifiedNanoseconds < currentSecond { rewrite = true }
+                // (later than its mtime) will vouch for.
+                if same.stat != entry?.stat || same.stat.modifiedNanoseconds < now { rewrite = true }
             case .parsed(let parsed):
                 parsedCount += 1
                 guard let document = parsed.file.document, let summaryEntry = parsed.summaryEntry else {
@@ -101,7 +100,7 @@ extension TrellisProject {
                 documents[position] = document
                 known[position] = parsed.entry
                 // Rewritten even to the same entry: a racily clean one stays suspect until
-                // the index is written in a later second than its mtime.
+                // the index is written later than its mtime.
                 if parsed.entry != nil { rewrite = true }
             }
         }

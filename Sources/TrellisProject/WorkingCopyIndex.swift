@@ -13,8 +13,9 @@ import Darwin
 /// parsed, its path (relative to the project), what `stat` said of it (size, mtime and
 /// ctime in nanoseconds, inode, device) and the component name and content hash its
 /// parse gave. `status` stats every file and parses again only those whose stat
-/// differs, or that are "racily clean": modified in the same second as the index was
-/// written (or later), when a change might not have moved the mtime.
+/// differs, or that are "racily clean": modified no earlier than the index file was
+/// written, by the file system's own clock and at its own resolution, when a change
+/// might not have moved the mtime (git's rule with nanosecond times).
 ///
 /// Each entry also keeps what a relayout needs to know of the component without parsing
 /// it: its kind, the components it uses directly and whether it is a spec with an
@@ -101,20 +102,26 @@ struct WorkingCopyIndex: Equatable, Sendable {
 
     // MARK: Reading
 
-    /// The index at `path` and the second (in nanoseconds, rounded down) its file was
-    /// written in; nil when there is none or it is not a valid index.
-    static func read(from path: String) -> (index: WorkingCopyIndex, writtenSecond: Int64)? {
+    /// The index at `path` and when its file was written (its mtime in nanoseconds, as
+    /// the file system records it); nil when there is none or it is not a valid index.
+    static func read(from path: String) -> (index: WorkingCopyIndex, written: Int64)? {
         guard let written = fileStat(path), let data = FileManager.default.contents(atPath: path) else { return nil }
         guard let index = data.withUnsafeBytes({ decode($0) }) else { return nil }
-        let second = written.modifiedNanoseconds - written.modifiedNanoseconds % 1_000_000_000
-        return (index, second)
+        return (index, written.modifiedNanoseconds)
     }
 
-    /// Whether an entry can be trusted for a file whose stat is `current`: the same
-    /// stat, not modified within the second the index was written or later, and with
-    /// its component's summary (a version-2 entry has none).
-    static func isClean(_ entry: Entry, current: FileStat, writtenSecond: Int64) -> Bool {
-        entry.stat == current && current.modifiedNanoseconds < writtenSecond && entry.kind != nil
+    /// Whether an entry can be trusted for a file whose stat is `current`: the same stat,
+    /// modified strictly before the index was written, and with its component's summary
+    /// (a version-2 entry has none).
+    ///
+    /// Both times come from the same file system, truncated to its resolution (1 ns, a
+    /// kernel tick, 1 s or 2 s), and truncation keeps order: a change made after the
+    /// index was written gets an mtime no earlier than the index's, so a file older than
+    /// the index holds what its entry says or has another stat. A file from the index's
+    /// own tick is read again. Comparing whole nanoseconds, not seconds, is what lets the
+    /// files a checkout wrote just before its index be trusted by the first `status`.
+    static func isClean(_ entry: Entry, current: FileStat, written: Int64) -> Bool {
+        entry.stat == current && current.modifiedNanoseconds < written && entry.kind != nil
     }
 
     // MARK: Writing

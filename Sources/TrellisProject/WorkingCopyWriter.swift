@@ -1,4 +1,5 @@
 import Foundation
+import TrellisStore
 import TrellisSupport
 
 /// The one way a `.layout` file is written or removed: checkout, restore, merge, conflict
@@ -20,6 +21,9 @@ public struct WorkingCopyWriter: Sendable {
     /// checkout finishing an interrupted one): every temporary is swept, not only stale ones.
     var sweepsEveryTemporary = false
     private var bases: [String: String] = [:]
+    /// Index entries of files written, and the index keys of files removed (`recordIndexEntry`).
+    private var entries: [WorkingCopyIndex.Entry] = []
+    private var removedKeys: Set<String> = []
     private var folders: Set<String> = []
     /// The paths written or removed, in order.
     public private(set) var changed: [String] = []
@@ -73,8 +77,23 @@ public struct WorkingCopyWriter: Sendable {
         folders.insert(folder.isEmpty ? "." : folder)
         guard FileManager.default.fileExists(atPath: path) else { return false }
         try FileManager.default.removeItem(atPath: path)
+        if let project { removedKeys.insert(project.relativePath(path)) }
         changed.append(path)
         return true
+    }
+
+    /// Records in the index, by `finish()`, the file just written at `path` as holding
+    /// `checked` (what its parse gives, known without parsing it), with its stat taken
+    /// now: the next `status` trusts it as it trusts a file it parsed. Nothing is recorded
+    /// when the file cannot be stat'ed.
+    mutating func recordIndexEntry(of path: String, _ checked: CheckedText) {
+        guard let project, let stat = WorkingCopyIndex.fileStat(path) else { return }
+        let key = project.relativePath(path)
+        removedKeys.remove(key)
+        entries.append(
+            WorkingCopyIndex.Entry(
+                path: key, stat: stat, name: checked.name, contentHash: checked.contentHash, textHash: checked.textHash, kind: checked.kind,
+                dependencies: checked.dependencies, hasUpdate: checked.hasUpdate))
     }
 
     /// Records `version` as the base of `component` without writing its file (a file that
@@ -86,8 +105,10 @@ public struct WorkingCopyWriter: Sendable {
     /// Records the bases of what was written in the project's index and sweeps leftover
     /// temporaries beside the files written.
     public mutating func finish() throws {
-        if let project, !bases.isEmpty { try project.recordBases(bases) }
-        bases = [:]
+        if let project, !bases.isEmpty || !entries.isEmpty || !removedKeys.isEmpty {
+            try project.recordInIndex(entries: entries, removed: removedKeys, bases: bases)
+        }
+        (bases, entries, removedKeys) = ([:], [], [])
         ReplacementTemporary.removeLeftovers(in: folders, olderThan: sweepsEveryTemporary ? nil : Self.staleTemporaryAge)
         folders = []
     }

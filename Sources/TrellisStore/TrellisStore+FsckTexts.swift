@@ -12,7 +12,6 @@ extension TrellisStore {
     /// here is a changed file in every clone. `fsck --repair` (`gc`) re-prints what fails.
     static func textProblems(_ db: Database) throws -> [FsckProblem] {
         var problems: [FsckProblem] = []
-        let repair = "\(CommandHint.repairStore) re-prints it from the stored component"
         let texts = try Row.fetchCursor(db, sql: "SELECT hash, data FROM source_text")
         var corrupt = Set<String>()
         while let row = try texts.next() {
@@ -22,49 +21,15 @@ extension TrellisStore {
                 continue
             }
         }
-        let links = try Row.fetchCursor(
-            db,
-            sql: """
-                SELECT t.version_id, t.path, t.text_hash, v.component, v.object_hash, s.data FROM version_text t
-                LEFT JOIN version v ON v.id = t.version_id LEFT JOIN source_text s ON s.hash = t.text_hash
-                """)
+        let links = try Row.fetchCursor(db, sql: "SELECT \(_TextLink.columns) FROM version_text t \(_TextLink.joins)")
         var linked = Set<String>()
         while let row = try links.next() {
-            let id: String = row[0], path: String = row[1], textHash: String = row[2]
-            let component: String? = row[3], content: String? = row[4], data: Data? = row[5]
-            linked.insert(textHash)
-            let location = "text of version \(id.prefix(12))" + (component.map { " of \(ComponentName.quoted($0))" } ?? "") + " (\(path))"
-            func report(_ message: String) { problems.append(FsckProblem(kind: .text, location: location, message: message)) }
-            guard component != nil else {
-                report("its version is missing")
-                continue
-            }
-            guard let content else {
-                report("its version is a deletion, which has no text")
-                continue
-            }
-            guard let data else {
-                report("its text \(textHash.prefix(12)) is missing; \(repair)")
-                continue
-            }
-            if !SourceText.isSafePath(path) { report("its path is not a relative path to a .layout file inside the project; \(repair)") }
-            if corrupt.contains(textHash) {
-                report("its bytes do not hash to \(textHash.prefix(12)): the text is corrupt; \(repair)")
-                continue
-            }
-            let parsed = LayoutParser.parse(String(decoding: data, as: UTF8.self), file: path).document
-            if parsed?.means(contentHash: content) != true {
-                report("it does not parse to the version's content \(content.prefix(12)); \(repair)")
-            }
+            let link = _TextLink(row: row)
+            linked.insert(link.textHash)
+            problems += link.check(corrupt: corrupt.contains(link.textHash)).problems
         }
         // A corrupt text no version uses reaches no one; a garbage collection removes it.
-        for hash in corrupt.subtracting(linked).sorted() {
-            problems.append(
-                FsckProblem(
-                    kind: .text, location: "text \(hash.prefix(12))",
-                    message: "its bytes do not hash to its name (no version uses it: \(CommandHint.collectGarbage) removes it)"
-                ))
-        }
+        for hash in corrupt.subtracting(linked).sorted() { problems.append(_TextLink.unusedCorruptText(hash)) }
         return problems
     }
 }

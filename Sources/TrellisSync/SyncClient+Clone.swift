@@ -14,6 +14,9 @@ extension SyncClient {
         /// Whether it travelled as a snapshot, or through the change feed (a remote that
         /// serves no snapshots).
         public var viaSnapshot = false
+        /// Through a snapshot: the parse of each head's text its verification did (by
+        /// version id), which the checkout of a clone records in the working copy's index.
+        public var headTexts: [String: CheckedText] = [:]
     }
 
     /// Creates a store at `path` holding everything `remote` has, with the remote as
@@ -57,7 +60,7 @@ extension SyncClient {
             environment: environment)
         let report = CloneReport(
             versions: summary.versions, objects: summary.objects, heads: summary.heads, tags: summary.tags, bytes: summary.bytes,
-            viaSnapshot: true)
+            viaSnapshot: true, headTexts: summary.headTexts)
         progress?(SyncProgress(step: .verifying, completed: 1, total: 1, objects: summary.objects, versions: summary.versions, bytes: size))
         return (store, report)
     }

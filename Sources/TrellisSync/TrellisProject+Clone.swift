@@ -8,7 +8,8 @@ extension TrellisProject {
     /// here on is finished by running it again), clones `remote` into the project's store
     /// (`SyncClient.clone`), keeps `token` (if any) in the project's credentials as the
     /// `origin`'s — never in the store — and writes every head into the working copy
-    /// (`checkout`).
+    /// (`checkout`), recording each file in the working copy's index from what the
+    /// snapshot's verification parsed, so the first `status` parses nothing.
     ///
     /// On failure the caller removes what was made (the folder, or what it put into the
     /// empty folder it was given): only it knows whether the folder existed before.
@@ -25,7 +26,7 @@ extension TrellisProject {
         if let token { try Credentials(projectRoot: directory).set(token, for: "origin") }
         let project = TrellisProject(root: directory, store: store)
         let heads = try store.heads().filter { !$0.isDeletion }.map(\.component)
-        let checkout = try project.checkout(heads, command: "clone")
+        let checkout = try project.checkout(heads, command: "clone", checkedTexts: report.headTexts)
         return (project, report, checkout)
     }
 }

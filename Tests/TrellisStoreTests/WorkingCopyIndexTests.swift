@@ -116,25 +116,34 @@ import TrellisStore
     @Test func racilyCleanEntriesAreNotTrusted() {
         let stat = WorkingCopyIndex.FileStat(size: 10, modifiedNanoseconds: 5_250_000_000, changedNanoseconds: 5_250_000_000, inode: 1, device: 1)
         var entry = WorkingCopyIndex.Entry(path: "A.layout", stat: stat, name: "A", contentHash: "x", kind: .container)
-        // Index written in second 6: the file (second 5) is older, so the entry holds.
-        #expect(WorkingCopyIndex.isClean(entry, current: stat, writtenSecond: 6_000_000_000))
-        // Index written in the same second as the file, or before it: parse again.
-        #expect(!WorkingCopyIndex.isClean(entry, current: stat, writtenSecond: 5_000_000_000))
-        #expect(!WorkingCopyIndex.isClean(entry, current: stat, writtenSecond: 4_000_000_000))
+        // Index written after the file: the entry holds, also later within the same second
+        // (the file system's nanoseconds, as git compares them with USE_NSEC).
+        #expect(WorkingCopyIndex.isClean(entry, current: stat, written: 6_000_000_000))
+        #expect(WorkingCopyIndex.isClean(entry, current: stat, written: 5_250_000_001))
+        // Index written in the file's own tick (the same time), or before it: read again.
+        #expect(!WorkingCopyIndex.isClean(entry, current: stat, written: 5_250_000_000))
+        #expect(!WorkingCopyIndex.isClean(entry, current: stat, written: 5_000_000_000))
+        // On a file system of whole seconds both are truncated alike: the same second is racy.
+        var coarse = stat
+        coarse.modifiedNanoseconds = 5_000_000_000
+        entry.stat = coarse
+        #expect(!WorkingCopyIndex.isClean(entry, current: coarse, written: 5_000_000_000))
+        #expect(WorkingCopyIndex.isClean(entry, current: coarse, written: 6_000_000_000))
+        entry.stat = stat
         var changed = stat
         changed.size = 11
-        #expect(!WorkingCopyIndex.isClean(entry, current: changed, writtenSecond: 6_000_000_000))
+        #expect(!WorkingCopyIndex.isClean(entry, current: changed, written: 6_000_000_000))
         // An entry from a version-2 index has no summary for relayout: parse again.
         entry.kind = nil
-        #expect(!WorkingCopyIndex.isClean(entry, current: stat, writtenSecond: 6_000_000_000))
+        #expect(!WorkingCopyIndex.isClean(entry, current: stat, written: 6_000_000_000))
     }
 
     /// Racily clean files are read again; their bytes, still those of the entry's text
     /// hash, spare the parse.
-    @Test func filesModifiedInTheSecondTheIndexWasWrittenAreReadAgainNotParsed() throws {
+    @Test func filesModifiedNoEarlierThanTheIndexAreReadAgainNotParsed() throws {
         let project = try project()
         let index = try #require(FileManager.default.attributesOfItem(atPath: indexPath(project))[.modificationDate] as? Date)
-        try FileManager.default.setAttributes([.modificationDate: index], ofItemAtPath: path(project, "C1.layout"))
+        try FileManager.default.setAttributes([.modificationDate: index.addingTimeInterval(0.5)], ofItemAtPath: path(project, "C1.layout"))
         let summary = try project.summarizeWorkingCopy()
         #expect(summary.rereadCount == 1 && summary.parsedCount == 0)
         #expect(summary.hashes == (try fullParseHashes(project)))

@@ -27,6 +27,12 @@ struct SnapshotVerifier {
     var problemLimit = 50
 
     func verify() throws -> [FsckProblem] {
+        try verifyKeepingTexts().problems
+    }
+
+    /// `verify()`, with the parse of each head's text (by version id) when nothing was
+    /// found: what a clone's checkout records of the files it writes (`CheckedText`).
+    func verifyKeepingTexts() throws -> (problems: [FsckProblem], headTexts: [String: CheckedText]) {
         let seqs = try Self.reading(path) { db in Set(try Int64.fetchAll(db, sql: "SELECT seq FROM change")) }
         let readings = try Self.work(path: path).concurrentMap(chunkSize: 1) { work in try Self.read(work, path: path, seqs: seqs) }
 
@@ -38,6 +44,8 @@ struct SnapshotVerifier {
                 return total
             })
         var history = History()
+        var textProblems: [FsckProblem] = []
+        var texts: [String: CheckedText] = [:]
         for reading in readings {
             switch reading {
             case .structure(let lines):
@@ -50,10 +58,13 @@ struct SnapshotVerifier {
             case .references(let read):
                 (history.meta, history.components, history.edges, history.refs, history.tags) =
                     (read.meta, read.components, read.edges, read.refs, read.tags)
+            case .texts(let found, let checked):
+                textProblems += found
+                texts.merge(checked) { first, _ in first }
             }
         }
         // Damaged pages make everything else read from them meaningless.
-        if problems.hasSQLiteProblem { return problems.found }
+        if problems.hasSQLiteProblem { return (problems.found, [:]) }
 
         // The rules `fsck` runs on a store, here over the snapshot's rows.
         let rules = StoreRules(problems: problems, seqs: seqs, components: Set(history.components.map(\.name)), versions: history.versions)
@@ -65,9 +76,11 @@ struct SnapshotVerifier {
         rules.refs(history.refs)
         rules.tags(history.tags)
         problems.add(try Self.reading(path, TrellisStore.fsckNames))
-        problems.add(try Self.textProblems(path: path))
+        problems.add(textProblems)
         problems.add(try Self.reading(path, RowDigest.problems))
-        return problems.found
+        guard problems.found.isEmpty else { return (problems.found, [:]) }
+        let heads = Set(history.refs.lazy.filter { $0.name == "head" }.map(\.versionID))
+        return ([], texts.filter { heads.contains($0.key) })
     }
 
     // MARK: The reading, spread over the cores
@@ -80,6 +93,8 @@ struct SnapshotVerifier {
         /// Meta, components, dependency edges, refs and tags.
         case references
         case objects(ClosedRange<Int64>)
+        /// The authors' texts of a range of versions, or those no version uses.
+        case texts(TextWork)
     }
 
     enum Reading: Sendable {
@@ -87,6 +102,7 @@ struct SnapshotVerifier {
         case versions([VersionRow], idsMatch: [Bool])
         case references(History)
         case objects([String: ObjectFacts], [FsckProblem])
+        case texts([FsckProblem], [String: CheckedText])
     }
 
     typealias ObjectFacts = StoreRules.ObjectFacts
@@ -106,13 +122,17 @@ struct SnapshotVerifier {
     }
 
     /// The versions, the structure check and the references first (one item each), then the
-    /// objects in ranges of rows, a few per core so that the cores finish together.
+    /// objects in ranges of rows and the texts in ranges of versions, a few per core so
+    /// that the cores finish together.
     static func work(path: String) throws -> [Work] {
-        let (low, high) = try reading(path) { db -> (Int64, Int64) in
+        let (low, high, texts) = try reading(path) { db -> (Int64, Int64, Bool) in
             let row = try Row.fetchOne(db, sql: "SELECT MIN(rowid), MAX(rowid) FROM object")
-            return (row?[0] ?? 1, row?[1] ?? 0)
+            // A snapshot from a trellis older than texts has none (migrated on adoption).
+            let texts = try db.tableExists("source_text") && db.tableExists("version_text")
+            return (row?[0] ?? 1, row?[1] ?? 0, texts)
         }
         var work: [Work] = [.versions, .structure, .references]
+        if texts { work += textWork().map(Work.texts) }
         guard high >= low else { return work }
         let pieces = Int64(max(1, ProcessInfo.processInfo.activeProcessorCount) * 3)
         let span = (high - low) / pieces + 1
@@ -135,6 +155,9 @@ struct SnapshotVerifier {
             return .references(try reading(path, references))
         case .objects(let rows):
             return try reading(path) { db in try objects(db, rows: rows, seqs: seqs) }
+        case .texts(let texts):
+            let (problems, checked) = try reading(path) { db in try Self.texts(db, texts) }
+            return .texts(problems, checked)
         }
     }
 

@@ -22,6 +22,9 @@ public struct SnapshotSummary: Hashable, Sendable {
     public var tags: Int
     /// The snapshot file's size.
     public var bytes: Int64
+    /// On adoption: the parse of each head's text (by version id), done by the
+    /// verification and reused by the clone's checkout to record its index (`CheckedText`).
+    public var headTexts: [String: CheckedText] = [:]
 }
 
 /// Why a snapshot was refused. Nothing of it became a store.

@@ -37,8 +37,9 @@ extension TrellisStore {
             let flush = StoreSnapshot.BackgroundFlush(path: snapshot)
             defer { flush.wait() }
             let problems: [FsckProblem]
+            let headTexts: [String: CheckedText]
             do {
-                problems = try SnapshotVerifier(path: snapshot).verify()
+                (problems, headTexts) = try SnapshotVerifier(path: snapshot).verifyKeepingTexts()
             } catch let error as DatabaseError {
                 throw SnapshotError.notASnapshot(source: source, reason: "SQLite cannot read it: \(error.message ?? "\(error.resultCode)")")
             }
@@ -52,6 +53,8 @@ extension TrellisStore {
             }
             var summary = try recordOrigin(in: snapshot, origin: origin, environment: environment)
             summary.bytes = StoreSnapshot.fileSize(snapshot)
+            // What was verified is what the store holds (no migration ran on it since).
+            summary.headTexts = found == known ? headTexts : [:]
             flush.wait()
             try StoreSnapshot.synchronize(snapshot)
             guard !FileManager.default.fileExists(atPath: path) else { throw SnapshotError.destinationExists(path) }
