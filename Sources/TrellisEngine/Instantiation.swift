@@ -44,6 +44,8 @@ struct _Instantiation: Sendable {
         var alignment: StackItem.Alignment
         var spacing: Double
         var arranged: [Int]
+        /// The stack's own margins the arranged views fill (`marginsRelative`), else nil: its edges.
+        var margins: DirectionalInsets? = nil
     }
 
     /// One single (non-composite) model constraint, resolved to items, constant bound.
@@ -227,7 +229,8 @@ struct _Instantiator {
             result.stacks.append(
                 .init(
                     item: id, axis: stack.axis, distribution: stack.distribution, alignment: stack.alignment,
-                    spacing: stack.spacing, arranged: arranged
+                    spacing: stack.spacing, arranged: arranged,
+                    margins: stack.marginsRelative ? stack.view.margins ?? DirectionalInsets(all: 0) : nil
                 ))
         }
         for (item, id) in declared {

@@ -46,7 +46,7 @@ extension _SystemBuilder {
             let multiplier = length / denominator
             let strength = multiplier == 1 ? Strength.required : Strength(priority: max(999 - Double(stackPosition(of: view, in: stack)), 751))
             make(
-                Constraint(size(view, axis) - size(s, axis) * multiplier, .equal, strength: strength),
+                Constraint(size(view, axis) - arrangedSize(stack, axis) * multiplier, .equal, strength: strength),
                 .stack(item: s, rule: rule, arranged: view))
         }
     }
@@ -61,7 +61,7 @@ extension _SystemBuilder {
         let unknown = zip(visible, lengths).filter { $0.1 == nil }.map(\.0)
         let positive = zip(visible, lengths).compactMap { view, length in length.flatMap { $0 > 0 ? (view, $0) : nil } }
         if unknown.count == 1, positive.isEmpty, stack.spacing == 0 || visible.count == 1 {
-            make(Constraint(size(unknown[0], axis) - size(s, axis), .equal), .stack(item: s, rule: rule, arranged: unknown[0]))
+            make(Constraint(size(unknown[0], axis) - arrangedSize(stack, axis), .equal), .stack(item: s, rule: rule, arranged: unknown[0]))
             return
         }
         guard let (base, baseLength) = positive.first else { return }

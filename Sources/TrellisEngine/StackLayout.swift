@@ -27,7 +27,8 @@ extension _SystemBuilder {
     /// the stack; `firstBaseline`/`lastBaseline` (horizontal stacks) align baselines and keep
     /// views inside; in a vertical stack the baseline alignments act as `fill`. For every
     /// alignment but `fill` the stack hugs its content across at priority 25, and so does each
-    /// arranged view (UIKit's ambiguity suppression).
+    /// arranged view (UIKit's ambiguity suppression). With `marginsRelative` the stack's
+    /// layout margins stand for its edges throughout (``arrangedStart(_:_:)``).
     mutating func addStackConstraints(_ stack: _Instantiation.Stack) {
         let s = stack.item
         let axis = stack.axis
@@ -36,7 +37,7 @@ extension _SystemBuilder {
         let visible = stack.arranged.filter { !(component.items[$0].view?.isHidden ?? false) }
         for view in hidden {
             make(Constraint(size(view, axis), .equal), .stack(item: s, rule: "hidden view collapsed", arranged: view))
-            make(Constraint(start(view, axis) - start(s, axis), .equal), .stack(item: s, rule: "hidden view at start", arranged: view))
+            make(Constraint(start(view, axis) - arrangedStart(stack, axis), .equal), .stack(item: s, rule: "hidden view at start", arranged: view))
         }
 
         // Across the axis, hidden views as visible ones: UIKit's alignment arrangement does not
@@ -48,29 +49,29 @@ extension _SystemBuilder {
             let origin = _Origin.stack(item: s, rule: "alignment", arranged: view)
             switch alignment {
             case .fill:
-                make(Constraint(start(view, cross) - start(s, cross), .equal), origin)
-                make(Constraint(end(view, cross) - end(s, cross), .equal), origin)
+                make(Constraint(start(view, cross) - arrangedStart(stack, cross), .equal), origin)
+                make(Constraint(end(view, cross) - arrangedEnd(stack, cross), .equal), origin)
             case .leading, .top:
-                make(Constraint(start(view, cross) - start(s, cross), .equal), origin)
-                make(Constraint(end(s, cross) - end(view, cross), .greaterThanOrEqual), origin)
+                make(Constraint(start(view, cross) - arrangedStart(stack, cross), .equal), origin)
+                make(Constraint(arrangedEnd(stack, cross) - end(view, cross), .greaterThanOrEqual), origin)
             case .trailing, .bottom:
-                make(Constraint(end(view, cross) - end(s, cross), .equal), origin)
-                make(Constraint(start(view, cross) - start(s, cross), .greaterThanOrEqual), origin)
+                make(Constraint(end(view, cross) - arrangedEnd(stack, cross), .equal), origin)
+                make(Constraint(start(view, cross) - arrangedStart(stack, cross), .greaterThanOrEqual), origin)
             case .center:
-                make(Constraint(center(view, cross) - center(s, cross), .equal), origin)
-                make(Constraint(start(view, cross) - start(s, cross), .greaterThanOrEqual), origin)
+                make(Constraint(center(view, cross) - arrangedCenter(stack, cross), .equal), origin)
+                make(Constraint(start(view, cross) - arrangedStart(stack, cross), .greaterThanOrEqual), origin)
             case .firstBaseline, .lastBaseline:
                 let isFirst = alignment == .firstBaseline
                 if let first = visible.first, view != first, visible.contains(view) {
                     make(Constraint(baseline(view, first: isFirst) - baseline(first, first: isFirst), .equal), origin)
                 }
-                make(Constraint(start(view, cross) - start(s, cross), .greaterThanOrEqual), origin)
-                make(Constraint(end(s, cross) - end(view, cross), .greaterThanOrEqual), origin)
+                make(Constraint(start(view, cross) - arrangedStart(stack, cross), .greaterThanOrEqual), origin)
+                make(Constraint(arrangedEnd(stack, cross) - end(view, cross), .greaterThanOrEqual), origin)
             }
         }
         if alignment != .fill {
             if !visible.isEmpty {
-                make(Constraint(size(s, cross), .equal, strength: _canvasFit), .stack(item: s, rule: "hug content across", arranged: nil))
+                make(Constraint(arrangedSize(stack, cross), .equal, strength: _canvasFit), .stack(item: s, rule: "hug content across", arranged: nil))
             }
             // UIKit's `UISV-ambiguity-suppression` (`_UIAlignedLayoutArrangement`): an alignment that
             // does not stretch the views across gives each a size of 0 there at priority 25, so a
@@ -81,8 +82,8 @@ extension _SystemBuilder {
         }
 
         guard let first = visible.first, let last = visible.last else { return }
-        make(Constraint(start(first, axis) - start(s, axis), .equal), .stack(item: s, rule: "first view at start", arranged: first))
-        make(Constraint(end(s, axis) - end(last, axis), .equal), .stack(item: s, rule: "last view at end", arranged: last))
+        make(Constraint(start(first, axis) - arrangedStart(stack, axis), .equal), .stack(item: s, rule: "first view at start", arranged: first))
+        make(Constraint(arrangedEnd(stack, axis) - end(last, axis), .equal), .stack(item: s, rule: "last view at end", arranged: last))
 
         var gap: Variable?
         switch stack.distribution {

@@ -163,6 +163,7 @@ struct BodyWriter {
                 if stack.distribution != .fill { lines.append(.line("\(name).distribution = \(UIKitNames.stackDistribution(stack.distribution))")) }
                 if stack.alignment != .fill { lines.append(.line("\(name).alignment = \(UIKitNames.stackAlignment(stack.alignment))")) }
                 if stack.spacing != 0 { lines.append(.line("\(name).spacing = \(SwiftName.number(stack.spacing))")) }
+                if stack.marginsRelative { lines.append(.line("\(name).isLayoutMarginsRelativeArrangement = true")) }
                 if arrangedBy[stack.view.name] == nil { lines.append(.line("\(parent).addSubview(\(name))")) }
                 for arranged in stack.arranged { lines.append(.line("\(name).addArrangedSubview(\(SwiftName.escaped(arranged)))")) }
             case .guide, .use:

@@ -11,6 +11,12 @@ import TrellisModel
 /// (older documents of some projects show 15 at the sides, iOS 10's separator inset,
 /// which follows the project's deployment target, something a xib does not say).
 ///
+/// A cell that is a xib's own top-level object takes 20 at the sides on a designed device
+/// 414 points wide or more whenever it is wider than Xcode's default 320, whatever its own
+/// width: real apps' xibs designed on the iPhone 11 (`retina6_1`) record 331-wide cells'
+/// labels on `leadingMargin` at x 20, while their 320-wide cells record x 16, and 331-wide
+/// cells designed on the iPhone 8 (`retina4_7`, 375) x 16.
+///
 /// A cell that is a xib's own top-level object (in no table) of a project whose deployment
 /// target is below iOS 11 takes 15 at the sides (top and bottom stay 11): the separator
 /// inset of the iOS versions it is built for, which IB simulates from the project's target
@@ -41,7 +47,10 @@ enum IBCellMargins {
         if standalone, device?.targets(below: iOS11) == true {
             return DirectionalInsets(top: 11, leading: 15, bottom: 11, trailing: 15)
         }
-        let wide = (width ?? 320) >= 414 || device?.device.family == .tablet
+        var wide = (width ?? 320) >= 414 || device?.device.family == .tablet
+        // A cell xib of its own is drawn in a table on the designed device: a 414-point-wide
+        // iPhone gives it 20 unless the cell keeps Xcode's default 320 width.
+        if standalone, let device, device.width >= 414, (width ?? 320) > 320 { wide = true }
         let side: Double = wide ? 20 : 16
         return DirectionalInsets(top: 11, leading: side, bottom: 11, trailing: cell.map(hasAccessory) == true ? 8 : side)
     }

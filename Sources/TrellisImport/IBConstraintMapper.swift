@@ -51,15 +51,15 @@ extension IBScreenMapper {
                     ))
                 continue
             }
-            findings.constraintsFound += 1
             if conditions.isEmpty, let id = element["id"], let restriction = variations.restriction(for: id) {
-                switch restriction {
-                case .success(let condition): conditions = [condition]
-                case .failure(let failure):
-                    findings.skipped.append(ImportFinding(line: element.line, construct: construct, reason: failure.reason))
+                guard !restriction.isEmpty else {
+                    findings.dropped.append(
+                        ImportFinding(line: element.line, construct: construct, reason: "excluded in every size class (never installed)"))
                     continue
                 }
+                conditions = restriction.filter { !$0.isAlways }
             }
+            findings.constraintsFound += 1
             switch constraint(from: element, holderID: holderID, location: location) {
             case .failure(let reason):
                 findings.skipped.append(ImportFinding(line: element.line, construct: construct, reason: reason.reason))

@@ -35,20 +35,36 @@ struct IBVariations {
     /// The size classes a constraint excluded by default is installed in (empty: never installed).
     func conditions(for id: String) -> [SizeClassCondition] { included[id] ?? [] }
 
-    /// A constraint installed by default but excluded in one size class of one dimension
-    /// exists in the other class only (`widthClass=regular` excluded → `when width compact`);
-    /// nil when it is not excluded anywhere, `.failure` when the exclusions name no single block.
-    func restriction(for id: String) -> Result<SizeClassCondition, Failure>? {
+    /// A constraint installed by default but excluded in some size classes exists in the
+    /// others: nil when it is not excluded anywhere, else the `when` blocks of the classes left,
+    /// disjoint (empty when it is excluded everywhere). Excluded in `widthClass=regular` →
+    /// `when width compact`; excluded in `heightClass=regular-widthClass=regular` (iPad only, a
+    /// common form) → `when width compact` and `when width regular height compact`.
+    func restriction(for id: String) -> [SizeClassCondition]? {
         guard let conditions = excluded[id], !conditions.isEmpty else { return nil }
-        guard conditions.count == 1, let only = conditions.first else {
-            return .failure("excluded in several size classes (\(conditions.map(\.description).joined(separator: "; "))), which no single 'when' block states")
+        var left = [(SizeClass, SizeClass)]()
+        for width in SizeClass.allCases {
+            for height in SizeClass.allCases where !conditions.contains(where: { $0.matches(width: width, height: height) }) {
+                left.append((width, height))
+            }
         }
-        func other(_ sizeClass: SizeClass) -> SizeClass { sizeClass == .compact ? .regular : .compact }
-        switch (only.width, only.height) {
-        case (let width?, nil): return .success(SizeClassCondition(width: other(width)))
-        case (nil, let height?): return .success(SizeClassCondition(height: other(height)))
-        default: return .failure("excluded in '\(only)' only, which no single 'when' block states")
+        return Self.cover(left)
+    }
+
+    /// The fewest disjoint conditions matching exactly these (width, height) pairs.
+    static func cover(_ pairs: [(SizeClass, SizeClass)]) -> [SizeClassCondition] {
+        if pairs.count == 4 { return [.always] }
+        var left = pairs
+        var result = [SizeClassCondition]()
+        for width in SizeClass.allCases where left.filter({ $0.0 == width }).count == 2 {
+            result.append(SizeClassCondition(width: width))
+            left.removeAll { $0.0 == width }
         }
+        for height in SizeClass.allCases where left.filter({ $0.1 == height }).count == 2 {
+            result.append(SizeClassCondition(height: height))
+            left.removeAll { $0.1 == height }
+        }
+        return result + left.map { SizeClassCondition(width: $0.0, height: $0.1) }
     }
 
     /// `widthClass=compact`, `heightClass=regular-widthClass=compact`; nil for anything else.

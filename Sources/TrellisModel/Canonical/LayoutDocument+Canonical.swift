@@ -192,6 +192,7 @@ extension Item {
             members["distribution"] = .string(stack.distribution.rawValue)
             members["alignment"] = .string(stack.alignment.rawValue)
             members["spacing"] = .number(stack.spacing)
+            if stack.marginsRelative { members["marginsRelative"] = .bool(true) }
             members["arranged"] = .array(stack.arranged.map(CanonicalJSON.string))
             return .object(members)
         }

@@ -253,6 +253,7 @@ extension CanonicalJSONWriter {
         }
         if stack == nil { raw(#","kind":"view","margins":"#) } else { raw(#","kind":"stack","margins":"#) }
         if let margins = view.margins { directionalInsets(margins) } else { null() }
+        if stack?.marginsRelative == true { raw(#","marginsRelative":true"#) }
         raw(#","name":"#); string(view.name)
         raw(#","parent":"#); string(view.parent)
         if view.preservesSuperviewMargins { raw(#","preservesSuperviewMargins":true"#) }

@@ -323,15 +323,16 @@ extension Item {
                 ))
         case "stack":
             let view = try ViewItem(decoding: &node)
-            self = .stack(
-                StackItem(
-                    view: view,
-                    axis: try node.child("axis").enumValue(StackItem.Axis.self, "stack axis"),
-                    distribution: try node.child("distribution").enumValue(StackItem.Distribution.self, "stack distribution"),
-                    alignment: try node.child("alignment").enumValue(StackItem.Alignment.self, "stack alignment"),
-                    spacing: try node.number("spacing"),
-                    arranged: try node.array("arranged").map { try $0.stringValue() }
-                ))
+            var stack = StackItem(
+                view: view,
+                axis: try node.child("axis").enumValue(StackItem.Axis.self, "stack axis"),
+                distribution: try node.child("distribution").enumValue(StackItem.Distribution.self, "stack distribution"),
+                alignment: try node.child("alignment").enumValue(StackItem.Alignment.self, "stack alignment"),
+                spacing: try node.number("spacing"),
+                arranged: try node.array("arranged").map { try $0.stringValue() }
+            )
+            stack.marginsRelative = try node.ifPresent("marginsRelative") != nil ? try node.bool("marginsRelative") : false
+            self = .stack(stack)
         default:
             throw node.failure("kind", "unknown item kind \"\(kind)\" (expected view, guide, use or stack)")
         }

@@ -97,6 +97,7 @@ extension LayoutDiff {
                 ("distribution", stack.distribution.rawValue),
                 ("alignment", stack.alignment.rawValue),
                 ("spacing", LayoutNumber.format(stack.spacing)),
+                ("marginsRelative", String(stack.marginsRelative)),
                 ("arranged", stack.arranged.joined(separator: ", ")),
             ]
         }

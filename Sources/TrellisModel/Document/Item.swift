@@ -262,6 +262,9 @@ public struct StackItem: Hashable, Sendable {
     public var spacing: Double
     /// Names of the arranged views, in order. Their parent is the stack.
     public var arranged: [String]
+    /// `isLayoutMarginsRelativeArrangement`: the arranged views fill the stack's layout
+    /// margins, not its edges (`marginsRelative`; a stack with margins set in Interface Builder).
+    public var marginsRelative: Bool
 
     public init(
         view: ViewItem,
@@ -269,7 +272,8 @@ public struct StackItem: Hashable, Sendable {
         distribution: Distribution = .fill,
         alignment: Alignment = .fill,
         spacing: Double = 0,
-        arranged: [String] = []
+        arranged: [String] = [],
+        marginsRelative: Bool = false
     ) {
         self.view = view
         self.axis = axis
@@ -277,5 +281,6 @@ public struct StackItem: Hashable, Sendable {
         self.alignment = alignment
         self.spacing = spacing
         self.arranged = arranged
+        self.marginsRelative = marginsRelative
     }
 }

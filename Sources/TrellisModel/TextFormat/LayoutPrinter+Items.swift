@@ -21,6 +21,7 @@ extension LayoutPrinter {
             if stack.distribution != .fill { properties.append("distribution \(stack.distribution.rawValue)") }
             if stack.alignment != .fill { properties.append("alignment \(stack.alignment.rawValue)") }
             if stack.spacing != 0 { properties.append("spacing \(LayoutNumber.format(stack.spacing))") }
+            if stack.marginsRelative { properties.append("marginsRelative") }
             properties += viewProperties(stack.view)
             let header = "stack \(stack.view.name): \(stack.axis.rawValue)\(parentText(stack.view.parent))"
             return _Printed(block(header, properties), comments: stack.view.comments)

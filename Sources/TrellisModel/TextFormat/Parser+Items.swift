@@ -84,7 +84,7 @@ extension Parser {
         return stack
     }
 
-    static let stackProperties = ["arranged", "distribution", "alignment", "spacing", "class"]
+    static let stackProperties = ["arranged", "distribution", "alignment", "spacing", "class", "marginsRelative"]
     static let viewProperties = [
         "intrinsic", "hugging", "compression", "margins", "marginsIgnoreSafeArea", "baselines", "hidden", "scrolls",
         "preservesSuperviewMargins", "alignmentInsets", "text", "font", "lines",
@@ -136,6 +136,8 @@ extension Parser {
             stack.spacing = try parseSignedNumber("expected a number after spacing")
         case "class":
             stack.view.className = try expectName("expected a class name after class")
+        case "marginsRelative":
+            stack.marginsRelative = true
         default:
             return false
         }

@@ -1,0 +1,31 @@
+import TrellisModel
+import TrellisSolver
+
+extension _SystemBuilder {
+    // The area a stack arranges its views in: its edges, or with `marginsRelative`
+    // (`isLayoutMarginsRelativeArrangement`) its layout margins, which are the stack's own
+    // (0 unless set; directional: the leading one at the leading edge).
+
+    func arrangedStart(_ stack: _Instantiation.Stack, _ axis: StackItem.Axis) -> Expression {
+        start(stack.item, axis) + marginInsets(stack, axis).start
+    }
+
+    func arrangedEnd(_ stack: _Instantiation.Stack, _ axis: StackItem.Axis) -> Expression {
+        end(stack.item, axis) - marginInsets(stack, axis).end
+    }
+
+    func arrangedCenter(_ stack: _Instantiation.Stack, _ axis: StackItem.Axis) -> Expression {
+        let insets = marginInsets(stack, axis)
+        return center(stack.item, axis) + (insets.start - insets.end) / 2
+    }
+
+    func arrangedSize(_ stack: _Instantiation.Stack, _ axis: StackItem.Axis) -> Expression {
+        let insets = marginInsets(stack, axis)
+        return size(stack.item, axis) - (insets.start + insets.end)
+    }
+
+    private func marginInsets(_ stack: _Instantiation.Stack, _ axis: StackItem.Axis) -> (start: Double, end: Double) {
+        guard let margins = stack.margins else { return (0, 0) }
+        return axis == .horizontal ? (margins.leading, margins.trailing) : (margins.top, margins.bottom)
+    }
+}
