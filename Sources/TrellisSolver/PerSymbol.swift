@@ -1,12 +1,13 @@
-/// One of the tableau's per-symbol tables (its ``SymbolSlot``s, rows and column lists): a
-/// growable table that only its tableau uses, so that writing an entry is a store, not an
+/// One of the solver's per-symbol tables (the tableau's ``SymbolSlot``s, rows and column
+/// lists; the solver's variable records, owners and reported values): a growable table that
+/// only its solver uses, so that writing an entry is a store, not an
 /// array write that first asks the runtime whether the buffer is shared (copy-on-write).
 /// These writes are the commonest in the solver: with arrays, those checks were a tenth of a
 /// small screen's instructions and a call each, the difference in time to kiwi's C++ on a
 /// 20-constraint screen.
 ///
 /// A reference to storage: a copy of the table (of a tableau) shares its entries. The solver
-/// never copies a tableau to change it apart (tables move between solvers by `swap`,
+/// never copies its tables to change them apart (tables move between solvers by `swap`,
 /// `SolverStorage`); a copy only reads (`Solver._identityViolations`, tests).
 struct PerSymbol<Element> {
     private var storage: _PerSymbolStorage<Element>?
@@ -47,6 +48,14 @@ struct PerSymbol<Element> {
         guard let storage else { return }
         (storage.base + storage.count).initialize(repeating: value, count: added)
         storage.count = total
+    }
+
+    /// Drops the last `removed` entries.
+    mutating func removeLast(_ removed: Int) {
+        guard removed > 0, let storage else { return }
+        precondition(removed <= storage.count, "removing more entries than the table holds")
+        storage.count -= removed
+        (storage.base + storage.count).deinitialize(count: removed)
     }
 
     /// The entries as a buffer, for loops over many (expansions, value reads, resets).

@@ -19,13 +19,13 @@ public final class Solver {
     @exclusivity(unchecked) var tags = TagTable()
     @exclusivity(unchecked) var variableSymbols = SymbolTable()
     /// Per symbol: the variable of an external symbol (see `VariableRecord`).
-    @exclusivity(unchecked) var records: [VariableRecord?] = []
+    @exclusivity(unchecked) var records = PerSymbol<VariableRecord?>()
     /// Per symbol: the value the last `update()` reported (0 for non-variables).
-    @exclusivity(unchecked) var reported: [Double] = []
+    @exclusivity(unchecked) var reported = PerSymbol<Double>()
     /// Per symbol: the constraint a marker or error symbol belongs to, not counted: its tag
     /// holds it (and, once removed, the undo log while a rollback may restore the owner).
     /// Counting it was two atomic retains and releases per constraint.
-    @exclusivity(unchecked) var owners: [Unmanaged<Constraint>?] = []
+    @exclusivity(unchecked) var owners = PerSymbol<Unmanaged<Constraint>?>()
     var edits: [ObjectIdentifier: EditInfo] = [:]
     /// Book-keeping to undo if the current transaction fails.
     @exclusivity(unchecked) var undo: [UndoStep] = []
@@ -270,9 +270,9 @@ public final class Solver {
         tableau = Tableau()
         tags = TagTable()
         variableSymbols = SymbolTable()
-        records = []
-        reported = []
-        owners = []
+        records = PerSymbol()
+        reported = PerSymbol()
+        owners = PerSymbol()
         edits = [:]
         undo.removeAll()
     }
@@ -313,9 +313,10 @@ public final class Solver {
         }
         let count = tableau.symbolCount
         if records.count > count {
-            records.removeSubrange(count...)
-            owners.removeSubrange(count...)
-            reported.removeSubrange(count...)
+            let extra = records.count - count
+            records.removeLast(extra)
+            owners.removeLast(extra)
+            reported.removeLast(extra)
         }
         undo.removeAllKeepingCapacity()
     }
@@ -343,10 +344,11 @@ public final class Solver {
             owners.reserveCapacity(capacity)
             reported.reserveCapacity(capacity)
         }
-        while records.count < tableau.symbolCount {
-            records.append(nil)
-            owners.append(nil)
-            reported.append(0)
+        let missing = tableau.symbolCount - records.count
+        if missing > 0 {
+            records.append(nil, count: missing)
+            owners.append(nil, count: missing)
+            reported.append(0, count: missing)
         }
         return s
     }

@@ -17,9 +17,9 @@ struct SolverStorage {
     var tableau = Tableau()
     var tags = TagTable()
     var variableSymbols = SymbolTable()
-    var records: [VariableRecord?] = []
-    var reported: [Double] = []
-    var owners: [Unmanaged<Constraint>?] = []
+    var records = PerSymbol<VariableRecord?>()
+    var reported = PerSymbol<Double>()
+    var owners = PerSymbol<Unmanaged<Constraint>?>()
     var undo: [UndoStep] = []
 
     /// Tables larger than this are freed, not kept: a pool of big solvers' tables would pin

@@ -51,9 +51,9 @@ import Testing
         }
         #expect(storage.tags.count == 0 && storage.tags.values.isEmpty)
         #expect(storage.variableSymbols.count == 0 && storage.variableSymbols.entries.isEmpty)
-        #expect(storage.records.allSatisfy { $0 == nil })
-        #expect(storage.owners.allSatisfy { $0 == nil })
-        #expect(storage.reported.allSatisfy { $0 == 0 })
+        #expect(storage.records.withUnsafeBufferPointer { $0.allSatisfy { $0 == nil } })
+        #expect(storage.owners.withUnsafeBufferPointer { $0.allSatisfy { $0 == nil } })
+        #expect(storage.reported.withUnsafeBufferPointer { $0.allSatisfy { $0 == 0 } })
         #expect(storage.undo.isEmpty)
         #expect(!t.spareRows.isEmpty, "the rows' buffers are kept for the next solver")
         #expect(t.spareRows.allSatisfy { $0.isEmpty && $0.capacity > 0 })
