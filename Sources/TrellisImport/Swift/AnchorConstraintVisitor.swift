@@ -73,10 +73,16 @@ final class AnchorConstraintVisitor: SyntaxVisitor {
 
     func anchor(_ expression: ExprSyntax) -> Result<Anchor, Failure> {
         guard let name = Self.anchorName(expression) else { return .failure("'\(expression.trimmedText)' is not an anchor") }
-        guard let attribute = Self.attributes[name] else { return .failure("'\(name)' is not an anchor import knows") }
+        // `view.safeTopAnchor` of the app's extension: the anchor its getter returns.
+        let property = Self.attributes[name] == nil ? context.anchorProperties[name] : nil
+        guard let attribute = Self.attributes[property?.anchor ?? name] else { return .failure("'\(name)' is not an anchor import knows") }
         let base = expression.as(MemberAccessExprSyntax.self)?.base
-        guard let item = context.item(base) else {
+        guard var item = context.item(base) else {
             return .failure(Failure(context.notAnItem(base?.trimmedText ?? "self")))
+        }
+        if let guide = property?.guide.flatMap({ SwiftTypeContext.guides[$0] }) {
+            guard item.path.count == 1, item != .selfItem else { return .failure(Failure(context.notAnItem(expression.trimmedText))) }
+            item = item.appending(guide)
         }
         return .success(Anchor(item, attribute))
     }

@@ -93,6 +93,8 @@ extension SwiftTypeContext {
                     // `if let bottomOffset { … }`: made when the parameter is given, as the engine does.
                 } else if current.id == ifExpression.body.id, Self.isLazyCreation(ifExpression.conditions) {
                     // `if heightConstraint == nil { heightConstraint = … }`: made once, the first time.
+                } else if current.id == ifExpression.elseBody?.id, Self.createsWhatItBinds(ifExpression) {
+                    // `if let host = self.host { reuse } else { make; self.host = host }`: made once, the first time.
                 } else if current.id == ifExpression.body.id || current.id == ifExpression.elseBody?.id {
                     let (branch, head) = ifBranch(ifExpression, inBody: current.id == ifExpression.body.id)
                     inner.append(branch)
@@ -127,6 +129,29 @@ extension SwiftTypeContext {
             return elements.count == 3 && elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "=="
                 && elements[2].is(NilLiteralExprSyntax.self)
         }
+    }
+
+    /// `if let host = self.host { … } else { …; self.host = host }`: the `else` (no `else if`)
+    /// stores what the conditions bind, so it runs the first time and the body after.
+    private static func createsWhatItBinds(_ ifExpression: IfExprSyntax) -> Bool {
+        guard let elseBody = ifExpression.elseBody?.as(CodeBlockSyntax.self), !ifExpression.conditions.isEmpty else { return false }
+        let bound = ifExpression.conditions.compactMap { element -> String? in
+            guard let binding = element.condition.as(OptionalBindingConditionSyntax.self),
+                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+            else { return nil }
+            guard let value = binding.initializer?.value else { return name }
+            guard value.is(DeclReferenceExprSyntax.self) || value.as(MemberAccessExprSyntax.self)?.base?.trimmedText == "self" else { return nil }
+            return SwiftDeclarationVisitor.name(of: value)
+        }
+        guard bound.count == ifExpression.conditions.count else { return false }
+        let assigned = Set(
+            elseBody.statements.compactMap { statement -> String? in
+                let sequence =
+                    statement.item.as(SequenceExprSyntax.self) ?? statement.item.as(ExpressionStmtSyntax.self)?.expression.as(SequenceExprSyntax.self)
+                guard let elements = sequence.map({ Array($0.elements) }), elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { return nil }
+                return SwiftDeclarationVisitor.name(of: elements[0])
+            })
+        return bound.allSatisfy(assigned.contains)
     }
 
     /// `items.forEach { … }`, `.map { … }` over anything but a literal list of names.

@@ -58,6 +58,9 @@ final class SwiftDeclarationVisitor: SyntaxVisitor {
     private var holders: Set<String> = []
     /// `self.stack = stack`: a local stored in a property is that property's view.
     private var stored: [(local: String, property: String)] = []
+    /// `current = controller` without `self.`: merged only for a controller (whose view the type
+    /// adds), since a view stored so is often one of many (`selectedView = button`).
+    private var storedControllers: [(local: String, property: String)] = []
     /// The item names of locals merged into the property they are stored in (`tabContainerView2` →
     /// `tabContainerView`): text written before the merge (a helper's expanded body) may still say them.
     private(set) var mergedLocals: [String: String] = [:]
@@ -100,6 +103,16 @@ final class SwiftDeclarationVisitor: SyntaxVisitor {
         var value = value
         if let unwrapped = value?.as(ForceUnwrapExprSyntax.self) { value = unwrapped.expression }
         let target: String
+        // `let buttonsView = buttonsController.view!`, `guard let shown = current?.view`: a controller's view
+        // (a child controller's when the type adds it, `SwiftTypeMapper`).
+        if let member = value?.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "view", let base = member.base,
+            base.is(DeclReferenceExprSyntax.self) || base.is(OptionalChainingExprSyntax.self) || base.is(ForceUnwrapExprSyntax.self)
+                || base.as(MemberAccessExprSyntax.self)?.base?.trimmedText == "self"
+        {
+            let controller = resolve(text: Self.name(of: base), at: node)
+            guard !holders.contains(controller), declared[controller] != nil || memberNames.contains(controller) else { return nil }
+            return controller + ".view"
+        }
         if let value {
             guard value.is(DeclReferenceExprSyntax.self) || value.as(MemberAccessExprSyntax.self)?.base?.trimmedText == "self" else { return nil }
             target = resolve(value)
@@ -130,7 +143,7 @@ final class SwiftDeclarationVisitor: SyntaxVisitor {
                     // Not printed: the closure may hold the whole type's views.
                     closure = called
                 } else {
-                    let callee = SwiftCallee.text(of: call)
+                    let callee = Self.withoutGenericArguments(SwiftCallee.text(of: call))
                     if callee.first?.isUppercase == true, !callee.contains(".") {
                         className = callee
                     } else if callee.hasSuffix(".init"), callee.count > 5 {
@@ -202,6 +215,10 @@ final class SwiftDeclarationVisitor: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// The type is declared where import does not read (`SwiftOutsideType`): a name it adds as
+    /// a subview that nothing here declares is one of its properties, a `UIView` as far as import knows.
+    var adoptsAddedNames = false
+
     /// Locals and parameters the type adds as subviews (`contentView.addSubview(bannerView)`)
     /// are its views: declared with the parameter's class, or `UIView` when the class is not written.
     func promoteAddedLocals() {
@@ -224,6 +241,9 @@ final class SwiftDeclarationVisitor: SyntaxVisitor {
             } else if let line = untyped[addition.child] {
                 order.append(addition.child)
                 declared[addition.child] = Declared(className: "UIView", line: line)
+            } else if adoptsAddedNames, !addition.child.contains("."), addition.child.first?.isLetter == true {
+                order.append(addition.child)
+                declared[addition.child] = Declared(className: "UIView", line: addition.line)
             }
         }
     }
@@ -231,11 +251,14 @@ final class SwiftDeclarationVisitor: SyntaxVisitor {
     /// `self.stack = stack` (or `stack = local` where no local `stack` hides the property): the
     /// local's view is the property's, under the property's name.
     private func mergeStoredLocals() {
+        stored += storedControllers.filter { declared[$0.local]?.className.hasSuffix("Controller") == true }
+        storedControllers = []
         for (local, property) in stored where local != property && (declared[local] != nil || untyped[local] != nil) {
             scopes.rename(local, to: property)
             mergedLocals[local] = property
             for index in additions.indices {
                 if additions[index].child == local { additions[index].child = property }
+                if additions[index].child == local + ".view" { additions[index].child = property + ".view" }
                 if additions[index].receiver == local { additions[index].receiver = property }
             }
             for index in properties.indices where properties[index].target == local { properties[index].target = property }
@@ -350,9 +373,16 @@ final class SwiftDeclarationVisitor: SyntaxVisitor {
     /// `stack.axis = .vertical`, `$0.spacing = 8` inside a property's closure.
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         let elements = Array(node.elements)
-        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
-            let member = elements[0].as(MemberAccessExprSyntax.self), let base = member.base
-        else { return .visitChildren }
+        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { return .visitChildren }
+        // `current = controller` where no local `current` hides the property.
+        if let property = elements[0].as(DeclReferenceExprSyntax.self)?.baseName.text, memberNames.contains(property),
+            scopes.item(property, at: node) == nil, let local = elements[2].as(DeclReferenceExprSyntax.self),
+            let item = scopes.item(local.baseName.text, at: node)
+        {
+            storedControllers.append((item, property))
+            return .visitChildren
+        }
+        guard let member = elements[0].as(MemberAccessExprSyntax.self), let base = member.base else { return .visitChildren }
         let property = member.declName.baseName.text
         // `self.stack = stack`: the local is the property's view.
         if let local = elements[2].as(DeclReferenceExprSyntax.self), let item = scopes.item(local.baseName.text, at: node),
@@ -429,6 +459,12 @@ final class SwiftDeclarationVisitor: SyntaxVisitor {
     static func typeName(_ type: TypeSyntax) -> String {
         var text = type.trimmedText
         while text.hasSuffix("!") || text.hasSuffix("?") { text.removeLast() }
-        return text
+        return withoutGenericArguments(text)
+    }
+
+    /// `UIHostingController<AnyView>` → `UIHostingController`: the class, whatever it is specialised with.
+    static func withoutGenericArguments(_ name: String) -> String {
+        guard name.first?.isUppercase == true, name.hasSuffix(">"), let open = name.firstIndex(of: "<") else { return name }
+        return String(name[..<open])
     }
 }

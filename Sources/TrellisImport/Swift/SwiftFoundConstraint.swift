@@ -239,8 +239,29 @@ enum SwiftConstraintFlow {
                 }
                 return outcome
             }
+            // `lazy var height: NSLayoutConstraint = { view.heightAnchor.constraint(…) }()`: kept in the property.
+            if parent.is(ReturnStmtSyntax.self) || parent.is(CodeBlockItemSyntax.self), current.id == expression.id {
+                outcome.binding = lazyProperty(returning: parent)
+            }
             return outcome
         }
         return outcome
+    }
+
+    /// The property whose initializer closure returns the statement `statement` (a `return`, or
+    /// the closure's only statement), nil for any other statement.
+    private static func lazyProperty(returning statement: Syntax) -> String? {
+        var item = statement
+        if statement.is(ReturnStmtSyntax.self) {
+            guard let parent = statement.parent, parent.is(CodeBlockItemSyntax.self) else { return nil }
+            item = parent
+        }
+        guard let list = item.parent?.as(CodeBlockItemListSyntax.self), let closure = list.parent?.as(ClosureExprSyntax.self),
+            statement.is(ReturnStmtSyntax.self) || list.count == 1,
+            let call = closure.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == closure.id,
+            let binding = call.parent?.parent?.as(PatternBindingSyntax.self),
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        else { return nil }
+        return name
     }
 }

@@ -61,7 +61,9 @@ enum SwiftSourceImporter {
         let types = _TypeCollector(viewMode: .sourceAccurate)
         types.walk(tree)
         var file = ImportedFile(report: report)
-        for type in types.types {
+        let outside = SwiftOutsideType.declarations(in: types, path: path, index: index)
+        let outsideKinds = Dictionary(outside.map { ($0.0.name, $0.1) }, uniquingKeysWith: { first, _ in first })
+        for type in types.types + outside.map(\.0) {
             let range = Self.lines(of: type.members, converter: converter)
             if let broken = brokenLines.first(where: range.contains) {
                 file.report.skipped.append(
@@ -70,10 +72,13 @@ enum SwiftSourceImporter {
                         reason: "code is missing here (see the swift-syntax note): the type was not imported; complete it and import again"))
                 continue
             }
-            let blocks = [type.members] + (types.extensions[type.name] ?? [])
+            let outsideKind = outsideKinds[type.name]
+            // A type declared outside the sources is its extensions (its first one stands for the declaration).
+            let blocks = outsideKind != nil ? types.extensions[type.name] ?? [] : [type.members] + (types.extensions[type.name] ?? [])
             guard
-                let kind = SwiftTypeKind.of(
-                    inherited: type.inherited, name: type.name, holdsRoot: type.isClass ? Self.heldRoot(blocks) : nil, index: index)
+                let kind = outsideKind
+                    ?? SwiftTypeKind.of(
+                        inherited: type.inherited, name: type.name, holdsRoot: type.isClass ? Self.heldRoot(blocks) : nil, index: index)
             else {
                 continue
             }
@@ -81,6 +86,7 @@ enum SwiftSourceImporter {
                 type: type, kind: kind, blocks: blocks, file: path, converter: converter, constants: constants, index: index,
                 header: header.flatMap { $0.kind == kind.documentKind ? $0 : nil }
             )
+            source.declaredOutside = outsideKind != nil
             if kind.isScreen, type.isClass {
                 (source.extensionBlocks, source.inheritedBlocks) = index.blocks(of: type.name, outside: path)
             }
@@ -185,6 +191,8 @@ struct SwiftTypeSource {
     /// superclasses' blocks (their views and constraints are the type's too; counted in their own files).
     var extensionBlocks: [SwiftTypeBlock] = []
     var inheritedBlocks: [SwiftTypeBlock] = []
+    /// Declared outside the imported sources (`SwiftOutsideType`): the views its extensions add are its own.
+    var declaredOutside = false
 
     /// The component's name: the exported one, else the type's (a `Layout`-suffixed
     /// root-layout class without its suffix, as export names screens).

@@ -60,6 +60,10 @@ final class SwiftTypeContext {
     var childControllers: Set<String> = []
     /// Locals merged into the property they are stored in, by the name they had (`SwiftDeclarationVisitor.mergedLocals`).
     var mergedLocals: [String: String] = [:]
+    /// Items that are `UIVisualEffectView`s: their `contentView` fills them, so it is them.
+    var effectViews: Set<String> = []
+    /// The anchors the app's extensions define (`safeTopAnchor`), read as the anchor they return.
+    var anchorProperties: [String: SwiftAnchorProperty] = [:]
 
     func line(_ node: some SyntaxProtocol) -> Int { location(node).line }
 
@@ -192,6 +196,8 @@ final class SwiftTypeContext {
             } else if component == "view" || component == "contentView", reference == .owner {
                 continue
             } else if component == "view", reference.path.count == 1, childControllers.contains(reference.root) {
+                continue
+            } else if component == "contentView", reference.path.count == 1, effectViews.contains(reference.root) {
                 continue
             } else {
                 return nil

@@ -44,6 +44,8 @@ struct SwiftTypeIndex: @unchecked Sendable {
     private(set) var helpers: [String: [SwiftHelperMethod]] = [:]
     /// Each class → the stack properties it sets on itself (`SwiftClassDefaults`).
     private(set) var classDefaults: [String: [String: ExprSyntax]] = [:]
+    /// Anchors the app's extensions define (`var safeTopAnchor { safeAreaLayoutGuide.topAnchor }`), by name.
+    private(set) var anchorProperties: [String: SwiftAnchorProperty] = [:]
 
     init(classes: [String: String] = [:]) { mappedClasses = classes }
 
@@ -156,6 +158,7 @@ struct SwiftTypeIndex: @unchecked Sendable {
             }
         }
         for (name, methods) in SwiftHelperMethod.collect(in: tree, path: path) { helpers[name, default: []] += methods }
+        anchorProperties.merge(SwiftAnchorProperty.collect(in: tree)) { first, _ in first }
         constantDefinitions += Self.typeLevelConstants(in: tree)
         // Specs and containers need constants and parameter readers: only files that mention them.
         let text = tree.description

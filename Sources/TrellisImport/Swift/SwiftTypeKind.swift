@@ -21,6 +21,8 @@ enum SwiftTypeKind: Equatable {
         let names = inherited.map(SwiftTypeIndex.plainName)
         if names.contains("Layoutable") { return .spec }
         if names.contains(where: { $0 == "UILayoutGuide" || $0 == "LayoutContainer" }) { return .container }
+        // A presentation controller lays out the presented views in its `containerView` (the screen's).
+        if (index?.uikitClass(of: name) ?? names.first) == "UIPresentationController" { return .rootLayout("containerView") }
         if let uikit = index?.uikitClass(of: name), let kind = rootKind(ofUIKitClass: uikit) { return .screen(kind) }
         if names.contains(where: { $0.hasSuffix("Cell") || $0 == "UICollectionReusableView" }) { return .screen(.cell) }
         if names.contains(where: { $0.hasSuffix("Controller") }) { return .screen(.controller) }

@@ -25,6 +25,7 @@ enum SwiftTypeMapper {
         // The superclasses' blocks first (their views are declared before the type's own), then the type's, then its other files' extensions.
         let walked = SwiftWalkedBlocks(source)
         declarations.memberNames = Set(walked.all.flatMap { SwiftDeclarationVisitor.memberNames(in: $0.block) })
+        declarations.adoptsAddedNames = source.declaredOutside
         // Loops over a literal list of views, unrolled: their copies are walked instead of them.
         let loops = walked.all.map { SwiftLoopUnroller.unroll(in: $0.block, converter: $0.converter ?? source.converter) }
         var copyConverters: [SyntaxIdentifier: SourceLocationConverter] = [:]
@@ -70,18 +71,26 @@ enum SwiftTypeMapper {
         // `view.addSubview(searchController.view)`: a child controller's view, a view of this screen.
         var childControllers: Set<String> = []
         for index in declarations.additions.indices where declarations.additions[index].child.hasSuffix(".view") {
+            // Whatever its declared class says (`Command.EmptyStateViewControllerType`, a protocol's associated type):
+            // only a controller's view is added as `x.view`.
             let controller = String(declarations.additions[index].child.dropLast(5))
-            guard let className = declarations.declared[controller]?.className,
-                (source.index.uikitClass(of: className) ?? className).hasSuffix("Controller")
-            else { continue }
+            guard declarations.declared[controller] != nil else { continue }
             declarations.additions[index].child = controller
             childControllers.insert(controller)
+        }
+        // `blur.contentView.addSubview(label)`: a visual effect view's content view always fills it.
+        func isEffectView(_ name: String) -> Bool {
+            guard let className = declarations.declared[name]?.className else { return false }
+            return (source.index.uikitClass(of: className) ?? className) == "UIVisualEffectView"
         }
         for addition in declarations.additions {
             guard declarations.declared[addition.child] != nil else { continue }
             added.insert(addition.child)
             if addition.guide { guides.insert(addition.child) }
-            let receiver = addition.receiver.map { $0.hasPrefix("self.") ? String($0.dropFirst(5)) : $0 }
+            var receiver = addition.receiver.map { $0.hasPrefix("self.") ? String($0.dropFirst(5)) : $0 }
+            if let effect = receiver?.dropLast(".contentView".count), receiver?.hasSuffix(".contentView") == true, isEffectView(String(effect)) {
+                receiver = String(effect)
+            }
             if let receiver, declarations.declared[receiver] != nil, !kind.ownerNames.contains(receiver) {
                 if addition.arranged {
                     arranged[receiver, default: []].append(addition.child)
@@ -117,6 +126,8 @@ enum SwiftTypeMapper {
         context.outlets = Set(walked.outlets(index: source.index).keys)
         context.childControllers = childControllers
         context.mergedLocals = declarations.mergedLocals
+        context.anchorProperties = source.index.anchorProperties
+        context.effectViews = Set(names.filter(isEffectView))
         for block in walked.all where block.converter != nil { context.origins[block.block.root.id] = block.origin }
         let anchors = AnchorConstraintVisitor(context: context)
         let items = ItemConstraintVisitor(context: context)
