@@ -336,16 +336,10 @@ public final class Solver {
 
     func newSymbol(_ kind: SymbolKind) -> Int {
         let s = tableau.allocate(kind)
-        if records.capacity < tableau.symbolCount {
-            // In the tableau's chunks: appending one at a time regrows three arrays seven
-            // times on the way to a small screen's 60 symbols.
-            let capacity = tableau.slots.count
-            records.reserveCapacity(capacity)
-            owners.reserveCapacity(capacity)
-            reported.reserveCapacity(capacity)
-        }
-        let missing = tableau.symbolCount - records.count
-        if missing > 0 {
+        if records.count < tableau.symbolCount {
+            // Grown to the tableau's tables at once (entries past `symbolCount` hold defaults,
+            // as the tableau's): one entry at a time was a call per symbol into three tables.
+            let missing = tableau.slots.count - records.count
             records.append(nil, count: missing)
             owners.append(nil, count: missing)
             reported.append(0, count: missing)
