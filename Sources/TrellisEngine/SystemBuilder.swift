@@ -170,6 +170,11 @@ struct _SystemBuilder {
             }
         }
         for stack in component.stacks { addStackConstraints(stack) }
+        // A stack sizes by its arranged views; one arranging none that has a size of its own (IB's
+        // placeholder or a subclass's `intrinsicContentSize`, for the views its class arranges at run time) has that.
+        for stack in component.stacks where stack.arranged.isEmpty {
+            if let intrinsic = component.items[stack.item].view?.intrinsicSize { addIntrinsicConstraints(stack.item, intrinsic) }
+        }
         let category = environment.contentSizeCategory
         for id in component.items.indices where component.items[id].kind == .view {
             guard let view = component.items[id].view else { continue }

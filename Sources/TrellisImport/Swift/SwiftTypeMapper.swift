@@ -246,6 +246,10 @@ enum SwiftTypeMapper {
                 view.intrinsicSize = IntrinsicSize(width: size.0, height: size.1)
                 placeholders.append(name)
             }
+            // The class's own `override var intrinsicContentSize` (SwiftIntrinsicContentSize).
+            if source.header == nil, let note = SwiftIntrinsicContentSize.apply(to: &view, className: declared.className, index: source.index) {
+                findings.notes.append(note)
+            }
             let properties = propertiesByTarget[name] ?? []
             apply(properties, to: &view, context: context, findings: &findings)
             if source.header != nil {
