@@ -54,6 +54,8 @@ struct IBScreenMapper {
     var index = SwiftTypeIndex()
     var variations = IBVariations()
     var intrinsicFromFrames: [String] = []
+    /// Points per pixel of the designed device: the grid a label's one-line height is rounded up to.
+    var scale = 2.0
     let rootID: String
 
     init(file: String, outlets: [String: String], root: Root) {
@@ -71,6 +73,7 @@ struct IBScreenMapper {
     ) -> (draft: ComponentDraft, record: InterfaceBuilderRecord, findings: FileImportReport, constraintLines: Set<Int>) {
         var mapper = IBScreenMapper(file: file, outlets: outlets, root: root)
         mapper.index = index
+        mapper.scale = device?.scale ?? 2
         let size = root.canvasSize ?? root.element.frame ?? Rect(x: 0, y: 0, width: device?.width ?? 375, height: device?.height ?? 667)
         if root.pinsSize {
             if !root.followsDeviceWidth { mapper.draft.width = size.width }
@@ -259,7 +262,7 @@ struct IBScreenMapper {
     }
 
     private mutating func properties(of element: IBElement, frame: Rect, into view: inout ViewItem) {
-        if let size = IBViewClasses.intrinsicSize(of: element, frame: frame) {
+        if let size = IBViewClasses.intrinsicSize(of: element, frame: frame, scale: scale) {
             view.intrinsicSize = IntrinsicSize(width: size.width, height: size.height)
             intrinsicFromFrames.append(view.name)
         }
