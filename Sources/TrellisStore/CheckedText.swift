@@ -21,9 +21,10 @@ public struct CheckedText: Hashable, Sendable {
     /// A spec with an `update` block.
     public var hasUpdate: Bool
 
-    public init(document: LayoutDocument, textHash: String) {
+    /// `contentHash`: the document's, when the caller has it already.
+    public init(document: LayoutDocument, textHash: String, contentHash: String? = nil) {
         self.name = document.name
-        self.contentHash = document.contentHash
+        self.contentHash = contentHash ?? document.contentHash
         self.textHash = textHash
         self.kind = document.kind
         self.dependencies = document.dependencies
@@ -65,7 +66,8 @@ struct _TextLink {
     /// (nil: they are hashed here).
     func check(corrupt known: Bool? = nil) -> (problems: [FsckProblem], checked: CheckedText?) {
         let location = "text of version \(versionID.prefix(12))" + (component.map { " of \(ComponentName.quoted($0))" } ?? "") + " (\(path))"
-        let repair = "\(CommandHint.repairStore) re-prints it from the stored component"
+        // Spelt only for a problem: a clone checks thousands of sound texts.
+        var repair: String { "\(CommandHint.repairStore) re-prints it from the stored component" }
         var problems: [FsckProblem] = []
         func report(_ message: String) { problems.append(FsckProblem(kind: .text, location: location, message: message)) }
         guard component != nil else {
@@ -86,8 +88,10 @@ struct _TextLink {
             return (problems, nil)
         }
         let text = String(decoding: data, as: UTF8.self)
-        guard let parsed = LayoutParser.parse(text, file: path).document, parsed.means(contentHash: content)
-        else {
+        // The parse's hash is computed once: it is what `means` compares first.
+        let parsed = LayoutParser.parse(text, file: path).document
+        let parsedHash = parsed?.contentHash
+        guard let parsed, let parsedHash, parsedHash == content || parsed.means(contentHash: content) else {
             report("it does not parse to the version's content \(content.prefix(12)); \(repair)")
             return (problems, nil)
         }
@@ -95,6 +99,6 @@ struct _TextLink {
         // Kept only for bytes a working copy reads back as they are: UTF-8 without a byte
         // order mark (a checkout writes the decoded text; a file is read as UTF-8).
         let plain = !data.starts(with: [0xEF, 0xBB, 0xBF]) && text.utf8.elementsEqual(data)
-        return (problems, plain ? CheckedText(document: parsed, textHash: textHash) : nil)
+        return (problems, plain ? CheckedText(document: parsed, textHash: textHash, contentHash: parsedHash) : nil)
     }
 }

@@ -42,6 +42,31 @@ enum LaunchShortcut {
         return 80
     }
 
+    /// What `trellis status`, `trellis status --json` and either with `--project PATH` (or
+    /// `--project=PATH`) ask for, read without ArgumentParser: building even status's own
+    /// parser instantiates generic metadata whose requirements the runtime checks by
+    /// scanning every conformance record of the binary, which cost more CPU than a clean
+    /// status itself. Nil for anything else (repeated, unknown or help words, a value
+    /// that looks like an option), which the parsers below read as they always have.
+    static func statusRequest(for arguments: [String]) -> (json: Bool, project: String)? {
+        guard arguments.first == "status" else { return nil }
+        var json = false
+        var project: String?
+        var rest = arguments.dropFirst()[...]
+        while let word = rest.popFirst() {
+            if word == "--json", !json {
+                json = true
+            } else if word == "--project", project == nil, let value = rest.popFirst(), !value.hasPrefix("-") {
+                project = value
+            } else if word.hasPrefix("--project="), word.count > "--project=".count, project == nil {
+                project = String(word.dropFirst("--project=".count))
+            } else {
+                return nil
+            }
+        }
+        return (json, project ?? ".")
+    }
+
     /// `trellis status …` parsed by ``StatusCommand`` alone; nil for a help request, the
     /// parser's own root flags, or words status does not take (the full parse reports them).
     static func command(for arguments: [String]) -> (any ParsableCommand)? {

@@ -12,7 +12,12 @@ extension ProjectOptions {
 
     /// The project with its store opened for reading only, for a command that never writes it.
     func openProjectForReading() throws -> TrellisProject {
-        try TrellisProject.openForReading(at: project, environment: .live(resolvingAuthor: { Identity.author() }))
+        try Self.openProjectForReading(at: project)
+    }
+
+    /// `openProjectForReading()` of the project at `path` (the `--project` option's value).
+    static func openProjectForReading(at path: String) throws -> TrellisProject {
+        try TrellisProject.openForReading(at: path, environment: .live(resolvingAuthor: { Identity.author() }))
     }
 }
 

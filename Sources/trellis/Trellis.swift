@@ -71,6 +71,10 @@ extension Trellis {
             return
         }
         do {
+            if let status = LaunchShortcut.statusRequest(for: arguments) {
+                try StatusCommand.report(json: status.json, project: status.project)
+                return
+            }
             var command: any ParsableCommand
             if let shortcut = LaunchShortcut.command(for: arguments) {
                 command = shortcut

@@ -110,6 +110,30 @@ import Testing
         #expect(shortcut.options.project == full.options.project)
     }
 
+    /// The plain status requests are read without ArgumentParser, as its full parse reads them.
+    @Test(
+        arguments: [
+            ["status"], ["status", "--json"], ["status", "--project", "Lib", "--json"], ["status", "--project=Lib"],
+            ["status", "--json", "--project", "Some Folder"],
+        ] as [[String]])
+    func plainStatusIsReadWithoutArgumentParserAsTheFullParseReadsIt(_ arguments: [String]) throws {
+        let request = try #require(LaunchShortcut.statusRequest(for: arguments))
+        let full = try #require(try Trellis.parseAsRoot(arguments) as? StatusCommand)
+        #expect(request.json == full.json)
+        #expect(request.project == full.options.project)
+    }
+
+    /// Anything else a status may be given is left to the parsers (which print help, or the error).
+    @Test(
+        arguments: [
+            ["status", "--help"], ["status", "-h"], ["status", "help"], ["status", "--version"], ["status", "--bogus"], ["status", "extra"],
+            ["status", "--json", "--json"], ["status", "--project"], ["status", "--project", "--json"], ["status", "--project", "A", "--project", "B"],
+            ["status", "--"], ["status", "--project="], ["check"], [],
+        ] as [[String]])
+    func otherStatusWordsAreLeftToTheParsers(_ arguments: [String]) {
+        #expect(LaunchShortcut.statusRequest(for: arguments) == nil)
+    }
+
     /// Help, the parser's root flags and unknown words go through the full parse, which
     /// prints status's help under `trellis status` or the error with the root's usage.
     @Test(
