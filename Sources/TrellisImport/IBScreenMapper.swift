@@ -54,8 +54,6 @@ struct IBScreenMapper {
     var index = SwiftTypeIndex()
     var variations = IBVariations()
     var intrinsicFromFrames: [String] = []
-    /// Points per pixel of the designed device: the grid a label's one-line height is rounded up to.
-    var scale = 2.0
     let rootID: String
 
     init(file: String, outlets: [String: String], root: Root) {
@@ -73,7 +71,6 @@ struct IBScreenMapper {
     ) -> (draft: ComponentDraft, record: InterfaceBuilderRecord, findings: FileImportReport, constraintLines: Set<Int>) {
         var mapper = IBScreenMapper(file: file, outlets: outlets, root: root)
         mapper.index = index
-        mapper.scale = device?.scale ?? 2
         let size = root.canvasSize ?? root.element.frame ?? Rect(x: 0, y: 0, width: device?.width ?? 375, height: device?.height ?? 667)
         if root.pinsSize {
             if !root.followsDeviceWidth { mapper.draft.width = size.width }
@@ -208,10 +205,6 @@ struct IBScreenMapper {
         view.baseClass = IBViewClasses.baseClass(of: element, index: index)
         view.location = SourceLocation(file: file, line: element.line, column: 1)
         properties(of: element, frame: relative, into: &view)
-        // The class's own `override var intrinsicContentSize` (SwiftIntrinsicContentSize).
-        if let note = SwiftIntrinsicContentSize.apply(to: &view, className: element["customClass"], index: index, recorded: relative) {
-            findings.notes.append(note)
-        }
         if IBViewClasses.scrollViews.contains(element.name) {
             scrollViewIDs.insert(id)
             if element.flag("scrollEnabled") == false {
@@ -262,7 +255,7 @@ struct IBScreenMapper {
     }
 
     private mutating func properties(of element: IBElement, frame: Rect, into view: inout ViewItem) {
-        if let size = IBViewClasses.intrinsicSize(of: element, frame: frame, scale: scale) {
+        if let size = IBViewClasses.intrinsicSize(of: element, frame: frame) {
             view.intrinsicSize = IntrinsicSize(width: size.width, height: size.height)
             intrinsicFromFrames.append(view.name)
         }

@@ -50,15 +50,13 @@ enum IBViewClasses {
     }
 
     /// The intrinsic size a view of this element has, from its recorded frame: nil when it has none.
-    /// A label the frame stretched takes the height of its one line (``IBLabelLineHeight``).
-    static func intrinsicSize(of element: IBElement, frame: Rect, scale: Double = 2) -> (width: Double?, height: Double?)? {
+    static func intrinsicSize(of element: IBElement, frame: Rect) -> (width: Double?, height: Double?)? {
         let placeholderWidth = element["placeholderIntrinsicWidth"].flatMap(Double.init)
         let placeholderHeight = element["placeholderIntrinsicHeight"].flatMap(Double.init)
         if placeholderWidth != nil || placeholderHeight != nil { return (placeholderWidth, placeholderHeight) }
         // A segmented control's frame is 1 point taller than its alignment rect, which its
         // intrinsic size measures (``_ControlMetrics``).
         if element.name == "segmentedControl" { return (frame.width, frame.height - 1) }
-        if let line = IBLabelLineHeight.stretchedLabelHeight(element, frame: frame, scale: scale) { return (frame.width, line) }
         if intrinsicBoth.contains(element.name) { return (frame.width, frame.height) }
         if intrinsicHeight.contains(element.name) { return (nil, frame.height) }
         if element.name == "imageView", element["image"] != nil { return (frame.width, frame.height) }
