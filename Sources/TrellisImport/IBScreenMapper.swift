@@ -205,6 +205,10 @@ struct IBScreenMapper {
         view.baseClass = IBViewClasses.baseClass(of: element, index: index)
         view.location = SourceLocation(file: file, line: element.line, column: 1)
         properties(of: element, frame: relative, into: &view)
+        // The class's own `override var intrinsicContentSize` (SwiftIntrinsicContentSize).
+        if let note = SwiftIntrinsicContentSize.apply(to: &view, className: element["customClass"], index: index, recorded: relative) {
+            findings.notes.append(note)
+        }
         if IBViewClasses.scrollViews.contains(element.name) {
             scrollViewIDs.insert(id)
             if element.flag("scrollEnabled") == false {
