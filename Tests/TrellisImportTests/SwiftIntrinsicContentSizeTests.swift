@@ -247,4 +247,51 @@ import TrellisModel
         // Its width counts its stars at run time: the 120 pt IB recorded stands in.
         #expect(ratingView.intrinsicSize == IntrinsicSize(width: 120, height: 24))
     }
+
+    /// A hosting controller's view is as big as its SwiftUI content (UIKit asks its intrinsic
+    /// size): arranged in a stack pinned at the top, it is not "height not determined".
+    @Test func aHostingControllersViewIsSizedByItsContent() throws {
+        let sheet = """
+            import SwiftUI
+            import UIKit
+
+            class SheetViewController<Content: View>: UIViewController {
+                private let stackView = UIStackView()
+                private let content: Content
+
+                init(content: Content) {
+                    self.content = content
+                    super.init(nibName: nil, bundle: nil)
+                }
+                required init?(coder: NSCoder) { nil }
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(stackView)
+                    stackView.translatesAutoresizingMaskIntoConstraints = false
+                    NSLayoutConstraint.activate([
+                        stackView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                        stackView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                        stackView.topAnchor.constraint(equalTo: view.topAnchor),
+                    ])
+                    let hostingController = UIHostingController(rootView: content)
+                    addChild(hostingController)
+                    stackView.addArrangedSubview(hostingController.view)
+                    hostingController.didMove(toParent: self)
+                }
+            }
+            """
+        let run = Self.run([("SheetViewController", sheet)])
+        let component = try #require(run.components.first { $0.name == "SheetViewController" })
+        let host = try #require(
+            component.document.body?.items.compactMap { item -> ViewItem? in
+                if case .view(let view) = item, view.name != "stackView" { return view }
+                return nil
+            }.first)
+        #expect(host.intrinsicSize == IntrinsicSize(width: SwiftIntrinsicContentSize.standIn, height: SwiftIntrinsicContentSize.standIn))
+        let library = LayoutLibrary(run.components.map(\.document))
+        let solution = try LayoutEngine(library: library).solve("SheetViewController", in: DeviceCatalog.defaultDevices[0].environment())
+        #expect(solution.errors.isEmpty, "\(solution.errors)")
+        #expect(run.files[0].report.notes.contains { $0.reason.hasPrefix("UIHostingController's intrinsicContentSize (UIKit) is computed at run time") })
+    }
 }

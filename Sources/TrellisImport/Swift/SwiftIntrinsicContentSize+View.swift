@@ -31,7 +31,7 @@ extension SwiftIntrinsicContentSize {
         let height = resolve(override.height, current: view.intrinsicSize?.height, recorded: recorded?.height, axis: "height")
         view.intrinsicSize = width == nil && height == nil ? nil : IntrinsicSize(width: width, height: height)
         guard !standIns.isEmpty else { return nil }
-        let place = "\((override.file as NSString).lastPathComponent):\(override.line)"
+        let place = override.file.isEmpty ? "UIKit" : "\((override.file as NSString).lastPathComponent):\(override.line)"
         return ImportFinding(
             line: view.location?.line, construct: "intrinsic content size of \(view.name)",
             reason:

@@ -21,7 +21,8 @@ struct SwiftIntrinsicContentSize: Sendable, Equatable {
 
     var width: Metric
     var height: Metric
-    /// The class that overrides it (the view's own or a superclass the run declares), and where.
+    /// The class that overrides it (the view's own or a superclass the run declares), and where
+    /// (no file: UIKit's own, a hosting controller's view).
     var declaringClass: String
     var file: String
     var line: Int
@@ -30,6 +31,11 @@ struct SwiftIntrinsicContentSize: Sendable, Equatable {
     /// declares that has one; nil when none does (a UIKit class, a class outside the sources).
     static func of(_ className: String, in index: SwiftTypeIndex) -> SwiftIntrinsicContentSize? {
         let plain = SwiftTypeIndex.plainName(className)
+        // A hosting controller's view is as big as its SwiftUI content wants (UIKit asks it as any view).
+        if plain == "UIHostingController" || index.uikitClass(of: plain) == "UIHostingController" {
+            let content = Metric.computed("its SwiftUI content's size", standIn: nil)
+            return SwiftIntrinsicContentSize(width: content, height: content, declaringClass: "UIHostingController", file: "", line: 0)
+        }
         guard index.declarations[plain] != nil else { return nil }
         for type in [plain] + index.declaredAncestors(of: plain) {
             var blocks = index.declarations[type].map { [$0] } ?? []
