@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "TrellisSupport", targets: ["TrellisSupport"]),
         .library(name: "TrellisSolver", targets: ["TrellisSolver"]),
         .library(name: "TrellisModel", targets: ["TrellisModel"]),
+        .library(name: "TrellisProjectFiles", targets: ["TrellisProjectFiles"]),
         .library(name: "TrellisStore", targets: ["TrellisStore"]),
         .library(name: "TrellisProject", targets: ["TrellisProject"]),
         .library(name: "TrellisEngine", targets: ["TrellisEngine"]),
@@ -69,7 +70,8 @@ let package = Package(
             dependencies: ["TrellisSupport", .product(name: "Crypto", package: "swift-crypto")]
         ),
         // The project's files that need no store, so export and `trellis-codegen` read them
-        // without compiling GRDB: `.trellis`'s name, `Trellis.lock`, the fetched dependencies.
+        // without compiling GRDB: `.trellis`'s name, `Trellis.lock`, the fetched dependencies,
+        // the `.layout` files of a folder read and checked together (`LayoutWorkspace`).
         .target(name: "TrellisProjectFiles", dependencies: ["TrellisSupport", "TrellisModel"]),
         // The store's schema as numbered `.sql` files, never edited once landed. SwiftPM
         // resources must sit inside a target's folder, so the target's folder is `Migrations`.
@@ -133,6 +135,7 @@ let package = Package(
                 "TrellisSync",
                 "TrellisStore",
                 "TrellisModel",
+                "TrellisProjectFiles",
                 "TrellisMigrations",
                 // The web pages: layouts drawn as SVG, `check`'s problems on a component's source.
                 "TrellisEngine",
@@ -162,6 +165,7 @@ let package = Package(
                 "TrellisEngine",
                 "TrellisStore",
                 "TrellisProject",
+                "TrellisProjectFiles",
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
@@ -189,7 +193,7 @@ let package = Package(
         ),
         // `trellis check` as a library: one problem per cause, fix-its verified by re-solving,
         // text / JSON / SARIF / Xcode output.
-        .target(name: "TrellisDiagnostics", dependencies: ["TrellisSupport", "TrellisModel", "TrellisEngine"]),
+        .target(name: "TrellisDiagnostics", dependencies: ["TrellisSupport", "TrellisModel", "TrellisProjectFiles", "TrellisEngine"]),
         // Swift for the app: LayoutContainer subclasses, Layoutable specs, screens (anchors or SnapKit).
         .target(name: "TrellisExport", dependencies: ["TrellisSupport", "TrellisModel", "TrellisProjectFiles"]),
         // What the build-tool plugin runs: Model, Engine and Export only, so an app's build
@@ -241,7 +245,7 @@ let package = Package(
         .testTarget(
             name: "TrellisStoreTests",
             dependencies: [
-                "TrellisStore", "TrellisProject", "TrellisModel", "TrellisStoreHelper", "TrellisTestSupport", "TrellisLayoutFixtures",
+                "TrellisStore", "TrellisProject", "TrellisProjectFiles", "TrellisModel", "TrellisStoreHelper", "TrellisTestSupport", "TrellisLayoutFixtures",
                 .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
@@ -258,7 +262,7 @@ let package = Package(
         .testTarget(
             name: "TrellisSyncTests",
             dependencies: [
-                "TrellisSupport", "TrellisSync", "TrellisServer", "TrellisStore", "TrellisProject", "TrellisModel", "trellis", "TrellisTestSupport", "TrellisLayoutFixtures",
+                "TrellisSupport", "TrellisSync", "TrellisServer", "TrellisStore", "TrellisProject", "TrellisProjectFiles", "TrellisModel", "trellis", "TrellisTestSupport", "TrellisLayoutFixtures",
                 "TrellisHubFixtures",
                 .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Logging", package: "swift-log"),
             ]
@@ -284,7 +288,7 @@ let package = Package(
         .testTarget(name: "TrellisEngineTests", dependencies: ["TrellisEngine", "TrellisModel", "TrellisExamples", "TrellisTestSupport", "TrellisLayoutFixtures"]),
         .testTarget(
             name: "TrellisImportTests",
-            dependencies: ["TrellisImport", "TrellisExport", "TrellisEngine", "TrellisModel", "TrellisExamples", .product(name: "SwiftParser", package: "swift-syntax")],
+            dependencies: ["TrellisImport", "TrellisExport", "TrellisEngine", "TrellisModel", "TrellisProjectFiles", "TrellisExamples", .product(name: "SwiftParser", package: "swift-syntax")],
             resources: [.copy("Fixtures")]
         ),
         // Export's proof on Linux: the stand-ins, the example library and 200 seeded random
@@ -292,7 +296,7 @@ let package = Package(
         .target(name: "UIKit", path: "Tests/StandIns/UIKit"),
         .target(name: "SnapKit", dependencies: ["UIKit"], path: "Tests/StandIns/SnapKit"),
         .target(name: "ExportProbeKit", dependencies: ["UIKit"], path: "Tests/ExportProbeKit"),
-        .executableTarget(name: "trellis-export-probes", dependencies: ["TrellisModel", "TrellisExport"], path: "Tests/ExportProbeWriter"),
+        .executableTarget(name: "trellis-export-probes", dependencies: ["TrellisModel", "TrellisProjectFiles", "TrellisExport"], path: "Tests/ExportProbeWriter"),
         .plugin(name: "TrellisExportProbes", capability: .buildTool(), dependencies: ["trellis-export-probes"]),
         .target(
             name: "ExportedExamples", dependencies: ["UIKit", "ExportProbeKit"], path: "Tests/ExportedExamples",
@@ -311,7 +315,7 @@ let package = Package(
         .testTarget(
             name: "TrellisExportTests",
             dependencies: [
-                "TrellisExport", "TrellisModel", "TrellisEngine", "TrellisExamples", "TrellisTestSupport",
+                "TrellisExport", "TrellisModel", "TrellisProjectFiles", "TrellisEngine", "TrellisExamples", "TrellisTestSupport",
                 "UIKit", "ExportProbeKit", "ExportedExamples", "ExportedExamplesSnapKit", "ExportedCorpus",
             ]
         ),
@@ -319,9 +323,9 @@ let package = Package(
             name: "TrellisPackagesTests",
             dependencies: ["TrellisPackages", "TrellisProject", "TrellisProjectFiles", "TrellisStore", "TrellisModel", "TrellisRelayout", "TrellisEngine", "TrellisExamples", "TrellisSync", "TrellisServer", "TrellisLayoutFixtures"]
         ),
-        .testTarget(name: "TrellisDiagnosticsTests", dependencies: ["TrellisSupport", "TrellisDiagnostics", "TrellisEngine", "TrellisModel", "TrellisExamples"]),
+        .testTarget(name: "TrellisDiagnosticsTests", dependencies: ["TrellisSupport", "TrellisDiagnostics", "TrellisEngine", "TrellisModel", "TrellisProjectFiles", "TrellisExamples"]),
         // The project folder: the one working-copy writer, and that nothing else writes `.layout` files.
         .testTarget(name: "TrellisProjectTests", dependencies: ["TrellisSupport", "TrellisProject", "TrellisModel", "TrellisTestSupport"]),
-        .testTarget(name: "TrellisRelayoutTests", dependencies: ["TrellisSupport", "TrellisRelayout", "TrellisEngine", "TrellisStore", "TrellisProject", "TrellisModel", "TrellisExamples", "TrellisLayoutFixtures", "TrellisTestSupport"]),
+        .testTarget(name: "TrellisRelayoutTests", dependencies: ["TrellisSupport", "TrellisRelayout", "TrellisEngine", "TrellisStore", "TrellisProject", "TrellisProjectFiles", "TrellisModel", "TrellisExamples", "TrellisLayoutFixtures", "TrellisTestSupport"]),
     ]
 )

@@ -32,7 +32,7 @@ extension CheckReport {
         if let hint = problem.hint { lines.append("    hint: \(hint)") }
         for (index, fix) in problem.fixIts.enumerated() {
             let label = index == 0 ? "fix-it" : "    or"
-            let edit = fix.edits.first.map { " (\($0.file):\($0.line), 'trellis fix' applies it)" } ?? ""
+            let edit = fix.edits.first.map { " (\($0.file):\($0.line), \(CommandHint.fix) applies it)" } ?? ""
             lines.append("    \(label): \(fix.message)\(index == 0 ? edit : "")")
         }
         return lines.joined(separator: "\n")

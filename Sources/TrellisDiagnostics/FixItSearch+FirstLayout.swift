@@ -1,5 +1,6 @@
 import TrellisEngine
 import TrellisModel
+import TrellisProjectFiles
 
 /// A candidate turned down from one layout instead of a whole re-check: the component the
 /// problem shows in, laid out with the edit on the first device only. Most candidates fail,
@@ -19,12 +20,12 @@ extension FixItSearch {
     /// the first device; false when that one layout cannot say (the check on every device decides).
     func failsOnFirstLayout(
         _ problem: Problem, in edited: LayoutWorkspace, file: String, inserted: Range<Int>, shift: (from: Int, by: Int),
-        assumingValid valid: Set<String>
+        reusing earlier: ValidatedLibrary?
     ) -> Bool {
         guard turnsDownOnFirstLayout, problem.kind == "ambiguous", problem.state == nil, let location = problem.location,
             let environment = options.environments.first, let subject = problem.subject
         else { return false }
-        let engine = LayoutEngine(library: edited.library, assumingValid: valid)
+        let engine = Self.engine(for: edited.library, reusing: earlier)
         // The components it shows in, its own first: a container's item may be free only in
         // the screens that use it (a use without a position), so a few are tried.
         for name in problem.components.prefix(Self.firstLayoutComponents) {

@@ -1,5 +1,6 @@
 import TrellisEngine
 import TrellisModel
+import TrellisProjectFiles
 
 /// Fix-its that change a priority rather than add a constraint: for an unsatisfiable set,
 /// lower one required constraint to `@999`; for two views tied for one free length, let

@@ -1,5 +1,6 @@
 import TrellisEngine
 import TrellisModel
+import TrellisProjectFiles
 
 /// What one candidate's re-check needs: only the files of the edited component, of the
 /// components that use it, and of those they use. A re-check of the whole project
@@ -23,11 +24,12 @@ struct FixItScope {
     /// (copying 500 files' records per candidate was a sixth of the search).
     private let filesByName: [String: [Int]]
     private let unparsed: [Int]
-    /// The unedited library's engine: its validation, found once per component and shared by
-    /// every problem's search.
-    private let engine: LayoutEngine
+    /// The unedited workspace's validation, found once per component (the check's, when it
+    /// gave it) and shared by every problem's search: a re-check validates only what its
+    /// edit reaches (`ValidatedLibrary(_:reusing:)`).
+    let validated: ValidatedLibrary
 
-    init(workspace: LayoutWorkspace) {
+    init(workspace: LayoutWorkspace, validated earlier: ValidatedLibrary? = nil) {
         self.workspace = workspace
         let documents = workspace.dependencies + workspace.documents
         var byName: [String: LayoutDocument] = [:]
@@ -37,7 +39,8 @@ struct FixItScope {
             definitions[document.name, default: 0] += 1
         }
         library = LayoutLibrary(Array(byName.values))
-        engine = LayoutEngine(library: library)
+        let whole = workspace.library
+        validated = earlier.map { ValidatedLibrary(whole, reusing: $0) } ?? ValidatedLibrary(whole)
         self.definitions = definitions
         fileNames = workspace.files.map { $0.document?.name }
         var positions: [String: [Int]] = [:]
@@ -51,7 +54,6 @@ struct FixItScope {
         self.filesByName = filesByName
         self.unparsed = unparsed
         var dependents: [String: [String]] = [:]
-        let whole = workspace.library
         for name in whole.names {
             for dependency in whole.transitiveDependencies(of: name) where dependency != name {
                 // Through an alias (`Avatar` for `DS.Avatar`) the component's own name.
@@ -63,18 +65,6 @@ struct FixItScope {
     }
 
     func dependents(of name: String) -> [String] { dependents[name] ?? [] }
-
-    /// The components of `scoped` that an edit reaching only `affected` leaves as they were
-    /// (defined once, outside `affected`) and that validate: a re-check need not validate them
-    /// again before it solves them.
-    func validOutside(_ affected: Set<String>, in scoped: LayoutWorkspace) -> Set<String> {
-        var valid = Set<String>()
-        for document in scoped.dependencies + scoped.documents
-        where definitions[document.name] == 1 && !affected.contains(document.name) && engine.validates(document.name) {
-            valid.insert(document.name)
-        }
-        return valid
-    }
 
     /// The workspace with the file at `path` replaced by `edited` (nil: as it is), cut down as
     /// `scoped(_:editing:names:)` cuts it, without going through every component again: the

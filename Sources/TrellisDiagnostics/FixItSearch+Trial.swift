@@ -1,5 +1,6 @@
 import TrellisEngine
 import TrellisModel
+import TrellisProjectFiles
 
 /// A candidate line tried in the solved system instead of a fresh layout: the component the
 /// problem is in is built and solved once per problem on the first device (a
@@ -25,7 +26,7 @@ extension FixItSearch {
 
     func trialVerdict(
         _ problem: Problem, component name: String, original: LayoutWorkspace, edited: LayoutWorkspace, file: String,
-        inserted: Range<Int>, assumingValid valid: Set<String>, base: TrialBase
+        inserted: Range<Int>, reusing earlier: ValidatedLibrary?, base: TrialBase
     ) -> TrialVerdict {
         // A use left free holds its container's views with it (its notes): they are free
         // through it alone, so they stay free exactly when it does.
@@ -33,12 +34,12 @@ extension FixItSearch {
             problem.components.first == name, let path = problem.items.first, let environment = options.environments.first
         else { return .unknown }
         if base.session == nil {
-            base.session = .some(try? SolvingSession(LayoutEngine(library: original.library, assumingValid: valid).prepare(name), in: environment))
+            base.session = .some(try? SolvingSession(Self.engine(for: original.library, reusing: earlier).prepare(name), in: environment))
         }
         guard let session = base.session ?? nil else { return .unknown }
         let prepared: PreparedComponent
         do {
-            prepared = try LayoutEngine(library: edited.library, assumingValid: valid).prepare(name)
+            prepared = try Self.engine(for: edited.library, reusing: earlier).prepare(name)
         } catch EngineError.invalidComponent(_, let errors) {
             // An error at an inserted line is a validation problem no check before the edit had.
             let atInserted = errors.contains { $0.location?.file == file && inserted.contains($0.location?.line ?? 0) }
@@ -50,5 +51,10 @@ extension FixItSearch {
             let parts = session.trying(additions, { $0.freeParts(of: path) }) ?? nil
         else { return .unknown }
         return parts == problem.freeParts ? .fails : .passes
+    }
+
+    /// An engine over `library` that reads `earlier`'s validation of what is unedited.
+    static func engine(for library: LayoutLibrary, reusing earlier: ValidatedLibrary?) -> LayoutEngine {
+        LayoutEngine(validated: earlier.map { ValidatedLibrary(library, reusing: $0) } ?? ValidatedLibrary(library))
     }
 }

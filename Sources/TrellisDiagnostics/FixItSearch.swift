@@ -1,5 +1,6 @@
 import TrellisEngine
 import TrellisModel
+import TrellisProjectFiles
 import TrellisSupport
 
 /// Finds fix-its by trying candidate edits and checking again: a candidate is suggested
@@ -23,8 +24,9 @@ struct FixItSearch {
     /// Candidate lines are first tried in the component's solved system
     /// (`FixItSearch+Trial.swift`); off: the first layout is built afresh (the reference).
     var triesInSession = true
-    /// Re-checks take what the edit does not reach as validated (`FixItScope.validOutside`);
-    /// off: they validate everything again (the reference).
+    /// Re-checks take what the check's validation found for what the edit does not reach
+    /// (`FixItScope.validated`), validating only the edited file's component and those using
+    /// it; off: they validate everything again (the reference).
     var reusesValidation = true
     /// Who uses whom, computed once: each problem's re-checks cover only what its file reaches.
     let scope: FixItScope
@@ -33,11 +35,24 @@ struct FixItSearch {
     /// instead of laying the component out again on every device.
     let solved: [String: LayoutCheck.SolvedComponent]
 
-    init(workspace: LayoutWorkspace, options: CheckOptions, solved: [String: LayoutCheck.SolvedComponent] = [:]) {
+    /// `validated`: the check's validation (of `workspace`, or of the same files before their
+    /// text style was normalized); nil: found here, as the re-checks ask.
+    init(
+        workspace: LayoutWorkspace, options: CheckOptions, solved: [String: LayoutCheck.SolvedComponent] = [:], validated: ValidatedLibrary? = nil
+    ) {
         self.workspace = workspace
         self.options = options
         self.solved = solved
-        scope = FixItScope(workspace: workspace)
+        scope = FixItScope(workspace: workspace, validated: validated)
+    }
+
+    /// What the re-checks reuse of the unedited workspace's validation (nil: nothing).
+    var reused: ValidatedLibrary? { reusesValidation ? scope.validated : nil }
+
+    /// A re-check's validation of `workspace`: the unedited workspace's for what the edit
+    /// does not reach (nil, a new one, when validation is not reused).
+    func validation(of workspace: LayoutWorkspace) -> ValidatedLibrary? {
+        reused.map { ValidatedLibrary(workspace.library, reusing: $0) }
     }
 
     func addingFixIts(to problems: [Problem]) -> [Problem] { timedFixIts(for: problems).problems }
@@ -101,11 +116,10 @@ struct FixItSearch {
         let name = workspace.files[fileIndex].document?.name
         let affected = Set(name.map { [$0] + dependents(of: $0) } ?? [])
         let original = scope.scoped(editing: edit.file, replacedBy: nil, names: affected)
-        let valid = reusesValidation ? scope.validOutside(affected, in: original) : []
         var frames: [String: Rect] = [:]
         guard let text = TextEdit.apply([edit], to: workspace.files[fileIndex].text) else { return false }
         let edited = scope.scoped(editing: edit.file, replacedBy: LayoutSourceFile(path: edit.file, text: text), names: affected)
-        let after = LayoutCheck.collect(edited, options: options, only: affected, framesOf: nil, frames: &frames, assumingValid: valid).problems
+        let after = LayoutCheck.collect(edited, options: options, only: affected, framesOf: nil, frames: &frames, validated: validation(of: edited)).problems
         let afterKeys = Set(after.map { Self.key($0, shiftingFrom: .max, by: 0) })
         // The check before the edit only when the problem went (a candidate that leaves it needs none).
         guard !afterKeys.contains(Self.key(problem, shiftingFrom: .max, by: 0)) else { return false }
@@ -114,7 +128,8 @@ struct FixItSearch {
             before[edit.file]
             ?? Set(
                 LayoutCheck.collect(
-                    original, options: options, only: affected, framesOf: nil, frames: &frames, assumingValid: valid, known: solved, keeping: &unkept
+                    original, options: options, only: affected, framesOf: nil, frames: &frames, validated: validation(of: original), known: solved,
+                    keeping: &unkept
                 ).problems.map { Self.key($0, shiftingFrom: .max, by: 0) })
         before[edit.file] = beforeKeys
         return afterKeys.isSubset(of: beforeKeys)
@@ -131,7 +146,6 @@ struct FixItSearch {
         guard let closing = Self.closingLine(of: file.text) else { return [] }
         let affected = Set([document.name] + dependents(of: document.name))
         let original = scope.scoped(editing: file.path, replacedBy: nil, names: affected)
-        let valid = reusesValidation ? scope.validOutside(affected, in: original) : []
         // The check before the edit, made when a candidate first needs it: a problem whose
         // candidates all fail on the first layout never pays for it (a container's check
         // covers every screen that uses it).
@@ -141,7 +155,7 @@ struct FixItSearch {
             var reference: [String: Rect] = [:]
             var unkept: [String: LayoutCheck.SolvedComponent]?
             let problems = LayoutCheck.collect(
-                original, options: options, only: affected, framesOf: document.name, frames: &reference, assumingValid: valid, known: solved,
+                original, options: options, only: affected, framesOf: document.name, frames: &reference, validated: validation(of: original), known: solved,
                 keeping: &unkept
             ).problems
             baseline = (problems, reference)
@@ -158,10 +172,11 @@ struct FixItSearch {
             rechecks += 1
             let editedWorkspace = scope.scoped(editing: file.path, replacedBy: LayoutSourceFile(path: file.path, text: edited), names: affected)
             let shift = (from: candidate.edit.line + 1, by: candidate.added)
-            if failsOnFirstLayout(problem, in: editedWorkspace, file: file.path, inserted: 0..<0, shift: shift, assumingValid: valid) { continue }
+            if failsOnFirstLayout(problem, in: editedWorkspace, file: file.path, inserted: 0..<0, shift: shift, reusing: reused) { continue }
             var frames: [String: Rect] = [:]
             let after = LayoutCheck.collect(
-                editedWorkspace, options: options, only: affected, framesOf: document.name, frames: &frames, assumingValid: valid
+                editedWorkspace, options: options, only: affected, framesOf: document.name, frames: &frames,
+                validated: validation(of: editedWorkspace)
             ).problems
             let afterKeys = Set(after.map { Self.key($0, shiftingFrom: shift.from, by: shift.by) })
             let beforeShifted = Set(before().problems.map { Self.key($0, shiftingFrom: .max, by: 0) })
@@ -179,16 +194,17 @@ struct FixItSearch {
             let inserted = closing..<(closing + lines.count)
             let verdict = trialVerdict(
                 problem, component: document.name, original: original, edited: editedWorkspace, file: file.path, inserted: inserted,
-                assumingValid: valid, base: trialBase)
+                reusing: reused, base: trialBase)
             if verdict == .fails { continue }
             if verdict == .unknown,
-                failsOnFirstLayout(problem, in: editedWorkspace, file: file.path, inserted: inserted, shift: (closing, lines.count), assumingValid: valid)
+                failsOnFirstLayout(problem, in: editedWorkspace, file: file.path, inserted: inserted, shift: (closing, lines.count), reusing: reused)
             {
                 continue
             }
             var frames: [String: Rect] = [:]
             let after = LayoutCheck.collect(
-                editedWorkspace, options: options, only: affected, framesOf: document.name, frames: &frames, assumingValid: valid
+                editedWorkspace, options: options, only: affected, framesOf: document.name, frames: &frames,
+                validated: validation(of: editedWorkspace)
             ).problems
             let afterKeys = Set(after.map { Self.key($0, shiftingFrom: closing, by: lines.count) })
             let beforeKeys = Set(before().problems.map { Self.key($0, shiftingFrom: closing, by: 0) })

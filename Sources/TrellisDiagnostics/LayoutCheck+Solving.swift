@@ -1,5 +1,6 @@
 import TrellisEngine
 import TrellisModel
+import TrellisProjectFiles
 import TrellisSupport
 
 /// The solving half of `collect`: each component is prepared and laid out on every device

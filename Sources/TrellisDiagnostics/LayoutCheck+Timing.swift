@@ -1,5 +1,6 @@
 import TrellisEngine
 import TrellisModel
+import TrellisProjectFiles
 
 extension LayoutCheck {
     /// `run`, and how long each problem's fix-it search took, in seconds, in the report's
@@ -10,10 +11,12 @@ extension LayoutCheck {
     ) {
         var solved: [String: SolvedComponent]? = [:]
         var frames: [String: Rect] = [:]
-        var report = collect(workspace, options: options, only: nil, framesOf: nil, frames: &frames, keeping: &solved)
+        let validated = ValidatedLibrary(workspace.library)
+        var report = collect(workspace, options: options, only: nil, framesOf: nil, frames: &frames, validated: validated, keeping: &solved)
         guard options.suggestsFixIts else { return (report, report.problems.map { _ in 0 }) }
         let normalized = workspace.normalizingTextStyle()
-        let search = FixItSearch(workspace: normalized, options: options, solved: sameText(workspace, normalized) ? solved ?? [:] : [:])
+        let same = sameText(workspace, normalized)
+        let search = FixItSearch(workspace: normalized, options: options, solved: same ? solved ?? [:] : [:], validated: validated)
         let (problems, seconds) = search.timedFixIts(for: report.problems)
         report.problems = problems
         return (report, seconds)

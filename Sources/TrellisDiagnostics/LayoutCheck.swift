@@ -1,6 +1,7 @@
 import Foundation
 import TrellisEngine
 import TrellisModel
+import TrellisProjectFiles
 
 /// `trellis check` as a library: parses and validates every file, solves every screen and
 /// container on each environment, and folds what it finds into one problem per cause.
@@ -8,11 +9,14 @@ public enum LayoutCheck {
     public static func run(_ workspace: LayoutWorkspace, options: CheckOptions = CheckOptions()) -> CheckReport {
         var solved: [String: SolvedComponent]? = [:]
         var frames: [String: Rect] = [:]
-        var report = collect(workspace, options: options, only: nil, framesOf: nil, frames: &frames, keeping: &solved)
+        // Validated once: the check reports it, the engine and the fix-its' re-checks read it.
+        let validated = ValidatedLibrary(workspace.library)
+        var report = collect(workspace, options: options, only: nil, framesOf: nil, frames: &frames, validated: validated, keeping: &solved)
         if options.suggestsFixIts {
             // Fix-its are line edits found on LF text: a CRLF file gets the same ones.
             let normalized = workspace.normalizingTextStyle()
-            report.problems = FixItSearch(workspace: normalized, options: options, solved: sameText(workspace, normalized) ? solved ?? [:] : [:])
+            let same = sameText(workspace, normalized)
+            report.problems = FixItSearch(workspace: normalized, options: options, solved: same ? solved ?? [:] : [:], validated: validated)
                 .addingFixIts(to: report.problems)
             report.problems = TypoFixIts.adding(to: report.problems, in: normalized)
         }
@@ -34,14 +38,15 @@ public enum LayoutCheck {
 
     /// `collect`, keeping the frames of the component `framesOf` on the first environment
     /// (what a fix-it candidate is ranked by: the check solved them already).
-    /// `assumingValid`: components known to validate (a fix-it's re-check: those the edit
-    /// does not reach), not validated again before they are solved.
+    /// `validated`: the workspace's validation, read and filled by the report and the engine
+    /// alike (a fix-it's re-check: one that keeps the check's for what the edit does not
+    /// reach, `ValidatedLibrary(_:reusing:)`); nil: a new one.
     static func collect(
         _ workspace: LayoutWorkspace, options: CheckOptions, only: Set<String>?, framesOf: String?, frames: inout [String: Rect],
-        assumingValid: Set<String> = []
+        validated: ValidatedLibrary? = nil
     ) -> CheckReport {
         var unkept: [String: SolvedComponent]?
-        return collect(workspace, options: options, only: only, framesOf: framesOf, frames: &frames, assumingValid: assumingValid, keeping: &unkept)
+        return collect(workspace, options: options, only: only, framesOf: framesOf, frames: &frames, validated: validated, keeping: &unkept)
     }
 
     /// `collect`, taking the layouts of the components in `known` as found there instead of
@@ -49,13 +54,14 @@ public enum LayoutCheck {
     /// and what they use are unedited), and keeping in `keeping` (when not nil) what it solved.
     static func collect(
         _ workspace: LayoutWorkspace, options: CheckOptions, only: Set<String>?, framesOf: String?, frames: inout [String: Rect],
-        assumingValid: Set<String> = [], known: [String: SolvedComponent] = [:], keeping: inout [String: SolvedComponent]?
+        validated given: ValidatedLibrary? = nil, known: [String: SolvedComponent] = [:], keeping: inout [String: SolvedComponent]?
     ) -> CheckReport {
         let unparsed = workspace.files.filter { $0.document == nil }
         let unparsedNames = Set(unparsed.map(\.expectedName))
         let parseDiagnostics = Set(workspace.files.flatMap(\.diagnostics))
         var problems: [Problem] = []
-        let validation = workspace.check()
+        let validated = given ?? ValidatedLibrary(workspace.library)
+        let validation = workspace.check(validated: validated)
         let reported = Set(validation)
         for diagnostic in validation {
             let kind = parseDiagnostics.contains(diagnostic) ? "parse" : "validation"
@@ -69,8 +75,8 @@ public enum LayoutCheck {
         var solved = 0
         var grouper = OccurrenceGrouper(definingComponent: { path in workspace.files.first { $0.path == path }?.document?.name })
         if options.solves {
-            let valid = assumingValid.union(validWithoutErrors(workspace, validation: validation))
-            let engine = LayoutEngine(library: workspace.library, assumingValid: valid)
+            // The engine reads the errors the check's validation found, not validating again.
+            let engine = LayoutEngine(validated: validated)
             let names = engine.solvableNames.filter { only?.contains($0) ?? true }
             // A fix-it's re-check (`only`) runs inside a search already spread over the cores.
             let components = solve(

@@ -1,5 +1,6 @@
 import Foundation
 import TrellisModel
+import TrellisProjectFiles
 
 /// `trellis fix`: applies the safe fix-its (those verified by checking again), one per file
 /// at a time, checking again after each round, since one fix can make another moot.

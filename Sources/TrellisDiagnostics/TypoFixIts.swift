@@ -1,4 +1,5 @@
 import TrellisModel
+import TrellisProjectFiles
 
 /// Fix-its for misspelt names: a parse or validation error whose hint is `did you mean
 /// leading?` gets the edit that writes `leading` in place of the misspelt word on its line,

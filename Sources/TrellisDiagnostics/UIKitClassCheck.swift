@@ -1,4 +1,5 @@
 import TrellisModel
+import TrellisProjectFiles
 
 /// A view class that starts with `UI` but is not one of UIKit's views is almost always a
 /// typo (`UILable`): the layout would be solved as a plain view and the export would not

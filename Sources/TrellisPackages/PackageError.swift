@@ -1,4 +1,7 @@
 import TrellisModel
+import TrellisProject
+import TrellisProjectFiles
+import TrellisSupport
 
 /// What can go wrong with releases and dependencies; each says what, where and what to do.
 public enum PackageError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -37,27 +40,30 @@ public enum PackageError: Error, Hashable, Sendable, CustomStringConvertible {
                 + (suggestion.map { " (did you mean \($0)?)" } ?? "") + "; fix the list or commit the component; nothing released"
         case .unknownDependency(let name, let known):
             return "no dependency named \(name) in Trellis.toml"
-                + (known.isEmpty ? " (it has none; add one with 'trellis add NAME PATH')" : " (it has \(known.joined(separator: ", ")))")
+                + (known.isEmpty ? " (it has none; add one with \(CommandHint.addDependency))" : " (it has \(known.joined(separator: ", ")))")
         case .dependencyExists(let name, let source):
             return
-                "\(name) is a dependency already (\(source)); change its version with 'trellis update \(name) --to VERSION', or remove it from Trellis.toml first"
+                "\(name) is a dependency already (\(source)); change its version with \(CommandHint.update(dependency: name, release: "VERSION")), or remove it from Trellis.toml first"
         case .noLibrary(let source):
-            return "\(source) is not a library: no trellis project or store there (give the library project's folder or its .trellis/store.sqlite)"
+            return
+                "\(source) is not a library: no trellis project or store there (give the library project's folder or its \(ProjectScaffold.metadataFolder)/\(TrellisProject.storeFileName))"
         case .noRelease(let library, let requirement, let available):
             return "\(library) has no release \(requirement)"
                 + (available.isEmpty
-                    ? " (it has no releases: run 'trellis release 1.0.0' in the library)" : " (its releases: \(available.joined(separator: ", ")))")
+                    ? " (it has no releases: run \(CommandHint.release(version: "1.0.0")) in the library)"
+                    : " (its releases: \(available.joined(separator: ", ")))")
                 + "; nothing changed"
         case .hashMismatch(let library, let release, let component, let expected, let found):
-            return "\(library) \(release): \(component) has content sha256:\(found.prefix(12)), but Trellis.lock records sha256:\(expected.prefix(12)); "
+            return
+                "\(library) \(release): \(component) has content sha256:\(found.prefix(12)), but \(LockFile.fileName) records sha256:\(expected.prefix(12)); "
                 + "the release was altered after it was locked (or the lock file was edited); nothing changed. "
-                + "If the library's change is expected, remove \(library) from Trellis.lock and run 'trellis update \(library)'"
+                + "If the library's change is expected, remove \(library) from \(LockFile.fileName) and run \(CommandHint.update(dependency: library, release: nil))"
         case .hostileRelease(let library, let source, let release, let problem):
             return "\(library) \(release) from \(source): \(problem); nothing was written. "
                 + "The release is damaged or made to attack the apps that use it: tell the library's maintainers, and do not use it"
         case .noAnswer(let source, let waitingFor, let seconds):
             return "\(source) gave no answer within \(LibraryWait.format(seconds)) s while trellis waited for \(waitingFor); "
-                + "is 'trellis serve' running there and reachable? Give a slow server longer with --timeout SECONDS; nothing changed"
+                + "is \(CommandHint.serve) running there and reachable? Give a slow server longer with --timeout SECONDS; nothing changed"
         case .broken(let screens):
             return
                 "the update breaks \(screens.joined(separator: ", ")) (unsatisfiable or ambiguous on a device, see above); nothing changed. Fix the screens first, or pass --allow-broken"

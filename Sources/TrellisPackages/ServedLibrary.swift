@@ -1,6 +1,8 @@
 import Foundation
 import TrellisModel
+import TrellisProjectFiles
 import TrellisStore
+import TrellisSupport
 import TrellisSync
 
 /// A library served by `trellis serve`, read through the sync client: the change feed
@@ -75,7 +77,7 @@ struct ServedLibrary: Sendable {
         for component in release.components {
             guard let version = versions[component.versionID] else {
                 throw SyncError.protocolError(
-                    "\(url) lists \(component.name)@\(release.version) (version \(component.versionID.prefix(12))) but sent no such version; run 'trellis fsck' there"
+                    "\(url) lists \(component.name)@\(release.version) (version \(component.versionID.prefix(12))) but sent no such version; run \(CommandHint.checkStore) there"
                 )
             }
             if let text = version.text { texts[component.versionID] = text } else if let hash = version.content { missing.append(hash) }

@@ -1,5 +1,6 @@
 import Crypto
 import Foundation
+import TrellisProjectFiles
 import TrellisStore
 import TrellisModel
 import TrellisSupport

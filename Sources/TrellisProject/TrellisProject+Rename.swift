@@ -1,5 +1,6 @@
 import Foundation
 import TrellisModel
+import TrellisProjectFiles
 import TrellisStore
 import TrellisSupport
 

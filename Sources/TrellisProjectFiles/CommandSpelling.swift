@@ -25,6 +25,15 @@ public enum CommandSpelling {
         case .check: "'trellis check'"
         case .update(let dependency, let release):
             "'trellis update" + (dependency.map { " \($0)" } ?? "") + (release.map { " --to \($0)" } ?? "") + "'"
+        case .addDependency: "'trellis add NAME PATH'"
+        case .release(let version): "'trellis release \(version)'"
+        case .serve: "'trellis serve'"
+        case .removeRemote: "'trellis remote remove NAME'"
+        case .addRemote: "'trellis remote add NAME PLACE'"
+        case .commit: "'trellis commit -m MESSAGE'"
+        case .restore(let component): "'trellis restore \(component) --force'"
+        case .resolveTaking(let component, let theirs): "'trellis resolve \(component) --\(theirs ? "theirs" : "ours")'"
+        case .fix: "'trellis fix'"
         }
     }
 }

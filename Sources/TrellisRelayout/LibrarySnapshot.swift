@@ -1,6 +1,7 @@
 import Foundation
 import TrellisModel
 import TrellisProject
+import TrellisProjectFiles
 import TrellisStore
 import TrellisSupport
 

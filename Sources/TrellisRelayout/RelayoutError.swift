@@ -1,4 +1,5 @@
 import TrellisModel
+import TrellisSupport
 
 /// Why a relayout could not run (a layout that breaks is not an error: it is in the report).
 public enum RelayoutError: Error, Sendable, CustomStringConvertible {
@@ -14,15 +15,16 @@ public enum RelayoutError: Error, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .badSince(let text, let latest):
-            return "--since \(text): not a point in the store's history; give a change number 0…\(latest) (as 'trellis log' prints them), HEAD~N, or NAME@REV"
+            return
+                "--since \(text): not a point in the store's history; give a change number 0…\(latest) (as \(CommandHint.log) prints them), HEAD~N, or NAME@REV"
         case .unknownComponent(let name, let suggestion):
             return "no component named \(name) in the working copy or the store" + (suggestion.map { " (did you mean \($0)?)" } ?? "")
         case .unknownDevice(let name, let suggestions):
-            return "unknown device '\(name)'; close names: \(suggestions.joined(separator: ", ")) (see `trellis devices`, or give --devices all)"
+            return "unknown device '\(name)'; close names: \(suggestions.joined(separator: ", ")) (see \(CommandHint.devices), or give --devices all)"
         case .unreadable(let diagnostics):
             let errors = diagnostics.filter { $0.severity == .error }
             return errors.map(\.description).joined(separator: "\n")
-                + "\ncannot relayout while \(errors.count == 1 ? "a file does" : "files do") not parse (fix \(errors.count == 1 ? "it" : "them"); 'trellis check' lists the errors too)"
+                + "\ncannot relayout while \(errors.count == 1 ? "a file does" : "files do") not parse (fix \(errors.count == 1 ? "it" : "them"); \(CommandHint.check) lists the errors too)"
         case .noDevices:
             return "--devices names no device"
         case .changedDuringRun(let what):

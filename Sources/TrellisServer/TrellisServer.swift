@@ -65,7 +65,7 @@ public enum TrellisServer {
         public var code: Int32
         public var description: String {
             if code == EADDRINUSE {
-                return "cannot listen on \(host):\(port): the port is in use (another 'trellis serve'?); choose another --port, or 0 for any free one"
+                return "cannot listen on \(host):\(port): the port is in use (by another server?); choose another --port, or 0 for any free one"
             }
             return "cannot listen on \(host):\(port): \(String(cString: strerror(code))) (check --host and --port)"
         }

@@ -28,6 +28,23 @@ public enum CommandHint: Hashable, Sendable, CustomStringConvertible {
     case check
     /// Updating the dependencies: all of them, one, or one to a release.
     case update(dependency: String?, release: String?)
+    /// Adding a dependency (a name and a library's place).
+    case addDependency
+    /// Releasing a library's public components as `version`.
+    case release(version: String)
+    /// Serving a store over HTTP (the hub a remote or a dependency may name by URL).
+    case serve
+    /// Forgetting a remote; adding one (a name and its place).
+    case removeRemote
+    case addRemote
+    /// Committing the working copy's changes.
+    case commit
+    /// Restoring `component`'s file from the store, dropping an edit (`--force`).
+    case restore(component: String)
+    /// Resolving `component`'s conflict by taking one side (`theirs`: the remote's).
+    case resolveTaking(component: String, theirs: Bool)
+    /// Applying the check's fix-its.
+    case fix
 
     public var description: String { Self.spelling.withLock { $0 }(self) }
 
@@ -54,6 +71,15 @@ public enum CommandHint: Hashable, Sendable, CustomStringConvertible {
         case .check: "the check"
         case .update(let dependency, let release):
             "an update" + (dependency.map { " of \($0)" } ?? "") + (release.map { " to \($0)" } ?? "")
+        case .addDependency: "an addition of a dependency (a name and a path or URL)"
+        case .release(let version): "a release of \(version)"
+        case .serve: "a hub server"
+        case .removeRemote: "the removal of the remote"
+        case .addRemote: "an addition of the remote"
+        case .commit: "a commit"
+        case .restore(let component): "a forced restore of \(component)"
+        case .resolveTaking(let component, let theirs): "the resolve of \(component) taking \(theirs ? "theirs" : "ours")"
+        case .fix: "the fix"
         }
     }
 }

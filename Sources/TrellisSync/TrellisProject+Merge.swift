@@ -2,6 +2,7 @@ import Foundation
 import TrellisModel
 import TrellisProject
 import TrellisStore
+import TrellisSupport
 
 /// What a merge into a project did: the store's outcomes and the working copy brought in
 /// step with them.
@@ -105,7 +106,7 @@ public struct WorkingCopyMergeError: Error, Sendable, CustomStringConvertible {
     public var description: String {
         (merged.isEmpty ? "" : "merged \(merged.joined(separator: ", ")) into the working copy; ")
             + "cannot merge your edit into the head: " + failures.joined(separator: "\n")
-            + "\nthose files are unchanged: edit them by hand, or 'trellis restore NAME --force' drops your edit"
+            + "\nthose files are unchanged: edit them by hand, or \(CommandHint.restore(component: "NAME")) drops your edit"
     }
 }
 

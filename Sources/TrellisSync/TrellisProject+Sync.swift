@@ -2,6 +2,7 @@ import Foundation
 import TrellisModel
 import TrellisProject
 import TrellisStore
+import TrellisSupport
 
 /// What the project commands of sync do beyond the store: keep the working copy (the
 /// `.layout` files people edit) in step with heads that a merge or resolve moved.
@@ -16,7 +17,7 @@ public enum ProjectSyncError: Error, Hashable, Sendable, CustomStringConvertible
         case .dirtyWorkingCopy(let names):
             let shown = names.prefix(8).joined(separator: ", ") + (names.count > 8 ? ", …" : "")
             return
-                "the working copy has uncommitted changes (\(shown)) to components the merge changes: commit them ('trellis commit -m MESSAGE') or restore them first; nothing was merged"
+                "the working copy has uncommitted changes (\(shown)) to components the merge changes: commit them (\(CommandHint.commit)) or restore them first; nothing was merged"
         case .notEmpty(let path):
             return "\(path) already exists and is not empty: clone into a new folder"
         case .notAFolder(let path):

@@ -1,5 +1,6 @@
 import TrellisImport
 import TrellisModel
+import TrellisProjectFiles
 import TrellisSupport
 
 /// `trellis check --against-ib`: every imported screen with an `NAME.ib.json` beside it,

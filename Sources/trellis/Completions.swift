@@ -3,6 +3,7 @@ import Foundation
 import TrellisEngine
 import TrellisModel
 import TrellisProject
+import TrellisProjectFiles
 import TrellisStore
 
 /// Shell completion of names (`trellis --generate-completion-script zsh`): the shell asks

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import TrellisExport
 import TrellisModel
+import TrellisProjectFiles
 import TrellisStore
 
 extension ExportStyle: ExpressibleByArgument {}

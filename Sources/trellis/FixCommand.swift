@@ -3,6 +3,7 @@ import Foundation
 import TrellisDiagnostics
 import TrellisModel
 import TrellisProject
+import TrellisProjectFiles
 
 struct FixCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(

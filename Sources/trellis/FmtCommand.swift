@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import TrellisModel
 import TrellisProject
+import TrellisProjectFiles
 
 struct FmtCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(

@@ -2,6 +2,7 @@
 import Foundation
 import TrellisExport
 import TrellisModel
+import TrellisProjectFiles
 
 var arguments = Array(CommandLine.arguments.dropFirst())
 var style = ExportStyle.anchors

@@ -1,6 +1,7 @@
 import Testing
 import TrellisDiagnostics
 import TrellisModel
+import TrellisProjectFiles
 
 /// `UIKitClassCheck` with a base class (issue 32): the class in parentheses must be UIKit's,
 /// the app's own class before it is taken as it is, even when it starts with `UI`.

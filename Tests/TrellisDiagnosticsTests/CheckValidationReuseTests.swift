@@ -1,5 +1,7 @@
 import Testing
+import TrellisEngine
 import TrellisModel
+import TrellisProjectFiles
 
 @testable import TrellisDiagnostics
 
@@ -45,19 +47,43 @@ struct CheckValidationReuseTests {
                 """),
     ])
 
-    /// A screen whose own file is clean but whose container has an error is validated again
-    /// (the engine then refuses it as it did), as is every component with an error.
-    @Test func onlyComponentsWhoseFilesAndDependenciesHaveNoErrorAreTakenAsValid() {
-        let validation = Self.workspace.check()
+    /// The check validates each component once, and the engine reads what it found: a
+    /// component with errors (and one blocked by its container's) is not validated again.
+    @Test func theEngineReadsTheChecksValidationInsteadOfValidatingAgain() {
+        let validated = ValidatedLibrary(Self.workspace.library)
+        let validation = Self.workspace.check(validated: validated)
+        #expect(validation == Self.workspace.check())
         #expect(validation.contains { $0.severity == .error && $0.location?.file == "Badge.layout" })
         #expect(validation.contains { $0.severity == .error && $0.location?.file == "Bad.layout" })
-        #expect(LayoutCheck.validWithoutErrors(Self.workspace, validation: validation) == ["Plain"])
+        #expect(validated.validatedNames.sorted() == ["Bad", "Badge", "Card", "Plain"])
+        let engine = LayoutEngine(validated: validated)
+        #expect(engine.validates("Plain"))
+        #expect(!engine.validates("Bad"))
+        #expect(validated.errors(includingDependenciesOf: "Card").contains { $0.location?.file == "Badge.layout" })
+        #expect(validated.validatedNames.count == 4)
     }
 
-    /// An error without a place cannot be traced to a component: nothing is taken as valid.
-    @Test func anErrorWithoutALocationTakesNothingAsValid() {
-        let validation = Self.workspace.check() + [Diagnostic(at: nil, "something without a place")]
-        #expect(LayoutCheck.validWithoutErrors(Self.workspace, validation: validation).isEmpty)
+    /// A re-check after an edit validates only what changed: an unedited component with an
+    /// error is validated again (its error's hint names the library's other components), an
+    /// unedited valid one is not, and what it reports is what a fresh check reports.
+    @Test func aRecheckValidatesOnlyTheEditedFileAndComponentsWithErrors() throws {
+        let tag = LayoutSourceFile(path: "Tag.layout", text: "container Tag {\n    view dot: UIView\n    dot.edges == self.edges\n}\n")
+        let workspace = LayoutWorkspace(files: Self.workspace.files + [tag])
+        let validated = ValidatedLibrary(workspace.library)
+        _ = workspace.check(validated: validated)
+        var files = workspace.files
+        let index = try #require(files.firstIndex { $0.path == "Plain.layout" })
+        files[index] = LayoutSourceFile(
+            path: "Plain.layout",
+            text: files[index].text.replacingOccurrences(of: "box.edges == owner.edges", with: "box.edges == owner.edges\n    box.width <= 400"))
+        let edited = LayoutWorkspace(files: files)
+        let recheck = ValidatedLibrary(edited.library, reusing: validated)
+        let found = edited.check(validated: recheck)
+        #expect(found == edited.check())
+        #expect(found.map(\.location?.line) == edited.check().map(\.location?.line))
+        let again = Set(recheck.validatedNames)
+        #expect(again.isSuperset(of: ["Plain", "Bad", "Badge"]))
+        #expect(!again.contains("Tag"))
     }
 
     /// The check reports the same problems as when the engine validates everything itself:

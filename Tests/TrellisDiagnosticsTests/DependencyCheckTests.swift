@@ -1,6 +1,7 @@
 import Testing
 import TrellisDiagnostics
 import TrellisModel
+import TrellisProjectFiles
 
 /// `check` of an app whose dependency's component does not validate: validation covers
 /// only the project's files, so the screen that uses it must be reported, not skipped.

@@ -3,6 +3,7 @@ import Testing
 @testable import TrellisDiagnostics
 import TrellisEngine
 import TrellisModel
+import TrellisProjectFiles
 
 /// Issue 38 item 3: a problem is reported where it is caused and where it can be fixed.
 @Suite struct DiagnosticsAtCauseTests {

@@ -1,6 +1,7 @@
 import Testing
 import TrellisEngine
 import TrellisModel
+import TrellisProjectFiles
 
 @testable import TrellisDiagnostics
 
@@ -96,7 +97,7 @@ struct FixItFirstLayoutTests {
                 let edited = search.scope.scoped(editing: file.path, replacedBy: LayoutSourceFile(path: file.path, text: text), names: affected)
                 let inserted = closing..<(closing + lines.count)
                 let fails = search.failsOnFirstLayout(
-                    problem, in: edited, file: file.path, inserted: inserted, shift: (closing, lines.count), assumingValid: [])
+                    problem, in: edited, file: file.path, inserted: inserted, shift: (closing, lines.count), reusing: nil)
                 let after = Set(
                     LayoutCheck.collect(edited, options: options, only: affected).problems.map {
                         FixItSearch.key($0, shiftingFrom: closing, by: lines.count)
@@ -164,7 +165,7 @@ struct FixItFirstLayoutTests {
     }
 
     /// A component outside what the edit reaches is taken as validated only when it is: one
-    /// that does not validate is validated again (and stays unsolved).
+    /// that does not validate is validated again (and stays unsolved), as is the edited one.
     @Test func onlyComponentsThatValidateAreTakenAsValidated() throws {
         let broken = """
             container Broken {
@@ -174,9 +175,17 @@ struct FixItFirstLayoutTests {
             """
         let workspace = LayoutWorkspace(files: try Self.flawed().files + [LayoutSourceFile(path: "Broken.layout", text: broken)])
         let scope = FixItScope(workspace: workspace)
-        let valid = scope.validOutside(["NameRow"], in: workspace)
-        #expect(valid.contains("UserAvatarContainer"))
-        #expect(!valid.contains("Broken"))
-        #expect(!valid.contains("NameRow"))
+        _ = workspace.check(validated: scope.validated)
+        let file = try #require(workspace.file(defining: "ProfileHeader"))
+        let text = file.text.replacingOccurrences(of: "height 120", with: "height 121")
+        let edited = scope.scoped(editing: file.path, replacedBy: LayoutSourceFile(path: file.path, text: text), names: ["ProfileHeader"])
+        #expect(edited.file(defining: "UserAvatarContainer") != nil)
+        let recheck = ValidatedLibrary(edited.library, reusing: scope.validated)
+        #expect(edited.check(validated: recheck) == edited.check())
+        #expect(recheck.validatedNames == ["ProfileHeader"])
+        let brokenAlone = LayoutWorkspace(files: [LayoutSourceFile(path: "Broken.layout", text: broken)])
+        let again = ValidatedLibrary(brokenAlone.library, reusing: scope.validated)
+        #expect(!again.validates("Broken"))
+        #expect(again.validatedNames == ["Broken"])
     }
 }

@@ -1,5 +1,6 @@
 import Testing
 import TrellisModel
+import TrellisProjectFiles
 
 @testable import TrellisDiagnostics
 

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TrellisEngine
 import TrellisModel
+import TrellisProjectFiles
 
 @testable import TrellisDiagnostics
 

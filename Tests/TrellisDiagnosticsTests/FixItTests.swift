@@ -2,6 +2,7 @@ import Testing
 import TrellisDiagnostics
 import TrellisEngine
 import TrellisModel
+import TrellisProjectFiles
 
 @Suite struct FixItTests {
     /// The case the issue is done with: one diagnostic, and a fix-it that makes the check pass.

@@ -1,6 +1,7 @@
 import Testing
 import TrellisEngine
 import TrellisModel
+import TrellisProjectFiles
 
 @testable import TrellisDiagnostics
 
@@ -29,7 +30,7 @@ struct FixItTrialTests {
                 let edited = search.scope.scoped(editing: file.path, replacedBy: LayoutSourceFile(path: file.path, text: text), names: affected)
                 let verdict = search.trialVerdict(
                     problem, component: document.name, original: original, edited: edited, file: file.path,
-                    inserted: closing..<(closing + lines.count), assumingValid: [], base: base)
+                    inserted: closing..<(closing + lines.count), reusing: nil, base: base)
                 let after = Set(
                     LayoutCheck.collect(edited, options: options, only: affected).problems.map { FixItSearch.key($0, shiftingFrom: closing, by: lines.count) })
                 let passes = !after.contains(FixItSearch.key(problem, shiftingFrom: .max, by: 0)) && after.isSubset(of: before)

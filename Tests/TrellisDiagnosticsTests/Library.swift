@@ -1,6 +1,7 @@
 import TrellisDiagnostics
 import TrellisExamples
 import TrellisModel
+import TrellisProjectFiles
 
 /// The example library as a workspace, optionally with one file's text changed.
 enum Library {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TrellisDiagnostics
 import TrellisModel
+import TrellisProjectFiles
 
 /// Fix-its apply to a CRLF file (with a byte order mark) exactly as to its LF text, and
 /// `trellis fix` writes the file back with its byte order mark and CRLF line breaks (issue 39,

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TrellisDiagnostics
 import TrellisModel
+import TrellisSupport
 
 @Suite struct OutputFormatTests {
     static func missingTopReport() throws -> CheckReport { LayoutCheck.run(try Library.missingTop()) }
@@ -71,7 +72,7 @@ import TrellisModel
                     ^
                 on iPhone-SE, iPhone-16-Pro-Max, iPad-Air-11; in UserAvatarContainer, ListCell
                 hint: give vip a vertical position (top, centerY or bottom), relative to its superview or a sibling
-                fix-it: add vip.top == self.top (UserAvatarContainer.layout:13, 'trellis fix' applies it)
+                fix-it: add vip.top == self.top (UserAvatarContainer.layout:13, \(CommandHint.fix) applies it)
             """
         #expect(rendered.hasPrefix(expected), "\(rendered)")
     }

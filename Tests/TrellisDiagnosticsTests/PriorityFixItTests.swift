@@ -3,6 +3,7 @@ import Testing
 @testable import TrellisDiagnostics
 import TrellisEngine
 import TrellisModel
+import TrellisProjectFiles
 
 /// Fix-its that change a priority: an unsatisfiable set gets "remove X" then "lower X to
 /// @999" (X the constraint the solver breaks first), two views tied for one free width get

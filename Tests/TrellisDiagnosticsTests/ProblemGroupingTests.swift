@@ -2,6 +2,7 @@ import Testing
 import TrellisDiagnostics
 import TrellisEngine
 import TrellisModel
+import TrellisProjectFiles
 import TrellisSupport
 
 @Suite struct ProblemGroupingTests {

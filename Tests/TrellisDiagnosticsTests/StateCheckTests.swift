@@ -1,5 +1,6 @@
 import Testing
 import TrellisModel
+import TrellisProjectFiles
 @testable import TrellisDiagnostics
 
 /// `check` lays every state out on every device (issue 33): a state that breaks is

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TrellisEngine
 import TrellisModel
+import TrellisProjectFiles
 
 /// 200 seeded random components, committed as `.layout` fixtures in
 /// `Tests/ExportedCorpus/Layouts` (generated, never edited by hand), exported by the

@@ -3,6 +3,7 @@ import Testing
 import TrellisEngine
 import TrellisExamples
 import TrellisModel
+import TrellisProjectFiles
 
 /// The example library through the generated code, in both styles (see `RoundTrip`).
 @MainActor

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TrellisModel
+import TrellisProjectFiles
 
 /// The generated `apply(_:)` run against the stand-in UIKit and SnapKit (issue 33, "Done
 /// when"): each state of the stateful examples (Tests/ExportedExamples/States: a screen with

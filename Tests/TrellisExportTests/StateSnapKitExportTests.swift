@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TrellisExport
 import TrellisModel
+import TrellisProjectFiles
 
 /// States in the SnapKit style (issue 33, item 4): a base constraint whose constant is all a
 /// state changes is made by its view's maker and changed with `snp.updateConstraints` — the

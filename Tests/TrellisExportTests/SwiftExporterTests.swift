@@ -3,6 +3,7 @@ import Testing
 import TrellisExamples
 import TrellisExport
 import TrellisModel
+import TrellisProjectFiles
 
 /// The exported text itself: its forms, its determinism, its errors.
 struct SwiftExporterTests {

@@ -3,6 +3,7 @@ import Testing
 import TrellisExamples
 import TrellisExport
 import TrellisModel
+import TrellisProjectFiles
 @testable import TrellisImport
 
 /// `trellis import` of what `trellis export` writes gives back the component it was

@@ -28,10 +28,33 @@ import TrellisModel
         #expect(ValidatedLibrary(library).validates("Card"))
     }
 
-    /// The fix-it search's re-checks take the components an edit did not touch as they were.
-    @Test func componentsAssumedValidAreNotValidatedAgain() throws {
-        let library = try Self.library(Self.broken)
-        #expect(ValidatedLibrary(library, assumingValid: ["Card"]).validates("Card"))
-        #expect(!ValidatedLibrary(library).validates("Card"))
+    /// The fix-it search's re-checks take the components an edit did not touch as they were:
+    /// only the edited one is validated again, and one with errors always is.
+    @Test func componentsAnEditLeftAsTheyWereAreNotValidatedAgain() throws {
+        let other = "container Other {\n    view a: UIView\n    a.top == self.top\n}\n"
+        let before = ValidatedLibrary(
+            LayoutLibrary([try LayoutDocument(parsing: Self.valid, file: "Card.layout"), try LayoutDocument(parsing: other, file: "Other.layout")]))
+        #expect(before.validates("Card") && before.validates("Other"))
+        let edited = LayoutLibrary([try LayoutDocument(parsing: Self.broken, file: "Card.layout"), try LayoutDocument(parsing: other, file: "Other.layout")])
+        let after = ValidatedLibrary(edited, reusing: before)
+        #expect(!after.validates("Card") && after.validates("Other"))
+        #expect(after.validatedNames == ["Card"])
+        // A component with an error is always validated again; a clean one unedited never.
+        let again = ValidatedLibrary(LayoutLibrary(Array(edited.documents.values)), reusing: after)
+        #expect(!again.validates("Card") && again.validates("Other"))
+        #expect(again.validatedNames == ["Card"])
+        #expect(ValidatedLibrary(edited, reusing: before).diagnostics(of: "Other") == ValidatedLibrary(edited).diagnostics(of: "Other"))
+    }
+
+    /// Documents compare without their places: a component whose lines moved is the same
+    /// component, so a warning found before the move is found again, at its new line.
+    @Test func aWarningIsFoundAgainAtTheLineItMovedTo() throws {
+        let text = "container Card {\n    view a: UIView {\n        scrolls off\n    }\n    a.edges == self.edges\n}\n"
+        let before = ValidatedLibrary(LayoutLibrary([try LayoutDocument(parsing: text, file: "Card.layout")]))
+        #expect(before.diagnostics(of: "Card").map(\.location?.line) == [2])
+        let moved = LayoutLibrary([try LayoutDocument(parsing: "\n\n" + text, file: "Card.layout")])
+        #expect(moved == before.library)
+        let after = ValidatedLibrary(moved, reusing: before)
+        #expect(after.diagnostics(of: "Card").map(\.location?.line) == [4])
     }
 }

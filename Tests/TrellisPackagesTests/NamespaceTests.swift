@@ -1,5 +1,6 @@
 import Testing
 import TrellisModel
+import TrellisProjectFiles
 
 /// The name grammar's references (`DS.UserAvatarContainer`), their parse and print, and
 /// how a library resolves qualified names and aliases.

@@ -4,6 +4,7 @@ import TrellisEngine
 import TrellisExamples
 import TrellisModel
 import TrellisProject
+import TrellisProjectFiles
 import TrellisStore
 @testable import TrellisRelayout
 

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TrellisModel
 @testable import TrellisProject
+import TrellisProjectFiles
 import TrellisStore
 
 /// `.trellis/index`: status parses only files whose stat changed, never trusts an index

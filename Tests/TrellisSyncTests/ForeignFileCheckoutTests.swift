@@ -3,6 +3,7 @@ import Testing
 import TrellisLayoutFixtures
 import TrellisModel
 import TrellisProject
+import TrellisProjectFiles
 import TrellisStore
 @testable import TrellisSync
 

@@ -13,13 +13,16 @@ import TrellisSupport
         .checkStore, .repairStore, .collectGarbage, .status, .log, .conflicts, .resolve(component: "NAME", sides: true),
         .resolve(component: "NAME", sides: false), .createProject, .devices, .show(component: "NAME"), .check,
         .update(dependency: nil, release: nil), .update(dependency: "DS", release: nil), .update(dependency: "DS", release: "1.2.0"),
+        .addDependency, .release(version: "1.0.0"), .serve, .removeRemote, .addRemote, .commit, .restore(component: "NAME"),
+        .resolveTaking(component: "NAME", theirs: true), .resolveTaking(component: "NAME", theirs: false), .fix,
     ]
 
     @Test(arguments: hints) func eachHintIsSpeltAsACommandThatParses(hint: CommandHint) throws {
         let spelt = CommandSpelling.spell(hint)
         #expect(spelt.hasPrefix("'trellis ") && spelt.hasSuffix("'"), "\(spelt)")
         // `--ours|--theirs|--from-file FILE` lists alternatives: each must parse.
-        let words = spelt.dropFirst("'trellis ".count).dropLast().split(separator: " ").map(String.init)
+        // `serve` names the server a message asks about; to run, it needs its storage.
+        let words = spelt.dropFirst("'trellis ".count).dropLast().split(separator: " ").map(String.init) + (hint == .serve ? ["--store", "PATH"] : [])
         let alternatives =
             words.firstIndex { $0.contains("|") }.map { index in
                 words[index].split(separator: "|").map { option in

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TrellisModel
+import TrellisProjectFiles
 
 /// What `trellis export` writes compiles where an app builds it: type-checked with
 /// `swiftc` against the stand-in UIKit and SnapKit, in Swift 5 and Swift 6 language modes,

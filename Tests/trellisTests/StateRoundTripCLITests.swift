@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TrellisModel
+import TrellisProjectFiles
 
 /// `trellis export` then `trellis import` of the generated Swift gives the same states back
 /// (issue 33, item 4), in both styles: the same state names and parameters, and each state

@@ -1,4 +1,5 @@
 import TrellisModel
+import TrellisProjectFiles
 
 /// Seeded random screens and containers with states (issue 33), as `.layout` texts that
 /// `trellis check` accepts structurally: named base constraints (composites too, and

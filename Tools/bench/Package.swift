@@ -21,6 +21,7 @@ let package = Package(
             dependencies: [
                 .product(name: "TrellisSolver", package: "Trellis"),
                 .product(name: "TrellisModel", package: "Trellis"),
+                .product(name: "TrellisProjectFiles", package: "Trellis"),
                 .product(name: "TrellisEngine", package: "Trellis"),
                 .product(name: "TrellisStore", package: "Trellis"),
                 .product(name: "TrellisProject", package: "Trellis"),

@@ -2,6 +2,7 @@ import Foundation
 import TrellisDiagnostics
 import TrellisEngine
 import TrellisModel
+import TrellisProjectFiles
 import TrellisSupport
 
 /// What `trellis preview` shows: the chosen components of a folder of `.layout` files,

@@ -1,6 +1,7 @@
 import Foundation
 import TrellisEngine
 import TrellisModel
+import TrellisProjectFiles
 import TrellisStore
 import TrellisSync
 

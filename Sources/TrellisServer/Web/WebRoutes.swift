@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import NIOCore
 import TrellisEngine
+import TrellisSupport
 import TrellisSync
 
 /// The hub's web pages, beside the API's `/v1/…` routes and behind the read token
@@ -92,7 +93,7 @@ enum WebRoutes {
 
     static func pointHelp(_ text: String) -> String {
         "'\(text.prefix(64))' is no point of this library's history: give a change number (0 to the latest), a release's name, "
-            + "or a version id (12 or more hex digits, as 'trellis log' prints)"
+            + "or a version id (12 or more hex digits, as \(CommandHint.log) prints)"
     }
 
     /// A page, or 500 when its template failed (a programming error the tests catch).

@@ -2,6 +2,7 @@ import Foundation
 import TrellisDiagnostics
 import TrellisEngine
 import TrellisModel
+import TrellisProjectFiles
 import TrellisStore
 import TrellisSync
 import TrellisSupport

@@ -1,6 +1,7 @@
 import Foundation
 import TrellisModel
 import TrellisStore
+import TrellisSupport
 
 /// An edit of a component on one side and its rename (`trellis mv OLD NEW`) on the other,
 /// merged as git merges a file's edit into the file it was renamed to: OLD's edit is merged
@@ -40,7 +41,7 @@ extension ComponentMerger {
                 FieldConflict(
                     path: "", kind: .deletedVsModified, base: nil, ours: nil, theirs: nil,
                     message: "renamed to \(new) \(renamedSide) (version \(rename.shortID)), edited \(editedSide) as \(item.component): \(why); "
-                        + "keep the rename ('trellis resolve \(item.component) --\(editedHere ? "theirs" : "ours")') and make the edit in \(new)")
+                        + "keep the rename (\(CommandHint.resolveTaking(component: item.component, theirs: editedHere))) and make the edit in \(new)")
             ]
             if let step = steps.firstIndex(where: { $0.component == item.component }),
                 case .conflict(let component, let base, let ours, let theirs, _) = steps[step]

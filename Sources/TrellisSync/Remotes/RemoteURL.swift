@@ -2,6 +2,7 @@ import Foundation
 import TrellisModel
 import TrellisProject
 import TrellisStore
+import TrellisSupport
 
 /// Where a remote is, parsed once: a store served by `trellis serve` (an `http://` or
 /// `https://` URL) or a store on disk (the absolute path of a store file, or of a project
@@ -118,14 +119,15 @@ public enum RemoteLocationError: Error, Hashable, Sendable, CustomStringConverti
         switch self {
         case .unknownScheme(let location, let scheme):
             return
-                "\(ComponentName.quoted(location)) has the unknown scheme '\(scheme)': use http:// or https:// for a store served by 'trellis serve', or a path to a store file or project folder"
+                "\(ComponentName.quoted(location)) has the unknown scheme '\(scheme)': use http:// or https:// for a store served by \(CommandHint.serve), or a path to a store file or project folder"
         case .badURL(let location):
             return "\(ComponentName.quoted(location)) is not a usable URL (it needs a host, e.g. http://host:8080); nothing was added"
         case .missingPath(let location):
             return
-                "\(ComponentName.quoted(location)) does not exist: give the path of a store file or project folder (for a remote that moved: 'trellis remote remove', then 'remote add' with its new place)"
+                "\(ComponentName.quoted(location)) does not exist: give the path of a store file or project folder (for a remote that moved: \(CommandHint.removeRemote), then \(CommandHint.addRemote) with its new place)"
         case .notAStore(let location):
-            return "\(ComponentName.quoted(location)) is a folder without a trellis store (.trellis/store.sqlite); nothing was added"
+            return
+                "\(ComponentName.quoted(location)) is a folder without a trellis store (\(ProjectScaffold.metadataFolder)/\(TrellisProject.storeFileName)); nothing was added"
         case .itself(let location):
             return "\(ComponentName.quoted(location)) is this project's own store: a project cannot be its own remote; nothing was added"
         case .controlCharacter(let location, let scalar):

@@ -2,6 +2,7 @@ import AsyncHTTPClient
 import Foundation
 import NIOCore
 import NIOPosix
+import TrellisSupport
 
 /// The one HTTP client every sync request goes through, bounded everywhere: a connection
 /// attempt gives up after `connectTimeout` (and is not retried in the background, so a
@@ -64,7 +65,7 @@ enum SyncHTTPClient {
         }
         if let error = error as? IOError {
             switch error.errnoCode {
-            case ECONNREFUSED: return "connection refused (is 'trellis serve' running there, on that port?)"
+            case ECONNREFUSED: return "connection refused (is \(CommandHint.serve) running there, on that port?)"
             case ENETUNREACH, EHOSTUNREACH: return "the network or host is unreachable"
             case ECONNRESET: return "the connection was reset by the server"
             default: return String(cString: strerror(error.errnoCode))

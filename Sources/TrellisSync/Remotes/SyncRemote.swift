@@ -1,6 +1,7 @@
 import Foundation
 import TrellisProject
 import TrellisStore
+import TrellisSupport
 
 /// The other end of a sync: a store file opened directly (`StoreFileRemote`) or a store
 /// served over HTTP (`HTTPRemote`). Every call is safe to repeat: objects and versions
@@ -89,7 +90,7 @@ public enum SyncError: Error, Hashable, Sendable, CustomStringConvertible {
         case .unreachable(let message):
             return "cannot reach \(message)"
         case .missingObjects(let hashes):
-            return "the remote lacks \(hashes.count) object(s) it listed (first: \(hashes.first ?? "")); run 'trellis fsck' there"
+            return "the remote lacks \(hashes.count) object(s) it listed (first: \(hashes.first ?? "")); run \(CommandHint.checkStore) there"
         case .badRequest(let message):
             return "bad request: \(message)"
         case .snapshotUnavailable(let location):

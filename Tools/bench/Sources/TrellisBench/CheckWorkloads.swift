@@ -19,6 +19,7 @@ import TrellisDiagnostics
 import TrellisEngine
 import TrellisModel
 import TrellisProject
+import TrellisProjectFiles
 import TrellisRelayout
 import TrellisStore
 

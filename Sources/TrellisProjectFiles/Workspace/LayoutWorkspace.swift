@@ -1,4 +1,5 @@
 import Foundation
+import TrellisModel
 import TrellisSupport
 
 /// The `.layout` files of a project (or any paths named on the command line), parsed
@@ -111,7 +112,15 @@ public struct LayoutWorkspace: Sendable {
 
     /// Parse errors, validation errors and project-level problems (two files defining
     /// one name, a file named differently from its component), in file order.
-    public func check() -> [Diagnostic] {
+    public func check() -> [Diagnostic] { check(validated: ValidatedLibrary(library)) }
+
+    /// `check()`, reading each component's validation from `validated` (over this
+    /// workspace's library: `ValidatedLibrary(library, reusing:)` makes one from an earlier
+    /// check's), which keeps it for the engine: what it found already is not validated again.
+    /// Over another library it is not read.
+    public func check(validated: ValidatedLibrary) -> [Diagnostic] {
+        let library = library
+        let validated = validated.library == library ? validated : ValidatedLibrary(library)
         var diagnostics = files.flatMap(\.diagnostics)
         var firstDefinition: [String: LayoutSourceFile] = [:]
         for file in files {
@@ -135,7 +144,7 @@ public struct LayoutWorkspace: Sendable {
                     ))
             }
         }
-        diagnostics += LayoutValidator.validate(library: library)
+        diagnostics += validated.diagnostics()
         return diagnostics.sorted(by: Self.sourceOrder)
     }
 

@@ -1,3 +1,5 @@
+import TrellisModel
+
 extension LayoutWorkspace {
     /// The workspace with every file's text `LayoutTextStyle.normalized` (LF line breaks,
     /// no byte order mark), so that line-based edits and fix-its read a CRLF file as they

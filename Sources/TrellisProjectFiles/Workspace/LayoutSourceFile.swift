@@ -1,4 +1,5 @@
 import Foundation
+import TrellisModel
 
 /// One `.layout` file as read from disk, with what its parse produced.
 public struct LayoutSourceFile: Sendable {
