@@ -459,7 +459,12 @@ final class SwiftDeclarationVisitor: SyntaxVisitor {
     static func typeName(_ type: TypeSyntax) -> String {
         var text = type.trimmedText
         while text.hasSuffix("!") || text.hasSuffix("?") { text.removeLast() }
-        return withoutGenericArguments(text)
+        text = withoutGenericArguments(text)
+        // `Aztec.EditorView`: the class, without its module (a `.layout` class is one name).
+        if text.first?.isUppercase == true, let dot = text.lastIndex(of: "."), !text.contains("<") {
+            text = String(text[text.index(after: dot)...])
+        }
+        return text
     }
 
     /// `UIHostingController<AnyView>` → `UIHostingController`: the class, whatever it is specialised with.
