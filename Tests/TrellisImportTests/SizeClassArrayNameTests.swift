@@ -9,10 +9,6 @@ import TrellisModel
         ("heightRegularConstraints", SizeClassCondition(height: .regular)),
         ("widthRegularHeightCompactConstraints", SizeClassCondition(width: .regular, height: .compact)),
         ("widthCompactConstraints_", SizeClassCondition(width: .compact)),
-        // The order apps write too (simplenote-ios' card presentation): size class first, `Layout` before `Constraints`.
-        ("compactWidthLayoutConstraints", SizeClassCondition(width: .compact)),
-        ("regularHeightConstraints", SizeClassCondition(height: .regular)),
-        ("regularWidthCompactHeightConstraints", SizeClassCondition(width: .regular, height: .compact)),
     ])
     func aNameStatingSizeClassesGivesTheCondition(name: String, condition: SizeClassCondition) {
         #expect(SizeClassArrayName.condition(of: name) == condition)
@@ -20,7 +16,6 @@ import TrellisModel
 
     @Test(arguments: [
         "constraints", "portraitConstraints", "widthConstraints", "widthCompact", "heightCompactWidthRegularConstraints", "widthCompactExtraConstraints",
-        "compactConstraints", "compactWidthExtraConstraints", "layoutConstraints",
     ])
     func aNameStatingNoSizeClassGivesNothing(name: String) {
         #expect(SizeClassArrayName.condition(of: name) == nil)

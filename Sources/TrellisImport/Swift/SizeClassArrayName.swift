@@ -11,35 +11,10 @@ enum SizeClassArrayName {
         while rest.hasSuffix("_") { rest = rest.dropLast() }
         guard rest.hasSuffix("Constraints") else { return nil }
         rest = rest.dropLast("Constraints".count)
-        if rest.hasSuffix("Layout") { rest = rest.dropLast("Layout".count) }
-        return axisFirst(rest) ?? sizeClassFirst(rest)
-    }
-
-    /// `widthCompact`, `heightRegular`, `widthRegularHeightCompact`.
-    private static func axisFirst(_ name: Substring) -> SizeClassCondition? {
-        var rest = name
         var condition = SizeClassCondition()
         if let width = take(axis: "width", from: &rest) { condition.width = width }
         if let height = take(axis: rest.isEmpty ? "" : (condition.width == nil ? "height" : "Height"), from: &rest) {
             condition.height = height
-        }
-        guard rest.isEmpty, !condition.isAlways else { return nil }
-        return condition
-    }
-
-    /// The other order apps write: `compactWidth`, `regularHeight`, `regularWidthCompactHeight`.
-    private static func sizeClassFirst(_ name: Substring) -> SizeClassCondition? {
-        var rest = name
-        var condition = SizeClassCondition()
-        for axis in ["Width", "Height"] {
-            for sizeClass in SizeClass.allCases {
-                let word = sizeClass.rawValue.prefix(1).uppercased() + sizeClass.rawValue.dropFirst()
-                let spelled = rest == name ? sizeClass.rawValue + axis : word + axis
-                guard rest.hasPrefix(spelled) else { continue }
-                rest = rest.dropFirst(spelled.count)
-                if axis == "Width" { condition.width = sizeClass } else { condition.height = sizeClass }
-                break
-            }
         }
         guard rest.isEmpty, !condition.isAlways else { return nil }
         return condition
