@@ -78,7 +78,7 @@ import TrellisStore
     /// recorded the file that size, mtime, ctime and inode are all unchanged (timestamps
     /// are coarse). Simulated: an index entry with the file's current stat and its old
     /// hash, written in the same second as the file.
-    @Test func anEditOfTheSameSizeInTheSameSecondAsTheIndexIsDetected() throws {
+    @Test func anEditOfTheSameSizeInTheSameClockTickAsTheIndexIsDetected() throws {
         let project = try project()
         let file = path(project, "C2.layout")
         let oldHash = Self.component(2).contentHash
@@ -89,19 +89,25 @@ import TrellisStore
             WorkingCopyIndex.Entry(
                 path: "C2.layout", stat: stat, name: "C2", contentHash: oldHash, textHash: oldTextHash, kind: .container)
         ])
+        // The index dated in the file's own clock tick (its exact mtime, as a coarse file
+        // system clock gives both): the file may have changed after its stat, so it is read.
         try lying.write(to: indexPath(project))
-        let written = try #require(WorkingCopyIndex.fileStat(indexPath(project)))
-        // Within the same second (the test takes milliseconds; retry if it straddled one).
-        if written.modifiedNanoseconds / 1_000_000_000 == stat.modifiedNanoseconds / 1_000_000_000 {
-            #expect(try project.status().entries.map { "\($0.state) \($0.name)" } == ["modified C2"])
-        }
-        // The control: the same lie in an index dated a second later is believed, which
-        // is why files from the index's own second are never trusted.
+        try Self.setModified(indexPath(project), nanoseconds: stat.modifiedNanoseconds)
+        #expect(try project.status().entries.map { "\($0.state) \($0.name)" } == ["modified C2"])
+        // The control: the same lie in an index dated a tick later is believed, which is
+        // why files from the index's own tick are never trusted.
         try lying.write(to: indexPath(project))
-        try FileManager.default.setAttributes(
-            [.modificationDate: Date(timeIntervalSince1970: Double(stat.modifiedNanoseconds / 1_000_000_000 + 1))],
-            ofItemAtPath: indexPath(project))
+        try Self.setModified(indexPath(project), nanoseconds: stat.modifiedNanoseconds + 4_000_000)
         #expect(try project.summarizeWorkingCopy().hashes["C2"] == oldHash)
+    }
+
+    /// Sets a file's mtime to the nanosecond (Foundation's `Date` would round it).
+    private static func setModified(_ path: String, nanoseconds: Int64) throws {
+        let time = timespec(tv_sec: Int(nanoseconds / 1_000_000_000), tv_nsec: Int(nanoseconds % 1_000_000_000))
+        let times = [time, time]
+        guard utimensat(AT_FDCWD, path, times, 0) == 0 else {
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path])
+        }
     }
 
     @Test func anEditThatPutsTheMtimeBackIsStillDetected() throws {
