@@ -295,3 +295,53 @@ import TrellisModel
         #expect(run.files[0].report.notes.contains { $0.reason.hasPrefix("UIHostingController's intrinsicContentSize (UIKit) is computed at run time") })
     }
 }
+
+extension SwiftIntrinsicContentSizeTests {
+    /// A hosting view pinned inside a container the app sizes with a low-priority height
+    /// (duckduckgo-ios' onboarding buttons): the stand-in is a guess and gives way, so the
+    /// container keeps its 50 pt, where the guess's 44 pt tied with it as "height not determined".
+    @Test func aHostingControllersStandInGivesWayToTheAppsConstraints() throws {
+        let onboarding = """
+            import SwiftUI
+            import UIKit
+
+            class OnboardingViewController: UIViewController {
+                private let buttonsContainer = UIView()
+                private let buttonsController = UIHostingController(rootView: Text("Continue"))
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(buttonsContainer)
+                    buttonsContainer.translatesAutoresizingMaskIntoConstraints = false
+                    let height = buttonsContainer.heightAnchor.constraint(equalToConstant: 50)
+                    height.priority = .defaultLow
+                    NSLayoutConstraint.activate([
+                        buttonsContainer.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 30),
+                        buttonsContainer.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -30),
+                        buttonsContainer.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor, constant: -8),
+                        height,
+                    ])
+                    addChild(buttonsController)
+                    buttonsContainer.addSubview(buttonsController.view)
+                    buttonsController.didMove(toParent: self)
+                    let buttonsView = buttonsController.view!
+                    buttonsView.translatesAutoresizingMaskIntoConstraints = false
+                    NSLayoutConstraint.activate([
+                        buttonsView.leadingAnchor.constraint(equalTo: buttonsContainer.leadingAnchor),
+                        buttonsView.trailingAnchor.constraint(equalTo: buttonsContainer.trailingAnchor),
+                        buttonsView.topAnchor.constraint(equalTo: buttonsContainer.topAnchor),
+                        buttonsView.bottomAnchor.constraint(equalTo: buttonsContainer.bottomAnchor),
+                    ])
+                }
+            }
+            """
+        let run = Self.run([("OnboardingViewController", onboarding)])
+        let component = try #require(run.components.first { $0.name == "OnboardingViewController" })
+        #expect(component.text.contains("buttonsContainer.height == 50 @low"), "\(component.text)")
+        let library = LayoutLibrary(run.components.map(\.document))
+        let solution = try LayoutEngine(library: library).solve("OnboardingViewController", in: DeviceCatalog.defaultDevices[0].environment())
+        #expect(solution.errors.isEmpty, "\(solution.errors)")
+        #expect(solution.item("buttonsContainer")?.frame.height == 50)
+        #expect(run.files[0].report.notes.contains { $0.reason.hasPrefix("UIHostingController's intrinsicContentSize (UIKit) is computed at run time") })
+    }
+}

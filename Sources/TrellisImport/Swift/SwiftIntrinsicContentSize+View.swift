@@ -6,6 +6,9 @@ extension SwiftIntrinsicContentSize {
     /// The stand-in for an axis the class computes at run time when nothing better is known:
     /// the view sizes itself there (it is not ambiguous in the app), by an amount import cannot read.
     static let standIn = 44.0
+    /// The hugging and compression of a hosting controller's guessed axis: the guess holds only
+    /// where nothing the app writes decides (a container's `height == 50 @low` wins over it).
+    static let guessPriority = Priority(1)
 
     /// Sets `view`'s intrinsic size from its class's override (`className`: the class as code
     /// declares it, or IB's `customClass`). An axis the override inherits keeps what `view` has
@@ -30,6 +33,12 @@ extension SwiftIntrinsicContentSize {
         let width = resolve(override.width, current: view.intrinsicSize?.width, recorded: recorded?.width, axis: "width")
         let height = resolve(override.height, current: view.intrinsicSize?.height, recorded: recorded?.height, axis: "height")
         view.intrinsicSize = width == nil && height == nil ? nil : IntrinsicSize(width: width, height: height)
+        if override.file.isEmpty {
+            // A hosting view's size is its SwiftUI content's, unread: a guess must not tie with
+            // or beat the app's own constraints (duckduckgo-ios' onboarding buttons container).
+            view.hugging = AxisPriorities(horizontal: Self.guessPriority, vertical: Self.guessPriority)
+            view.compressionResistance = AxisPriorities(horizontal: Self.guessPriority, vertical: Self.guessPriority)
+        }
         guard !standIns.isEmpty else { return nil }
         let place = override.file.isEmpty ? "UIKit" : "\((override.file as NSString).lastPathComponent):\(override.line)"
         return ImportFinding(
