@@ -63,6 +63,7 @@ enum SwiftSourceImporter {
         var file = ImportedFile(report: report)
         let outside = SwiftOutsideType.declarations(in: types, path: path, index: index)
         let outsideKinds = Dictionary(outside.map { ($0.0.name, $0.1) }, uniquingKeysWith: { first, _ in first })
+        var nonOwners: Set<String> = []
         for type in types.types + outside.map(\.0) {
             let range = Self.lines(of: type.members, converter: converter)
             if let broken = brokenLines.first(where: range.contains) {
@@ -80,6 +81,7 @@ enum SwiftSourceImporter {
                     ?? SwiftTypeKind.of(
                         inherited: type.inherited, name: type.name, holdsRoot: type.isClass ? Self.heldRoot(blocks) : nil, index: index)
             else {
+                nonOwners.insert(type.name)
                 continue
             }
             var source = SwiftTypeSource(
@@ -123,6 +125,8 @@ enum SwiftSourceImporter {
                     reason: "a helper method that makes constraints: its calls in the imported types are imported as the constraints its body makes"
                 ))
         }
+        // What no type above reads (a presenter's, a configurator's, a free function's) is listed, never dropped silently.
+        file.report.skipped += SwiftUnownedConstraints.findings(in: tree, path: path, converter: converter, nonOwners: nonOwners, index: index)
         return file
     }
 
