@@ -53,14 +53,16 @@ final class _UnownedConstraintVisitor: SyntaxVisitor {
     override func visitPost(_ node: ActorDeclSyntax) { contexts.removeLast() }
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        contexts.append(.type(node.name.text, enumeration: true))
+        contexts.append(insideCovered ? .covered : .type(node.name.text, enumeration: true))
         return .visitChildren
     }
     override func visitPost(_ node: EnumDeclSyntax) { contexts.removeLast() }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         let name = node.extendedType.trimmedText
-        if nonOwners.contains(name) {
+        if insideCovered {
+            contexts.append(.covered)
+        } else if nonOwners.contains(name) {
             contexts.append(.type(name, enumeration: false))
         } else if SwiftTypeIndex.plainName(name).hasPrefix("UI") {
             contexts.append(.uikitExtension(SwiftTypeIndex.plainName(name)))
@@ -90,8 +92,13 @@ final class _UnownedConstraintVisitor: SyntaxVisitor {
         return kind == .snapKit ? .skipChildren : .visitChildren
     }
 
+    /// A type nested in an imported type is read with it (its calls are found, imported or skipped there).
+    private var insideCovered: Bool {
+        contexts.contains { if case .covered = $0 { return true } else { return false } }
+    }
+
     private func push(_ name: String) -> SyntaxVisitorContinueKind {
-        contexts.append(nonOwners.contains(name) ? .type(name, enumeration: false) : .covered)
+        contexts.append(nonOwners.contains(name) && !insideCovered ? .type(name, enumeration: false) : .covered)
         return .visitChildren
     }
 
