@@ -96,6 +96,8 @@ open class UIStackView: UIView {
     public var distribution: Distribution = .fill
     public var alignment: Alignment = .fill
     public var spacing: CGFloat = 0
+    public var isBaselineRelativeArrangement = false
+    public var isLayoutMarginsRelativeArrangement = false
     public private(set) var arrangedSubviews: [UIView] = []
 
     public func addArrangedSubview(_ view: UIView) {
