@@ -91,6 +91,33 @@ import TrellisProjectFiles
         try typeCheck([cli.directory.appendingPathComponent("Gen")], "\(style), runtime embedded")
     }
 
+    /// A stack that arranges inside its layout margins (IB's stacks with margins set, imported
+    /// `marginsRelative`) exports UIKit's `isLayoutMarginsRelativeArrangement`, which compiles.
+    @Test(arguments: styles)
+    func aMarginsRelativeStackExportsCodeThatTypeChecks(style: String) throws {
+        let cli = try TrellisRunner.inTemporaryDirectory()
+        #expect(try cli.run("init", "app", "--empty").status == 0)
+        try cli.write(
+            """
+            screen Card {
+                stack content: vertical {
+                    arranged title, body
+                    spacing 8
+                    marginsRelative
+                    margins 12
+                }
+                view title: UILabel
+                view body: UILabel
+                content.edges == owner.edges
+            }
+
+            """, to: "app/Card.layout")
+        let export = try cli.run("export", "--all", "--project", "app", "-o", "Gen", "--style", style)
+        #expect(export.status == 0, "\(export.output)")
+        #expect(try cli.read("Gen/CardLayout.swift").contains("content.isLayoutMarginsRelativeArrangement = true"))
+        try typeCheck([cli.directory.appendingPathComponent("Gen")], "\(style), margins-relative stack")
+    }
+
     /// `--runtime none`: the app declares `LayoutContainer` and `Layoutable` itself, in the
     /// seeds' shape; the export declares neither and compiles beside it.
     @Test(arguments: styles)
