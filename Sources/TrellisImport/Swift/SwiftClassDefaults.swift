@@ -3,9 +3,10 @@ import SwiftSyntax
 /// The stack properties a class sets on itself in its own methods and initializers
 /// (`class StackView: UIStackView { func makeUI() { axis = .vertical } }` called from its
 /// inits): every instance starts with them, so `StackView(arrangedSubviews: views)` is
-/// vertical unless the code that makes it says otherwise.
+/// vertical unless the code that makes it says otherwise. A text view subclass's
+/// `isScrollEnabled = false` is read the same way (`SwiftTextViewSizing`).
 enum SwiftClassDefaults {
-    static let read: Set<String> = ["axis", "spacing", "distribution", "alignment"]
+    static let read: Set<String> = ["axis", "spacing", "distribution", "alignment", "isScrollEnabled"]
 
     /// `axis = .vertical` and `self.axis = .vertical` in the functions and initializers of
     /// `block` (not inside nested types, not on other receivers), the last of each kept.

@@ -252,6 +252,9 @@ enum SwiftTypeMapper {
             }
             let properties = propertiesByTarget[name] ?? []
             apply(properties, to: &view, context: context, findings: &findings)
+            if source.header == nil, SwiftTextViewSizing.apply(to: &view, className: declared.className, properties: properties, index: source.index) {
+                placeholders.append(name)
+            }
             if source.header != nil {
                 applyExportedText(properties, comments: comments, to: &view)
             }
