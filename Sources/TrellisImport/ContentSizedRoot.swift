@@ -7,14 +7,19 @@ import TrellisModel
 /// size. When its own content ties its top to its bottom (an image view pinned to every edge
 /// with a height of its own), the embedder lets the content decide, as it does for a view
 /// with an intrinsic size: the device's height only makes a conflict UIKit never logs. Such
-/// a root is written `height auto`, as tall as its content at the device's width.
+/// a root is written `height auto`, as tall as its content at the device's width. A table
+/// cell made in code is sized so too: a table's rows are `automaticDimension` unless its
+/// `rowHeight` is set. The device's height also leaves room no view claims (two labels of
+/// equal hugging in a stack): an ambiguity the content-high layout does not have, counted too.
 enum ContentSizedRoot {
     /// Whether `document` (a draft's validated component: solving a draft that does not
-    /// validate may not end) should be written `height auto`: its root is a plain view of
-    /// code with no size of its own, whose content decides its height, and whose device-high
-    /// layout conflicts where the content-high one does not (or less).
+    /// validate may not end) should be written `height auto`: its root is a plain view or a
+    /// cell of code with no size of its own, whose content decides its height, and whose
+    /// device-high layout conflicts where the content-high one does not (or less), or has
+    /// more errors (ambiguities, in the base and its states) and no fewer conflicts.
     static func decidesHeight(_ document: LayoutDocument, in library: inout LayoutLibrary) -> Bool {
-        guard case .screen(let screen) = document, screen.root == .view, screen.width == nil, screen.height == nil, !screen.heightIsAuto,
+        guard case .screen(let screen) = document, [.view, .cell].contains(screen.root), screen.width == nil, screen.height == nil,
+            !screen.heightIsAuto,
             screen.body.constraints.contains(where: touchesRootVertically), let device = DeviceCatalog.defaultDevices.first
         else { return false }
         var sized = screen
@@ -27,15 +32,21 @@ enum ContentSizedRoot {
         }
         // Content that holds nothing open gives no conflict at the device's height, so a
         // conflict it removes is the content's own height, even one of 0 (a chart not drawn yet).
-        func conflicts(_ document: LayoutDocument) -> Int? {
+        func errors(_ document: LayoutDocument) -> (conflicts: Int, all: Int)? {
             library.insert(document)
-            guard let solution = try? LayoutEngine(library: library).solve(document.name, in: environment, checkingAmbiguity: false) else {
-                return nil
+            let engine = LayoutEngine(library: library)
+            var count = (conflicts: 0, all: 0)
+            for state in [nil] + engine.checkableStates(of: document.name) {
+                guard case .success(let solution)? = (try? engine.check(document.name, state: state, on: [environment]))?.first?.result else {
+                    return nil
+                }
+                count.conflicts += solution.errors.filter { $0.kind == .unsatisfiable }.count
+                count.all += solution.errors.count
             }
-            return solution.errors.filter { $0.kind == .unsatisfiable }.count
+            return count
         }
-        guard let fixed = conflicts(document), fixed > 0, let auto = conflicts(.screen(sized)) else { return false }
-        return auto < fixed
+        guard let fixed = errors(document), fixed.all > 0, let auto = errors(.screen(sized)) else { return false }
+        return auto.conflicts < fixed.conflicts || (auto.conflicts <= fixed.conflicts && auto.all < fixed.all)
     }
 
     /// A constraint between the root's top or bottom (not its margins or guides) and an item.
