@@ -46,6 +46,8 @@ struct _Instantiation: Sendable {
         var arranged: [Int]
         /// The stack's own margins the arranged views fill (`marginsRelative`), else nil: its edges.
         var margins: DirectionalInsets? = nil
+        /// `proportions`: each arranged view's designed length along the axis, by view.
+        var proportions: [Int: Double] = [:]
     }
 
     /// One single (non-composite) model constraint, resolved to items, constant bound.
@@ -230,7 +232,10 @@ struct _Instantiator {
                 .init(
                     item: id, axis: stack.axis, distribution: stack.distribution, alignment: stack.alignment,
                     spacing: stack.spacing, arranged: arranged,
-                    margins: stack.marginsRelative ? stack.view.margins ?? DirectionalInsets(all: 0) : nil
+                    margins: stack.marginsRelative ? stack.view.margins ?? DirectionalInsets(all: 0) : nil,
+                    proportions: stack.proportions.map { lengths in
+                        lengths.count == arranged.count ? Dictionary(zip(arranged, lengths), uniquingKeysWith: { first, _ in first }) : [:]
+                    } ?? [:]
                 ))
         }
         for (item, id) in declared {

@@ -17,13 +17,15 @@ extension _SystemBuilder {
     ///
     /// Because D counts the spacing, a stack stretched past D gives the earlier views
     /// their share and the last one what remains, as UIKit does. When a view's length is
-    /// not known here (a plain view or a nested stack, which UIKit measures by fitting
-    /// its content) the exact rule cannot be applied: the views known to be empty still
-    /// collapse, the only view with content still fills the stack when nothing else takes
-    /// room, and the others keep the ratios of their intrinsic sizes.
+    /// A view with no intrinsic size there (a plain view, a nested stack) is measured by
+    /// its current size, as UIKit does: the stack's `proportions`, the lengths it was
+    /// designed with (Interface Builder's recorded frames). Without them the exact rule
+    /// cannot be applied: the views known to be empty still collapse, the only view with
+    /// content still fills the stack when nothing else takes room, and the others keep
+    /// the ratios of their intrinsic sizes.
     mutating func addProportionalConstraints(_ stack: _Instantiation.Stack, visible: [Int]) {
         let s = stack.item, axis = stack.axis
-        let lengths = visible.map { proportionalLength(of: $0, axis: axis) }
+        let lengths = visible.map { proportionalLength(of: $0, axis: axis) ?? stack.proportions[$0] }
         let spacing = stack.spacing * Double(max(visible.count - 1, 0))
         let rule: StaticString = "fill proportionally"
         guard lengths.allSatisfy({ $0 != nil }) else {

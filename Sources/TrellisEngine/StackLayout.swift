@@ -24,8 +24,9 @@ extension _SystemBuilder {
     ///
     /// Across the axis: `fill` pins both edges; `leading`/`top` the start edge,
     /// `trailing`/`bottom` the end edge, `center` the centre, each keeping the view inside
-    /// the stack; `firstBaseline`/`lastBaseline` (horizontal stacks) align baselines and keep
-    /// views inside; in a vertical stack the baseline alignments act as `fill`. For every
+    /// the stack; `firstBaseline`/`lastBaseline` (horizontal stacks) align baselines, the
+    /// stack's far edge fits the lowest view and only the first view's near edge is kept inside
+    /// (``addBaselineSpanner(_:visible:first:)``); in a vertical stack the baseline alignments act as `fill`. For every
     /// alignment but `fill` the stack hugs its content across at priority 25, and so does each
     /// arranged view (UIKit's ambiguity suppression). With `marginsRelative` the stack's
     /// layout margins stand for its edges throughout (``arrangedStart(_:_:)``).
@@ -65,9 +66,15 @@ extension _SystemBuilder {
                 if let first = visible.first, view != first, visible.contains(view) {
                     make(Constraint(baseline(view, first: isFirst) - baseline(first, first: isFirst), .equal), origin)
                 }
-                make(Constraint(start(view, cross) - arrangedStart(stack, cross), .greaterThanOrEqual), origin)
-                make(Constraint(arrangedEnd(stack, cross) - end(view, cross), .greaterThanOrEqual), origin)
+                // Two or more visible views: the spanner's rules below instead.
+                if visible.count < 2 || !visible.contains(view) {
+                    make(Constraint(start(view, cross) - arrangedStart(stack, cross), .greaterThanOrEqual), origin)
+                    make(Constraint(arrangedEnd(stack, cross) - end(view, cross), .greaterThanOrEqual), origin)
+                }
             }
+        }
+        if alignment == .firstBaseline || alignment == .lastBaseline, visible.count > 1 {
+            addBaselineSpanner(stack, visible: visible, first: alignment == .firstBaseline)
         }
         if alignment != .fill {
             if !visible.isEmpty {

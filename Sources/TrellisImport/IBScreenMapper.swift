@@ -248,11 +248,11 @@ struct IBScreenMapper {
         let index = draft.items.count
         draft.items.append(.view(view))
         let isStack = element.name == "stackView"
-        var arranged: [String] = []
+        var arranged: [(name: String, element: IBElement)] = []
         for child in childElements {
             mapView(child, parentID: id, parentName: name, parentOrigin: absolute, parentSize: (relative.width, relative.height), inStack: isStack)
             if isStack, let childID = child["id"], let childReference = references[childID] {
-                arranged.append(childReference.root)
+                arranged.append((childReference.root, child))
             }
         }
         if isStack { draft.items[index] = .stack(IBStackView.stack(element, view: view, arranged: arranged)) }

@@ -193,6 +193,7 @@ extension Item {
             members["alignment"] = .string(stack.alignment.rawValue)
             members["spacing"] = .number(stack.spacing)
             if stack.marginsRelative { members["marginsRelative"] = .bool(true) }
+            if let lengths = stack.proportions { members["proportions"] = .array(lengths.map(CanonicalJSON.number)) }
             members["arranged"] = .array(stack.arranged.map(CanonicalJSON.string))
             return .object(members)
         }

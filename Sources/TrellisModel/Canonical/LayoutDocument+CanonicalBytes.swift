@@ -257,6 +257,14 @@ extension CanonicalJSONWriter {
         raw(#","name":"#); string(view.name)
         raw(#","parent":"#); string(view.parent)
         if view.preservesSuperviewMargins { raw(#","preservesSuperviewMargins":true"#) }
+        if let lengths = stack?.proportions {
+            raw(#","proportions":["#)
+            for (index, length) in lengths.enumerated() {
+                if index > 0 { raw(",") }
+                number(length)
+            }
+            raw("]")
+        }
         if !view.isScrollEnabled { raw(#","scrollEnabled":false"#) }
         raw(#","scrolls":"#); bool(view.scrolls)
         if let stack { raw(#","spacing":"#); number(stack.spacing) }

@@ -332,6 +332,7 @@ extension Item {
                 arranged: try node.array("arranged").map { try $0.stringValue() }
             )
             stack.marginsRelative = try node.ifPresent("marginsRelative") != nil ? try node.bool("marginsRelative") : false
+            if try node.ifPresent("proportions") != nil { stack.proportions = try node.array("proportions").map { try $0.numberValue() } }
             self = .stack(stack)
         default:
             throw node.failure("kind", "unknown item kind \"\(kind)\" (expected view, guide, use or stack)")

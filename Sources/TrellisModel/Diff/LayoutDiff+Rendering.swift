@@ -98,6 +98,7 @@ extension LayoutDiff {
                 ("alignment", stack.alignment.rawValue),
                 ("spacing", LayoutNumber.format(stack.spacing)),
                 ("marginsRelative", String(stack.marginsRelative)),
+                ("proportions", stack.proportions.map { $0.map(LayoutNumber.format).joined(separator: ", ") } ?? "none"),
                 ("arranged", stack.arranged.joined(separator: ", ")),
             ]
         }

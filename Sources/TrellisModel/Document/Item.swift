@@ -265,6 +265,11 @@ public struct StackItem: Hashable, Sendable {
     /// `isLayoutMarginsRelativeArrangement`: the arranged views fill the stack's layout
     /// margins, not its edges (`marginsRelative`; a stack with margins set in Interface Builder).
     public var marginsRelative: Bool
+    /// `proportions 51.5, 88.5, …`: one length per arranged view, the size along the axis each
+    /// had when the stack was designed (Interface Builder's recorded frames). `fillProportionally`
+    /// divides the stack by a view's intrinsic size, and UIKit uses a view's current size
+    /// where it has none (a plain view, a nested stack); nil: not known (an empty view is 0).
+    public var proportions: [Double]?
 
     public init(
         view: ViewItem,
@@ -273,7 +278,8 @@ public struct StackItem: Hashable, Sendable {
         alignment: Alignment = .fill,
         spacing: Double = 0,
         arranged: [String] = [],
-        marginsRelative: Bool = false
+        marginsRelative: Bool = false,
+        proportions: [Double]? = nil
     ) {
         self.view = view
         self.axis = axis
@@ -282,5 +288,6 @@ public struct StackItem: Hashable, Sendable {
         self.spacing = spacing
         self.arranged = arranged
         self.marginsRelative = marginsRelative
+        self.proportions = proportions
     }
 }

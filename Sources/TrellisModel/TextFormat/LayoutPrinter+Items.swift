@@ -22,6 +22,9 @@ extension LayoutPrinter {
             if stack.alignment != .fill { properties.append("alignment \(stack.alignment.rawValue)") }
             if stack.spacing != 0 { properties.append("spacing \(LayoutNumber.format(stack.spacing))") }
             if stack.marginsRelative { properties.append("marginsRelative") }
+            if let lengths = stack.proportions {
+                properties.append("proportions \(lengths.map(LayoutNumber.format).joined(separator: ", "))")
+            }
             properties += viewProperties(stack.view)
             let header = "stack \(stack.view.name): \(stack.axis.rawValue)\(parentText(stack.view.parent))"
             return _Printed(block(header, properties), comments: stack.view.comments)

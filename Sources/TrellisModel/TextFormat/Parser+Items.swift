@@ -84,7 +84,7 @@ extension Parser {
         return stack
     }
 
-    static let stackProperties = ["arranged", "distribution", "alignment", "spacing", "class", "marginsRelative"]
+    static let stackProperties = ["arranged", "distribution", "alignment", "spacing", "class", "marginsRelative", "proportions"]
     static let viewProperties = [
         "intrinsic", "hugging", "compression", "margins", "marginsIgnoreSafeArea", "baselines", "hidden", "scrolls",
         "preservesSuperviewMargins", "alignmentInsets", "text", "font", "lines",
@@ -138,6 +138,12 @@ extension Parser {
             stack.view.className = try expectName("expected a class name after class")
         case "marginsRelative":
             stack.marginsRelative = true
+        case "proportions":
+            var lengths: [Double] = []
+            repeat {
+                lengths.append(try parseSignedNumber("expected a length after proportions (one per arranged view: 51.5, 88.5)"))
+            } while consume(.comma)
+            stack.proportions = lengths
         default:
             return false
         }

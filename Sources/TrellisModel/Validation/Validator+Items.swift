@@ -21,6 +21,12 @@ extension _ComponentValidation {
             let name = stack.view.name
             let location = stack.view.location
             var inThisStack = Set<String>()
+            if let lengths = stack.proportions, lengths.count != stack.arranged.count {
+                error(
+                    at: location,
+                    "stack \(name) has \(lengths.count) proportions for \(stack.arranged.count) arranged views",
+                    hint: "write one length per arranged view, in the order of arranged")
+            }
             for arranged in stack.arranged {
                 guard inThisStack.insert(arranged).inserted else {
                     error(at: location, "stack \(name) arranges \(arranged) twice")
