@@ -230,7 +230,8 @@ let package = Package(
         ),
         // The benchmark harness is its own package (Tools/bench/Package.swift), so that
         // `swift build` and `swift test` here never compile it.
-        // The seeded generator every randomized test shares (no model: solver-only test builds stay small).
+        // The seeded generator every randomized test shares, and the temporary folders every test makes
+        // (removed when the test or the test process ends). No model: solver-only test builds stay small.
         .target(name: "TrellisTestSupport", path: "Tests/TrellisTestSupport"),
         // The layout fixtures the test targets share: example texts, the random-document
         // generator, random edits, documents built with the DSL.
@@ -254,7 +255,7 @@ let package = Package(
         .target(
             name: "TrellisHubFixtures",
             dependencies: [
-                "TrellisServer", "TrellisSync", "TrellisStore",
+                "TrellisServer", "TrellisSync", "TrellisStore", "TrellisTestSupport",
                 .product(name: "PostgresNIO", package: "postgres-nio"), .product(name: "Logging", package: "swift-log"),
             ],
             path: "Tests/TrellisHubFixtures"
@@ -272,7 +273,7 @@ let package = Package(
         .testTarget(
             name: "TrellisServerTests",
             dependencies: [
-                "TrellisSupport", "TrellisServer", "TrellisSync", "TrellisStore", "TrellisModel", "TrellisHubFixtures",
+                "TrellisSupport", "TrellisServer", "TrellisSync", "TrellisStore", "TrellisModel", "TrellisHubFixtures", "TrellisTestSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 // Each PostgreSQL case makes and drops its own database.
                 .product(name: "PostgresNIO", package: "postgres-nio"),
@@ -283,12 +284,12 @@ let package = Package(
         ),
         .testTarget(
             name: "trellisTests",
-            dependencies: ["TrellisSupport", "trellis", "TrellisSync", "TrellisModel", "TrellisProjectFiles", "TrellisLayoutFixtures", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["TrellisSupport", "trellis", "TrellisSync", "TrellisModel", "TrellisProjectFiles", "TrellisLayoutFixtures", "TrellisTestSupport", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .testTarget(name: "TrellisEngineTests", dependencies: ["TrellisEngine", "TrellisModel", "TrellisExamples", "TrellisTestSupport", "TrellisLayoutFixtures"]),
         .testTarget(
             name: "TrellisImportTests",
-            dependencies: ["TrellisImport", "TrellisExport", "TrellisEngine", "TrellisModel", "TrellisProjectFiles", "TrellisExamples", .product(name: "SwiftParser", package: "swift-syntax")],
+            dependencies: ["TrellisImport", "TrellisExport", "TrellisEngine", "TrellisModel", "TrellisProjectFiles", "TrellisExamples", "TrellisTestSupport", .product(name: "SwiftParser", package: "swift-syntax")],
             resources: [.copy("Fixtures")]
         ),
         // Export's proof on Linux: the stand-ins, the example library and 200 seeded random
@@ -321,9 +322,9 @@ let package = Package(
         ),
         .testTarget(
             name: "TrellisPackagesTests",
-            dependencies: ["TrellisPackages", "TrellisProject", "TrellisProjectFiles", "TrellisStore", "TrellisModel", "TrellisRelayout", "TrellisEngine", "TrellisExamples", "TrellisSync", "TrellisServer", "TrellisLayoutFixtures"]
+            dependencies: ["TrellisPackages", "TrellisProject", "TrellisProjectFiles", "TrellisStore", "TrellisModel", "TrellisRelayout", "TrellisEngine", "TrellisExamples", "TrellisSync", "TrellisServer", "TrellisLayoutFixtures", "TrellisTestSupport"]
         ),
-        .testTarget(name: "TrellisDiagnosticsTests", dependencies: ["TrellisSupport", "TrellisDiagnostics", "TrellisEngine", "TrellisModel", "TrellisProjectFiles", "TrellisExamples"]),
+        .testTarget(name: "TrellisDiagnosticsTests", dependencies: ["TrellisSupport", "TrellisDiagnostics", "TrellisEngine", "TrellisModel", "TrellisProjectFiles", "TrellisExamples", "TrellisTestSupport"]),
         // The project folder: the one working-copy writer, and that nothing else writes `.layout` files.
         .testTarget(name: "TrellisProjectTests", dependencies: ["TrellisSupport", "TrellisProject", "TrellisModel", "TrellisTestSupport"]),
         .testTarget(name: "TrellisRelayoutTests", dependencies: ["TrellisSupport", "TrellisRelayout", "TrellisEngine", "TrellisStore", "TrellisProject", "TrellisProjectFiles", "TrellisModel", "TrellisExamples", "TrellisLayoutFixtures", "TrellisTestSupport"]),

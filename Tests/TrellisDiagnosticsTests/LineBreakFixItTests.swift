@@ -3,6 +3,7 @@ import Testing
 import TrellisDiagnostics
 import TrellisModel
 import TrellisProjectFiles
+import TrellisTestSupport
 
 /// Fix-its apply to a CRLF file (with a byte order mark) exactly as to its LF text, and
 /// `trellis fix` writes the file back with its byte order mark and CRLF line breaks (issue 39,
@@ -13,7 +14,7 @@ import TrellisProjectFiles
     /// The example library without `vip.top == self.top`, as files in a fresh folder; the
     /// edited file written by `style`.
     static func folder(_ style: LayoutTextStyle) throws -> (folder: URL, workspace: LayoutWorkspace) {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-crlf-\(UUID().uuidString)")
+        let folder = TemporaryFolder.name("trellis-crlf")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         for file in try Library.missingTop().files {
             let data = file.path == edited ? style.encoded(file.text) : Data(file.text.utf8)

@@ -4,6 +4,7 @@ import TrellisExamples
 import TrellisExport
 import TrellisModel
 import TrellisProjectFiles
+import TrellisTestSupport
 
 /// The exported text itself: its forms, its determinism, its errors.
 struct SwiftExporterTests {
@@ -224,7 +225,7 @@ struct SwiftExporterTests {
     }
 
     @Test func checkNamesStaleFilesAndPassesAfterExport() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("export-check-\(UUID().uuidString)").path
+        let folder = TemporaryFolder.name("export-check").path
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let job = ExportJob(library: try Self.library(), names: nil, style: .anchors, directory: folder)
         #expect(try job.stale().count == 13)
@@ -238,7 +239,7 @@ struct SwiftExporterTests {
     }
 
     @Test func checkNamesTheFileOfARemovedComponentAndExportAllRemovesIt() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("export-extra-\(UUID().uuidString)").path
+        let folder = TemporaryFolder.name("export-extra").path
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let library = try Self.library()
         try ExportJob(library: library, names: nil, style: .anchors, directory: folder).write()

@@ -5,6 +5,7 @@ import Testing
 import TrellisServer
 import TrellisStore
 import TrellisSync
+import TrellisTestSupport
 
 /// The hub's two storages, so one test runs against both (`@Test(arguments: HubBackend.allCases)`).
 package enum HubBackend: String, CaseIterable, Sendable, CustomTestStringConvertible {
@@ -20,7 +21,7 @@ package enum HubBackend: String, CaseIterable, Sendable, CustomTestStringConvert
     ) async throws -> T {
         switch self {
         case .sqlite:
-            let path = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-hub-\(UUID().uuidString).sqlite").path
+            let path = TemporaryFolder.name("trellis-hub", pathExtension: "sqlite").path
             defer { StoreSnapshot.removeFiles(path) }
             _ = try TrellisStore.open(path: path, create: true, environment: .fixed(author: "hub"))
             let services = try (0..<count).map { _ in

@@ -2,6 +2,7 @@ import Foundation
 import SwiftParser
 import Testing
 import TrellisModel
+import TrellisTestSupport
 @testable import TrellisImport
 
 /// Import on inputs made to break it (issue 39): nesting deep enough to overflow the stack
@@ -10,7 +11,7 @@ import TrellisModel
 @Suite struct HostileInputTests {
     /// Imports `text` as a file named `name` in a fresh folder.
     static func importText(_ text: String, named name: String) throws -> ImportRun {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-hostile-\(UUID().uuidString)")
+        let folder = TemporaryFolder.name("trellis-hostile")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent(name).path

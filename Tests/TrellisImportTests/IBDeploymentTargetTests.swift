@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TrellisEngine
 import TrellisModel
+import TrellisTestSupport
 @testable import TrellisImport
 
 /// The project's deployment target, which IB lays documents out for and the document does
@@ -29,7 +30,7 @@ import TrellisModel
     /// standalone cell xib two folders down; the cell imported from there.
     /// `swift`, when given, is a source file of the app the run indexes beside the xib.
     static func importCell(target: String?, titleX: Double, swift: String? = nil) throws -> ImportedFile {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("ib-target-\(UUID().uuidString)")
+        let root = TemporaryFolder.name("ib-target")
         let folder = root.appendingPathComponent("Sources/Cells")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try Data().write(to: root.appendingPathComponent(".git"))
@@ -81,7 +82,7 @@ import TrellisModel
     // Only the document's own part of the app counts: a helper another target vendors
     // (fastlane's SnapshotHelper checks iOS 10 in apps built for iOS 15) says nothing of it.
     @Test func checksInAnotherTopFolderOfTheAppDoNotCount() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("ib-scope-\(UUID().uuidString)").path
+        let root = TemporaryFolder.name("ib-scope").path
         var index = SwiftTypeIndex()
         index.add(source: "func f() { if #available(iOS 10.0, *) { g() } }", path: root + "/fastlane/SnapshotHelper.swift")
         index.add(source: "func h() { if #available(iOS 16.0, *) { g() } }", path: root + "/podcasts/Player/PlayerView.swift")

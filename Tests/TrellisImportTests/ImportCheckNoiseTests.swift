@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TrellisEngine
 import TrellisModel
+import TrellisTestSupport
 @testable import TrellisImport
 
 /// Issue 32 item 7: families of false `check` errors on imported apps, each removed at its
@@ -163,7 +164,7 @@ import TrellisModel
         """
 
     static func write(_ files: [String: String]) throws -> String {
-        let folder = NSTemporaryDirectory() + "check-noise-\(UUID().uuidString)"
+        let folder = TemporaryFolder.name("check-noise").path
         for (path, text) in files {
             let full = (folder as NSString).appendingPathComponent(path)
             try FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TrellisModel
+import TrellisTestSupport
 @testable import TrellisImport
 
 /// Issue 32, items 6–7: what import could not carry over is said, not turned into false
@@ -151,7 +152,7 @@ import TrellisModel
         """
 
     @Test func aPlaceholderSizedViewAndWhatIsPlacedAfterItAreImportedInPartOnThatAxis() throws {
-        let folder = NSTemporaryDirectory() + "import-placeholder-\(UUID().uuidString)"
+        let folder = TemporaryFolder.name("import-placeholder").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let path = (folder as NSString).appendingPathComponent("FormView.xib")
         try Data(Self.placeholderXib.utf8).write(to: URL(fileURLWithPath: path))
@@ -189,7 +190,7 @@ import TrellisModel
     }
 
     @Test func theRecordIsWrittenBesideTheLayoutAndReadBack() throws {
-        let folder = NSTemporaryDirectory() + "import-record-\(UUID().uuidString)"
+        let folder = TemporaryFolder.name("import-record").path
         let run = Self.run([("App/ProfileCell.swift", Self.cell)])
         let written = try run.write(into: folder, using: { data, path in try data.write(to: URL(fileURLWithPath: path)) })
         let recordPath = (folder as NSString).appendingPathComponent("ProfileCell.import.json")

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TrellisEngine
 import TrellisModel
+import TrellisTestSupport
 @testable import TrellisImport
 
 @Suite struct InterfaceBuilderImportTests {
@@ -220,7 +221,7 @@ import TrellisModel
                 </objects>
             </document>
             """
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("import-\(UUID().uuidString)")
+        let folder = TemporaryFolder.name("import")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("NoteView.xib").path

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TrellisEngine
 import TrellisModel
+import TrellisTestSupport
 @testable import TrellisImport
 
 /// IB outlet constraints the owning class changes later (issue 33's last import item, issue 32
@@ -91,7 +92,7 @@ import TrellisModel
     }
 
     static func run(swift: String?, xib: String? = cellXib) throws -> ImportRun {
-        let folder = NSTemporaryDirectory() + "outlet-states-\(UUID().uuidString)"
+        let folder = TemporaryFolder.name("outlet-states").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         if let xib { try Data(xib.utf8).write(to: URL(fileURLWithPath: folder + "/DetailsCell.xib")) }
         if let swift { try Data(swift.utf8).write(to: URL(fileURLWithPath: folder + "/DetailsCell.swift")) }

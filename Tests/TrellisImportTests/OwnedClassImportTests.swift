@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TrellisEngine
 import TrellisModel
+import TrellisTestSupport
 @testable import TrellisImport
 
 /// Issue 32, item 1: a xib and the Swift class that owns it are one component, named as
@@ -124,7 +125,7 @@ import TrellisModel
 
     /// The four sources in a fresh folder, as an app keeps them.
     static func app() throws -> String {
-        let folder = NSTemporaryDirectory() + "owned-class-\(UUID().uuidString)"
+        let folder = TemporaryFolder.name("owned-class").path
         let files = [
             "App/Profile/SPProfileViewController.xib": controllerXib, "App/Profile/SPProfileViewController.swift": controllerSwift,
             "App/Cells/TagCell.xib": cellXib, "App/Cells/TagCell.swift": cellSwift,

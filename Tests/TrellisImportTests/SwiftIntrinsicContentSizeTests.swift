@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TrellisEngine
 import TrellisModel
+import TrellisTestSupport
 @testable import TrellisImport
 
 /// Issue 32 item 7: a view class's `override var intrinsicContentSize` is what UIKit sizes every
@@ -224,7 +225,7 @@ import TrellisModel
                 }
             }
             """
-        let folder = NSTemporaryDirectory() + "intrinsic-xib-\(UUID().uuidString)"
+        let folder = TemporaryFolder.name("intrinsic-xib").path
         for (path, text) in ["App/RatingHeader.xib": xib, "App/HeaderBar.swift": Self.bar, "App/RatingView.swift": rating] {
             let full = (folder as NSString).appendingPathComponent(path)
             try FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)

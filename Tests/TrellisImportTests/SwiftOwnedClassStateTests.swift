@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TrellisModel
+import TrellisTestSupport
 @testable import TrellisImport
 
 /// The states an owning class's code makes (constraints under `if`) stay in the one component
@@ -31,7 +32,7 @@ import TrellisModel
         """
 
     @Test func theCodesStatesAreKeptInTheXibsComponent() throws {
-        let folder = NSTemporaryDirectory() + "owned-class-state-\(UUID().uuidString)"
+        let folder = TemporaryFolder.name("owned-class-state").path
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         try Data(OwnedClassImportTests.controllerXib.utf8).write(to: URL(fileURLWithPath: folder + "/SPProfileViewController.xib"))

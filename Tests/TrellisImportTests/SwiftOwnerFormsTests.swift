@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TrellisModel
+import TrellisTestSupport
 @testable import TrellisImport
 
 /// Swift as apps write it (issue 32, item 5): a view that loads its own xib as File's Owner
@@ -67,7 +68,7 @@ import TrellisModel
         """
 
     @Test func aXibLoadedByItsOwnerIsAViewInsideTheOwnersRoot() throws {
-        let folder = NSTemporaryDirectory() + "nib-root-\(UUID().uuidString)"
+        let folder = TemporaryFolder.name("nib-root").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try Self.headerXib.write(toFile: folder + "/CollapsingTitleView.xib", atomically: true, encoding: .utf8)
@@ -93,7 +94,7 @@ import TrellisModel
     /// fills the class's root, so IB's root stays the component's root (a wrapper view with no
     /// constraints would be ambiguous, a problem the app does not have).
     @Test func aXibLoadedByItsOwnerAndPlacedByFrameStaysTheComponentsRoot() throws {
-        let folder = NSTemporaryDirectory() + "nib-frame-\(UUID().uuidString)"
+        let folder = TemporaryFolder.name("nib-frame").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let framed = Self.headerSwift.split(separator: "\n", omittingEmptySubsequences: false)

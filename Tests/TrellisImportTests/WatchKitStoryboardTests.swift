@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TrellisTestSupport
 @testable import TrellisImport
 
 /// An app's watch extension ships a WatchKit storyboard beside its iOS ones. `trellis import .`
@@ -27,7 +28,7 @@ import Testing
         """
 
     @Test func aWatchKitStoryboardIsPassedOverWithANoteNotAFailure() throws {
-        let folder = NSTemporaryDirectory() + "watchkit-\(UUID().uuidString)"
+        let folder = TemporaryFolder.name("watchkit").path
         try FileManager.default.createDirectory(atPath: folder + "/Watch/Base.lproj", withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try Data(Self.watchStoryboard.utf8).write(to: URL(fileURLWithPath: folder + "/Watch/Base.lproj/Interface.storyboard"))

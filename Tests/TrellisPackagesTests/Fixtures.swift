@@ -4,11 +4,12 @@ import TrellisLayoutFixtures
 import TrellisModel
 import TrellisProject
 import TrellisStore
+import TrellisTestSupport
 @testable import TrellisPackages
 
-/// A folder under the temporary directory, unique per call.
+/// A folder name in the test's temporary root (`TemporaryFolder`), unique per call, not created.
 func temporaryFolder(_ label: String) -> String {
-    FileManager.default.temporaryDirectory.appendingPathComponent("trellis-packages-\(label)-\(UUID().uuidString)").path
+    TemporaryFolder.name("trellis-packages-\(label)").path
 }
 
 /// A project folder holding `files`, committed once (nothing committed when empty).

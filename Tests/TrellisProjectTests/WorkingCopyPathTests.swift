@@ -10,7 +10,7 @@ import TrellisTestSupport
     /// Property: whatever the string, a name the grammar accepts gives a file directly
     /// inside the project folder, and a name it refuses gives no path at all.
     @Test func acceptedNamesNeverNameAFileOutsideTheProject() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-names-\(UUID().uuidString)").path
+        let root = TemporaryFolder.name("trellis-names").path
         try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: root) }
         let pieces = ["..", "/", ".", "a", "Z", "_", "0", "\u{0}", "\u{1B}", " ", "é", "\\", "~", "名", "\u{200D}", "\u{202E}", "%2e"]
@@ -28,7 +28,7 @@ import TrellisTestSupport
     }
 
     @Test func aLinkInTheWorkingCopyCannotTakeAWriteOutside() throws {
-        let base = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-link-\(UUID().uuidString)").path
+        let base = TemporaryFolder.name("trellis-link").path
         let root = base + "/project", outside = base + "/outside"
         try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
         try FileManager.default.createDirectory(atPath: outside, withIntermediateDirectories: true)

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
 import TrellisProject
+import TrellisTestSupport
 
 @Suite struct WorkingCopyWriterTests {
     static func folder() throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-project-tests-\(UUID().uuidString)").path
+        let path = TemporaryFolder.name("trellis-project-tests").path
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         return path
     }

@@ -6,6 +6,7 @@ import TrellisModel
 import TrellisProject
 import TrellisProjectFiles
 import TrellisStore
+import TrellisTestSupport
 @testable import TrellisRelayout
 
 /// The project front: `--changed` (working copy vs heads), `NAMES`, `--all`, `--since`,
@@ -13,7 +14,7 @@ import TrellisStore
 @Suite struct ProjectRelayoutTests {
     /// A project folder holding the example library, committed once.
     func makeProject() throws -> TrellisProject {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-relayout-\(UUID().uuidString)").path
+        let root = TemporaryFolder.name("trellis-relayout").path
         let files = try ExampleLibrary.files().map { (name: $0.name, text: $0.text) }
         _ = try ProjectScaffold.createProject(at: root, files: files)
         let project = try TrellisProject.create(at: root, environment: .fixed())

@@ -4,6 +4,7 @@ import TrellisModel
 @testable import TrellisRelayout
 @testable import TrellisStore
 import TrellisSupport
+import TrellisTestSupport
 
 @Suite struct SolutionWriterTests {
     static func solution(_ i: Int) -> CachedSolution {
@@ -29,7 +30,7 @@ import TrellisSupport
 
     @Test(arguments: [true, false])
     func aFailedWriteIsThrownByFinish(inBackground: Bool) throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("writer-\(UUID().uuidString)")
+        let folder = TemporaryFolder.name("writer")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("store.trellis").path

@@ -3,6 +3,7 @@ import Testing
 @testable import TrellisServer
 import TrellisStore
 import TrellisSync
+import TrellisTestSupport
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -43,7 +44,7 @@ struct ConnectionFloodTests {
             }
             defer { for socket in flood { close(socket) } }
             let url = "http://127.0.0.1:\(port)"
-            let path = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-flood-\(UUID().uuidString).sqlite").path
+            let path = TemporaryFolder.name("trellis-flood", pathExtension: "sqlite").path
             defer { StoreSnapshot.removeFiles(path) }
             let remote = try HTTPRemote(url: url, token: F.readToken)
             let (clone, report) = try await SyncClient.clone(from: remote, url: url, to: path, environment: .fixed(author: "ana"))

@@ -7,6 +7,7 @@ import TrellisModel
 @testable import TrellisServer
 import TrellisStore
 import TrellisSync
+import TrellisTestSupport
 
 /// `serve --database`'s failures, each saying what, where and how to fix it: a URL that
 /// is no PostgreSQL URL, nothing listening, a database that is no hub; and a connection
@@ -39,7 +40,7 @@ import TrellisSync
     }
 
     @Test func thePasswordComesFromItsFileElsePGPASSWORD() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-pw-\(UUID().uuidString)").path
+        let path = TemporaryFolder.name("trellis-pw").path
         defer { try? FileManager.default.removeItem(atPath: path) }
         try Data("from-file\nignored\n".utf8).write(to: URL(fileURLWithPath: path))
         #expect(try HubDatabase.password(file: path, environment: ["PGPASSWORD": "from-env"]) == "from-file")

@@ -5,6 +5,7 @@ import TrellisModel
 import TrellisServer
 import TrellisStore
 import TrellisSync
+import TrellisTestSupport
 
 /// The hub's storage behind `SyncService`, on a store file and on PostgreSQL alike: the
 /// same feed, the same verification, the same compare-and-swap.
@@ -91,7 +92,7 @@ import TrellisSync
                 try Self.commit(ana.store, (0..<4).map { Self.component("Tile\($0)") }, message: "tiles")
                 _ = try ana.store.tag("Tile0", "1.0.0")
                 #expect(try await ana.push().moved.count == 4)
-                let path = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-hub-clone-\(UUID().uuidString).sqlite").path
+                let path = TemporaryFolder.name("trellis-hub-clone", pathExtension: "sqlite").path
                 defer { StoreSnapshot.removeFiles(path) }
                 let (clone, report) = try await SyncClient.clone(
                     from: try HTTPRemote(url: url, token: ServerFixtures.readToken), url: url, to: path, environment: .fixed(author: "bo"))

@@ -5,6 +5,7 @@ import Testing
 import TrellisHubFixtures
 import TrellisModel
 import TrellisServer
+import TrellisTestSupport
 
 /// TLS to the hub's database as libpq's `sslmode`/`sslrootcert` say, against the test
 /// server `.ci/run` starts with TLS on (`Tools/postgres-server start DIR --tls`; its
@@ -38,7 +39,7 @@ import TrellisServer
     }
 
     @Test func aRootCertificateThatIsNoCertificateIsNamed() throws {
-        let junk = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-not-a-cert-\(UUID().uuidString).pem")
+        let junk = TemporaryFolder.name("trellis-not-a-cert", pathExtension: "pem")
         try Data("not a certificate\n".utf8).write(to: junk)
         defer { try? FileManager.default.removeItem(at: junk) }
         let database = try HubDatabase(url: "postgres://hub@127.0.0.1/library?sslmode=verify-ca&sslrootcert=\(junk.path)", password: nil)

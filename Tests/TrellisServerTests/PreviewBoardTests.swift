@@ -1,12 +1,13 @@
 import Foundation
 import Testing
 import TrellisServer
+import TrellisTestSupport
 
 /// `trellis preview`'s board: drawn once, drawn again only after a `.layout` file changes,
 /// with `check`'s problems beside the pictures; and the event the page receives.
 @Suite struct PreviewBoardTests {
     static func folder(_ text: String) throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-preview-\(UUID().uuidString)").path
+        let folder = TemporaryFolder.name("trellis-preview").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         try text.write(toFile: folder + "/Dot.layout", atomically: true, encoding: .utf8)
         return folder

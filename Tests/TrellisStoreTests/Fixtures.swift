@@ -1,6 +1,7 @@
 import Foundation
 import TrellisLayoutFixtures
 import TrellisModel
+import TrellisTestSupport
 @testable import TrellisStore
 
 /// The store tests' fixtures: the shared documents (`DocumentFixtures`: `Fixtures.avatar()`,
@@ -13,8 +14,6 @@ extension DocumentFixtures {
     }
 
     static func temporaryDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-store-tests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
+        try TemporaryFolder.make("trellis-store-tests")
     }
 }

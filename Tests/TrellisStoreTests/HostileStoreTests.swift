@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import Testing
 import TrellisModel
+import TrellisTestSupport
 @testable import TrellisStore
 
 /// The store's own defences: the schema compared with the migrations', names and text
@@ -97,7 +98,7 @@ import TrellisModel
     }
 
     @Test func anEmptyStoreFileIsTruncatedNotMissing() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-open-\(UUID().uuidString)")
+        let folder = TemporaryFolder.name("trellis-open")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("store.sqlite").path
@@ -109,7 +110,7 @@ import TrellisModel
     }
 
     @Test func aStoreCutShortIsDamagedBeforeSQLiteReadsIt() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-open-\(UUID().uuidString)")
+        let folder = TemporaryFolder.name("trellis-open")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("store.sqlite").path
@@ -130,7 +131,7 @@ import TrellisModel
     /// A read-only folder (root, who runs these tests, may write anywhere, so the choice
     /// is forced): reads work without the log's files, writes are refused.
     @Test func aReadOnlyStoreReadsWithoutWritingAnything() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-open-\(UUID().uuidString)")
+        let folder = TemporaryFolder.name("trellis-open")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("store.sqlite").path

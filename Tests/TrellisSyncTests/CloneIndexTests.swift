@@ -5,6 +5,7 @@ import TrellisModel
 @testable import TrellisProject
 import TrellisProjectFiles
 import TrellisStore
+import TrellisTestSupport
 @testable import TrellisSync
 
 /// A clone records every file it writes in the working copy's index, from what the
@@ -14,7 +15,7 @@ import TrellisStore
     typealias F = SyncFixtures
 
     func temporaryFolder() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-clone-index-\(UUID().uuidString)")
+        let folder = TemporaryFolder.name("trellis-clone-index")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         return folder
     }

@@ -4,13 +4,14 @@ import Testing
 import TrellisModel
 import TrellisProject
 import TrellisStore
+import TrellisTestSupport
 @testable import TrellisSync
 
 /// Remote tokens at rest: in `.trellis/credentials` (0600) or the environment, moved out
 /// of a store an older trellis wrote them into, looked up most specific first.
 @Suite struct CredentialsTests {
     func project() throws -> (root: String, project: TrellisProject) {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-credentials-\(UUID().uuidString)").path
+        let root = TemporaryFolder.name("trellis-credentials").path
         let project = try TrellisProject.create(at: root, environment: .fixed())
         return (root, project)
     }

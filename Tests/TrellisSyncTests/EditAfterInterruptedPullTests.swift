@@ -3,6 +3,7 @@ import Testing
 import TrellisModel
 import TrellisProject
 import TrellisStore
+import TrellisTestSupport
 @testable import TrellisSync
 
 /// Issue 39, N3: a file edited after a pull was killed is the user's work, not a file the
@@ -109,7 +110,7 @@ import TrellisStore
     @Test func anEditAfterAKilledCloneSurvivesTheCloneRunAgain() async throws {
         let library = try WorkingCopyBaseTests.project(InterruptedSyncTests.files, author: "lib")
         // A clone killed after its store was in place and ListCell written, before the rest.
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-clone-\(UUID().uuidString)").path
+        let root = TemporaryFolder.name("trellis-clone").path
         try ProjectScaffold.createProject(at: root, files: [])
         try TrellisProject.beginClone(at: root)
         let path = TrellisProject.storePath(root: library.root)

@@ -5,6 +5,7 @@ import TrellisModel
 import TrellisProject
 import TrellisProjectFiles
 import TrellisStore
+import TrellisTestSupport
 @testable import TrellisSync
 
 /// Issue 39, N1: two teammates each add a different component in a file of the same
@@ -47,7 +48,7 @@ import TrellisStore
     /// A new project cloned from `remote` as `trellis clone` does it: the store, then a
     /// checkout of every head.
     static func clone(_ remote: any SyncRemote, url: String) async throws -> (project: TrellisProject, checkout: CheckoutReport) {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-clone-\(UUID().uuidString)").path
+        let root = TemporaryFolder.name("trellis-clone").path
         try ProjectScaffold.createProject(at: root, files: [])
         try TrellisProject.beginClone(at: root)
         let (store, _) = try await SyncClient.clone(

@@ -6,6 +6,7 @@ import TrellisModel
 import TrellisServer
 import TrellisStore
 @testable import TrellisSync
+import TrellisTestSupport
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -90,7 +91,7 @@ struct HTTPSyncTests {
     @Test(arguments: HubBackend.allCases)
     func cloneFetchAndPushOverHTTP(_ backend: HubBackend) async throws {
         try await withServed(backend) { server in
-            let path = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-http-\(UUID().uuidString).sqlite").path
+            let path = TemporaryFolder.name("trellis-http", pathExtension: "sqlite").path
             defer { StoreSnapshot.removeFiles(path) }
             let remote = try HTTPRemote(url: server.url, token: TestServer.read)
             let (ana, cloned) = try await SyncClient.clone(from: remote, url: server.url, to: path, environment: .fixed(author: "ana"))

@@ -6,6 +6,7 @@ import TrellisProject
 import TrellisServer
 @testable import TrellisStore
 @testable import TrellisSync
+import TrellisTestSupport
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -22,7 +23,7 @@ struct HostilePeerTests {
     final class Folder {
         let path: String
         init() throws {
-            path = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-hostile-\(UUID().uuidString)").path
+            path = TemporaryFolder.name("trellis-hostile").path
             try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         }
         deinit { try? FileManager.default.removeItem(atPath: path) }

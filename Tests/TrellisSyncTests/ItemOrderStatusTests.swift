@@ -3,6 +3,7 @@ import Testing
 import TrellisModel
 import TrellisProject
 import TrellisStore
+import TrellisTestSupport
 
 /// Item declaration order (z-order) is part of the content hash. A store written before
 /// it was holds its items sorted by name; its working files then differ from their heads
@@ -34,7 +35,7 @@ import TrellisStore
     /// A project whose head of Card was recorded as a store did before the order counted:
     /// items sorted by name in the stored JSON, the author's text as written.
     static func legacyProject() throws -> (TrellisProject, VersionInfo) {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-order-\(UUID().uuidString)").path
+        let root = TemporaryFolder.name("trellis-order").path
         try ProjectScaffold.createProject(at: root, files: [])
         let project = try TrellisProject.create(at: root, environment: .fixed(author: "ana", storeID: "order-\(UUID().uuidString)"))
         let written = try LayoutDocument(parsing: declared, file: "Card.layout")
@@ -75,7 +76,7 @@ import TrellisStore
     }
 
     @Test func aReorderOfAnOrderedHeadIsAnEditOfTheOrderAndAValueEditIsNot() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-order-\(UUID().uuidString)").path
+        let root = TemporaryFolder.name("trellis-order").path
         try ProjectScaffold.createProject(at: root, files: [(name: "Card.layout", text: Self.declared)])
         let project = try TrellisProject.create(at: root, environment: .fixed(author: "ana", storeID: "order-\(UUID().uuidString)"))
         try project.commit(message: "card")

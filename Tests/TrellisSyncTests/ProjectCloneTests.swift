@@ -3,6 +3,7 @@ import Testing
 import TrellisModel
 import TrellisProject
 import TrellisStore
+import TrellisTestSupport
 @testable import TrellisSync
 
 /// `TrellisProject.clone`: what `trellis clone` does once its folder is known to be free.
@@ -10,7 +11,7 @@ import TrellisStore
     typealias F = SyncFixtures
 
     @Test func aCloneIntoAFolderWritesEveryHeadKeepsTheTokenAndHasNothingToCommit() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-project-clone-\(UUID().uuidString)")
+        let folder = TemporaryFolder.name("trellis-project-clone")
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let sourcePath = folder.appendingPathComponent("library.sqlite").path

@@ -3,6 +3,7 @@ import Testing
 import TrellisHubFixtures
 import TrellisModel
 import TrellisStore
+import TrellisTestSupport
 @testable import TrellisSync
 
 /// `trellis serve` as a separate process, killed with SIGKILL in the middle of a clone.
@@ -45,7 +46,7 @@ struct ServerProcessTests {
     }
 
     @Test func aServerKilledMidCloneLeavesBothStoresValidAndTheNextSyncResumes() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-kill-\(UUID().uuidString)")
+        let folder = TemporaryFolder.name("trellis-kill")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let served = folder.appendingPathComponent("served.sqlite").path

@@ -6,6 +6,7 @@ import TrellisModel
 import TrellisServer
 import TrellisStore
 @testable import TrellisSync
+import TrellisTestSupport
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -17,7 +18,7 @@ struct SnapshotCloneTests {
 
     /// A folder that is removed when the test ends.
     final class Folder {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-snapshot-\(UUID().uuidString)")
+        let url = TemporaryFolder.name("trellis-snapshot")
         init() throws { try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true) }
         func path(_ name: String) -> String { url.appendingPathComponent(name).path }
         var contents: [String] { ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []).sorted() }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TrellisStore
 @testable import TrellisSync
+import TrellisTestSupport
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -54,7 +55,7 @@ struct SnapshotDownloadTests {
     func clone(answering answer: String) async throws -> (error: (any Error)?, leftovers: [String]) {
         let server = try OneShotServer(answer: Array(answer.utf8))
         defer { server.stop() }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-download-\(UUID().uuidString)")
+        let folder = TemporaryFolder.name("trellis-download")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         var caught: (any Error)?

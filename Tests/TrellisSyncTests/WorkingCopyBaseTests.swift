@@ -3,6 +3,7 @@ import Testing
 import TrellisModel
 import TrellisProject
 import TrellisStore
+import TrellisTestSupport
 @testable import TrellisSync
 
 /// Projects on disk whose store moves under their working copy: each file's base tells
@@ -10,7 +11,7 @@ import TrellisStore
 @Suite struct WorkingCopyBaseTests {
     /// A project folder holding `files` (name, text), committed when `commit`.
     static func project(_ files: [(String, String)], author: String = "ana", commit: Bool = true) throws -> TrellisProject {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-base-\(UUID().uuidString)").path
+        let root = TemporaryFolder.name("trellis-base").path
         try ProjectScaffold.createProject(at: root, files: files.map { (name: $0.0, text: $0.1) })
         let project = try TrellisProject.create(at: root, environment: .fixed(author: author, storeID: "store-\(author)-\(UUID().uuidString)"))
         if commit { try project.commit(message: "library") }

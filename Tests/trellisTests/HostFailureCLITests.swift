@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TrellisTestSupport
 
 /// A read-only folder and a full disk, made for real with mounts (a read-only bind mount,
 /// a 400 KiB tmpfs): read commands work read-only, and every failure says what it is.
@@ -62,7 +63,7 @@ enum Mounts {
 
     static let available: Bool = {
         guard getuid() == 0 else { return false }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-mount-probe-\(UUID().uuidString)").path
+        let folder = TemporaryFolder.name("trellis-mount-probe").path
         guard (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)) != nil else { return false }
         defer { try? FileManager.default.removeItem(atPath: folder) }
         guard (try? run("mount", "-t", "tmpfs", "-o", "size=64k", "tmpfs", folder)) != nil else { return false }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Testing
+import TrellisTestSupport
 @testable import trellis
 
 /// The README is the first thing a user runs: every subcommand is in its command table, and
@@ -43,7 +44,7 @@ import Testing
         let blocks = Self.trellisBlocks(in: try Self.readme())
         #expect(blocks.count >= 4, "the tour, bring your app (two) and share a library")
         for block in blocks {
-            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-readme-\(UUID().uuidString)")
+            let folder = TemporaryFolder.name("trellis-readme")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             defer { try? FileManager.default.removeItem(at: folder) }
             // "Bring your app" imports an app: our own import fixtures stand in for it.
@@ -93,7 +94,7 @@ import Testing
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
         process.arguments = ["-ec", script]
         process.currentDirectoryURL = folder
-        var environment = ProcessInfo.processInfo.environment
+        var environment = TemporaryFolder.processEnvironment()
         environment["PATH"] = TrellisRunner.binary.deletingLastPathComponent().path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
         environment["RUNNER_TEMP"] = folder.path
         environment["TRELLIS_AUTHOR"] = "readme"

@@ -1,4 +1,5 @@
 import Foundation
+import TrellisTestSupport
 
 /// `swiftc -typecheck` of generated files against the stand-in UIKit and SnapKit the
 /// export tests build (their modules sit beside the test bundle, in `Modules`), in one
@@ -18,7 +19,9 @@ enum SwiftTypeCheck {
         process.arguments =
             ["swiftc", "-typecheck", "-swift-version", String(languageMode), "-warnings-as-errors", "-I", modules.path, "-module-name", "App"]
             + files.map(\.path)
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-typecheck-\(UUID().uuidString).txt")
+        // The driver leaves a `TemporaryDirectory.*` in TMPDIR on every run: the test's root takes it.
+        process.environment = TemporaryFolder.processEnvironment()
+        let output = TemporaryFolder.name("trellis-typecheck", pathExtension: "txt")
         FileManager.default.createFile(atPath: output.path, contents: nil)
         defer { try? FileManager.default.removeItem(at: output) }
         let handle = try FileHandle(forWritingTo: output)

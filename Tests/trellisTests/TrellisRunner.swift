@@ -1,4 +1,5 @@
 import Foundation
+import TrellisTestSupport
 
 /// Runs the built `trellis` binary the way a user does, capturing its output.
 struct TrellisRunner {
@@ -18,8 +19,7 @@ struct TrellisRunner {
 
     /// A fresh, empty working folder for one test.
     static func inTemporaryDirectory() throws -> TrellisRunner {
-        let directory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("trellis-cli-\(UUID().uuidString)")
+        let directory = TemporaryFolder.name("trellis-cli")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         return TrellisRunner(directory: directory)
     }
@@ -41,12 +41,13 @@ struct TrellisRunner {
         FileManager.default.fileExists(atPath: directory.appendingPathComponent(name).path)
     }
 
-    /// `environment` is added to the test's own (PATH, say, to hide a tool).
+    /// `environment` is added to the test's own (PATH, say, to hide a tool); TMPDIR is the
+    /// test's temporary root, so nothing the binary leaves there outlives the test.
     func runArguments(_ arguments: [String], environment: [String: String] = [:]) throws -> Result {
         let process = Process()
         process.executableURL = Self.binary
         process.arguments = arguments
-        if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
+        process.environment = TemporaryFolder.processEnvironment(adding: environment)
         process.currentDirectoryURL = directory
         // No standard input: a command that reads it (`remote token` without a token) sees
         // end of file instead of waiting on whatever stdin the test runner was given.
@@ -54,7 +55,7 @@ struct TrellisRunner {
         // Output goes to files, not pipes: nothing to drain while waiting, so a child that
         // writes much to one stream cannot stall on the other, and a process that inherited
         // a descriptor cannot hold an end of file back.
-        let capture = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-cli-output-\(UUID().uuidString)")
+        let capture = TemporaryFolder.name("trellis-cli-output")
         let outURL = capture.appendingPathExtension("out"), errURL = capture.appendingPathExtension("err")
         defer {
             try? FileManager.default.removeItem(at: outURL)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TrellisTestSupport
 
 /// The TrellisCodegen plugin's `XcodeBuildToolPlugin` conformance sits behind
 /// `#if canImport(XcodeProjectPlugin)`, a module only Xcode has: SwiftPM on Linux never
@@ -51,6 +52,8 @@ struct XcodePluginTypeCheckTests {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
+        // The driver leaves a `TemporaryDirectory.*` in TMPDIR on every run: the test's root takes it.
+        process.environment = TemporaryFolder.processEnvironment()
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe
@@ -63,7 +66,7 @@ struct XcodePluginTypeCheckTests {
     @Test(arguments: [5, 6])
     func xcodeBuildToolPluginConformanceTypeChecks(languageMode: Int) throws {
         let api = try #require(try Self.pluginAPI(), "no PackagePlugin module beside swiftc")
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-xcode-plugin-\(UUID().uuidString)")
+        let folder = TemporaryFolder.name("trellis-xcode-plugin")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let standIn = folder.appendingPathComponent("XcodeProjectPlugin.swift")
