@@ -34,6 +34,8 @@ struct BenchOptions: Sendable {
     var callgrind = false
     /// `--kiwi-cpp DIR`: with `--callgrind`, the screens on kiwi's C++ solver too (a kiwi checkout)
     var kiwiCpp: String?
+    /// `--trellis PATH`: startup suite, the binary to time (default: what Tools/install installs)
+    var trellis: String?
     /// `--kernel NAME`: run one callgrind kernel and exit (what `--callgrind` runs under valgrind)
     var kernel: String?
 

@@ -2,7 +2,7 @@
 //
 //   TrellisBench [SUITE...|all|list] [--repeat K] [--quick] [--seed S] [--budget SECONDS]
 //                [--python PATH --kiwi-script PATH | --no-kiwi] [--only a,b]
-//                [--build-order constraints-first|edit-first] [--cpu-clock] [--callgrind [--kiwi-cpp DIR]] [--json PATH] [--emit-config PATH]
+//                [--build-order constraints-first|edit-first] [--cpu-clock] [--callgrind [--kiwi-cpp DIR]] [--trellis PATH] [--json PATH] [--emit-config PATH]
 //
 // Exit status: 0 all checks passed, 1 a check failed (results disagree with the baseline or
 // a workload failed), 2 bad usage.
@@ -12,6 +12,7 @@ import Foundation
 /// Every suite, in the order `all` runs them. Add new suites (engine, store, sync, relayout) here.
 let allSuites: [any Suite.Type] = [
     SolverSuite.self, EngineSuite.self, StoreSuite.self, RelayoutSuite.self, SyncSuite.self, HubSuite.self, ImportSuite.self, CheckSuite.self, PagesSuite.self,
+    StartupSuite.self,
 ]
 
 @MainActor func usage() -> String {
@@ -45,6 +46,8 @@ let allSuites: [any Suite.Type] = [
                               checkout of github.com/nucleic/kiwi) and print instructions and CPU time
                               per layout side by side, with the ratios
           --kernel NAME       run one callgrind kernel (what --callgrind runs inside valgrind)
+          --trellis PATH      startup: the trellis binary to time (default ~/.local/bin/trellis, what
+                              Tools/install installs)
           --json PATH         also write all results as JSON
           --emit-config PATH  keep the generated workload JSON at PATH
         """
@@ -84,6 +87,7 @@ func parseOptions(_ arguments: [String]) -> BenchOptions? {
             }
             options.buildOrder = order
         case "--json": guard let v = value(arg) else { return nil }; options.jsonOut = v
+        case "--trellis": guard let v = value(arg) else { return nil }; options.trellis = v
         case "--callgrind": options.callgrind = true
         case "--kiwi-cpp": guard let v = value(arg) else { return nil }; options.kiwiCpp = v
         case "--cpu-clock": options.cpuClock = true
