@@ -107,8 +107,16 @@ final class SwiftActivationVisitor: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// `barConstraints = constraints`: a local list stored into a property, by the local's name.
+    var storedInto: [String: String] = [:]
+
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         let elements = Array(node.elements)
+        if elements.count == 3, elements[1].is(AssignmentExprSyntax.self), let local = elements[2].as(DeclReferenceExprSyntax.self),
+            elements[0].is(DeclReferenceExprSyntax.self) || elements[0].as(MemberAccessExprSyntax.self)?.base?.trimmedText == "self"
+        {
+            storedInto[local.baseName.text] = SwiftDeclarationVisitor.name(of: elements[0])
+        }
         guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
             let member = elements[0].as(MemberAccessExprSyntax.self), let base = member.base
         else { return .visitChildren }
@@ -185,7 +193,8 @@ enum SwiftConstraintFlow {
                     return outcome
                 }
                 guard let call = member.parent?.as(FunctionCallExprSyntax.self) else { return outcome }
-                if name.lowercased().contains("priority") {
+                // `.withPriority(.defaultHigh)`, or the app's `.with(priority: .defaultHigh)`.
+                if name.lowercased().contains("priority") || call.arguments.first?.label?.text == "priority" {
                     outcome.priority = call.arguments.first?.expression
                 } else if name == "identified", let literal = call.arguments.first?.expression.as(StringLiteralExprSyntax.self) {
                     outcome.identified = true

@@ -80,6 +80,8 @@ enum SwiftSourceImporter {
                 let kind = outsideKind
                     ?? SwiftTypeKind.of(
                         inherited: type.inherited, name: type.name, holdsRoot: type.isClass ? Self.heldRoot(blocks) : nil, index: index)
+                    // A presenter, decorator or factory: the container it adds its views into is its root.
+                    ?? SwiftHostedRoot.container(in: blocks).map(SwiftTypeKind.rootLayout)
             else {
                 nonOwners.insert(type.name)
                 continue

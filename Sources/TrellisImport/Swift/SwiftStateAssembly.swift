@@ -131,6 +131,9 @@ struct SwiftStateAssembly {
             if constraint.failure == nil, !constraint.active, constraint.activeFlag == nil {
                 if let name, activated.contains(name) {
                     // Activated by the operations below, where they are written.
+                } else if let name, let property = activation.storedInto[name], activated.contains(Self.plain(property)) {
+                    // `barConstraints = constraints`: stored into a property whose observer (or other code) activates it.
+                    createdActive = true
                 } else if let name, let condition = SizeClassArrayName.condition(of: name) {
                     // Kept in `widthCompactConstraints` & co.: swapped in on trait changes.
                     createdActive = true

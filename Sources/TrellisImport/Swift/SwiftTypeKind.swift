@@ -17,6 +17,9 @@ enum SwiftTypeKind: Equatable {
     case container
     case spec
 
+    /// UIKit's subclasses of `UILayoutGuide` (a focus guide places like any guide; the keyboard's is the root's).
+    static let uikitGuideClasses: Set<String> = ["UIFocusGuide", "UILayoutGuide"]
+
     static func of(inherited: [String], name: String, holdsRoot root: String? = nil, index: SwiftTypeIndex? = nil) -> SwiftTypeKind? {
         let names = inherited.map(SwiftTypeIndex.plainName)
         if names.contains("Layoutable") { return .spec }

@@ -59,6 +59,10 @@ enum SwiftTypeMapper {
         }
         declarations.converter = source.converter
         declarations.promoteAddedLocals()
+        // UIKit's own guide subclasses are plain guides here, not containers of the app's.
+        for (name, declared) in declarations.declared where SwiftTypeKind.uikitGuideClasses.contains(declared.className) {
+            declarations.declared[name]?.className = "UILayoutGuide"
+        }
         // Parents from addSubview; stacks from arrangedSubviews and addArrangedSubview.
         var parents: [String: String] = [:]
         var arranged: [String: [String]] = [:]
