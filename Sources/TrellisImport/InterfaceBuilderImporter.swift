@@ -103,6 +103,9 @@ enum InterfaceBuilderImporter {
                     if view.name == "tableView" || view.name == "collectionView" {
                         // A table or collection view controller's root is the list itself: only its cells lay out.
                         for child in view.children { visit(child, controller: element, tableWidth: view.frame?.width) }
+                        // The list makes no component, so its name is not taken: only its header's is.
+                        let screen = element["customClass"] ?? element["storyboardIdentifier"] ?? element["title"] ?? "\(stem)Scene"
+                        roots += tableHeaderAndFooterRoots(in: view, screenName: screen, screenSized: true, namer: &namer)
                         return
                     }
                     let name = namer.name(
@@ -178,7 +181,41 @@ enum InterfaceBuilderImporter {
                 roots.append(root)
             }
         }
+        for root in roots where root.kind != .cell {
+            roots += tableHeaderAndFooterRoots(
+                in: root.element, screenName: root.name, screenSized: root.kind == .controller, namer: &namer)
+        }
         return roots
+    }
+
+    /// A table's header and footer views (`<view key="tableHeaderView">`): the table sets their
+    /// frame (its own width, the height they were given) and Auto Layout places what is inside
+    /// them, as in a cell, so each is a root of its own, named after its class or the screen.
+    /// `screenSized`: the screen takes the device's size, so a header as wide as its table
+    /// follows the device's width too.
+    private static func tableHeaderAndFooterRoots(
+        in screen: IBElement, screenName: String, screenSized: Bool, namer: inout ComponentNamer
+    ) -> [IBScreenMapper.Root] {
+        let keys = ["tableHeaderView": "Header", "tableFooterView": "Footer"]
+        var found: [IBScreenMapper.Root] = []
+        var stack = [screen]
+        while let element = stack.popLast() {
+            for child in element.children where !cellElements.contains(child.name) {
+                guard element.name == "tableView", let key = child["key"], let suffix = keys[key] else {
+                    stack.append(child)
+                    continue
+                }
+                // A search bar or a plain view as a header has nothing to lay out: no component.
+                guard child.descendants(where: { $0.name == "constraint" }).isEmpty == false else { continue }
+                let name = namer.name(preferred: child["customClass"], fallback: "\(screenName)\(suffix)")
+                var root = IBScreenMapper.Root(element: child, kind: .view, name: name, safeArea: [0, 0, 0, 0], pinsSize: true)
+                // A header as wide as its table is as wide as the table on every device.
+                root.followsDeviceWidth = screenSized && child.frame?.width == element.frame?.width
+                found.append(root)
+                stack.append(child)
+            }
+        }
+        return found
     }
 
     /// The cells below `element`, parents first, each with the width of the table it is in (nil: none).

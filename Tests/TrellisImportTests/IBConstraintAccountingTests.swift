@@ -98,37 +98,37 @@ import TrellisModel
         #expect(Fixtures.lines(file.components.first).contains("imageView.top == owner.top + 12"))
     }
 
-    /// A table's header view is not laid out by import: its constraints are listed, with why.
+    /// A navigation item's title view is not laid out by import (the bar sizes it at run
+    /// time): its constraints are listed, with why.
     @Test func constraintsOutsideEveryRootAreListedWithTheirLines() throws {
         let text = """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
                 <objects>
-                    <tableView clipsSubviews="YES" contentMode="scaleToFill" style="plain" rowHeight="44" id="tbl-00-001">
-                        <rect key="frame" x="0.0" y="0.0" width="320" height="400"/>
-                        <view key="tableHeaderView" contentMode="scaleToFill" id="hdr-00-001">
-                            <rect key="frame" x="0.0" y="0.0" width="320" height="80"/>
+                    <navigationItem title="Inbox" id="nav-00-001">
+                        <view key="titleView" contentMode="scaleToFill" id="hdr-00-001">
+                            <rect key="frame" x="0.0" y="0.0" width="200" height="44"/>
                             <subviews>
                                 <label opaque="NO" text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="lbl-00-001">
-                                    <rect key="frame" x="16" y="16" width="288" height="21"/>
+                                    <rect key="frame" x="16" y="12" width="168" height="21"/>
                                 </label>
                             </subviews>
                             <constraints>
                                 <constraint firstItem="lbl-00-001" firstAttribute="leading" secondItem="hdr-00-001" secondAttribute="leading" constant="16" id="c01-00-001"/>
-                                <constraint firstItem="lbl-00-001" firstAttribute="top" secondItem="hdr-00-001" secondAttribute="top" constant="16" placeholder="YES" id="c02-00-001"/>
+                                <constraint firstItem="lbl-00-001" firstAttribute="top" secondItem="hdr-00-001" secondAttribute="top" constant="12" placeholder="YES" id="c02-00-001"/>
                             </constraints>
                         </view>
-                    </tableView>
+                    </navigationItem>
                 </objects>
             </document>
 
             """
-        let file = Self.importXib(text, name: "Header.xib")
+        let file = Self.importXib(text, name: "Title.xib")
         #expect(file.report.constraintsFound == 1)
         #expect(file.report.constraintsImported == 0)
-        let skipped = try #require(file.report.skipped.first { $0.line == 14 })
-        #expect(skipped.reason.contains(#"<view key="tableHeaderView"> at line 6"#), "\(skipped.reason)")
-        #expect(file.report.dropped.contains { $0.line == 15 && $0.reason.contains("placeholder") })
+        let skipped = try #require(file.report.skipped.first { $0.line == 13 })
+        #expect(skipped.reason.contains(#"<view key="titleView"> at line 5"#), "\(skipped.reason)")
+        #expect(file.report.dropped.contains { $0.line == 14 && $0.reason.contains("placeholder") })
     }
 
     /// A subview IB does not install by default takes its constraints with it, as UIKit does:
