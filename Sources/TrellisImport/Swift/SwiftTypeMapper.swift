@@ -97,7 +97,8 @@ enum SwiftTypeMapper {
             }
             if let receiver, declarations.declared[receiver] != nil, !kind.ownerNames.contains(receiver) {
                 if addition.arranged {
-                    arranged[receiver, default: []].append(addition.child)
+                    // The same view arranged in alternative branches (`insertArrangedSubview(v, at: 0)` or `addArrangedSubview(v)`) is arranged once.
+                    if arranged[receiver]?.contains(addition.child) != true { arranged[receiver, default: []].append(addition.child) }
                 } else {
                     parents[addition.child] = receiver
                 }
