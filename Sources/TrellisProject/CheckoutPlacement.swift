@@ -36,6 +36,8 @@ package struct CheckoutPlacement: Sendable {
     private var taken: [String: String] = [:]
     /// Every path placed is checked to resolve inside the root; each folder resolved once.
     private var inside: WorkingCopyPath.InsideCheck
+    /// The root, standardized once (it resolves links: system calls per folder).
+    private let top: String
 
     /// Where one component went.
     package struct Placed: Hashable, Sendable {
@@ -54,6 +56,7 @@ package struct CheckoutPlacement: Sendable {
         self.root = root
         self.files = files
         inside = WorkingCopyPath.InsideCheck(root: root)
+        top = (root as NSString).standardizingPath
         for (name, path) in files { taken[key(path)] = name }
         for path in unparsed { taken[key(path)] = "" }
     }
@@ -97,7 +100,6 @@ package struct CheckoutPlacement: Sendable {
         var info = stat()
         if lstat(path, &info) == 0 { return "" }
         var folder = parentFolder(of: path)
-        let top = (root as NSString).standardizingPath
         while folder.count > root.count, (folder as NSString).standardizingPath != top {
             if let holder = taken[key(folder)] { return holder }
             // Followed: a link to a folder is a folder (`WorkingCopyPath` checks where it leads).

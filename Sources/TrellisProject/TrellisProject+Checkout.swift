@@ -44,7 +44,7 @@ extension TrellisProject {
             let heads = try store.headIDs(of: components)
             let versions = try store.versions(components.compactMap { heads[$0] })
             let store = self.store
-            let authored = try store.sourceTexts(of: versions.map(\.id))
+            let authored = try store.sourceTexts(of: versions.map(\.id), verified: checkedTexts)
             let (texts, printed) = try Self.texts(of: versions, authored: authored, store: store)
             var report = CheckoutReport()
             report.components = versions.map(\.component).sorted()
@@ -53,6 +53,8 @@ extension TrellisProject {
             var placement = CheckoutPlacement(root: root, files: summary.filePaths, unparsed: summary.unreadable.map(\.path))
             var rule = UncommittedWorkRule(store: store, known: authored)
             var writes: [(path: String, text: String?, checked: CheckedText?)] = []
+            // Files at paths placement found free: created together (`createFiles`).
+            var creations: [(path: String, text: String, checked: CheckedText?)] = []
             for index in CheckoutPlacement.order(versions.map { ($0.component, authored[$0.id]?.path) }) {
                 let (version, text) = (versions[index], texts[index])
                 let name = version.component
@@ -73,13 +75,18 @@ extension TrellisProject {
                 }
                 // What a parse of the file will give: the printed document's, or the verified text's.
                 let checked = (printed[index] ?? checkedTexts[version.id]).flatMap { $0.name == name ? $0 : nil }
-                writes.append((placed.path, text, checked))
+                if let text, !placed.own {
+                    creations.append((placed.path, text, checked))
+                } else {
+                    writes.append((placed.path, text, checked))
+                }
             }
             report.relocated.sort { $0.component < $1.component }
             var writer = writer()
             // A checkout killed between writing a file's temporary and renaming it left the
             // temporary in the user's folder: finishing it clears them, whatever their age.
             writer.sweepsEveryTemporary = pending != nil
+            report.written += try writer.createFiles(creations)
             for (path, text, checked) in writes {
                 if let text {
                     if try writer.write(text, to: path) { report.written += 1 }

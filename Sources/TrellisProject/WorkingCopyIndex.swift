@@ -84,13 +84,16 @@ struct WorkingCopyIndex: Equatable, Sendable {
 
     /// `stat` of a path (following links, as reading it does); nil when it cannot be read.
     static func fileStat(_ path: String) -> FileStat? {
-        #if canImport(Glibc)
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
+        return fileStat(info)
+    }
+
+    /// What the index keeps of a `stat` the caller has (a file's, taken as it was written).
+    static func fileStat(_ info: stat) -> FileStat {
+        #if canImport(Glibc)
         let (modified, changed) = (info.st_mtim, info.st_ctim)
         #else
-        var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
         let (modified, changed) = (info.st_mtimespec, info.st_ctimespec)
         #endif
         return FileStat(

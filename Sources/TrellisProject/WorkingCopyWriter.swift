@@ -68,6 +68,44 @@ public struct WorkingCopyWriter: Sendable {
         return true
     }
 
+    /// Creates files whose paths were free when the caller looked (a checkout's placement
+    /// found nothing there), several at once: each folder is made once, and each file is
+    /// created whole (`createFileWhole`) on every core — a clone's checkout is thousands
+    /// of them, and where the file system makes unnamed files their creation does not wait
+    /// on the folder's lock. A file given `checked` is recorded in the index (as
+    /// `recordIndexEntry` does) from the stat taken as it was linked. A path something
+    /// appeared at meanwhile goes through `write(_:to:)`, as any other. Returns how many
+    /// files were written; on a failure, the first in order is thrown.
+    mutating func createFiles(_ files: [(path: String, text: String, checked: CheckedText?)]) throws -> Int {
+        var made: Set<String> = []
+        for (path, _, _) in files {
+            let folder = parentFolder(of: path)
+            guard made.insert(folder).inserted else { continue }
+            folders.insert(folder.isEmpty ? "." : folder)
+            if !folder.isEmpty, !FileManager.default.fileExists(atPath: folder) {
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            }
+        }
+        let created = parallelMap(files.count, chunkSize: 16) { index in
+            Result { try createFileWhole(Data(files[index].text.utf8), at: files[index].path) }
+        }
+        var written = 0
+        for ((path, text, checked), outcome) in zip(files, created) {
+            switch outcome {
+            case .success(let info):
+                changed.append(path)
+                written += 1
+                if let checked { recordIndexEntry(of: path, checked, stat: info.map(WorkingCopyIndex.fileStat)) }
+            case .failure(let error as FileWriteError) where error.code == EEXIST:
+                if try write(text, to: path) { written += 1 }
+                if let checked { recordIndexEntry(of: path, checked) }
+            case .failure(let error):
+                throw error
+            }
+        }
+        return written
+    }
+
     /// Removes the file at `path` (a component deleted in the store); `base`, the deletion's
     /// version, is recorded as `write`'s is. Returns false when there was no file.
     @discardableResult
@@ -86,8 +124,8 @@ public struct WorkingCopyWriter: Sendable {
     /// `checked` (what its parse gives, known without parsing it), with its stat taken
     /// now: the next `status` trusts it as it trusts a file it parsed. Nothing is recorded
     /// when the file cannot be stat'ed.
-    mutating func recordIndexEntry(of path: String, _ checked: CheckedText) {
-        guard let project, let stat = WorkingCopyIndex.fileStat(path) else { return }
+    mutating func recordIndexEntry(of path: String, _ checked: CheckedText, stat known: WorkingCopyIndex.FileStat? = nil) {
+        guard let project, let stat = known ?? WorkingCopyIndex.fileStat(path) else { return }
         let key = project.relativePath(path)
         removedKeys.remove(key)
         entries.append(

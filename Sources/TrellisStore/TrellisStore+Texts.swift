@@ -39,6 +39,13 @@ extension TrellisStore {
     /// (a checkout then prints the verified component): a flipped bit never reaches a
     /// working copy or a peer. `fsck` reports it and `fsck --repair` re-prints it.
     public func sourceTexts(of versionIDs: [String]) throws -> [String: SourceText] {
+        try sourceTexts(of: versionIDs, verified: [:])
+    }
+
+    /// `sourceTexts(of:)`, but the texts in `verified` — which this store's verification
+    /// hashed and parsed already (a fresh clone's, `SnapshotSummary.headTexts`) — are not
+    /// hashed a second time when the row names the same text.
+    public func sourceTexts(of versionIDs: [String], verified: [String: CheckedText]) throws -> [String: SourceText] {
         guard !versionIDs.isEmpty else { return [:] }
         return try writer.read { db in
             let statement = try db.cachedStatement(
@@ -48,7 +55,7 @@ extension TrellisStore {
             var result: [String: SourceText] = [:]
             for id in Set(versionIDs) {
                 if let row = try Row.fetchOne(statement, arguments: [id]), let data = row[0] as Data?, let path = row[1] as String?,
-                    CanonicalJSONWriter.hex(SHA256.hash(data: data)) == row[2] as String?
+                    let hash = row[2] as String?, verified[id]?.textHash == hash || CanonicalJSONWriter.hex(SHA256.hash(data: data)) == hash
                 {
                     result[id] = SourceText(text: String(decoding: data, as: UTF8.self), path: path)
                 }

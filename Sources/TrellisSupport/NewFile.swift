@@ -96,17 +96,22 @@ package enum ReplacementTemporary {
 /// temporary beside it that is then linked into place (a link never replaces a file that
 /// appeared meanwhile) and unlinked. A checkout killed midway leaves no half-written
 /// component file — which the next checkout would have to take for someone's edit — only
-/// a temporary that finishing the checkout removes (`ReplacementTemporary`).
-package func createFileWhole(_ bytes: Data, at path: String) throws {
+/// a temporary that finishing the checkout removes (`ReplacementTemporary`). Where the file
+/// system makes unnamed files, none of that: `createUnnamedThenLink`, which also returns
+/// the file's `stat` (nil otherwise).
+@discardableResult
+package func createFileWhole(_ bytes: Data, at path: String) throws -> stat? {
+    if let info = try createUnnamedThenLink(bytes, at: path) { return info }
     let name = ReplacementTemporary.name(for: (path as NSString).lastPathComponent)
     let temporary = (parentFolder(of: path) as NSString).appendingPathComponent(name)
     try writeNewFile(bytes, to: temporary)
     defer { unlink(temporary) }
-    if link(temporary, path) == 0 { return }
+    if link(temporary, path) == 0 { return nil }
     let code = errno
     // A file system without hard links: a rename, once more sure the path is free.
     guard code != EEXIST, code == EPERM || code == ENOTSUP || code == EXDEV, !FileManager.default.fileExists(atPath: path) else {
         throw FileWriteError(path: path, code: code)
     }
     guard rename(temporary, path) == 0 else { throw FileWriteError(path: path, code: errno) }
+    return nil
 }
