@@ -6,6 +6,10 @@ import TrellisSolver
 /// every hugging priority people write.
 let _canvasFit = Strength(priority: 25)
 
+/// How strongly an arranged view keeps a length of at least 0 along its stack's axis: above
+/// every priority apps write short of required, so it never makes a conflict of its own.
+let _nonNegativeLength = Strength(priority: 999.5)
+
 extension _SystemBuilder {
     /// Expands a `UIStackView` into the constraints UIKit makes for it.
     ///
@@ -89,6 +93,14 @@ extension _SystemBuilder {
         }
 
         guard let first = visible.first, let last = visible.last else { return }
+        // No arranged view is laid out shorter than nothing: where only a weak constraint
+        // would have a plain spacer view go negative, Interface Builder records it at 0 and
+        // lets the weak constraint go (it never records a negative size).
+        for view in visible {
+            make(
+                Constraint(size(view, axis), .greaterThanOrEqual, strength: _nonNegativeLength),
+                .stack(item: s, rule: "non-negative length", arranged: view))
+        }
         make(Constraint(start(first, axis) - arrangedStart(stack, axis), .equal), .stack(item: s, rule: "first view at start", arranged: first))
         make(Constraint(arrangedEnd(stack, axis) - end(last, axis), .equal), .stack(item: s, rule: "last view at end", arranged: last))
 
