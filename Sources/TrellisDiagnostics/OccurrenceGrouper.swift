@@ -36,8 +36,12 @@ struct OccurrenceGrouper {
     }
 
     func problems() -> [Problem] {
-        order.compactMap { key in
-            guard let occurrences = groups[key], let first = occurrences.first else { return nil }
+        // A state repeating the base's problem is folded into it (OccurrenceGrouper+States).
+        let folded = repeatedInBase(groups.mapValues { $0.map { (component: $0.component, device: $0.device) } })
+        var statesOf: [Problem.Key: [String]] = [:]
+        for key in order { if let base = folded[key], let state = key.state { statesOf[base, default: []].append(state) } }
+        return order.compactMap { key in
+            guard folded[key] == nil, let occurrences = groups[key], let first = occurrences.first else { return nil }
             let home = first.diagnostic.location.flatMap { definingComponent($0.file) }
             let representative = occurrences.first { $0.component == home } ?? first
             let message = Self.withoutDevice(representative.diagnostic.message, device: representative.device)
@@ -56,7 +60,7 @@ struct OccurrenceGrouper {
                 message: messages.count > 1 ? "\(message) (figures as on \(representative.device))" : message,
                 location: diagnostic.location, devices: Self.unique(occurrences.map(\.device)), components: components,
                 notes: diagnostic.conflicting.map { ($0 == diagnostic.broken ? "broken → " : "         ") + $0.description }
-                    + diagnostic.notes.map(Self.line),
+                    + diagnostic.notes.map(Self.line) + (statesOf[key].map { [Self.statesNote($0)] } ?? []),
                 hint: AmbiguityCandidates.hint(for: diagnostic)
             )
             problem.related = Self.related(of: diagnostic)

@@ -54,16 +54,30 @@ import TrellisProjectFiles
         #expect(fixer.report.errors.isEmpty, "\(fixer.report.problems.map(\.fullMessage))")
     }
 
-    @Test func aProblemInTheBaseAndInAStateIsReportedForEach() throws {
+    @Test func aStateRepeatingTheBasesProblemIsThatProblemNamingTheState() throws {
         // Without a height the panel is ambiguous in the base and in `keyboard`; `expanded` gives it one.
         let ambiguous = Self.panel
             .replacingOccurrences(of: "    panel.height == panelHeight as \"panelHeight\"\n", with: "    panel.height >= 10 as \"panelHeight\"\n")
             .replacingOccurrences(of: "change \"panelHeight\" = 320", with: "remove \"panelHeight\"\n        panel.height == 320")
         let report = Self.check(ambiguous)
-        let messages = report.problems.filter { $0.kind == "ambiguous" }.map(\.message)
-        #expect(messages.contains { !$0.hasPrefix("state ") }, "\(messages)")
-        #expect(messages.contains { $0.hasPrefix("state keyboard: ") }, "\(messages)")
-        #expect(!messages.contains { $0.hasPrefix("state expanded: ") }, "\(messages)")
+        let problems = report.problems.filter { $0.kind == "ambiguous" }
+        // One cause, one problem: the base's, saying `keyboard` shows it too (each was two problems).
+        #expect(!problems.isEmpty)
+        for problem in problems {
+            #expect(!problem.message.hasPrefix("state "), "\(problem.message)")
+            #expect(problem.notes.contains("also in state keyboard, the same problem"), "\(problem.notes)")
+            #expect(!problem.notes.contains { $0.contains("expanded") }, "\(problem.notes)")
+        }
+    }
+
+    @Test func aStateWhoseProblemDiffersFromTheBasesIsItsOwnProblem() throws {
+        // The base's panel is ambiguous; `expanded` also breaks (wider than any device): two causes, two problems.
+        let ambiguous = Self.panel
+            .replacingOccurrences(of: "    panel.height == panelHeight as \"panelHeight\"\n", with: "    panel.height >= 10 as \"panelHeight\"\n")
+            .replacingOccurrences(of: "change \"panelHeight\" = 320", with: "panel.width == 1000")
+        let messages = Self.check(ambiguous).errors.map(\.message)
+        #expect(messages.contains { $0.hasPrefix("ambiguous") }, "\(messages)")
+        #expect(messages.contains { $0.hasPrefix("state expanded: unsatisfiable") }, "\(messages)")
     }
 
     @Test func aStatementNamingNoConstraintIsAValidationErrorAtItsLine() throws {
