@@ -57,7 +57,8 @@ enum IBViewClasses {
         // A segmented control's frame is 1 point taller than its alignment rect, which its
         // intrinsic size measures (``_ControlMetrics``).
         if element.name == "segmentedControl" { return (frame.width, frame.height - 1) }
-        if intrinsicBoth.contains(element.name) { return (frame.width, frame.height) }
+        // A frame its constraints stretched is larger than the text (StretchedTextSize).
+        if intrinsicBoth.contains(element.name) { return StretchedTextSize.size(of: element, frame: frame) }
         if intrinsicHeight.contains(element.name) { return (nil, frame.height) }
         if element.name == "imageView", element["image"] != nil { return (frame.width, frame.height) }
         if element.name == "textView", element.flag("scrollEnabled") == false { return (frame.width, frame.height) }
