@@ -66,7 +66,7 @@ extension Trellis {
         // A line of Swift pasted into a .layout file: its parse error says what to write.
         SwiftIdiomHints.install()
         let arguments = Array(CommandLine.arguments.dropFirst())
-        if let help = LaunchShortcut.rootHelp(for: arguments) {
+        if let help = LaunchShortcut.rootHelp(for: arguments) ?? LaunchShortcut.version(for: arguments) {
             print(help)
             return
         }

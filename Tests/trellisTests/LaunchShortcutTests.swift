@@ -102,6 +102,19 @@ import Testing
         #expect(LaunchShortcut.rootHelp(for: arguments) == nil)
     }
 
+    /// `trellis --version` prints what the full parse's root prints, without the parse.
+    @Test func versionIsWhatTheFullParsePrints() throws {
+        let root = try #require(try Trellis.parseAsRoot(["--version"]) as? Trellis)
+        #expect(root.showVersion)
+        #expect(LaunchShortcut.version(for: ["--version"]) == Trellis.version)
+    }
+
+    /// Anything but `--version` alone is left to the parsers (help, a subcommand's own flag, errors).
+    @Test(arguments: [[], ["--help"], ["--version", "--help"], ["--version", "status"], ["status", "--version"], ["-v"], ["version"]] as [[String]])
+    func otherWordsAreNotTheVersion(_ arguments: [String]) {
+        #expect(LaunchShortcut.version(for: arguments) == nil)
+    }
+
     @Test(arguments: [["status"], ["status", "--json"], ["status", "--project", "Lib", "--json"], ["status", "--project=Lib"]] as [[String]])
     func statusParsesAsTheFullParseParsesIt(_ arguments: [String]) throws {
         let shortcut = try #require(LaunchShortcut.command(for: arguments) as? StatusCommand)
