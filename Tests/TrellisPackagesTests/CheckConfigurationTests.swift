@@ -1,9 +1,10 @@
 import Testing
 import TrellisEngine
+import TrellisTestSupport
 @testable import TrellisPackages
 
 /// `[check]` in `Trellis.toml`: the project's devices and environment options.
-@Suite struct CheckConfigurationTests {
+@Suite(.temporaryFolders) struct CheckConfigurationTests {
     @Test func devicesAndOptionsAreReadAndNamesTakeTheCatalogsSpelling() throws {
         let manifest = try Manifest(
             parsing: """

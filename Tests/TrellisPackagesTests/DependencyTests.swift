@@ -4,11 +4,12 @@ import TrellisModel
 import TrellisProjectFiles
 import TrellisProject
 import TrellisStore
+import TrellisTestSupport
 @testable import TrellisPackages
 
 /// `trellis add` and what follows: resolution, fetching by hash, offline use, namespaces,
 /// read-only dependency components.
-@Suite struct DependencyTests {
+@Suite(.temporaryFolders) struct DependencyTests {
     /// An app project (no components yet) next to the released library.
     func makeApp() async throws -> (app: TrellisProject, library: TrellisProject) {
         (try makeProject("app", files: []), try makeReleasedLibrary())

@@ -5,6 +5,7 @@ import TrellisProjectFiles
 import TrellisProject
 import TrellisStore
 import TrellisSync
+import TrellisTestSupport
 @testable import TrellisPackages
 
 /// A served library is anybody's server: its release tags name the files `add` and
@@ -12,7 +13,7 @@ import TrellisSync
 /// absolute or nested name, or a tag whose document carries another name is refused with
 /// the name and the library, and nothing is written anywhere — not outside the deps
 /// folder, not in Trellis.toml or Trellis.lock.
-@Suite struct HostileLibraryTests {
+@Suite(.temporaryFolders) struct HostileLibraryTests {
     /// One component of a served release: the name its tag gives, the component its
     /// version belongs to, and the name of the document its text holds.
     struct Shipped: Sendable, CustomStringConvertible {

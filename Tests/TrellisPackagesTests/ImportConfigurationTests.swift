@@ -1,9 +1,10 @@
 import Testing
+import TrellisTestSupport
 @testable import TrellisPackages
 
 /// `[import.classes]` in `Trellis.toml`: the UIKit class of the app's classes that the
 /// imported sources do not define.
-@Suite struct ImportConfigurationTests {
+@Suite(.temporaryFolders) struct ImportConfigurationTests {
     @Test func classesAreReadAndWrittenBack() throws {
         let manifest = try Manifest(
             parsing: """

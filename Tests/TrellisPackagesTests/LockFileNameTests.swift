@@ -3,12 +3,13 @@ import Testing
 import TrellisModel
 import TrellisProjectFiles
 import TrellisProject
+import TrellisTestSupport
 @testable import TrellisPackages
 
 /// `Trellis.lock` is checked in, so a pull request can write it: each of its names becomes
 /// a path under `.trellis/deps`, and a lock file naming something that is not a name is
 /// refused when read, naming what is wrong — never followed.
-@Suite struct LockFileNameTests {
+@Suite(.temporaryFolders) struct LockFileNameTests {
     static let hash = String(repeating: "ab", count: 32)
 
     /// A lock file with one dependency, each field as given.

@@ -2,11 +2,12 @@ import Foundation
 import Testing
 import TrellisModel
 import TrellisProjectFiles
+import TrellisTestSupport
 @testable import TrellisPackages
 
 /// `add`, `update` and `remove` edit `Trellis.toml` in place: the user's comments, order
 /// and spacing survive; only the changed dependency's lines differ.
-@Suite struct ManifestEditTests {
+@Suite(.temporaryFolders) struct ManifestEditTests {
     static let commented = """
         # Trellis.toml for the Chat app — owned by the iOS team.
 

@@ -1,7 +1,8 @@
 import Testing
+import TrellisTestSupport
 @testable import TrellisPackages
 
-@Suite struct ManifestTests {
+@Suite(.temporaryFolders) struct ManifestTests {
     @Test func theManifestReadsBackWhatItWrites() throws {
         let manifest = Manifest(
             publicComponents: ["UserAvatarContainer", "Badge"],

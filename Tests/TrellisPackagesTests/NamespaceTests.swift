@@ -1,10 +1,11 @@
 import Testing
 import TrellisModel
 import TrellisProjectFiles
+import TrellisTestSupport
 
 /// The name grammar's references (`DS.UserAvatarContainer`), their parse and print, and
 /// how a library resolves qualified names and aliases.
-@Suite struct NamespaceTests {
+@Suite(.temporaryFolders) struct NamespaceTests {
     @Test(arguments: [
         ("DS.UserAvatarContainer", true), ("UserAvatarContainer", true), ("_Kit.Badge2", true),
         ("DS.", false), (".Badge", false), ("DS.Kit.Badge", false), ("D S.Badge", false), ("DS.1Badge", false), ("../x", false),

@@ -3,9 +3,10 @@ import Testing
 import TrellisModel
 import TrellisProject
 import TrellisStore
+import TrellisTestSupport
 @testable import TrellisPackages
 
-@Suite struct ReleaseTests {
+@Suite(.temporaryFolders) struct ReleaseTests {
     @Test func aReleaseShipsContainersAndSpecsAndKeepsExampleScreensPrivate() throws {
         let library = try makeLibrary()
         let release = try LibraryReleases(project: library).release("1.0.0", message: "first")

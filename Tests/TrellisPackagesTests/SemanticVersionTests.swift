@@ -1,7 +1,8 @@
 import Testing
+import TrellisTestSupport
 @testable import TrellisPackages
 
-@Suite struct SemanticVersionTests {
+@Suite(.temporaryFolders) struct SemanticVersionTests {
     @Test func versionsOrderAsSemverSays() {
         let ordered = ["0.9.0", "1.0.0-alpha", "1.0.0-alpha.1", "1.0.0-alpha.beta", "1.0.0-beta.2", "1.0.0-beta.11", "1.0.0", "1.2.0", "1.10.0", "2.0.0"]
         for (lower, higher) in zip(ordered, ordered.dropFirst()) {

@@ -6,12 +6,13 @@ import TrellisProject
 import TrellisServer
 import TrellisStore
 import TrellisSync
+import TrellisTestSupport
 @testable import TrellisPackages
 
 /// A library served by `trellis serve` (here a server inside the test process, on an
 /// ephemeral port): `add DS http://…` resolves, fetches and locks it like a folder, through
 /// the sync client, and the app works offline once it is fetched.
-@Suite(.serialized) struct ServedLibraryTests {
+@Suite(.serialized, .temporaryFolders) struct ServedLibraryTests {
     static let token = "library-read-token"
 
     /// Serves `store` on 127.0.0.1; stop it by cancelling the task.

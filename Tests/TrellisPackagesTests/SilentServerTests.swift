@@ -4,12 +4,13 @@ import TrellisModel
 import TrellisProjectFiles
 import TrellisProject
 import TrellisSync
+import TrellisTestSupport
 @testable import TrellisPackages
 
 /// A server that accepts the connection and never answers: `add`, `update` and `outdated`
 /// say what they wait for after a moment, and give up after the timeout the command was
 /// given — naming the server and the request — instead of the HTTP client's 60 s.
-@Suite struct SilentServerTests {
+@Suite(.temporaryFolders) struct SilentServerTests {
     func silent() throws -> LoopbackServer { try LoopbackServer { _ in nil } }
 
     func waiting(_ app: TrellisProject, _ reported: Reported) -> ProjectDependencies {

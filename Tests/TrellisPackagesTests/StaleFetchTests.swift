@@ -3,12 +3,13 @@ import Testing
 import TrellisModel
 import TrellisProjectFiles
 import TrellisProject
+import TrellisTestSupport
 @testable import TrellisPackages
 
 /// A killed `add` or `update` leaves `.trellis/deps/NAME/.RELEASE.fetching-PID/` behind;
 /// the next run removes it when its process is gone (or it is old), and a release folder a
 /// kill left half-written is fetched again, never trusted.
-@Suite struct StaleFetchTests {
+@Suite(.temporaryFolders) struct StaleFetchTests {
     /// The PID of a process that has exited.
     static func deadPID() throws -> Int32 {
         let process = Process()

@@ -5,11 +5,12 @@ import TrellisModel
 import TrellisProjectFiles
 import TrellisProject
 import TrellisRelayout
+import TrellisTestSupport
 @testable import TrellisPackages
 
 /// `trellis update`: a library release that enlarges the avatar's badge moves exactly the
 /// badge in the app's own screen, on every device; applying records it in the lock file.
-@Suite struct UpdatePreviewTests {
+@Suite(.temporaryFolders) struct UpdatePreviewTests {
     let environments = DeviceCatalog.defaultDevices.map { $0.environment() }
 
     /// An app at DS 1.0.0 with a committed screen using DS.UserAvatarContainer, and a

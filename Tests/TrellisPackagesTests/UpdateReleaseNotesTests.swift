@@ -4,13 +4,14 @@ import TrellisEngine
 import TrellisModel
 import TrellisProject
 import TrellisRelayout
+import TrellisTestSupport
 @testable import TrellisPackages
 
 /// `trellis update --preview` says what the release brings before what it moves: the
 /// release's message and the structural diff of the dependency's components it changed,
 /// whether the library is a folder or served by `trellis serve`; the HTML report is titled
 /// for the update.
-@Suite(.serialized) struct UpdateReleaseNotesTests {
+@Suite(.serialized, .temporaryFolders) struct UpdateReleaseNotesTests {
     /// An app locked at DS 1.0.0 whose screen uses DS.UserAvatarContainer (1.1.0, "bigger
     /// badge", grows the badge from 30 to 36; 2.0.0, made without a message, to 40).
     func makeApp(_ name: String, source: (TrellisProject) async throws -> String) async throws -> (TrellisProject, ProjectDependencies) {

@@ -1,11 +1,12 @@
 import Testing
 import TrellisEngine
 import TrellisModel
+import TrellisTestSupport
 @testable import TrellisRelayout
 
 /// `trellis relayout` fails CI when an edit introduces an unsatisfiable or ambiguous
 /// layout; pre-existing problems and harmless moves do not fail it.
-@Suite struct CIGateTests {
+@Suite(.temporaryFolders) struct CIGateTests {
     func relayout(_ container: String) throws -> RelayoutReport {
         try Relayout(store: try memoryStore()).run(
             before: examples(), after: examples(replacing: ["UserAvatarContainer": container]),

@@ -6,7 +6,7 @@ import TrellisStore
 import TrellisTestSupport
 @testable import TrellisRelayout
 
-@Suite struct ComparisonMemoTests {
+@Suite(.temporaryFolders) struct ComparisonMemoTests {
     /// Entries with every field the memo keeps, texts drawn from characters that need
     /// escaping (tab, newline, CR LF, backslash) and others.
     static func randomEntries(_ count: Int, seed: UInt64) -> [RelayoutReport.Entry] {

@@ -3,12 +3,13 @@ import Testing
 import TrellisEngine
 import TrellisModel
 import TrellisStore
+import TrellisTestSupport
 @testable import TrellisRelayout
 
 /// `relayout --content-size`: the before side at the default text size, the after side at
 /// another, so the report shows what the text size grows and truncates; and containers
 /// laid out at their fitting size, as `check` lays them out.
-@Suite struct ContentSizeRelayoutTests {
+@Suite(.temporaryFolders) struct ContentSizeRelayoutTests {
     static let ax5 = defaultEnvironments.map { $0.contentSize(.accessibility5) }
 
     static func member(_ name: String, of report: RelayoutReport) -> CanonicalJSON? {

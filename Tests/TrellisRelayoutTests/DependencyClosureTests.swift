@@ -1,9 +1,10 @@
 import Testing
 import TrellisEngine
 import TrellisModel
+import TrellisTestSupport
 @testable import TrellisRelayout
 
-@Suite struct DependencyClosureTests {
+@Suite(.temporaryFolders) struct DependencyClosureTests {
     @Test func containerReachesTheScreensThatUseIt() {
         let graph = DependencyGraph([examples().library])
         #expect(graph.closure(of: ["UserAvatarContainer"]) == ["ListCell", "UserAvatarContainer"])

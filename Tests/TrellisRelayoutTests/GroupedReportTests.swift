@@ -1,11 +1,12 @@
 import Testing
 import TrellisEngine
 import TrellisModel
+import TrellisTestSupport
 @testable import TrellisRelayout
 
 /// The text report says a finding once with the devices it shows on, as `check` says a
 /// problem: a move by the same amount on every device is one block, not one per device.
-@Suite struct GroupedReportTests {
+@Suite(.temporaryFolders) struct GroupedReportTests {
     func relayout(_ after: [String: String], changed: [String]) throws -> RelayoutReport {
         try Relayout(store: try memoryStore()).run(
             before: examples(), after: examples(replacing: after), changed: changed, environments: defaultEnvironments

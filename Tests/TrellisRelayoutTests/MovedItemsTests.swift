@@ -1,10 +1,11 @@
 import Testing
 import TrellisEngine
 import TrellisModel
+import TrellisTestSupport
 @testable import TrellisRelayout
 
 /// The known edit: the VIP badge of `UserAvatarContainer` grows from 30 to 36.
-@Suite struct MovedItemsTests {
+@Suite(.temporaryFolders) struct MovedItemsTests {
     func badgeEdit(_ environments: [Environment]) throws -> RelayoutReport {
         let relayout = Relayout(store: try memoryStore())
         return try relayout.run(

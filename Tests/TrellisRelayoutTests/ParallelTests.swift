@@ -4,9 +4,10 @@ import TrellisEngine
 import TrellisModel
 @testable import TrellisRelayout
 import TrellisSupport
+import TrellisTestSupport
 
 /// Solves spread over threads give the report a serial run gives, byte for byte.
-@Suite struct ParallelTests {
+@Suite(.temporaryFolders) struct ParallelTests {
     func run(jobs: Int) throws -> (text: String, json: String) {
         let store = try memoryStore()
         let before = generatedLibrary(cells: 40)

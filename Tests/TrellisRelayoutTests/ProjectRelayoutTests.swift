@@ -11,7 +11,7 @@ import TrellisTestSupport
 
 /// The project front: `--changed` (working copy vs heads), `NAMES`, `--all`, `--since`,
 /// and the HTML report.
-@Suite struct ProjectRelayoutTests {
+@Suite(.temporaryFolders) struct ProjectRelayoutTests {
     /// A project folder holding the example library, committed once.
     func makeProject() throws -> TrellisProject {
         let root = TemporaryFolder.name("trellis-relayout").path

@@ -6,7 +6,7 @@ import TrellisStore
 import TrellisTestSupport
 @testable import TrellisRelayout
 
-@Suite struct SolutionCacheTests {
+@Suite(.temporaryFolders) struct SolutionCacheTests {
     @Test func aSecondRunWithNothingChangedSolvesNothing() throws {
         let store = try memoryStore()
         let library = examples()

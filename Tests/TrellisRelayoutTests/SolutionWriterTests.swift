@@ -6,7 +6,7 @@ import TrellisModel
 import TrellisSupport
 import TrellisTestSupport
 
-@Suite struct SolutionWriterTests {
+@Suite(.temporaryFolders) struct SolutionWriterTests {
     static func solution(_ i: Int) -> CachedSolution {
         CachedSolution(key: SolutionKey.key(component: "C\(i)", environment: "e"), data: Data("layout \(i)".utf8))
     }

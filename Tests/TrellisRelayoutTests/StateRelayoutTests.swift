@@ -2,12 +2,13 @@ import Testing
 import TrellisEngine
 import TrellisLayoutFixtures
 import TrellisModel
+import TrellisTestSupport
 @testable import TrellisRelayout
 
 /// Relayout of components with states (issue 33, item 3): each state is laid out on every
 /// device on both sides, the report lists what moved per state and device, and the cache
 /// keys tell the states apart.
-@Suite struct StateRelayoutTests {
+@Suite(.temporaryFolders) struct StateRelayoutTests {
     static let panel = StateExamples.panel
     static let iPhoneSE = [DeviceCatalog.defaultDevices[0].environment()]
 

@@ -11,7 +11,7 @@ import TrellisTestSupport
 /// the store is opened, or changes nothing any command shows — `status`, `log` (the
 /// changes and every component's versions), `show` of every version, and the files a
 /// clone of it checks out.
-@Suite(.serialized) struct BitFlipTests {
+@Suite(.serialized, .temporaryFolders) struct BitFlipTests {
     /// Seeded byte positions: a third anywhere in the file (mostly free space), the rest
     /// among its bytes that are not zero (the records). `TRELLIS_BITFLIP_SEED` and
     /// `TRELLIS_BITFLIP_SAMPLES` choose another sample; `TRELLIS_BITFLIP_ALL=1` flips a bit

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
 import TrellisStore
+import TrellisTestSupport
 
 /// The keyed blob cache (migration 0008): opaque keys and data under namespaces, one
 /// transaction per batch, and nothing in it that any producer's format is known by.
-@Suite struct CacheTests {
+@Suite(.temporaryFolders) struct CacheTests {
     func store() throws -> TrellisStore { try TrellisStore.inMemory(environment: .fixed()) }
 
     @Test func aBatchIsKeptAndReadBackByKey() throws {

@@ -1,11 +1,12 @@
 import Foundation
 import GRDB
 import Testing
+import TrellisTestSupport
 @testable import TrellisStore
 
 /// Migration 0007 rebuilds the change table to record every kind of change; a store
 /// written before keeps every change as it was.
-@Suite struct ChangeKindMigrationTests {
+@Suite(.temporaryFolders) struct ChangeKindMigrationTests {
     /// Turns `store` back into what schema 6 left: the change table that admits only
     /// `commit` and `tag`, and AUTOINCREMENT's high-water mark at `highWater` (changes
     /// rolled back or deleted after the last one kept).

@@ -1,11 +1,12 @@
 import Foundation
 import Testing
 import TrellisModel
+import TrellisTestSupport
 @testable import TrellisStore
 
 /// A process killed (SIGKILL) in the middle of a large commit leaves the store valid with
 /// all or none of that commit.
-@Suite(.serialized) struct CrashTests {
+@Suite(.serialized, .temporaryFolders) struct CrashTests {
     static var helper: URL { Bundle.main.bundleURL.appendingPathComponent("TrellisStoreHelper") }
     static let count = 5_000
 

@@ -2,11 +2,12 @@ import Foundation
 import GRDB
 import Testing
 import TrellisModel
+import TrellisTestSupport
 @testable import TrellisStore
 
 /// `TrellisStore.documents(at:)`: a checkout's batch read, one transaction for many
 /// components, checked as `document(at:)` checks one.
-@Suite struct DocumentsInBatchTests {
+@Suite(.temporaryFolders) struct DocumentsInBatchTests {
     @Test func aBatchReadsWhatEachReadGivesInOrderWithNilForADeletion() throws {
         let store = try Fixtures.store()
         try store.commit([Fixtures.avatar(), Fixtures.panelSpec] + (0..<5).map { Fixtures.generated($0) }, message: "one")

@@ -2,9 +2,10 @@ import Foundation
 import GRDB
 import Testing
 import TrellisModel
+import TrellisTestSupport
 @testable import TrellisStore
 
-@Suite struct FsckTests {
+@Suite(.temporaryFolders) struct FsckTests {
     func populated() throws -> TrellisStore {
         let store = try Fixtures.store()
         try store.commit([Fixtures.avatar(), Fixtures.panelSpec, Fixtures.profile()], message: "one")

@@ -7,7 +7,7 @@ import TrellisTestSupport
 
 /// The store's own defences: the schema compared with the migrations', names and text
 /// checked on commit and on receipt, a damaged or read-only file opened truthfully.
-@Suite struct HostileStoreTests {
+@Suite(.temporaryFolders) struct HostileStoreTests {
     func populated() throws -> TrellisStore {
         let store = try Fixtures.store()
         try store.commit([Fixtures.avatar(), Fixtures.panelSpec], message: "one")

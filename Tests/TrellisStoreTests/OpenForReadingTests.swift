@@ -2,11 +2,12 @@ import Foundation
 import GRDB
 import Testing
 import TrellisModel
+import TrellisTestSupport
 @testable import TrellisStore
 
 /// `TrellisStore.openForReading`: what `status` opens. A writable open syncs an empty write
 /// transaction to disk (the write-ahead log's set-up); a read must write nothing.
-@Suite struct OpenForReadingTests {
+@Suite(.temporaryFolders) struct OpenForReadingTests {
     /// A store file with one commit, closed: its log written back and gone, as after any command.
     static func closedStore() throws -> String {
         let path = try Fixtures.temporaryDirectory().appendingPathComponent("store.sqlite").path

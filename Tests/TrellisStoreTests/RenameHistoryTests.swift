@@ -2,12 +2,13 @@ import Foundation
 import GRDB
 import Testing
 import TrellisModel
+import TrellisTestSupport
 @testable import TrellisStore
 
 /// A rename (`trellis mv`, then a commit) is a version of the new name whose parent is the
 /// old name's head, its record saying where it came from; the old name is deleted in the
 /// same change. Every checker holds it to the same lineage rule.
-@Suite struct RenameHistoryTests {
+@Suite(.temporaryFolders) struct RenameHistoryTests {
     static func avatar(named name: String, badge: Double = 30) -> LayoutDocument {
         guard case .container(var container) = Fixtures.avatar(badge: badge) else { return Fixtures.avatar(badge: badge) }
         container.name = name

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
 import TrellisModel
+import TrellisTestSupport
 @testable import TrellisStore
 
-@Suite struct RevisionTests {
+@Suite(.temporaryFolders) struct RevisionTests {
     func storeWithThreeVersions() throws -> (TrellisStore, [VersionInfo]) {
         let store = try Fixtures.store()
         let versions = try [30.0, 36, 40].map { try store.commit([Fixtures.avatar(badge: $0)], message: "badge \($0)").versions[0] }

@@ -2,11 +2,12 @@ import Foundation
 import GRDB
 import Testing
 import TrellisModel
+import TrellisTestSupport
 @testable import TrellisStore
 
 /// `fsck` on a store and the verifier of a received snapshot run the same rules
 /// (`StoreRules`): the same corruption is the same problem, word for word, either way.
-@Suite struct SharedRulesTests {
+@Suite(.temporaryFolders) struct SharedRulesTests {
     /// A store file with two versions of the avatar, a spec, a screen and a tag.
     func populated() throws -> (TrellisStore, String) {
         let path = try Fixtures.temporaryDirectory().appendingPathComponent("store.sqlite").path

@@ -2,9 +2,10 @@ import Foundation
 import GRDB
 import Testing
 import TrellisModel
+import TrellisTestSupport
 @testable import TrellisStore
 
-@Suite struct StoreFileTests {
+@Suite(.temporaryFolders) struct StoreFileTests {
     @Test func aMissingStoreIsCreatedOnlyWhenAsked() throws {
         let folder = try Fixtures.temporaryDirectory()
         let path = folder.appendingPathComponent("store.sqlite").path

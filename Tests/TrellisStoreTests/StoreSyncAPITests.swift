@@ -2,12 +2,13 @@ import Foundation
 import GRDB
 import Testing
 import TrellisModel
+import TrellisTestSupport
 @testable import TrellisStore
 
 /// The store's sync primitives — the change feed, receiving, compare-and-swap of heads,
 /// conflicts, ancestry — on the store alone, as a peer would drive them (TrellisSync's
 /// tests drive them over its protocol).
-@Suite struct StoreSyncAPITests {
+@Suite(.temporaryFolders) struct StoreSyncAPITests {
     /// Sends `versions` and their objects from `source` to `target`, as a fetch would.
     @discardableResult
     static func send(_ versions: [VersionInfo], from source: TrellisStore, to target: TrellisStore, remote: String? = nil) throws -> [VersionInfo] {

@@ -5,7 +5,7 @@ import TrellisModel
 import TrellisTestSupport
 @testable import TrellisStore
 
-@Suite struct StoredObjectTests {
+@Suite(.temporaryFolders) struct StoredObjectTests {
     static func hex(_ bytes: some Sequence<UInt8>) -> String { bytes.map { String(format: "%02x", $0) }.joined() }
 
     @Test func componentsRoundTripAndCompressSeveralTimes() throws {

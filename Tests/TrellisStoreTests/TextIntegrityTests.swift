@@ -3,12 +3,13 @@ import GRDB
 import Testing
 import TrellisLayoutFixtures
 import TrellisModel
+import TrellisTestSupport
 @testable import TrellisStore
 
 /// Issue 39's N5: the authors' texts are checked by `fsck` like objects, a damaged one is
 /// never handed to a checkout or a peer, and `gc` / `fsck --repair` re-print it from the
 /// verified component, saying what is lost.
-@Suite struct TextIntegrityTests {
+@Suite(.temporaryFolders) struct TextIntegrityTests {
     static let avatarText = ExampleTexts.userAvatar
 
     /// A store with the avatar container committed with its author's text.

@@ -2,9 +2,10 @@ import Foundation
 import GRDB
 import Testing
 import TrellisModel
+import TrellisTestSupport
 @testable import TrellisStore
 
-@Suite struct TrellisStoreTests {
+@Suite(.temporaryFolders) struct TrellisStoreTests {
     @Test func aCommitRecordsEveryNewComponentWithItsObjectAndHead() throws {
         let store = try Fixtures.store()
         let result = try store.commit([Fixtures.avatar(), Fixtures.panelSpec], message: "first")

@@ -4,10 +4,11 @@ import TrellisModel
 @testable import TrellisProject
 import TrellisProjectFiles
 import TrellisStore
+import TrellisTestSupport
 
 /// `.trellis/index`: status parses only files whose stat changed, never trusts an index
 /// it cannot read, and sees every change a full parse would see.
-@Suite struct WorkingCopyIndexTests {
+@Suite(.temporaryFolders) struct WorkingCopyIndexTests {
     /// A project folder holding `count` generated containers, their files dated a minute
     /// ago (so an index written now vouches for them), committed or not.
     func project(count: Int = 6, commit: Bool = true) throws -> TrellisProject {

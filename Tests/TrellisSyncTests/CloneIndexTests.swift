@@ -11,7 +11,7 @@ import TrellisTestSupport
 /// A clone records every file it writes in the working copy's index, from what the
 /// snapshot's verification parsed (authors' texts) or printed (versions without one), so
 /// its first `status` parses nothing — and says what a full parse of the files says.
-@Suite struct CloneIndexTests {
+@Suite(.temporaryFolders) struct CloneIndexTests {
     typealias F = SyncFixtures
 
     func temporaryFolder() throws -> URL {

@@ -9,7 +9,7 @@ import TrellisTestSupport
 
 /// Remote tokens at rest: in `.trellis/credentials` (0600) or the environment, moved out
 /// of a store an older trellis wrote them into, looked up most specific first.
-@Suite struct CredentialsTests {
+@Suite(.temporaryFolders) struct CredentialsTests {
     func project() throws -> (root: String, project: TrellisProject) {
         let root = TemporaryFolder.name("trellis-credentials").path
         let project = try TrellisProject.create(at: root, environment: .fixed())

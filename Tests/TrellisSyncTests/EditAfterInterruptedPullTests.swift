@@ -10,7 +10,7 @@ import TrellisTestSupport
 /// checkout has yet to write. `status` lists it as the edit it is (not "behind … not your
 /// edit"), and neither `trellis checkout` nor the pull run again overwrites it
 /// (`UncommittedWorkRule`).
-@Suite struct EditAfterInterruptedPullTests {
+@Suite(.temporaryFolders) struct EditAfterInterruptedPullTests {
     static let listCell = InterruptedSyncTests.listCell
     static let theirs = listCell.replacingOccurrences(of: "+ 12", with: "+ 16")
     static let mine = listCell.replacingOccurrences(of: "height 120", with: "height 130  // taller rows")

@@ -13,7 +13,7 @@ import TrellisTestSupport
 /// folder writes a component into a file that holds another: a version's recorded path is
 /// only a hint, and the second component goes to its own `NAME.layout`
 /// (`CheckoutPlacement`).
-@Suite struct ForeignFileCheckoutTests {
+@Suite(.temporaryFolders) struct ForeignFileCheckoutTests {
     static let primary = "// Ana's button.\n" + ExampleTexts.avatar(badge: 30, named: "PrimaryButton") + "\n"
     static let secondary = "// Ben's button.\n" + ExampleTexts.avatar(badge: 40, named: "SecondaryButton") + "\n"
 

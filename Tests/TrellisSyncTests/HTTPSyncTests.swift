@@ -49,7 +49,7 @@ struct TestServer {
 
 /// The same protocol over HTTP, against a hub on a store file and on PostgreSQL: clone,
 /// fetch, push, tokens, corrupt uploads, compare-and-swap.
-@Suite(.serialized)
+@Suite(.serialized, .temporaryFolders)
 struct HTTPSyncTests {
     typealias F = SyncFixtures
 

@@ -15,7 +15,7 @@ import Glibc
 /// serve — a traversal name, a NUL in a name, a junk object, an object under another
 /// component's name — is refused with an error naming it, nothing of it is kept, and no
 /// file is written outside the project.
-@Suite(.serialized)
+@Suite(.serialized, .temporaryFolders)
 struct HostilePeerTests {
     typealias F = SyncFixtures
 

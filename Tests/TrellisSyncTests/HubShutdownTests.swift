@@ -6,11 +6,12 @@ import TrellisServer
 import TrellisStore
 @testable import TrellisSync
 import TrellisSupport
+import TrellisTestSupport
 
 /// Issue 39, N6 and item 5: a `trellis serve --database` process exits promptly on SIGTERM
 /// after PostgreSQL terminated its connections under load. (Before: requests sent on the
 /// terminated connections never ended, and the server still ran 40 s after SIGTERM.)
-@Suite(.serialized)
+@Suite(.serialized, .temporaryFolders)
 struct HubShutdownTests {
     typealias F = SyncFixtures
 

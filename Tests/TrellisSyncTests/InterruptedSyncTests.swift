@@ -4,6 +4,7 @@ import Testing
 import TrellisModel
 import TrellisProject
 import TrellisStore
+import TrellisTestSupport
 @testable import TrellisSync
 
 /// `pull`, `sync` and `push` stopped at the points `Tools/kill-checkout`'s kept runs
@@ -11,7 +12,7 @@ import TrellisStore
 /// is simulated by a trigger that aborts the store's write of authors' texts (where a
 /// kill -9 used to leave versions without their texts, which the next fetch never sends
 /// again), or by the journal a push killed while writing a project's files leaves there.
-@Suite struct InterruptedSyncTests {
+@Suite(.temporaryFolders) struct InterruptedSyncTests {
     /// The library's ListCell as its author wrote it: comments, and `size` not expanded.
     static let listCell = """
         // ListCell.layout — the row of the contacts list.

@@ -8,7 +8,7 @@ import TrellisTestSupport
 /// Item declaration order (z-order) is part of the content hash. A store written before
 /// it was holds its items sorted by name; its working files then differ from their heads
 /// once, and `status` says why instead of showing an unexplained edit.
-@Suite struct ItemOrderStatusTests {
+@Suite(.temporaryFolders) struct ItemOrderStatusTests {
     /// Declared icon, shadow, badge: the badge is drawn over the others.
     static let declared = """
         // Card: the badge is drawn last, on top.

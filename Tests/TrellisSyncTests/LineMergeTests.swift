@@ -2,7 +2,7 @@ import Testing
 import TrellisTestSupport
 @testable import TrellisSync
 
-@Suite struct LineMergeTests {
+@Suite(.temporaryFolders) struct LineMergeTests {
     let labels = LineMerge.Labels(ours: "ours", base: "base", theirs: "theirs")
 
     func merge(_ base: String, _ ours: String, _ theirs: String) -> (text: String, conflicts: Int) {

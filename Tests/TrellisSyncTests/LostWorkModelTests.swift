@@ -25,7 +25,7 @@ import TrellisTestSupport
 ///   byte for byte (unless it is behind a head another writer moved, or holds a
 ///   conflict's markers);
 /// - a commit records exactly the components the model edited, with their text.
-@Suite struct LostWorkModelTests {
+@Suite(.temporaryFolders) struct LostWorkModelTests {
     static let components = ["Card", "Chip", "Tile"]
 
     static func text(_ name: String, a: Int = 4, b: Int = 6, comment: String = "one", reversed: Bool = false) -> String {

@@ -7,7 +7,7 @@ import TrellisTestSupport
 @testable import TrellisSync
 
 /// `TrellisProject.clone`: what `trellis clone` does once its folder is known to be free.
-@Suite struct ProjectCloneTests {
+@Suite(.temporaryFolders) struct ProjectCloneTests {
     typealias F = SyncFixtures
 
     @Test func aCloneIntoAFolderWritesEveryHeadKeepsTheTokenAndHasNothingToCommit() async throws {

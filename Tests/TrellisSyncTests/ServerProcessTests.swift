@@ -7,7 +7,7 @@ import TrellisTestSupport
 @testable import TrellisSync
 
 /// `trellis serve` as a separate process, killed with SIGKILL in the middle of a clone.
-@Suite(.serialized)
+@Suite(.serialized, .temporaryFolders)
 struct ServerProcessTests {
     typealias F = SyncFixtures
 

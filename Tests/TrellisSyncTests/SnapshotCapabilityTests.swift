@@ -1,12 +1,13 @@
 import Foundation
 import Testing
 import TrellisStore
+import TrellisTestSupport
 @testable import TrellisSync
 
 /// Whether a hub serves snapshots is a capability its storage declares (`HubStorage.snapshots`),
 /// not a cast to `TrellisStore`: a store handed over as `any HubStorage` still serves them,
 /// and a storage that declares none is cloned through its feed.
-@Suite struct SnapshotCapabilityTests {
+@Suite(.temporaryFolders) struct SnapshotCapabilityTests {
     typealias F = SyncFixtures
 
     /// A storage that forwards every requirement to a store but declares no snapshots (as a

@@ -12,7 +12,7 @@ import FoundationNetworking
 #endif
 
 /// Clones travel as a snapshot of the source store, verified whole by the receiver.
-@Suite(.serialized)
+@Suite(.serialized, .temporaryFolders)
 struct SnapshotCloneTests {
     typealias F = SyncFixtures
 

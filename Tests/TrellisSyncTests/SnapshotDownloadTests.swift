@@ -8,7 +8,7 @@ import Glibc
 #endif
 
 /// `GET /v1/snapshot` from servers that misbehave: a clear error, nothing left behind.
-@Suite(.serialized)
+@Suite(.serialized, .temporaryFolders)
 struct SnapshotDownloadTests {
     #if canImport(Glibc)
     /// A one-shot server on 127.0.0.1 that reads a request and answers `answer` verbatim,

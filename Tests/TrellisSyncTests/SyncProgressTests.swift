@@ -4,6 +4,7 @@ import TrellisModel
 import TrellisStore
 @testable import TrellisSync
 import TrellisSupport
+import TrellisTestSupport
 
 /// What a progress hook hears, in order.
 final class ProgressLog: Sendable {
@@ -14,7 +15,7 @@ final class ProgressLog: Sendable {
 
 /// The progress hook of clone, fetch and push: an event per batch that moved, counts that
 /// never go down, and a last event that says exactly what moved.
-@Suite struct SyncProgressTests {
+@Suite(.temporaryFolders) struct SyncProgressTests {
     typealias F = SyncFixtures
 
     /// Within a step, no count goes down and none passes its total.

@@ -8,7 +8,7 @@ import TrellisTestSupport
 
 /// Projects on disk whose store moves under their working copy: each file's base tells
 /// an edit from a stale file, so nothing the store holds is ever reverted by a commit.
-@Suite struct WorkingCopyBaseTests {
+@Suite(.temporaryFolders) struct WorkingCopyBaseTests {
     /// A project folder holding `files` (name, text), committed when `commit`.
     static func project(_ files: [(String, String)], author: String = "ana", commit: Bool = true) throws -> TrellisProject {
         let root = TemporaryFolder.name("trellis-base").path

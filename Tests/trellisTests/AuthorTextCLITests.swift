@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+import TrellisTestSupport
 
 /// What the author wrote is what comes back: comments, item order and the folder a file
 /// lives in survive commit → restore, show, clone, and a clean merge of another component.
-@Suite struct AuthorTextCLITests {
+@Suite(.temporaryFolders) struct AuthorTextCLITests {
     static let pill = """
         // Pill.layout — a chat pill. The label is declared after its background: it is
         // added last, so it is drawn on top (declaration order is z-order).

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TrellisTestSupport
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -7,7 +8,7 @@ import Glibc
 /// Every subcommand against paths that are wrong in every way a user or a disk makes
 /// them: each fails (or succeeds) with a message in words — never a raw Foundation or
 /// SQLite error — and the messages about a damaged store point at `fsck`, never `init`.
-@Suite struct BadPathCLITests {
+@Suite(.temporaryFolders) struct BadPathCLITests {
     /// The bad places, each made inside a fresh folder; `project` is what `--project` gets.
     enum Place: String, CaseIterable, CustomTestStringConvertible {
         case missing, file, throughFile, emptyStore, garbageStore, truncatedStore

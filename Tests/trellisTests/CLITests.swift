@@ -1,7 +1,8 @@
 import Foundation
 import Testing
+import TrellisTestSupport
 
-@Suite struct CLITests {
+@Suite(.temporaryFolders) struct CLITests {
     @Test func initCreatesTheExampleLibraryAndItChecksClean() throws {
         let cli = try TrellisRunner.inTemporaryDirectory()
         let created = try cli.run("init", "Library")

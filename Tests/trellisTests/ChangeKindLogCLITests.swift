@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+import TrellisTestSupport
 
 /// `log` tells how each version came to be in the store: committed here, received from a
 /// remote, or merged; the store-wide log names each change's kind and where it came from.
-@Suite struct ChangeKindLogCLITests {
+@Suite(.temporaryFolders) struct ChangeKindLogCLITests {
     func edit(_ cli: TrellisRunner, _ file: String, _ from: String, _ to: String) throws {
         let text = try cli.read(file)
         try #require(text.contains(from), "\(from) not in \(file)")

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+import TrellisTestSupport
 
 /// `trellis-codegen` (the build plugin's tool) spells the commands its errors suggest as
 /// the command line does, since the person reading them in Xcode types them in a terminal.
-@Suite struct CodegenCLITests {
+@Suite(.temporaryFolders) struct CodegenCLITests {
     /// Runs `trellis-codegen` with `arguments`: its status and standard error.
     static func codegen(_ arguments: [String]) throws -> (status: Int32, errors: String) {
         let process = Process()

@@ -2,13 +2,14 @@ import ArgumentParser
 import Testing
 import TrellisProjectFiles
 import TrellisSupport
+import TrellisTestSupport
 
 @testable import trellis
 
 /// The libraries' messages carry a `CommandHint`; the command line spells it. Each
 /// spelling must name a command that exists, with options it has: a hint renamed or a
 /// command removed fails here, not in a user's terminal.
-@Suite struct CommandHintSpellingTests {
+@Suite(.temporaryFolders) struct CommandHintSpellingTests {
     static let hints: [CommandHint] = [
         .checkStore, .repairStore, .collectGarbage, .status, .log, .conflicts, .resolve(component: "NAME", sides: true),
         .resolve(component: "NAME", sides: false), .createProject, .devices, .show(component: "NAME"), .check,

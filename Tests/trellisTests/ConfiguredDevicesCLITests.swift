@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+import TrellisTestSupport
 
 /// `Trellis.toml`'s `[check]` table is the default of `check`, `solve` and `relayout`;
 /// an option on the command line wins; a bad device name is an error naming the line.
-@Suite struct ConfiguredDevicesCLITests {
+@Suite(.temporaryFolders) struct ConfiguredDevicesCLITests {
     static let configuration = """
         # Where QA tests.
         [check]

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+import TrellisTestSupport
 
 /// `merge`, `pull` and `sync` exit 1 while they leave a conflict open, as git's merge and
 /// pull do, naming the components and how to resolve them; 0 once it is resolved.
-@Suite struct ConflictExitCLITests {
+@Suite(.temporaryFolders) struct ConflictExitCLITests {
     @Test func pullMergeAndSyncExitOneWithAConflictOpen() throws {
         let cli = try TrellisRunner.inTemporaryDirectory()
         #expect(try cli.run("init", "lib").status == 0)

@@ -1,11 +1,12 @@
 import Foundation
 import Testing
+import TrellisTestSupport
 
 /// A component one side deleted and the other modified, said and left as git does: "deleted
 /// in theirs and modified in ours" (not the component's JSON), the modified side left in the
 /// file without markers, and `status` saying "deleted by them" / "deleted by us" with what
 /// each `resolve` does.
-@Suite struct DeletedVsModifiedCLITests {
+@Suite(.temporaryFolders) struct DeletedVsModifiedCLITests {
     func edit(_ cli: TrellisRunner, _ file: String, _ from: String, _ to: String) throws {
         let text = try cli.read(file)
         try #require(text.contains(from), "\(from) not in \(file)")

@@ -1,11 +1,12 @@
 import Foundation
 import Testing
+import TrellisTestSupport
 
 /// `check`, `fix` and `fmt` in an app with dependencies, from outside it with `--project`
 /// as the other commands take it: `use DS.UserAvatarContainer` resolves through the app's
 /// Trellis.lock, and fix-its are searched and verified there as anywhere else (a candidate
 /// edit is checked with the dependencies still loaded).
-@Suite struct DependencyFixCLITests {
+@Suite(.temporaryFolders) struct DependencyFixCLITests {
     /// The cell places the library's avatar horizontally only.
     func appMissingAVerticalPosition() throws -> TrellisRunner {
         let cli = try TrellisRunner.inTemporaryDirectory()

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import TrellisTestSupport
 
 /// `trellis add NAME URL --token T` for a library served with a read token: the token is
 /// accepted where the error suggests it, kept in `.trellis/credentials` (not in
 /// Trellis.toml), sent again by `outdated` and `update`, and forgotten by `remove`.
-@Suite struct DependencyTokenCLITests {
+@Suite(.temporaryFolders) struct DependencyTokenCLITests {
     /// `trellis serve` over the released example library, wanting `token` to read.
     func serveLibrary(_ cli: TrellisRunner, token: String) throws -> (process: Process, url: String) {
         #expect(try cli.run("init", "lib").status == 0)

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
+import TrellisTestSupport
 
 /// `check`'s problems, formats and fix-its, and `fix`, through the real binary.
-@Suite struct DiagnosticsCLITests {
+@Suite(.temporaryFolders) struct DiagnosticsCLITests {
     /// The example library with UserAvatarContainer's `vip.top == self.top` removed.
     static func missingTop() throws -> TrellisRunner {
         let cli = try TrellisRunner.inTemporaryDirectory()

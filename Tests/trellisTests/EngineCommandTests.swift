@@ -1,8 +1,9 @@
 import Foundation
 import Testing
+import TrellisTestSupport
 
 /// `solve`, `render`, `devices` and the solve step of `check`, run as a user runs them.
-@Suite struct EngineCommandTests {
+@Suite(.temporaryFolders) struct EngineCommandTests {
     static func project() throws -> TrellisRunner {
         let cli = try TrellisRunner.inTemporaryDirectory()
         #expect(try cli.run("init", "P").status == 0)

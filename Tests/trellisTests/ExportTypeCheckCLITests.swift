@@ -2,13 +2,14 @@ import Foundation
 import Testing
 import TrellisModel
 import TrellisProjectFiles
+import TrellisTestSupport
 
 /// What `trellis export` writes compiles where an app builds it: type-checked with
 /// `swiftc` against the stand-in UIKit and SnapKit, in Swift 5 and Swift 6 language modes,
 /// warnings as errors — for an app that depends on the example library (issue 34), with the
 /// runtime embedded and with the team's own runtime (`--runtime none`), and for 200 seeded
 /// components whose names are built to collide with what the generated code declares.
-@Suite struct ExportTypeCheckCLITests {
+@Suite(.temporaryFolders) struct ExportTypeCheckCLITests {
     static let styles = ["anchors", "snapkit"]
 
     /// The example library released as 1.0.0 and an app whose cell uses its avatar container

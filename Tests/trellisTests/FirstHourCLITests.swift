@@ -1,8 +1,9 @@
 import Foundation
 import Testing
+import TrellisTestSupport
 
 /// Small things a new user meets in the first hour.
-@Suite struct FirstHourCLITests {
+@Suite(.temporaryFolders) struct FirstHourCLITests {
     /// `init --empty .` in a folder that already holds a library counts its components
     /// (it said "0 components" while `status` listed every one as new).
     @Test func initInAFolderOfLayoutFilesCountsTheComponentsThere() throws {

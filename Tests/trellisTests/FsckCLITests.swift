@@ -1,10 +1,11 @@
 import Foundation
 import GRDB
 import Testing
+import TrellisTestSupport
 
 /// `trellis fsck`, `gc` and `fsck --repair` through the real binary: an app that uses a
 /// library is sound, and a damaged author's text is found, repaired and no longer breaks a clone.
-@Suite struct FsckCLITests {
+@Suite(.temporaryFolders) struct FsckCLITests {
     /// A library released as 1.0.0 and an app whose screen uses one of its components.
     func appWithADependency() throws -> TrellisRunner {
         let cli = try TrellisRunner.inTemporaryDirectory()

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+import TrellisTestSupport
 
 /// What someone who knows git types first: `log -n 5 --oneline`, `diff HEAD~1` across the
 /// whole store, `diff --stat`, `restore --all`, and git's verbs Trellis has no equivalent for.
-@Suite struct GitHabitsCLITests {
+@Suite(.temporaryFolders) struct GitHabitsCLITests {
     /// A committed library with a second commit moving ListCell's avatar from 12 to 16.
     func libraryWithTwoCommits() throws -> TrellisRunner {
         let cli = try TrellisRunner.inTemporaryDirectory()

@@ -1,12 +1,13 @@
 import ArgumentParser
 import Foundation
 import Testing
+import TrellisTestSupport
 @testable import trellis
 
 /// `--help` of every command and subcommand against a recorded snapshot (as
 /// swift-argument-parser tests its own help), so a changed help text is a reviewed change.
 /// Re-record on purpose: `TRELLIS_RECORD_HELP=1 swift test --filter HelpSnapshotTests`.
-@Suite struct HelpSnapshotTests {
+@Suite(.temporaryFolders) struct HelpSnapshotTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("HelpSnapshots")
 
     /// Every command with its path (`remote set-token`), the root first.

@@ -5,7 +5,7 @@ import TrellisTestSupport
 /// A read-only folder and a full disk, made for real with mounts (a read-only bind mount,
 /// a 400 KiB tmpfs): read commands work read-only, and every failure says what it is.
 /// Needs the right to mount (root); where it is missing the suite does not run.
-@Suite(.serialized, .enabled(if: Mounts.available, "needs the right to mount (root)"))
+@Suite(.serialized, .enabled(if: Mounts.available, "needs the right to mount (root)"), .temporaryFolders)
 struct HostFailureCLITests {
     @Test func readCommandsWorkInAReadOnlyFolderAndWritesSaySo() throws {
         let cli = try TrellisRunner.inTemporaryDirectory()

@@ -1,10 +1,11 @@
 import Foundation
 import Glibc
 import Testing
+import TrellisTestSupport
 
 /// `serve --database` and `hub migrate` on the command line: what is wrong with the
 /// arguments or the database, said on stderr with a non-zero exit, never a password.
-@Suite struct HubCLITests {
+@Suite(.temporaryFolders) struct HubCLITests {
     @Test func serveWantsAStoreOrADatabaseButNotBoth() throws {
         let cli = try TrellisRunner.inTemporaryDirectory()
         let neither = try cli.run("serve", "--port", "0")

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
+import TrellisTestSupport
 
 /// `trellis import` and `trellis check --against-ib` as a user runs them.
-@Suite struct ImportCommandTests {
+@Suite(.temporaryFolders) struct ImportCommandTests {
     static let cell = """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21507" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">

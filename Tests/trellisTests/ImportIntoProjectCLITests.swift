@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import TrellisTestSupport
 
 /// Issue 32, item 6: importing again into a Trellis project never loses work — a component
 /// whose file holds uncommitted changes is not overwritten without --force (as `restore`),
 /// and no component is written over another component's file.
-@Suite struct ImportIntoProjectCLITests {
+@Suite(.temporaryFolders) struct ImportIntoProjectCLITests {
     @Test func reimportOverAnUncommittedEditIsRefusedAndForceOverwritesIt() throws {
         let cli = try TrellisRunner.inTemporaryDirectory()
         #expect(try cli.run("init", "app").status == 0)

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import TrellisTestSupport
 
 /// `trellis import` then `trellis check`, as a CI job runs them on an unchanged app (issue 32,
 /// item 7): problems point at the app's own xib or Swift line, and what import could not
 /// carry over is a "not imported" warning, not an error.
-@Suite struct ImportedCheckCLITests {
+@Suite(.temporaryFolders) struct ImportedCheckCLITests {
     /// A custom view's xib whose label has a horizontal position and no vertical one: a real
     /// ambiguity, at the label's element.
     static let noteXib = """

@@ -1,11 +1,12 @@
 import Foundation
 import Testing
+import TrellisTestSupport
 
 /// `trellis check` on an imported app whose class changes its xib's constraints in a state
 /// (issue 32 item 7): a problem of a state import knows it carried over only in part (its
 /// method also hides views the state does not say) is a "not imported" warning naming the state
 /// and why; the same problem in a state import read in full stays an error.
-@Suite struct ImportedStateCheckCLITests {
+@Suite(.temporaryFolders) struct ImportedStateCheckCLITests {
     /// A cell: a title 20 high pinned at the top, the content view's bottom pinned to it (outlet `bottomConstraint`).
     static let xib = """
         <?xml version="1.0" encoding="UTF-8"?>

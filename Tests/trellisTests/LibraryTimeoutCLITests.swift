@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TrellisTestSupport
 
 #if canImport(Glibc)
 import Glibc
@@ -8,7 +9,7 @@ import Glibc
 /// `trellis add`, `update` and `outdated` against a server that accepts the connection and
 /// never answers: the wait is said on stderr after a moment, and `--timeout SECONDS` ends
 /// it with a message naming the server and what was asked. A bad timeout is a usage error.
-@Suite struct LibraryTimeoutCLITests {
+@Suite(.temporaryFolders) struct LibraryTimeoutCLITests {
     /// A loopback listener whose connections the kernel accepts (and a thread takes) and
     /// nobody answers; closed by `stop`.
     final class SilentListener: @unchecked Sendable {

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
+import TrellisTestSupport
 
 /// `trellis log NAME --graph`: a merge drawn as git draws it, above both its parents.
-@Suite struct LogGraphCLITests {
+@Suite(.temporaryFolders) struct LogGraphCLITests {
     func edit(_ cli: TrellisRunner, _ file: String, _ from: String, _ to: String) throws {
         let text = try cli.read(file)
         #expect(text.contains(from), "\(from) not in \(file)")

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+import TrellisTestSupport
 
 /// `--no-landscape` and `--no-rtl` turn off what `Trellis.toml`'s `[check]` turns on, on
 /// `check`, `relayout` and `solve`; without either, the file's setting holds.
-@Suite struct NegatedFlagsCLITests {
+@Suite(.temporaryFolders) struct NegatedFlagsCLITests {
     static let configuration = """
         [check]
         devices = ["iPhone-SE"]

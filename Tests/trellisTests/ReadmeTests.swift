@@ -6,7 +6,7 @@ import TrellisTestSupport
 
 /// The README is the first thing a user runs: every subcommand is in its command table, and
 /// every `trellis` block of it runs as written, with the built binary first on `PATH`.
-@Suite struct ReadmeTests {
+@Suite(.temporaryFolders) struct ReadmeTests {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     static func readme() throws -> String {

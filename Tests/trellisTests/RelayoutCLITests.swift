@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+import TrellisTestSupport
 
 /// `trellis relayout` through the real binary: the CI gate's exit status, the formats,
 /// `--jobs` and the report folder.
-@Suite struct RelayoutCLITests {
+@Suite(.temporaryFolders) struct RelayoutCLITests {
     func committedProject() throws -> TrellisRunner {
         let cli = try TrellisRunner.inTemporaryDirectory()
         #expect(try cli.run("init", ".").status == 0)

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+import TrellisTestSupport
 
 /// Shell completion asks the binary (`trellis ---completion sync -- positional@0 …`, as the
 /// generated zsh/bash/fish scripts do): remote names come from the project's store.
-@Suite struct RemoteCompletionCLITests {
+@Suite(.temporaryFolders) struct RemoteCompletionCLITests {
     @Test func syncCompletesTheProjectsRemoteNames() throws {
         let cli = try TrellisRunner.inTemporaryDirectory()
         #expect(try cli.run("init", ".").status == 0)

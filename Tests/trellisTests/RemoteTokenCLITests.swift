@@ -1,8 +1,9 @@
 import Foundation
 import Testing
+import TrellisTestSupport
 
 /// `trellis remote set-token`: a token kept beside the project, for a remote that exists.
-@Suite struct RemoteTokenCLITests {
+@Suite(.temporaryFolders) struct RemoteTokenCLITests {
     @Test func setTokenKeepsItForAKnownRemoteAndClearForgetsIt() throws {
         let cli = try TrellisRunner.inTemporaryDirectory()
         #expect(try cli.run("init", "lib").status == 0)

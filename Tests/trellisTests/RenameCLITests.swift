@@ -1,8 +1,9 @@
 import Foundation
 import Testing
+import TrellisTestSupport
 
 /// `trellis mv`: a component renamed with its history, as git's `mv` and `log --follow`.
-@Suite struct RenameCLITests {
+@Suite(.temporaryFolders) struct RenameCLITests {
     func edit(_ cli: TrellisRunner, _ file: String, _ from: String, _ to: String) throws {
         let text = try cli.read(file)
         try #require(text.contains(from), "\(from) not in \(file)")

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+import TrellisTestSupport
 
 /// `render --format png` through librsvg's rsvg-convert, and the error that names the
 /// package when it is not installed.
-@Suite struct RenderPNGCLITests {
+@Suite(.temporaryFolders) struct RenderPNGCLITests {
     static let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
     static var rasterizerInstalled: Bool {

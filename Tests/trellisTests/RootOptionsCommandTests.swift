@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import TrellisTestSupport
 
 /// `solve`'s options for roots that are not a device's screen (issue 23): an explicit size
 /// keeps its orientation, takes safe-area insets and size classes; devices by Interface
 /// Builder id; the catalog's size classes.
-@Suite struct RootOptionsCommandTests {
+@Suite(.temporaryFolders) struct RootOptionsCommandTests {
     static let adaptive = """
         screen Adaptive {
             view box: UIView

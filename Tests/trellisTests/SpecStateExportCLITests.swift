@@ -1,12 +1,13 @@
 import Foundation
 import Testing
 import TrellisLayoutFixtures
+import TrellisTestSupport
 
 /// A spec's states exported as the seed's updater (issue 33, item 4): `enum State` and
 /// `layoutUpdater(for:)` — SnapKit's closure for `snp.updateConstraints`, anchors' list for
 /// `updateLayout(_:)` — type-check in Swift 5 and 6 against the stand-ins, with a caller
 /// that switches states; a state that is not constants only is a clear export error.
-@Suite struct SpecStateExportCLITests {
+@Suite(.temporaryFolders) struct SpecStateExportCLITests {
     static let components = [("ClipRecordPanelLayout", SpecStateExamples.panel), ("ClipRecordScreen", SpecStateExamples.screen)]
 
     /// Uses each state as an app would, beside the generated files.

@@ -2,12 +2,13 @@ import Foundation
 import Testing
 import TrellisLayoutFixtures
 import TrellisModel
+import TrellisTestSupport
 
 /// `trellis export` then `trellis import` of a spec's states (issue 33, item 4): the seed's
 /// panel and 200 seeded random specs with states come back with the same states — names,
 /// parameters, and each state's `make` laid out from the same constraints — in both styles.
 /// (A change comes back by the name import gives the constraint, so names are not compared.)
-@Suite struct SpecStateRoundTripCLITests {
+@Suite(.temporaryFolders) struct SpecStateRoundTripCLITests {
     /// What a state lays out: its make constraints, without names, sorted.
     static func laidOut(_ document: LayoutDocument, _ state: String) -> [String] {
         guard case .spec(let spec)? = try? document.inState(state) else { return ["cannot apply \(state)"] }

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
 import TrellisLayoutFixtures
+import TrellisTestSupport
 
 /// `solve --state`, `render --state/--states/--all` and `check` on a component with states
 /// (issue 33), run as a user runs them.
-@Suite struct StateCommandTests {
+@Suite(.temporaryFolders) struct StateCommandTests {
     static let panel = """
         screen ClipRecordScreen {
             param panelHeight = 120

@@ -1,12 +1,13 @@
 import Foundation
 import Testing
 import TrellisModel
+import TrellisTestSupport
 
 /// What `trellis export` writes for components with states (issue 33, item 4) compiles —
 /// `swiftc -typecheck` against the stand-in UIKit and SnapKit, Swift 5 and 6, warnings as
 /// errors — for the seed's panel, an expandable cell, a container whose state relates to
 /// its owning view, and 200 seeded random components with states, in both styles.
-@Suite struct StateExportCLITests {
+@Suite(.temporaryFolders) struct StateExportCLITests {
     static let styles = ["anchors", "snapkit"]
 
     /// The seed's record panel (`StateExamples.panel` with a floating card state that

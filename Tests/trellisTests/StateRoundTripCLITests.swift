@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TrellisModel
 import TrellisProjectFiles
+import TrellisTestSupport
 
 /// `trellis export` then `trellis import` of the generated Swift gives the same states back
 /// (issue 33, item 4), in both styles: the same state names and parameters, and each state
@@ -11,7 +12,7 @@ import TrellisProjectFiles
 /// For 200 seeded random components with states the base layout is the same
 /// component too (the same content hash without states); the examples' text samples and
 /// root kinds are design-time facts export does not write.
-@Suite struct StateRoundTripCLITests {
+@Suite(.temporaryFolders) struct StateRoundTripCLITests {
     /// Component name → its document, from every `.layout` file under `folder`.
     func documents(in folder: URL) throws -> [String: LayoutDocument] {
         var files: [LayoutSourceFile] = []

@@ -1,11 +1,12 @@
 import Foundation
 import Testing
+import TrellisTestSupport
 
 /// Issue 33's "done when", end to end through the command line: the seed's panel and an
 /// expandable cell written with states check clean and solve in each state on every
 /// default device; an edit to a state shows in `diff` and in `relayout` (per state and
 /// device), and merges with a teammate's concurrent edit to the base.
-@Suite struct StateWorkflowCLITests {
+@Suite(.temporaryFolders) struct StateWorkflowCLITests {
     static let devices = ["iPhone-SE", "iPhone-16-Pro-Max", "iPad-Air-11"]
 
     func library() throws -> TrellisRunner {

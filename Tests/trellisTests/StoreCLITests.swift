@@ -1,9 +1,10 @@
 import Foundation
 import GRDB
 import Testing
+import TrellisTestSupport
 
 /// The project workflow through the real binary: what a user types.
-@Suite struct StoreCLITests {
+@Suite(.temporaryFolders) struct StoreCLITests {
     func project() throws -> TrellisRunner {
         let cli = try TrellisRunner.inTemporaryDirectory()
         let created = try cli.run("init", ".")

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
+import TrellisTestSupport
 
 /// The sync commands as a user runs them: clone, change on both sides, sync, conflicts.
-@Suite struct SyncCLITests {
+@Suite(.temporaryFolders) struct SyncCLITests {
     func edit(_ cli: TrellisRunner, _ file: String, _ from: String, _ to: String) throws {
         let text = try cli.read(file)
         precondition(text.contains(from), "\(from) not in \(file)")

@@ -4,10 +4,11 @@ import TrellisModel
 import TrellisSync
 @testable import trellis
 import TrellisSupport
+import TrellisTestSupport
 
 /// The progress line: what it writes for a sequence of sync events, how often, and that
 /// nothing is written when standard error is not a terminal.
-@Suite struct TerminalProgressTests {
+@Suite(.temporaryFolders) struct TerminalProgressTests {
     /// A bar whose clock the test moves and whose output it keeps.
     final class Screen: Sendable {
         let now = Locked(0.0)

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+import TrellisTestSupport
 
 /// `solve --fitting [--width]`, `--content-size` on `solve` and `check` (issue 17), run
 /// as a user runs them on the example library's ChatBubble and TwoLineCell.
-@Suite struct TextCommandTests {
+@Suite(.temporaryFolders) struct TextCommandTests {
     static func project() throws -> TrellisRunner {
         let cli = try TrellisRunner.inTemporaryDirectory()
         #expect(try cli.run("init", "P").status == 0)
@@ -55,7 +56,7 @@ import Testing
 
 /// Containers laid out on their own at their fitting size, text drawn in wireframes, and
 /// `relayout --content-size` (issue 17, second part).
-@Suite struct FittingAndContentSizeCommandTests {
+@Suite(.temporaryFolders) struct FittingAndContentSizeCommandTests {
     @Test func solveAndCheckLayAContainerOutAtItsFittingSize() throws {
         let cli = try TextCommandTests.project()
         let solved = try cli.run("solve", "ChatBubble", "--project", "P")

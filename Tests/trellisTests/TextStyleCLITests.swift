@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+import TrellisTestSupport
 
 /// `trellis fmt` and `trellis fix` keep a file's byte order mark, its CRLF line breaks and
 /// every comment's bytes (issue 39, hostile files item 4).
-@Suite struct TextStyleCLITests {
+@Suite(.temporaryFolders) struct TextStyleCLITests {
     static func bytes(_ cli: TrellisRunner, _ name: String) throws -> Data {
         try Data(contentsOf: cli.directory.appendingPathComponent(name))
     }

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import TrellisTestSupport
 
 /// `trellis update --preview DIR`: what the release brings (its message, what it changed in
 /// the dependency), then what it moves in the app, said once for the devices it moves on;
 /// the HTML report titled for the update.
-@Suite struct UpdatePreviewCLITests {
+@Suite(.temporaryFolders) struct UpdatePreviewCLITests {
     @Test func thePreviewSaysTheReleaseItsChangesAndTheMoveOnceForAllDevices() throws {
         let cli = try TrellisRunner.inTemporaryDirectory()
         #expect(try cli.run("init", "lib").status == 0)

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import TrellisTestSupport
 
 /// The working copy as a user sees it when the store moves: pushes into a project folder
 /// update its files (or are refused over uncommitted edits), restore and pull never
 /// overwrite an edit, and a stale file is never committed as a revert.
-@Suite struct WorkingCopyCLITests {
+@Suite(.temporaryFolders) struct WorkingCopyCLITests {
     func edit(_ cli: TrellisRunner, _ file: String, _ from: String, _ to: String) throws {
         let text = try cli.read(file)
         precondition(text.contains(from), "\(from) not in \(file)")

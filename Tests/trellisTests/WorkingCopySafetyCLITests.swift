@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import TrellisTestSupport
 
 /// Issue 39 as a user meets it on the command line: a pull or clone never writes a
 /// component into another component's file (N1), and an edit made after a pull was killed
 /// survives `checkout` and is called an edit by `status` (N3). Each says what it did.
-@Suite struct WorkingCopySafetyCLITests {
+@Suite(.temporaryFolders) struct WorkingCopySafetyCLITests {
     static func button(_ name: String, badge: Int) -> String {
         """
         container \(name) {
