@@ -18,6 +18,7 @@ extension _SystemBuilder {
             } else {
                 add(first, firstAttribute, times: 1, to: &difference)
                 add(second, attribute, times: -multiplier, to: &difference)
+                addCommonOrigin(first, firstAttribute, second, attribute, multiplier: multiplier, of: instantiation, to: &difference)
             }
         } else {
             add(first, firstAttribute, times: 1, to: &difference)

@@ -17,6 +17,11 @@ import TrellisModel
 /// labels on `leadingMargin` at x 20, while their 320-wide cells record x 16, and 331-wide
 /// cells designed on the iPhone 8 (`retina4_7`, 375) x 16.
 ///
+/// From Xcode 10.2 (`toolsVersion` 14800) a cell xib of its own wider than its designed
+/// iPhone still takes that iPhone's margins: a real app's 600-wide cells designed on an
+/// iPhone 8 record labels on `leadingMargin` at x 16 when saved by Xcode 12.5 to 14 (26
+/// cells), at x 20 when saved by Xcode 10.0 and 10.1 (14 cells, laid out by their width).
+///
 /// A cell that is a xib's own top-level object (in no table) of a project whose deployment
 /// target is below iOS 11 takes 15 at the sides (top and bottom stay 11): the separator
 /// inset of the iOS versions it is built for, which IB simulates from the project's target
@@ -51,6 +56,13 @@ enum IBCellMargins {
         // A cell xib of its own is drawn in a table on the designed device: a 414-point-wide
         // iPhone gives it 20 unless the cell keeps Xcode's default 320 width.
         if standalone, let device, device.width >= 414, (width ?? 320) > 320 { wide = true }
+        // From Xcode 10.2 the designed device alone decides for a cell xib of its own: one
+        // wider than a narrower iPhone keeps that iPhone's 16.
+        if standalone, let device, device.device.family == .phone, let tools = device.toolsVersion,
+            tools >= IBSimulatedStatusBar.xcode10point2, device.width < 414
+        {
+            wide = false
+        }
         let side: Double = wide ? 20 : 16
         return DirectionalInsets(top: 11, leading: side, bottom: 11, trailing: cell.map(hasAccessory) == true ? 8 : side)
     }

@@ -74,7 +74,7 @@ public enum IBComparison {
 
     public static func compare(_ record: InterfaceBuilderRecord, library: LayoutLibrary) throws(EngineError) -> Result {
         let environment = environment(for: record)
-        let canvas = onCanvas(record, in: withPlaceholders(of: record, in: library))
+        let canvas = onCanvas(record, in: IBCanvasSizes.adding(record, to: withPlaceholders(of: record, in: library)))
         let solution = try LayoutEngine(library: canvas).solve(record.component, in: environment)
         var result = Result(
             component: record.component, environment: environment.name, mismatches: [], misplaced: [], compared: 0,
@@ -141,14 +141,23 @@ public enum IBComparison {
     /// where IB computed the frames it recorded (a table sizes it by its content on a device).
     /// A root of a pinned size takes the safe area IB gave it on its canvas (the status bar
     /// over a small view of a xib), which its `.layout` leaves to where it is placed.
+    /// A xib's top-level view (`root view`) with no margins of its own has a view
+    /// controller's root margins on IB's canvas, which hosts it as a controller's view: the
+    /// system minimum at the sides (16, or 20 on a root 414 wide or more), 0 top and
+    /// bottom, where UIKit gives a plain view 8 all round. Real apps' header, footer and
+    /// banner xibs record views on the root's leading margin at x 16 in a 375-wide root and
+    /// 20 in 414- and 417-wide ones (Xcode 11 to 13), and on its top margin at the top
+    /// inset plus the constant (0 in an iPhone 8's 42-high header, 44 on an iPhone 11).
     static func onCanvas(_ record: InterfaceBuilderRecord, in library: LayoutLibrary) -> LayoutLibrary {
         guard case .screen(var screen)? = library[record.component] else { return library }
         let insets = record.safeAreaInsets
         let pinned = screen.width != nil || screen.height != nil
         let simulatedSafeArea = pinned && screen.safeArea == nil && screen.root != .cell && insets.contains { $0 != 0 }
-        guard screen.heightIsAuto || simulatedSafeArea else { return library }
+        let hosted = screen.root == .view && screen.margins == nil
+        guard screen.heightIsAuto || simulatedSafeArea || hosted else { return library }
         screen.heightIsAuto = false
         if simulatedSafeArea { screen.safeArea = AbsoluteInsets(top: insets[0], left: insets[1], bottom: insets[2], right: insets[3]) }
+        if hosted { screen.root = .controller }
         var copy = library
         copy.insert(.screen(screen))
         return copy

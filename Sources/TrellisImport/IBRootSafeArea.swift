@@ -24,6 +24,8 @@ enum IBRootSafeArea {
     static func insets(device: IBDevice?, controller: IBElement?, view: IBElement, navigation: Navigation? = nil) -> [Double] {
         let holders = [controller, view].compactMap { $0 }
         var insets = device?.safeArea(statusBar: statusBar(holders)) ?? [0, 0, 0, 0]
+        // A sheet starts below the status bar (and the sensor housing): nothing is over its top.
+        if isSheet(holders) { insets[0] = 0 }
         switch bar("simulatedTopBarMetrics", in: holders, inferredBy: "navigationItem", inferred: navigation) {
         case .none: break
         case .translucent(let height): insets[0] += height
@@ -59,17 +61,21 @@ enum IBRootSafeArea {
     }
 
     /// The safe area IB gives a top-level view of a xib smaller than the screen (a banner,
-    /// a card), not a controller's: from Xcode 15 (``IBSimulatedStatusBar/xcode15``) IB draws
-    /// it at the screen's top-left corner, so it takes the part of the screen's safe area it
-    /// covers — the status bar at the top, the home indicator only if it reaches that far down.
-    /// A real app's Xcode 15.3 freeform 465 × 154 view on an iPhone 8 records a stack pinned
-    /// 8 below the safe area's top at y 28. Documents of older Xcodes record such views with
-    /// none (a 40 × 50 view of Xcode 9, 440 × 166 ones of Xcode 10.2). iPads keep none: no
-    /// recorded frame shows what IB does there.
+    /// a card), not a controller's: IB draws it at the screen's top-left corner, so it takes
+    /// the part of the screen's safe area it covers — the top inset, the home indicator only
+    /// if it reaches that far down. On a notched iPhone that is the sensor housing's inset,
+    /// whatever the Xcode: a real app's 414-wide headers, footers and banners of Xcode 12.5
+    /// to 13.3 on an iPhone 11 record views on the safe area's top at y 44, and views on the
+    /// top margin at 44 plus their constant. On an iPhone with a home button it is the status
+    /// bar from Xcode 14.3 (``IBSimulatedStatusBar/xcode14point3``), as for a full-screen root:
+    /// a real app's Xcode 15.3 freeform 465 × 154 view on an iPhone 8 records a stack pinned
+    /// 8 below the safe area's top at y 28. Older documents record such views with none,
+    /// even where a full-screen root had the status bar (a 40 × 50 view of Xcode 9, 440 × 166
+    /// ones of Xcode 10.2). iPads keep none: no recorded frame shows what IB does there.
     static func smallViewInsets(device: IBDevice?, view: IBElement) -> [Double] {
-        guard let device, device.device.family == .phone, let tools = device.toolsVersion, tools >= IBSimulatedStatusBar.xcode15,
-            let frame = view.frame
-        else { return [0, 0, 0, 0] }
+        guard let device, device.device.family == .phone, let frame = view.frame else { return [0, 0, 0, 0] }
+        let notched = device.device.portraitSafeArea.bottom > 0
+        guard notched || (device.toolsVersion.map { $0 >= IBSimulatedStatusBar.xcode14point3 } ?? false) else { return [0, 0, 0, 0] }
         let screen = insets(device: device, controller: nil, view: view)
         // A view wider or taller than the screen reaches no further into its insets (IB
         // records a 465-wide view's trailing views on the safe area's trailing edge at 465).
@@ -77,6 +83,19 @@ enum IBRootSafeArea {
             min(screen[0], frame.height), min(screen[1], frame.width),
             max(0, screen[2] - max(0, device.height - frame.height)), max(0, screen[3] - max(0, device.width - frame.width)),
         ]
+    }
+
+    /// A controller IB draws as a modal sheet (`<modalPageSheetSimulatedSizeMetrics
+    /// key="simulatedDestinationMetrics">`, or the form sheet's): on an iPhone the sheet
+    /// is inset from the screen's top, so its safe area has no top inset; the home
+    /// indicator stays at its bottom. A real app's page-sheet scenes on an iPhone 11
+    /// (414 × 842) record views on the safe area's top at y 16 for a constant of 16, and a
+    /// table 16 above its bottom at 792 (842 − 34 − 16).
+    static func isSheet(_ holders: [IBElement]) -> Bool {
+        holders.contains {
+            let metrics = $0.child(key: "simulatedDestinationMetrics")?.name
+            return metrics == "modalPageSheetSimulatedSizeMetrics" || metrics == "modalFormSheetSimulatedSizeMetrics"
+        }
     }
 
     /// `<simulatedStatusBarMetrics key="simulatedStatusBarMetrics">`: shown;

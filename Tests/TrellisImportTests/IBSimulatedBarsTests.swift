@@ -143,6 +143,25 @@ import TrellisModel
         #expect(try IBSimulatedFramesTests.mismatches(file).isEmpty)
     }
 
+    // A scene IB draws as a page sheet on an iPhone 11 (414 × 842) starts below the status
+    // bar and the sensor housing: its safe area's top is its root's top (the banner at y 0),
+    // the home indicator's 34 stays at the bottom (the footer 25 above it at 766).
+    @Test(arguments: ["modalPageSheetSimulatedSizeMetrics", "modalFormSheetSimulatedSizeMetrics"])
+    func aSheetHasNoStatusBarOverItsTop(metrics: String) throws {
+        let sheet = Scene(
+            name: "SpaceMenuViewController", height: 842, bannerY: 0, footerY: 766, item: #"<\#(metrics) key="simulatedDestinationMetrics"/>"#)
+        let file = IBSimulatedFramesTests.importDocument(
+            Self.storyboard(tools: "18122", device: "retina6_1", navigationBar: nil, list: sheet), name: "SpaceMenu.storyboard")
+        #expect(try Self.record(file, "SpaceMenuViewController").safeArea == [0, 0, 34, 0])
+        #expect(try IBSimulatedFramesTests.mismatches(file).isEmpty)
+        // The same scene shown full screen has the housing's 44 over its top (Xcode 13).
+        let full = Scene(name: "SpaceMenuViewController", height: 896, bannerY: 44, footerY: 820)
+        let fullFile = IBSimulatedFramesTests.importDocument(
+            Self.storyboard(tools: "18122", device: "retina6_1", navigationBar: nil, list: full), name: "SpaceMenu.storyboard")
+        #expect(try Self.record(fullFile, "SpaceMenuViewController").safeArea == [44, 0, 34, 0])
+        #expect(try IBSimulatedFramesTests.mismatches(fullFile).isEmpty)
+    }
+
     /// A table view controller whose `style` table (414 wide) holds one static cell `cellX`
     /// in and `cellWidth` wide, with a label on its content view's leading margin at `labelX`.
     static func tableController(
@@ -204,11 +223,11 @@ import TrellisModel
 
     /// A xib whose top-level view (not a controller's) is a freeform `width` × 154 banner on
     /// an iPhone 8, with a stack pinned 8 below its safe area's top at `stackY`.
-    static func smallViewXib(tools: String, stackY: Double, width: Double = 465) -> String {
+    static func smallViewXib(tools: String, stackY: Double, width: Double = 465, device: String = "retina4_7") -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
-            <device id="retina4_7" orientation="portrait" appearance="light"/>
+            <device id="\(device)" orientation="portrait" appearance="light"/>
             <objects>
                 <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
                 <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
@@ -236,12 +255,17 @@ import TrellisModel
         """
     }
 
-    // From Xcode 15 IB draws a small top-level view at the screen's top-left, under the
-    // status bar: its safe area's top is 20 on an iPhone 8 (the stack at y 28), its bottom 0
-    // (it does not reach the home indicator's area). Older documents record none.
-    @Test(arguments: [("22505", 28.0), ("21701", 8), ("13771", 8)])
-    func aSmallTopLevelViewCoversTheStatusBarFromXcode15(tools: String, stackY: Double) throws {
-        let file = IBSimulatedFramesTests.importDocument(Self.smallViewXib(tools: tools, stackY: stackY), name: "NoticeView.xib")
+    // IB draws a small top-level view at the screen's top-left: from Xcode 14.3 under the
+    // status bar, its safe area's top 20 on an iPhone 8 (the stack at y 28), its bottom 0 (it
+    // does not reach the home indicator's area); older documents record none. On a notched
+    // iPhone 11 it is under the sensor housing, 44 in Xcode 13 (the stack at y 52).
+    @Test(arguments: [
+        ("22505", 28.0, "retina4_7"), ("21701", 28, "retina4_7"), ("21507", 8, "retina4_7"), ("13771", 8, "retina4_7"),
+        ("18122", 52, "retina6_1"),
+    ])
+    func aSmallTopLevelViewCoversTheTopOfTheScreenItIsDrawnOn(tools: String, stackY: Double, device: String) throws {
+        let xib = Self.smallViewXib(tools: tools, stackY: stackY, width: device == "retina6_1" ? 414 : 465, device: device)
+        let file = IBSimulatedFramesTests.importDocument(xib, name: "NoticeView.xib")
         let component = try #require(file.components.first)
         #expect(component.interfaceBuilder?.safeArea == [stackY - 8, 0, 0, 0])
         #expect(try IBSimulatedFramesTests.mismatches(file).isEmpty)

@@ -68,11 +68,11 @@ import TrellisModel
     }
 
     // IB's simulated status bar depends on the Xcode that saved the file: on an iPhone 8
-    // none from Xcode 10.2 to 14.3 (the banner at y 0), 20 points before and from Xcode 15
-    // (`toolsVersion` 22154 is Xcode 15.0's, 22505 15.3's, 23094 16.0's).
+    // none from Xcode 10.2 to 14.2 (the banner at y 0), 20 points before and from Xcode 14.3
+    // (`toolsVersion` 21507 is Xcode 14.2's, 21701 14.3's, 22154 15.0's, 23094 16.0's).
     @Test(arguments: [
-        ("14490.70", 20.0), ("14868", 0), ("19455", 0), ("21223", 0), ("21701", 0), ("22154", 20), ("22505", 20), ("23094", 20),
-        ("32700.99.1234", 20),
+        ("14490.70", 20.0), ("14868", 0), ("19455", 0), ("21223", 0), ("21507", 0), ("21701", 20), ("22154", 20), ("22505", 20),
+        ("23094", 20), ("32700.99.1234", 20),
     ])
     func homeButtonIPhoneStatusBarFollowsTheXcodeThatSavedTheFile(tools: String, top: Double) throws {
         let file = Self.importDocument(Self.controllerXib(device: "retina4_7", tools: tools, width: 375, height: 667, bannerY: top))
@@ -91,7 +91,7 @@ import TrellisModel
         #expect(try Self.mismatches(file).isEmpty)
     }
 
-    // `<simulatedStatusBarMetrics>` shows the status bar and `<nil key=…>` hides it, whatever the version.
+    // Before Xcode 14.3, `<simulatedStatusBarMetrics>` shows the status bar and `<nil key=…>` hides it.
     @Test func simulatedStatusBarMetricsDecide() throws {
         let shown = Self.importDocument(
             Self.controllerXib(
@@ -105,6 +105,18 @@ import TrellisModel
                 extra: #"<nil key="simulatedStatusBarMetrics"/>"#))
         #expect(hidden.components.first?.interfaceBuilder?.safeArea == [0, 0, 0, 0])
         #expect(try Self.mismatches(hidden).isEmpty)
+    }
+
+    // From Xcode 14.3 IB draws the status bar over a full-screen root whatever an old
+    // `<nil key="simulatedStatusBarMetrics"/>` says: a real app's Xcode 14.3 controller xib
+    // keeps one and records the views on its safe area's top at y 20.
+    @Test func fromXcode14Point3AnOldHiddenStatusBarIsDrawnAnyway() throws {
+        let file = Self.importDocument(
+            Self.controllerXib(
+                device: "retina4_7", tools: "21701", width: 375, height: 667, bannerY: 20,
+                extra: #"<nil key="simulatedStatusBarMetrics"/>"#))
+        #expect(file.components.first?.interfaceBuilder?.safeArea == [20, 0, 0, 0])
+        #expect(try Self.mismatches(file).isEmpty)
     }
 
     // A translucent navigation bar adds 44 to the safe area; an opaque one is not over the
