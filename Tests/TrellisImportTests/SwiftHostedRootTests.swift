@@ -43,6 +43,26 @@ import TrellisModel
         }
         """
 
+    static let localDecorator = """
+        import UIKit
+
+        final class BadgeDecorator {
+            func addBadge(_ badge: UIView, toCell cell: UITableViewCell) {
+                let cellContentView = cell.contentView
+                cellContentView.addSubview(badge)
+                NSLayoutConstraint.activate([
+                    badge.leadingAnchor.constraint(equalTo: cellContentView.leadingAnchor, constant: 8),
+                ])
+            }
+
+            func addReactions(_ reactions: UIView, toCell cell: UITableViewCell) {
+                let cellContentView = cell.contentView
+                cellContentView.addSubview(reactions)
+                reactions.bottomAnchor.constraint(equalTo: cellContentView.bottomAnchor).isActive = true
+            }
+        }
+        """
+
     static let factory = """
         import UIKit
 
@@ -81,6 +101,13 @@ import TrellisModel
         let report = try #require(run.files.first?.report)
         #expect(report.skipped.isEmpty, "\(report.skipped.map(\.reason))")
         #expect(try Self.lines(run, "TimestampDecorator") == ["label.trailing == owner.trailing - 8", "label.top == owner.top + 4"])
+    }
+
+    @Test func aContainerKeptInALocalOfEachMethodIsTheRoot() throws {
+        let run = Importer.run(swiftSources: [("BadgeDecorator.swift", Self.localDecorator)])
+        let report = try #require(run.files.first?.report)
+        #expect(report.skipped.isEmpty, "\(report.skipped.map(\.reason))")
+        #expect(try Self.lines(run, "BadgeDecorator") == ["badge.leading == owner.leading + 8", "reactions.bottom == owner.bottom"])
     }
 
     @Test func aFactorysOwnRootViewIsTheRoot() throws {

@@ -137,10 +137,16 @@ final class SwiftTypeContext {
         text = text.replacingOccurrences(of: "!", with: "").replacingOccurrences(of: "?", with: "")
         var path = text.split(separator: ".").map(String.init)
         // A local may stand for a view or a view's guide (`let margins = contentView.layoutMarginsGuide`).
-        if let first = path.first, !expression.trimmedText.hasPrefix("self."), let alias = local(first, at: expression) {
+        // The root of a presenter or decorator is the local it adds into (`let cellContentView = cell.contentView`): itself, not its value.
+        if let first = path.first, !expression.trimmedText.hasPrefix("self."), !isHostedRoot(first), let alias = local(first, at: expression) {
             path = alias.split(separator: ".").map(String.init) + path.dropFirst()
         }
         return item(path: path)
+    }
+
+    private func isHostedRoot(_ name: String) -> Bool {
+        if case .rootLayout(let root) = kind { return root == name }
+        return false
     }
 
     /// What a bare anchor (`topAnchor`) or `self` names: a container's guide, a view's root; nothing in a spec.
