@@ -255,7 +255,10 @@ struct IBScreenMapper {
                 arranged.append((childReference.root, child))
             }
         }
-        if isStack { draft.items[index] = .stack(IBStackView.stack(element, view: view, arranged: arranged)) }
+        if isStack {
+            StretchedTextSize.keepRoomInStack(element, arranged: arranged, items: &draft.items)
+            draft.items[index] = .stack(IBStackView.stack(element, view: view, arranged: arranged))
+        }
     }
 
     private mutating func properties(of element: IBElement, frame: Rect, into view: inout ViewItem) {

@@ -81,3 +81,37 @@ enum StretchedTextSize {
         return styles[String(name.dropFirst("UICTFontTextStyle".count))]
     }
 }
+
+extension StretchedTextSize {
+    /// In a horizontal stack a stretched label was the view the stack stretched only when no
+    /// arranged sibling would take the room instead: one with no intrinsic width (a plain view,
+    /// an image view without an image) or a hugging priority no higher. Where one would, the
+    /// label keeps its recorded width, as IB laid it out (woocommerce ImageAndTitleAndText-
+    /// TableViewCell: an image view took the label's 195 pt).
+    static func keepRoomInStack(_ stack: IBElement, arranged: [(name: String, element: IBElement)], items: inout [Item]) {
+        guard stack["axis"] != "vertical" else { return }
+        func view(_ name: String) -> (index: Int, view: ViewItem)? {
+            for (index, item) in items.enumerated() {
+                if case .view(let view) = item, view.name == name { return (index, view) }
+            }
+            return nil
+        }
+        let found = arranged.map { entry in (element: entry.element, found: view(entry.name)) }
+        for (position, entry) in found.enumerated() {
+            guard let hit = entry.found, let recorded = entry.element.child("rect", key: "frame")?.number("width"),
+                let width = hit.view.intrinsicSize?.width, width < recorded
+            else { continue }
+            let label = hit.view
+            // A nested stack, or a view with no intrinsic width or a hugging no higher, would take the room.
+            let takesRoom = found.enumerated().contains { other in
+                guard other.offset != position else { return false }
+                guard let sibling = other.element.found?.view else { return true }
+                return sibling.intrinsicSize?.width == nil || sibling.hugging.horizontal <= label.hugging.horizontal
+            }
+            guard takesRoom else { continue }
+            var kept = label
+            kept.intrinsicSize?.width = recorded
+            items[hit.index] = .view(kept)
+        }
+    }
+}

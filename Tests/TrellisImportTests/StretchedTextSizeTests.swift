@@ -102,3 +102,65 @@ import TrellisModel
 }
 
 enum StretchedTextSizeError: Error { case notAScreen }
+
+/// The same in a horizontal stack, as cells write it: the label gives up its stretched width
+/// only where it was the view the stack stretched.
+@Suite struct StretchedTextInStackTests {
+    /// A row stack of `first` and a "Label" label recorded 238 pt wide, pinned to the content view.
+    static func rowCell(first: String) -> String {
+        let subviews = """
+            <stackView opaque="NO" contentMode="scaleToFill" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="st1-aa-001">
+                <rect key="frame" x="16" y="11" width="288" height="21"/>
+                <subviews>
+                    \(first)
+                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Label" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="lb1-aa-001">
+                        <rect key="frame" x="50" y="0.0" width="238" height="21"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                        <nil key="textColor"/>
+                        <nil key="highlightedColor"/>
+                    </label>
+                </subviews>
+            </stackView>
+            """
+        let constraints = """
+            <constraint firstItem="st1-aa-001" firstAttribute="leading" secondItem="H2p-sc-9uM" secondAttribute="leading" constant="16" id="sc1-aa-001"/>
+            <constraint firstAttribute="trailing" secondItem="st1-aa-001" secondAttribute="trailing" constant="16" id="sc1-aa-002"/>
+            <constraint firstItem="st1-aa-001" firstAttribute="centerY" secondItem="H2p-sc-9uM" secondAttribute="centerY" id="sc1-aa-003"/>
+            """
+        return ImportCheckNoiseTests.cellXib(name: "RowCell", subviews: subviews, constraints: constraints)
+    }
+
+    static func labelWidth(first: String) throws -> Double? {
+        let folder = try ImportCheckNoiseTests.write(["App/RowCell.xib": rowCell(first: first)])
+        let run = Importer.run(paths: [folder])
+        let cell = try #require(run.components.first { $0.name == "RowCell" })
+        guard case .screen(let screen) = cell.document else { throw StretchedTextSizeError.notAScreen }
+        for case .view(let view) in screen.body.items where view.className == "UILabel" && view.intrinsicSize?.height == 21 {
+            return view.intrinsicSize?.width
+        }
+        return nil
+    }
+
+    @Test func aStretchedLabelBesideAViewThatHugsHarderTakesItsTextsWidth() throws {
+        // A price that hugs at 1000: the stack stretched the title, as wide as "Label" (5 characters at 17 pt).
+        let price = """
+            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="1000" verticalHuggingPriority="251" text="$9" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="pr1-aa-001">
+                <rect key="frame" x="0.0" y="0.0" width="42" height="20"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                <nil key="textColor"/>
+                <nil key="highlightedColor"/>
+            </label>
+            """
+        #expect(try Self.labelWidth(first: price) == 43)
+    }
+
+    @Test func aStretchedLabelBesideAViewWithoutIntrinsicWidthKeepsItsRecordedWidth() throws {
+        // An image view without an image has no intrinsic width: UIKit would give it the room, IB gave it to the label.
+        let image = """
+            <imageView clipsSubviews="YES" userInteractionEnabled="NO" contentMode="scaleAspectFit" translatesAutoresizingMaskIntoConstraints="NO" id="im1-aa-001">
+                <rect key="frame" x="0.0" y="0.0" width="42" height="21"/>
+            </imageView>
+            """
+        #expect(try Self.labelWidth(first: image) == 238)
+    }
+}
