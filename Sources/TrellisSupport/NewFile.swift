@@ -10,19 +10,7 @@ import Glibc
 package func writeNewFile(_ bytes: Data, to path: String) throws {
     let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else { throw FileWriteError(path: path, code: errno) }
-    var failure: Int32 = 0
-    bytes.withUnsafeBytes { buffer in
-        var offset = 0
-        while offset < buffer.count {
-            let count = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-            if count < 0 {
-                if errno == EINTR { continue }
-                failure = errno
-                return
-            }
-            offset += count
-        }
-    }
+    var failure = writeAll(bytes, to: descriptor) ?? 0
     if close(descriptor) != 0, failure == 0 { failure = errno }
     if failure != 0 {
         unlink(path)

@@ -42,6 +42,13 @@ import Testing
         #expect(without.contentHash != document.contentHash)
     }
 
+    @Test func aNegativeLengthIsRefused() throws {
+        let text = Self.screen.replacingOccurrences(of: "proportions 51.5, 88.5", with: "proportions 51.5, -8")
+        let document = try LayoutDocument(parsing: text, file: "Ledger.layout")
+        let messages = LayoutValidator.validate(document, in: LayoutLibrary([document])).map(\.message)
+        #expect(messages.contains("stack totals has a negative proportion -8"), "\(messages)")
+    }
+
     @Test func oneLengthPerArrangedViewIsRequired() throws {
         let text = Self.screen.replacingOccurrences(of: "proportions 51.5, 88.5", with: "proportions 51.5")
         let document = try LayoutDocument(parsing: text, file: "Ledger.layout")

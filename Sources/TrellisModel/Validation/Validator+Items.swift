@@ -27,6 +27,12 @@ extension _ComponentValidation {
                     "stack \(name) has \(lengths.count) proportions for \(stack.arranged.count) arranged views",
                     hint: "write one length per arranged view, in the order of arranged")
             }
+            // A designed length is a view's size: never below 0 (UIKit has no negative frames).
+            if let negative = stack.proportions?.first(where: { $0 < 0 }) {
+                error(
+                    at: location, "stack \(name) has a negative proportion \(LayoutNumber.format(negative))",
+                    hint: "write each arranged view's designed length, 0 or more")
+            }
             for arranged in stack.arranged {
                 guard inThisStack.insert(arranged).inserted else {
                     error(at: location, "stack \(name) arranges \(arranged) twice")
