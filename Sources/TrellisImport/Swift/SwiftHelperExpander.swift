@@ -20,6 +20,8 @@ struct SwiftHelperExpander {
     /// Which item each local of the type means where a call is (nil: none read).
     let scopes: SwiftLocalScopes?
     let index: SwiftTypeIndex
+    /// How many helper calls deep this expander is (`SwiftHelperChains`).
+    var depth = 0
 
     /// Names a helper's body may use bare that mean its receiver's.
     static let receiverNames: Set<String> = Set(AnchorConstraintVisitor.attributes.keys).union(SwiftTypeContext.guides.keys).union([
@@ -31,16 +33,18 @@ struct SwiftHelperExpander {
         guard !index.helpers.isEmpty else { return [] }
         let calls = _HelperCallFinder(names: Set(index.helpers.keys))
         calls.walk(node)
-        return calls.found.compactMap { expand($0, line: $0.startLocation(converter: converter).line) }
+        return calls.found.flatMap { expand($0, line: $0.startLocation(converter: converter).line) }
     }
 
-    private func expand(_ call: FunctionCallExprSyntax, line: Int) -> Expansion? {
+    /// The call's expansion, then those of the helpers its body calls.
+    private func expand(_ call: FunctionCallExprSyntax, line: Int) -> [Expansion] {
         let member = call.calledExpression.as(MemberAccessExprSyntax.self)
         let name = member?.declName.baseName.text ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
         let receiver = member?.base.map { localName($0, plain: true) } ?? "self"
         for helper in index.helpers[name] ?? [] {
-            guard let arguments = Self.match(helper, call.arguments, text: { localName($0, plain: false) }) else { continue }
-            let body = Self.resolvingSwitches(helper.body, arguments: arguments) ?? helper.body
+            guard var arguments = Self.match(helper, call.arguments, text: { localName($0, plain: false) }) else { continue }
+            let switched = Self.resolvingSwitches(helper.body, arguments: arguments) ?? helper.body
+            let body = SwiftHelperConditions.resolving(switched, arguments: arguments) ?? switched
             let made = Set(Self.madeViews(in: body))
             var renames = Dictionary(uniqueKeysWithValues: made.map { ($0, Self.viewName(helper: helper.name, local: $0)) })
             // `topSeparator = contentView.addBorder(.top)`: the view it returns is the property's.
@@ -49,12 +53,17 @@ struct SwiftHelperExpander {
                 renames[returned] = property
                 stored = returned
             }
-            let text = Self.substitute(body, receiver: receiver.isEmpty ? "self" : receiver, arguments: arguments, renames: renames, stored: stored)
+            let receiver = receiver.isEmpty ? "self" : receiver
+            arguments.merge(SwiftHelperAliases.aliases(in: body, receiver: receiver, arguments: arguments)) { given, _ in given }
+            let text = Self.substitute(
+                body, receiver: receiver, arguments: arguments, renames: renames, stored: stored, helperNames: Set(index.helpers.keys),
+                valueProperties: index.valueProperties)
             let tree = Parser.parse(source: "func __trellisHelper() " + text)
-            guard !tree.hasError, SwiftNestingLimit.firstTooDeep(in: tree) == nil else { return nil }
-            return Expansion(helper: helper, body: tree, line: line)
+            guard !tree.hasError, SwiftNestingLimit.firstTooDeep(in: tree) == nil else { return [] }
+            let expansion = Expansion(helper: helper, body: tree, line: line)
+            return [expansion] + nested(in: expansion)
         }
-        return nil
+        return []
     }
 
     /// `border = x.addBorder(.top)` or `self.border = …`: the stored property a call's result is put in.
@@ -145,12 +154,16 @@ struct SwiftHelperExpander {
 
     /// The body's text with `self`, bare receiver names and parameters replaced.
     /// `stored`: a made local that is a stored property's view, assigned instead of declared.
+    /// `helperNames`: helpers a bare call of which is the receiver's (`pinTo(to:)` → `view.pinTo(to:)`).
     static func substitute(
-        _ body: CodeBlockSyntax, receiver: String, arguments: [String: String], renames: [String: String] = [:], stored: String? = nil
+        _ body: CodeBlockSyntax, receiver: String, arguments: [String: String], renames: [String: String] = [:], stored: String? = nil,
+        helperNames: Set<String> = [], valueProperties: [String: [String: String]] = [:]
     ) -> String {
         let edits = _HelperSubstitutions(receiver: receiver, arguments: arguments)
         edits.renames = renames
         edits.stored = stored
+        edits.helperNames = helperNames
+        edits.valueProperties = valueProperties
         edits.walk(body)
         var text = Array(body.trimmedDescription.utf8)
         let start = body.positionAfterSkippingLeadingTrivia.utf8Offset
@@ -195,6 +208,8 @@ final class _HelperSubstitutions: SyntaxVisitor {
     var renames: [String: String] = [:]
     /// The made local a stored property takes: its `let` is dropped (`border = UIView()`).
     var stored: String?
+    var helperNames: Set<String> = []
+    var valueProperties: [String: [String: String]] = [:]
     var edits: [Edit] = []
 
     init(receiver: String, arguments: [String: String]) {
@@ -219,6 +234,17 @@ final class _HelperSubstitutions: SyntaxVisitor {
         return .skipChildren
     }
 
+    /// `padding.top` of an argument given as `.zero` or memberwise: the part itself (`SwiftHelperArgumentParts`).
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let base = node.base?.as(DeclReferenceExprSyntax.self), renames[base.baseName.text] == nil,
+            let argument = arguments[base.baseName.text],
+            let part = SwiftHelperArgumentParts.part(node.declName.baseName.text, of: argument)
+                ?? SwiftValueProperty.part(node.declName.baseName.text, of: argument, properties: valueProperties)
+        else { return .visitChildren }
+        edits.append(Edit(offset: node.positionAfterSkippingLeadingTrivia.utf8Offset, length: node.trimmedLength.utf8Length, text: part))
+        return .skipChildren
+    }
+
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         // `x.topAnchor`'s `topAnchor` is a member, not a bare name.
         if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id { return .skipChildren }
@@ -231,7 +257,9 @@ final class _HelperSubstitutions: SyntaxVisitor {
         } else if let argument = arguments[name] {
             let simple = argument.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "!" || $0 == "?" }
             replacement = simple ? argument : "(\(argument))"
-        } else if SwiftHelperExpander.receiverNames.contains(name) {
+        } else if SwiftHelperExpander.receiverNames.contains(name)
+            || (helperNames.contains(name) && node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == node.id)
+        {
             replacement = receiver == "self" ? nil : "\(receiver).\(name)"
         } else {
             replacement = nil

@@ -16,12 +16,20 @@ struct SwiftHelperMethod: @unchecked Sendable {
     var body: CodeBlockSyntax
     var file: String
     var line: Int
+    /// The names of the functions its body calls (`pinTo` in `pinTo(to: superview)`).
+    var calls: Set<String> = []
 
     /// The helper methods of `tree`'s extensions of UIKit classes whose bodies make constraints, by name.
     static func collect(in tree: SourceFileSyntax, path: String) -> [String: [SwiftHelperMethod]] {
+        collectAll(in: tree, path: path).helpers
+    }
+
+    /// The helpers, and the other methods of those extensions (`candidates`): one of these is a
+    /// helper too when it calls a helper (`SwiftHelperChains`).
+    static func collectAll(in tree: SourceFileSyntax, path: String) -> (helpers: [String: [SwiftHelperMethod]], candidates: [String: [SwiftHelperMethod]]) {
         let collector = _HelperCollector(path: path, tree: tree)
         collector.walk(tree)
-        return collector.found
+        return (collector.found, collector.candidates)
     }
 }
 
@@ -29,6 +37,7 @@ final class _HelperCollector: SyntaxVisitor {
     let path: String
     let tree: SourceFileSyntax
     var found: [String: [SwiftHelperMethod]] = [:]
+    var candidates: [String: [SwiftHelperMethod]] = [:]
     private lazy var converter = SourceLocationConverter(fileName: path, tree: tree)
 
     init(path: String, tree: SourceFileSyntax) {
@@ -46,7 +55,7 @@ final class _HelperCollector: SyntaxVisitor {
                 function.signature.effectSpecifiers == nil
             else { continue }
             let text = body.trimmedDescription
-            guard text.contains(".constraint(") || text.contains("snp.") || text.contains("NSLayoutConstraint(item") else { continue }
+            let makesConstraints = text.contains(".constraint(") || text.contains("snp.") || text.contains("NSLayoutConstraint(item")
             let parameters = function.signature.parameterClause.parameters.map { parameter in
                 SwiftHelperMethod.Parameter(
                     label: parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text,
@@ -54,8 +63,12 @@ final class _HelperCollector: SyntaxVisitor {
             }
             let method = SwiftHelperMethod(
                 name: function.name.text, parameters: parameters, body: body, file: path,
-                line: function.startLocation(converter: converter).line)
-            found[method.name, default: []].append(method)
+                line: function.startLocation(converter: converter).line, calls: makesConstraints ? [] : SwiftHelperChains.calledNames(in: body))
+            if makesConstraints {
+                found[method.name, default: []].append(method)
+            } else if !method.calls.isEmpty {
+                candidates[method.name, default: []].append(method)
+            }
         }
         return .skipChildren
     }

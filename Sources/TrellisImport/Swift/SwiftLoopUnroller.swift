@@ -32,11 +32,20 @@ enum SwiftLoopUnroller {
 
     /// The text of `statements` with each name in `values` replaced (`$0` only where it is the
     /// loop closure's own), padded with blank lines so each copy's lines are the body's.
+    /// `chain`: the loop's links to the element before (`SwiftLoopChain`), stepped per copy.
     static func copy(
-        _ statements: CodeBlockItemListSyntax, opening: Int, values: [String: String], closure: ClosureExprSyntax?
+        _ statements: CodeBlockItemListSyntax, opening: Int, values: [String: String], closure: ClosureExprSyntax?,
+        chain: SwiftLoopChain? = nil, elements: Set<String> = []
     ) -> SourceFileSyntax? {
         let edits = _LoopSubstitutions(values: values, closure: closure?.id)
         edits.walk(statements)
+        for item in statements where chain?.steps.contains(item.id) == true {
+            let text = SwiftDecidedBranches.blank(item.trimmedDescription)
+            edits.edits.removeAll {
+                $0.offset >= item.positionAfterSkippingLeadingTrivia.utf8Offset && $0.offset < item.endPositionBeforeTrailingTrivia.utf8Offset
+            }
+            edits.edits.append(.init(offset: item.positionAfterSkippingLeadingTrivia.utf8Offset, length: item.trimmedLength.utf8Length, text: text))
+        }
         var text = Array(statements.description.utf8)
         let start = statements.position.utf8Offset
         for edit in edits.edits.sorted(by: { $0.offset > $1.offset }) {
@@ -45,8 +54,13 @@ enum SwiftLoopUnroller {
             text.replaceSubrange(from..<(from + edit.length), with: Array(edit.text.utf8))
         }
         let source = String(repeating: "\n", count: max(0, opening - 1)) + "func __trellisLoop() { do {" + String(decoding: text, as: UTF8.self) + "} }"
-        let tree = Parser.parse(source: source)
+        var tree = Parser.parse(source: source)
         guard !tree.hasError, SwiftNestingLimit.firstTooDeep(in: tree) == nil else { return nil }
+        if let chain, !chain.isEmpty,
+            let decided = SwiftDecidedBranches.resolving(tree, decide: { SwiftLoopChain.decide($0, elements: elements, values: values) })
+        {
+            tree = decided
+        }
         return tree
     }
 
@@ -138,11 +152,14 @@ final class _LiteralLoopFinder: SyntaxVisitor {
     ) {
         guard names.count == lists.count, let count = lists.first?.count, SwiftLoopUnroller.runsUnconditionally(loop) else { return }
         let opening = brace.startLocation(converter: converter).line
+        let chain = SwiftLoopChain(statements: statements, loopVariables: names, loop: loop)
+        let elements = Set(lists.joined())
         var copies: [SourceFileSyntax] = []
         for index in 0..<count {
-            var values: [String: String] = [:]
+            var values = chain.values(copy: index, names: names, lists: lists)
             for (name, list) in zip(names, lists) where name != "_" { values[name] = list[index] }
-            guard let copy = SwiftLoopUnroller.copy(statements, opening: opening, values: values, closure: closure) else { return }
+            guard let copy = SwiftLoopUnroller.copy(statements, opening: opening, values: values, closure: closure, chain: chain, elements: elements)
+            else { return }
             copies.append(copy)
         }
         let start = loop.startLocation(converter: converter).line

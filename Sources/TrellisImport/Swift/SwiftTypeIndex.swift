@@ -42,6 +42,10 @@ struct SwiftTypeIndex: @unchecked Sendable {
     let constantCache = _RunConstantCache()
     /// Helper methods the app's extensions define (`extension UIView { func pin(to:) }`), by name.
     private(set) var helpers: [String: [SwiftHelperMethod]] = [:]
+    /// Methods of those extensions that make no constraints themselves: helpers once they call one.
+    private var helperCandidates: [String: [SwiftHelperMethod]] = [:]
+    /// Properties the app's extensions define as a memberwise value of anchors (`SwiftValueProperty`), by name.
+    private(set) var valueProperties: [String: [String: String]] = [:]
     /// Each class → the stack properties it sets on itself (`SwiftClassDefaults`).
     private(set) var classDefaults: [String: [String: ExprSyntax]] = [:]
     /// Anchors the app's extensions define (`var safeTopAnchor { safeAreaLayoutGuide.topAnchor }`), by name.
@@ -157,7 +161,11 @@ struct SwiftTypeIndex: @unchecked Sendable {
                 classDefaults[type.name, default: [:]].merge(SwiftClassDefaults.collect(in: block)) { first, _ in first }
             }
         }
-        for (name, methods) in SwiftHelperMethod.collect(in: tree, path: path) { helpers[name, default: []] += methods }
+        let methods = SwiftHelperMethod.collectAll(in: tree, path: path)
+        for (name, found) in methods.helpers { helpers[name, default: []] += found }
+        for (name, found) in methods.candidates { helperCandidates[name, default: []] += found }
+        SwiftHelperChains.promote(&helperCandidates, into: &helpers)
+        valueProperties.merge(SwiftValueProperty.collect(in: tree)) { first, _ in first }
         anchorProperties.merge(SwiftAnchorProperty.collect(in: tree)) { first, _ in first }
         constantDefinitions += Self.typeLevelConstants(in: tree)
         // Specs and containers need constants and parameter readers: only files that mention them.
