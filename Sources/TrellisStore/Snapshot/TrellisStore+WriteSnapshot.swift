@@ -13,12 +13,14 @@ extension TrellisStore {
             let snapshot = try DatabaseQueue(path: path, configuration: StoreSnapshot.configuration())
             defer { try? snapshot.close() }
             try snapshotSource().backup(to: snapshot)
-            let summary = try snapshot.writeWithoutTransaction { db -> SnapshotSummary in
+            let (summary, freePages) = try snapshot.writeWithoutTransaction { db in
                 // The copy keeps the source's journal mode; a snapshot is one plain file.
                 try db.execute(sql: "PRAGMA journal_mode = DELETE")
                 return try Self.finishSnapshot(db)
             }
             try snapshot.close()
+            // A free list that does not read as SQLite writes one is rebuilt away instead.
+            if freePages, !FreeListScrub.file(path) { try Self.vacuum(path) }
             return SnapshotSummary(summary, bytes: StoreSnapshot.fileSize(path))
         } catch {
             StoreSnapshot.removeFiles(path)
@@ -38,12 +40,12 @@ extension TrellisStore {
         defer { try? memory.close() }
         try snapshotSource().backup(to: memory)
         return try memory.writeWithoutTransaction { db in
-            let summary = try Self.finishSnapshot(db)
-            var size: sqlite3_int64 = 0
-            guard let bytes = sqlite3_serialize(db.sqliteConnection, "main", &size, 0) else {
-                throw DatabaseError(resultCode: .SQLITE_NOMEM, message: "cannot serialize the snapshot")
+            let (summary, freePages) = try Self.finishSnapshot(db)
+            var image = try Self.serialize(db)
+            if freePages, !FreeListScrub.image(&image) {
+                try db.execute(sql: "VACUUM")
+                image = try Self.serialize(db)
             }
-            var image = Data(bytesNoCopy: bytes, count: Int(size), deallocator: .custom { pointer, _ in sqlite3_free(pointer) })
             // The copied header still says WAL (bytes 18 and 19 are 2); a snapshot is one
             // plain rollback-journal file, as `PRAGMA journal_mode = DELETE` would mark it.
             if image.count > 19 { image[18] = 1; image[19] = 1 }
@@ -51,15 +53,25 @@ extension TrellisStore {
         }
     }
 
+    /// The bytes of an in-memory database.
+    static func serialize(_ db: Database) throws -> Data {
+        var size: sqlite3_int64 = 0
+        guard let bytes = sqlite3_serialize(db.sqliteConnection, "main", &size, 0) else {
+            throw DatabaseError(resultCode: .SQLITE_NOMEM, message: "cannot serialize the snapshot")
+        }
+        return Data(bytesNoCopy: bytes, count: Int(size), deallocator: .custom { pointer, _ in sqlite3_free(pointer) })
+    }
+
     /// Empties a fresh copy of what is local to this store and counts what is left.
     /// Deleted bytes must not travel: the rows removed here are overwritten (secure
     /// delete), and so is free space inside pages wherever the store deleted before (it
     /// runs with secure_delete = FAST). Pages already on the free list when the copy was
     /// made may still hold what was deleted long ago (a removed remote's token, pruned
-    /// solutions): then the copy is rebuilt from its live rows (VACUUM), as it is when
-    /// emptying it freed more than a quarter of its pages.
-    static func finishSnapshot(_ db: Database) throws -> SnapshotSummary {
-        let freeBefore = try Int.fetchOne(db, sql: "PRAGMA freelist_count") ?? 0
+    /// solutions) — every store has some: its migrations dropped tables — so `freePages`
+    /// says the caller must overwrite them (`FreeListScrub`) once the copy is in bytes.
+    /// When emptying it freed more than a quarter of its pages, the copy is rebuilt from
+    /// its live rows here instead (VACUUM), smaller and with no free list.
+    static func finishSnapshot(_ db: Database) throws -> (summary: SnapshotSummary, freePages: Bool) {
         try db.execute(sql: "PRAGMA secure_delete = ON")
         try db.inTransaction {
             try StoreSnapshot.removeLocalState(db)
@@ -67,8 +79,19 @@ extension TrellisStore {
         }
         let free = try Int.fetchOne(db, sql: "PRAGMA freelist_count") ?? 0
         let total = try Int.fetchOne(db, sql: "PRAGMA page_count") ?? 0
-        if freeBefore > 0 || free * 4 > total { try db.execute(sql: "VACUUM") }
-        return try snapshotSummary(db)
+        if free * 4 > total {
+            try db.execute(sql: "VACUUM")
+            return (try snapshotSummary(db), false)
+        }
+        return (try snapshotSummary(db), free > 0)
+    }
+
+    /// Rebuilds the closed snapshot file at `path` from its live rows.
+    static func vacuum(_ path: String) throws {
+        let snapshot = try DatabaseQueue(path: path, configuration: StoreSnapshot.configuration())
+        defer { try? snapshot.close() }
+        try snapshot.writeWithoutTransaction { db in try db.execute(sql: "VACUUM") }
+        try snapshot.close()
     }
 
     /// About how large a snapshot of this store will be: its file and write-ahead log.
