@@ -266,6 +266,7 @@ struct IBScreenMapper {
             view.intrinsicSize = IntrinsicSize(width: size.width, height: size.height)
             intrinsicFromFrames.append(view.name)
         }
+        view.baselines = IBTextBaselines.baselines(of: element, frame: frame)
         func priority(_ attribute: String, _ fallback: Priority) -> Priority {
             element.number(attribute).map { Priority(Int($0.rounded())) } ?? fallback
         }
