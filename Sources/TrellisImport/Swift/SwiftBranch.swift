@@ -20,9 +20,12 @@ struct SwiftBranch: Hashable {
     /// The state's name for each branch of the decision (the base's unused).
     var names: [String]
     var line: Int
+    /// Each branch's condition on the root's size, where it has one (`ImportStateCondition`).
+    var conditions: [ImportStateCondition?] = []
 
     var isBase: Bool { index == baseIndex }
     var name: String { names.indices.contains(index) ? names[index] : "state" }
+    var condition: ImportStateCondition? { conditions.indices.contains(index) ? conditions[index] : nil }
 
     /// The same decision in another branch.
     func taking(_ other: Int) -> SwiftBranch {
@@ -189,7 +192,10 @@ extension SwiftTypeContext {
         names.append("not" + SwiftStateName.upper(names[0]))
         // `var isCollapsed = true; … if isCollapsed { … }`: the base is what holds at first.
         let baseIndex = clauses.count == 1 && initiallyTrue(head.conditions) ? 0 : clauses.count
-        let branch = SwiftBranch(decision: .node(head.id), index: index, baseIndex: baseIndex, names: names, line: line(head))
+        var branch = SwiftBranch(decision: .node(head.id), index: index, baseIndex: baseIndex, names: names, line: line(head))
+        // A clause's condition on the root's size holds in its branch; a lone `if`'s `else` has the other.
+        branch.conditions = clauses.map { ImportStateCondition($0.conditions) }
+        branch.conditions.append(clauses.count == 1 ? branch.conditions[0]?.negated : nil)
         return (branch, head)
     }
 
