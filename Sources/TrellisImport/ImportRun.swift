@@ -32,7 +32,6 @@ public struct ImportRun: Sendable {
         finishMerges(in: &library, skipped: skipped)
         sizeCellsByTheirContent(in: &library)
         recordPartialStates()
-        recordStateConditions()
     }
 
     /// Writes `NAME.layout` for every component (`NAME.import.json` beside it, and
