@@ -2,7 +2,7 @@
 import Foundation
 import PackageDescription
 
-/// Every `Migrations/NNNN_name.sql`, so a new migration is a new file and nothing else.
+/// Every `Migrations/NNNN_name.sql`, so a new migration is a new file (and `TrellisMigrations.latest` raised to its number).
 let migrationFiles: [String] = {
     let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Migrations")
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []

@@ -15,11 +15,24 @@ extension OccurrenceGrouper {
             var base = key
             base.state = nil
             base.subject = Self.withoutState(key.subject, state: state)
+            if groups[base] == nil, let same = Self.sameAmbiguity(as: base, among: groups.keys) { base = same }
             guard let baseOccurrences = groups[base] else { continue }
             let wherePairs = Set(baseOccurrences.map { "\($0.component)\u{0}\($0.device)" })
             if occurrences.allSatisfy({ wherePairs.contains("\($0.component)\u{0}\($0.device)") }) { folded[key] = base }
         }
         return folded
+    }
+
+    /// The base's ambiguity of the same item leaving the same parts open: the same cause, even
+    /// when what moves with it differs in the state (a view the state adds below it).
+    static func sameAmbiguity(as base: Problem.Key, among keys: some Sequence<Problem.Key>) -> Problem.Key? {
+        guard case .ambiguity(let item, let free, _) = base.subject else { return nil }
+        return keys.first { key in
+            guard key.state == nil, key.file == base.file, key.line == base.line, key.column == base.column, key.kind == base.kind,
+                key.severity == base.severity, case .ambiguity(item, free, _) = key.subject
+            else { return false }
+            return true
+        }
     }
 
     /// A message-worded subject says its state (`state expanded: …`); the base's does not.

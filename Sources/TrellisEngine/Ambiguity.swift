@@ -30,6 +30,8 @@ extension LayoutSession {
         }
         let start = candidates.map { solver.value(of: $0.variable) }
         var moved = [Bool](repeating: false, count: candidates.count)
+        // Kept with their probes: the views that move only with another are found in them.
+        var probeSolvers: [Solver] = []
         for sign in [1.0, -1.0] {
             // A scratch solver with the same constraints plus one probe per candidate, all
             // added in one batch: far cheaper than an edit variable per candidate in this
@@ -48,6 +50,7 @@ extension LayoutSession {
                 return []
             }
             scratch.updateValues()
+            probeSolvers.append(scratch)
             for (i, candidate) in candidates.enumerated() where abs(scratch.value(of: candidate.variable) - start[i]) > 1e-7 {
                 moved[i] = true
             }
@@ -92,17 +95,30 @@ extension LayoutSession {
         let causes = useSiteCauses(free: free, local: local)
         var dependents: [Int: [Int]] = [:]
         for id in order { if let use = causes[id] { dependents[use, default: []].append(id) } }
-        return order.filter { causes[$0] == nil }.map { id in
+        // A view fixed relative to a free one moves with it: one problem (Ambiguity+Followers).
+        let groups = freedomGroups(order.filter { causes[$0] == nil }, free: free, local: local, probes: probeSolvers)
+        return groups.map { group in
+            let id = group.leader
             let item = component.items[id]
             let isContent = item.kind == .systemGuide(.contentGuide)
             let held = dependents[id] ?? []
+            // A follower's own use-site dependents move with the leader too.
+            var followers: [(item: Int, slots: Set<Int>)] = []
+            for follower in group.followers {
+                followers.append(follower)
+                for dependent in dependents[follower.item] ?? [] { followers.append((dependent, free[dependent] ?? [])) }
+            }
             let isError =
-                item.kind == .view || item.kind == .stack || isContent || held.contains { component.items[$0].kind != .guide }
-            var message = "ambiguous on \(environment.name): \(item.path): \(freeParts(free[id] ?? [], isContent: isContent)) not determined"
+                item.kind == .view || item.kind == .stack || isContent || (held + followers.map(\.item)).contains { component.items[$0].kind != .guide }
+            var message = "ambiguous on \(environment.name): \(item.path): \(freeParts(group.slots, isContent: isContent)) not determined"
             if !held.isEmpty {
                 message += " (so " + Self.list(held.map { component.items[$0].path }) + " of \(item.className ?? "its container") too)"
             } else if !isError {
                 message += " (a layout guide: a warning; a view that depends on it is an error)"
+            }
+            if !followers.isEmpty {
+                let names = followers.map { component.items[$0.item].path }
+                message += " (" + Self.list(names) + (names.count == 1 ? " moves" : " move") + " with it)"
             }
             let location = item.location ?? item.guideOwner.flatMap { component.items[$0].location }
             var diagnostic = LayoutDiagnostic(
@@ -110,12 +126,19 @@ extension LayoutSession {
                 message: message,
                 location: location, items: [item.path]
             )
-            diagnostic.axes = Self.axes(of: free[id] ?? [])
-            diagnostic.freeParts = Self.freeParts(free[id] ?? [], isContent: isContent)
+            diagnostic.axes = Self.axes(of: group.slots)
+            diagnostic.freeParts = Self.freeParts(group.slots, isContent: isContent)
             diagnostic.notes = held.map { dependent in
                 let path = component.items[dependent].path
                 let parts = freeParts(free[dependent] ?? [], isContent: false)
                 return DiagnosticNote("\(path): \(parts) not determined, as \(item.path) has none", at: component.items[dependent].location)
+            }
+            diagnostic.notes += followers.map { follower in
+                let followerItem = component.items[follower.item]
+                let parts = freeParts(follower.slots, isContent: followerItem.kind == .systemGuide(.contentGuide))
+                return DiagnosticNote(
+                    "\(followerItem.path): \(parts) not determined either: it moves with \(item.path)",
+                    at: followerItem.location ?? followerItem.guideOwner.flatMap { component.items[$0].location })
             }
             return diagnostic
         }

@@ -1,27 +1,26 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 
 /// Reads Interface Builder XML (`.xib`, `.storyboard`) into a tree of `IBElement`s with
-/// line numbers. Foundation's `XMLParser` does the parsing; this only builds the tree, and
-/// refuses a document nested deeper than `IBNestingLimit` allows before the tree exists, so
-/// nothing after it (mapping views, walking elements, freeing the tree) recurses without a bound.
+/// line numbers. libxml2's streaming reader does the parsing (`LibXML2Reader`, loaded only
+/// when a document is read); this only builds the tree, and refuses a document nested deeper
+/// than `IBNestingLimit` allows before the tree exists, so nothing after it (mapping views,
+/// walking elements, freeing the tree) recurses without a bound.
 enum IBDocumentReader {
     /// The document's root element, or an error naming the line and column where the XML
     /// stops being well-formed, or the line where it nests too deeply.
     static func read(_ data: Data, file: String) throws(ImportError) -> IBElement {
-        let parser = XMLParser(data: data)
-        let builder = _TreeBuilder()
-        parser.delegate = builder
-        parser.shouldProcessNamespaces = false
-        let parsed = parser.parse()
-        if let tooDeep = builder.tooDeep {
-            throw .nestedTooDeeply(file: file, line: tooDeep.line, what: tooDeep.what, limit: tooDeep.limit)
+        let library: LibXML2Reader
+        switch LibXML2Reader.shared {
+        case .success(let loaded): library = loaded
+        case .failure(let failure): throw .xmlLibraryUnavailable(file: file, reason: failure.reason)
         }
-        guard parsed, let root = builder.root else {
-            throw .malformedXML(file: file, line: parser.lineNumber, column: parser.columnNumber)
+        if let line = entityDeclarationLine(data) {
+            throw .declaresEntities(file: file, line: line)
         }
+        let root = try data.withUnsafeBytes { bytes in
+            var builder = _TreeBuilder(library: library, file: file)
+            return builder.build(bytes)
+        }.get()
         // A watchOS interface lays out by WatchKit's groups, not Auto Layout: nothing to import.
         if root.name == "document", root["type"]?.hasPrefix("com.apple.InterfaceBuilder.WatchKit") == true {
             throw .watchKit(file: file)
@@ -34,37 +33,80 @@ enum IBDocumentReader {
         }
         return root
     }
+
+    /// The line of the first `<!ENTITY`: Xcode never declares entities, and the reader runs
+    /// without libxml2's expansion guard (see `LibXML2Reader.options`), so a document that
+    /// declares them is refused before it is parsed.
+    static func entityDeclarationLine(_ data: Data) -> Int? {
+        guard let found = data.range(of: Data("<!ENTITY".utf8)) else { return nil }
+        return data[..<found.lowerBound].reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+    }
 }
 
-/// Collects elements as the parser reports them; children are attached when they close.
-/// Stops the parser at the first element past a nesting limit.
-private final class _TreeBuilder: NSObject, XMLParserDelegate {
+/// Collects elements as the reader meets them; children are attached when they close.
+/// Stops at the first element past a nesting limit.
+private struct _TreeBuilder {
+    let library: LibXML2Reader
+    let file: String
     var stack: [IBElement] = []
     var root: IBElement?
     /// Open `<subviews>` elements: how deep views nest.
     var viewDepth = 0
-    var tooDeep: (line: Int, what: String, limit: Int)?
 
-    func parser(
-        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
-        qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]
-    ) {
-        guard tooDeep == nil else { return }
-        if elementName == "subviews" { viewDepth += 1 }
-        if viewDepth > IBNestingLimit.views {
-            refuse(parser, what: "views", limit: IBNestingLimit.views)
-            return
-        }
-        if stack.count >= IBNestingLimit.elements {
-            refuse(parser, what: "elements", limit: IBNestingLimit.elements)
-            return
-        }
-        stack.append(IBElement(name: elementName, attributes: attributeDict, children: [], line: parser.lineNumber))
+    init(library: LibXML2Reader, file: String) {
+        self.library = library
+        self.file = file
     }
 
-    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {
-        guard tooDeep == nil, let element = stack.popLast() else { return }
-        if elementName == "subviews" { viewDepth -= 1 }
+    mutating func build(_ bytes: UnsafeRawBufferPointer) -> Result<IBElement, ImportError> {
+        guard bytes.count <= Int(Int32.max),
+            let reader = library.readerForMemory(
+                bytes.baseAddress?.assumingMemoryBound(to: CChar.self), Int32(bytes.count), nil, nil, LibXML2Reader.options)
+        else { return .failure(.malformedXML(file: file, line: 1, column: 1)) }
+        defer { library.free(reader) }
+        func malformed() -> ImportError {
+            .malformedXML(file: file, line: max(1, Int(library.parserLine(reader))), column: max(1, Int(library.parserColumn(reader))))
+        }
+        while true {
+            switch library.read(reader) {
+            case 0:
+                guard let root, stack.isEmpty else { return .failure(malformed()) }
+                return .success(root)
+            case 1: break
+            default: return .failure(malformed())
+            }
+            switch library.nodeType(reader) {
+            case LibXML2Reader.elementStart:
+                let name = Self.string(library.constName(reader))
+                // The line the start tag ends on, as Foundation's XMLParser gave it.
+                let line = library.lineOfNode(library.currentNode(reader))
+                if let refusal = open(name, line: line) { return .failure(refusal) }
+                let isEmpty = library.isEmptyElement(reader) == 1
+                stack.append(IBElement(name: name, attributes: attributes(reader), children: [], line: line))
+                if isEmpty { close(name) }
+            case LibXML2Reader.elementEnd:
+                close(Self.string(library.constName(reader)))
+            default:
+                continue
+            }
+        }
+    }
+
+    /// Counts the element in; the refusal when it nests past a limit.
+    private mutating func open(_ name: String, line: Int) -> ImportError? {
+        if name == "subviews" { viewDepth += 1 }
+        if viewDepth > IBNestingLimit.views {
+            return .nestedTooDeeply(file: file, line: line, what: "views", limit: IBNestingLimit.views)
+        }
+        if stack.count >= IBNestingLimit.elements {
+            return .nestedTooDeeply(file: file, line: line, what: "elements", limit: IBNestingLimit.elements)
+        }
+        return nil
+    }
+
+    private mutating func close(_ name: String) {
+        guard let element = stack.popLast() else { return }
+        if name == "subviews" { viewDepth -= 1 }
         if stack.isEmpty {
             root = element
         } else {
@@ -72,9 +114,19 @@ private final class _TreeBuilder: NSObject, XMLParserDelegate {
         }
     }
 
-    private func refuse(_ parser: XMLParser, what: String, limit: Int) {
-        tooDeep = (parser.lineNumber, what, limit)
-        parser.abortParsing()
+    /// The current element's attributes, entities and character references decoded; the
+    /// reader is left on the element.
+    private func attributes(_ reader: LibXML2Reader.Handle) -> [String: String] {
+        var attributes: [String: String] = [:]
+        while library.moveToNextAttribute(reader) == 1 {
+            attributes[Self.string(library.constName(reader))] = Self.string(library.constValue(reader))
+        }
+        _ = library.moveToElement(reader)
+        return attributes
+    }
+
+    private static func string(_ text: LibXML2Reader.Text?) -> String {
+        text.map { String(cString: $0) } ?? ""
     }
 }
 

@@ -7,6 +7,10 @@ public enum ImportError: Error, Sendable, Equatable, CustomStringConvertible {
     case malformedXML(file: String, line: Int, column: Int)
     /// `what` ("views", "elements") nests past `limit` levels at `line`.
     case nestedTooDeeply(file: String, line: Int, what: String, limit: Int)
+    /// An Interface Builder file declaring XML entities (`<!ENTITY` at `line`), which Xcode never writes.
+    case declaresEntities(file: String, line: Int)
+    /// libxml2, which reads Interface Builder XML, could not be loaded (`reason` says why).
+    case xmlLibraryUnavailable(file: String, reason: String)
     /// A `kind` ("Swift", "Interface Builder") file larger than import reads.
     case tooLarge(file: String, bytes: Int, limit: Int, kind: String)
     case notInterfaceBuilder(file: String, rootElement: String)
@@ -28,6 +32,11 @@ public enum ImportError: Error, Sendable, Equatable, CustomStringConvertible {
         case .nestedTooDeeply(let file, let line, let what, let limit):
             return
                 "\(file):\(line): error: \(what) nested deeper than \(limit) levels; Trellis reads at most \(limit), so nothing was imported from this file (flatten the hierarchy, then import again)"
+        case .declaresEntities(let file, let line):
+            return
+                "\(file):\(line): error: the document declares XML entities (<!ENTITY>), which Interface Builder never writes; Trellis does not expand them, so nothing was imported from this file"
+        case .xmlLibraryUnavailable(let file, let reason):
+            return "\(file): error: \(reason); nothing was imported from this file"
         case .tooLarge(let file, let bytes, let limit, let kind):
             return
                 "\(file): error: \(kind.first.map { "AEIOU".contains($0) } == true ? "an" : "a") \(kind) file of \(Self.size(bytes)); Trellis reads \(kind) files of at most \(Self.size(limit)), so nothing was imported from this file (split it into smaller files, then import again)"

@@ -37,6 +37,8 @@ public struct ImportRecord: Hashable, Sendable, SidecarRecord {
     public var lines: [Line]
     /// State → why import knows its layout is only part of the app's (code it could not carry into the state).
     public var states: [String: String]?
+    /// State → the conditions on the root's size its code runs under (`if view.bounds.width > 530`).
+    public var stateConditions: [String: [ImportStateCondition]]?
 
     public init(component: String, fingerprint: String, lines: [Line], states: [String: String]? = nil) {
         self.component = component

@@ -32,6 +32,7 @@ public struct ImportRun: Sendable {
         finishMerges(in: &library, skipped: skipped)
         sizeCellsByTheirContent(in: &library)
         recordPartialStates()
+        recordStateConditions()
     }
 
     /// Writes `NAME.layout` for every component (`NAME.import.json` beside it, and

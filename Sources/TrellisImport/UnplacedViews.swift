@@ -28,10 +28,12 @@ enum UnplacedViews {
     /// The items a draft's constraints, stacks, spec applications and parents name.
     static func referencedNames(in draft: ComponentDraft) -> Set<String> {
         var names = Set<String>()
-        for constraint in draft.constraints + draft.update {
+        // A state's constraints and visibility name views too (a view only one `switch` case places).
+        for constraint in draft.constraints + draft.update + draft.states.flatMap(\.constraints) {
             names.insert(constraint.first.item.root)
             if let second = constraint.second { names.insert(second.item.root) }
         }
+        names.formUnion(draft.states.flatMap(\.visibility).map(\.item))
         for item in draft.items {
             if let parent = item.parent { names.insert(parent) }
             if case .stack(let stack) = item { names.formUnion(stack.arranged) }

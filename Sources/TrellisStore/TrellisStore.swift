@@ -26,8 +26,7 @@ public struct TrellisStore: Sendable {
     package init(_ writer: any DatabaseWriter, environment: StoreEnvironment, path: String = ":memory:") throws {
         self.writer = writer
         self.environment = environment
-        let migrations = try TrellisMigrations.all()
-        let latest = migrations.last?.number ?? 0
+        let latest = TrellisMigrations.latest
         // One read transaction for both facts: an existing, current store needs no other.
         let (current, hasID) = try writer.read { db -> (Int?, Bool) in
             let current = try Self.schemaVersion(db)
@@ -39,7 +38,7 @@ public struct TrellisStore: Sendable {
         }
         if current != latest {
             var migrator = DatabaseMigrator()
-            for migration in migrations {
+            for migration in try TrellisMigrations.all() {
                 migrator.registerMigration(migration.identifier) { db in
                     try db.execute(sql: migration.sql)
                     try db.execute(
@@ -197,7 +196,7 @@ public struct TrellisStore: Sendable {
         guard let version else {
             throw StoreError.notAStore(path: path, reason: "a SQLite database, but without trellis's meta table")
         }
-        return .store(schemaVersion: version, known: try TrellisMigrations.all().last?.number ?? 0)
+        return .store(schemaVersion: version, known: TrellisMigrations.latest)
     }
 
     /// Whether the file system holding `path` has no block left for an unprivileged writer.

@@ -45,7 +45,8 @@ struct CheckCommand: AsyncParsableCommand {
             return
         }
         // Imported components: the app's own lines, and what import left out said as such.
-        let report = ImportedCheck.annotate(LayoutCheck.run(workspace, options: checkOptions), source: workspace.source(of:))
+        let report = ImportedCheck.annotate(
+            LayoutCheck.run(workspace, options: checkOptions), source: workspace.source(of:), environments: checkOptions.environments)
         // A CRLF file's excerpts are cut on its LF text, as its lines are counted.
         print(try output.render(report, sources: { workspace.source(of: $0).map(LayoutTextStyle.normalized) }))
         let frameErrors = againstIb ? AgainstIBCheck.run(workspace) : 0

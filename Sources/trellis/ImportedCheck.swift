@@ -1,5 +1,6 @@
 import Foundation
 import TrellisDiagnostics
+import TrellisEngine
 import TrellisImport
 import TrellisModel
 
@@ -10,7 +11,7 @@ import TrellisModel
 /// `notImported` warning saying why, not an error: the app may well not have it. A record is
 /// used only while its `.layout` is the text import wrote (edit it and its problems are yours).
 enum ImportedCheck {
-    static func annotate(_ report: CheckReport, source: (String) -> String?) -> CheckReport {
+    static func annotate(_ report: CheckReport, source: (String) -> String?, environments: [Environment] = []) -> CheckReport {
         var records: [String: ImportRecord?] = [:]
         func record(for file: String) -> ImportRecord? {
             if let known = records[file] { return known }
@@ -24,6 +25,11 @@ enum ImportedCheck {
             return found
         }
         var report = report
+        // A state made under a condition on the root's size shows only where a device can be in it.
+        report.problems = report.problems.compactMap { problem in
+            guard let file = problem.location?.file, let record = record(for: file) else { return problem }
+            return onDevicesInItsState(problem, record: record, environments: environments)
+        }
         for index in report.problems.indices {
             let problem = report.problems[index]
             guard let location = problem.location, let record = record(for: location.file) else { continue }

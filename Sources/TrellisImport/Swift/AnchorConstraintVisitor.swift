@@ -64,6 +64,12 @@ final class AnchorConstraintVisitor: SyntaxVisitor {
         return constraint
     }
 
+    /// `(x)` → `x`; nil for anything else (a tuple of two).
+    static func parenthesized(_ expression: ExprSyntax) -> ExprSyntax? {
+        guard let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil else { return nil }
+        return only.expression
+    }
+
     /// `x.topAnchor` → `topAnchor`; a bare `topAnchor` (the type's own) too.
     static func anchorName(_ expression: ExprSyntax) -> String? {
         if let member = expression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
@@ -72,6 +78,8 @@ final class AnchorConstraintVisitor: SyntaxVisitor {
     }
 
     func anchor(_ expression: ExprSyntax) -> Result<Anchor, Failure> {
+        // `(cell?.contentView.leftAnchor)!`: the anchor the optional chain reaches.
+        if let unwrapped = expression.as(ForceUnwrapExprSyntax.self)?.expression ?? Self.parenthesized(expression) { return anchor(unwrapped) }
         guard let name = Self.anchorName(expression) else { return .failure("'\(expression.trimmedText)' is not an anchor") }
         // `view.safeTopAnchor` of the app's extension: the anchor its getter returns.
         let property = Self.attributes[name] == nil ? context.anchorProperties[name] : nil

@@ -20,9 +20,12 @@ struct SwiftBranch: Hashable {
     /// The state's name for each branch of the decision (the base's unused).
     var names: [String]
     var line: Int
+    /// Each branch's condition on the root's size, where it has one (`ImportStateCondition`).
+    var conditions: [ImportStateCondition?] = []
 
     var isBase: Bool { index == baseIndex }
     var name: String { names.indices.contains(index) ? names[index] : "state" }
+    var condition: ImportStateCondition? { conditions.indices.contains(index) ? conditions[index] : nil }
 
     /// The same decision in another branch.
     func taking(_ other: Int) -> SwiftBranch {
@@ -111,7 +114,7 @@ extension SwiftTypeContext {
                 placement.failure = "made in a loop over data (line \(line(parent))): one constraint per element, which a layout cannot list"
                 return placement
             }
-            if let closure = parent.as(ClosureExprSyntax.self), let loop = Self.loopCall(around: closure, iterating: iterationMethods) {
+            if let closure = parent.as(ClosureExprSyntax.self), let loop = Self.loopCall(around: closure) {
                 placement.failure = "made in a loop over data ('\(loop)', line \(line(closure))): one constraint per element, which a layout cannot list"
                 return placement
             }
@@ -155,20 +158,12 @@ extension SwiftTypeContext {
     }
 
     /// `items.forEach { … }`, `.map { … }` over anything but a literal list of names.
-    /// `iterating`: the app's own methods that loop over a list (`SwiftIterationMethods`), over data
-    /// when the list is not a literal (a literal one keeps being read as written).
-    private static func loopCall(around closure: ClosureExprSyntax, iterating: Set<String> = []) -> String? {
+    private static func loopCall(around closure: ClosureExprSyntax) -> String? {
         var node = Syntax(closure).parent
         if node?.is(LabeledExprSyntax.self) == true { node = node?.parent?.parent }
         guard let call = node?.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return nil }
         let name = member.declName.baseName.text
-        guard ["forEach", "map", "compactMap", "flatMap"].contains(name) || iterating.contains(name), member.base?.is(ArrayExprSyntax.self) != true
-        else { return nil }
-        if iterating.contains(name), let list = member.base?.as(DeclReferenceExprSyntax.self),
-            SwiftLoopUnroller.localList(list.baseName.text, before: call) != nil
-        {
-            return nil
-        }
+        guard ["forEach", "map", "compactMap", "flatMap"].contains(name), member.base?.is(ArrayExprSyntax.self) != true else { return nil }
         return name
     }
 
@@ -197,7 +192,10 @@ extension SwiftTypeContext {
         names.append("not" + SwiftStateName.upper(names[0]))
         // `var isCollapsed = true; … if isCollapsed { … }`: the base is what holds at first.
         let baseIndex = clauses.count == 1 && initiallyTrue(head.conditions) ? 0 : clauses.count
-        let branch = SwiftBranch(decision: .node(head.id), index: index, baseIndex: baseIndex, names: names, line: line(head))
+        var branch = SwiftBranch(decision: .node(head.id), index: index, baseIndex: baseIndex, names: names, line: line(head))
+        // A clause's condition on the root's size holds in its branch; a lone `if`'s `else` has the other.
+        branch.conditions = clauses.map { ImportStateCondition($0.conditions) }
+        branch.conditions.append(clauses.count == 1 ? branch.conditions[0]?.negated : nil)
         return (branch, head)
     }
 

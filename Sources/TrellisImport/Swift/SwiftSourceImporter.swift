@@ -118,6 +118,14 @@ enum SwiftSourceImporter {
             }
             file.pending += mapped.specs.map { PendingDraft(draft: $0) }
         }
+        // Methods only Objective-C calls lay out what they are called on: components of their own.
+        for entry in SwiftObjCEntryPoints.entryPoints(in: tree, path: path, index: index) {
+            let source = SwiftTypeSource(
+                type: entry.type, kind: entry.kind, blocks: [entry.type.members], file: path, converter: entry.converter, constants: constants,
+                index: index)
+            guard let mapped = SwiftTypeMapper.map(source, namer: &namer) else { continue }
+            file.add(entryPoint: mapped, typeName: entry.type.name, line: entry.line)
+        }
         // An extension's helper methods make constraints only where they are called: said once here.
         for helper in index.helpers.values.joined() where helper.file == path {
             let labels = helper.parameters.map { "\($0.label ?? "_"):" }.joined()

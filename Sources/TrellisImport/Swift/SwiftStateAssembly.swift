@@ -53,6 +53,7 @@ struct SwiftStateAssembly {
         draft.states = built.states
         draft.outletsRemovedAtSetup = built.outletsRemovedAtSetup
         markShownAndHidden(&draft.states, branches: built.branches, items: Set(draft.items.map(\.name)))
+        Self.markSizeConditions(&draft.states, branches: built.branches)
         guard let exported else { return }
         var names: [String: String] = [:]
         for entry in builder.entries {

@@ -40,14 +40,14 @@ struct SwiftTypeIndex: @unchecked Sendable {
     /// Every file's type-level `let`s (`SwiftTypeIndex+Constants`), and their values once resolved.
     private(set) var constantDefinitions: [_LetCollector.Definition] = []
     let constantCache = _RunConstantCache()
+    /// The names the run's Swift refers to, found the first time a method only Objective-C may call is met.
+    let referencedNames = _ReferencedNamesCache()
     /// Helper methods the app's extensions define (`extension UIView { func pin(to:) }`), by name.
     private(set) var helpers: [String: [SwiftHelperMethod]] = [:]
     /// Methods of those extensions that make no constraints themselves: helpers once they call one.
     private var helperCandidates: [String: [SwiftHelperMethod]] = [:]
     /// Properties the app's extensions define as a memberwise value of anchors (`SwiftValueProperty`), by name.
     private(set) var valueProperties: [String: [String: String]] = [:]
-    /// Methods the app's collection extensions loop over their elements with (`SwiftIterationMethods`).
-    private(set) var iterationMethods: Set<String> = []
     /// Each class → the stack properties it sets on itself (`SwiftClassDefaults`).
     private(set) var classDefaults: [String: [String: ExprSyntax]] = [:]
     /// Anchors the app's extensions define (`var safeTopAnchor { safeAreaLayoutGuide.topAnchor }`), by name.
@@ -168,7 +168,6 @@ struct SwiftTypeIndex: @unchecked Sendable {
         for (name, found) in methods.candidates { helperCandidates[name, default: []] += found }
         SwiftHelperChains.promote(&helperCandidates, into: &helpers)
         valueProperties.merge(SwiftValueProperty.collect(in: tree)) { first, _ in first }
-        iterationMethods.formUnion(SwiftIterationMethods.collect(in: tree))
         anchorProperties.merge(SwiftAnchorProperty.collect(in: tree)) { first, _ in first }
         constantDefinitions += Self.typeLevelConstants(in: tree)
         // Specs and containers need constants and parameter readers: only files that mention them.

@@ -132,7 +132,6 @@ enum SwiftTypeMapper {
         context.childControllers = childControllers
         context.mergedLocals = declarations.mergedLocals
         context.anchorProperties = source.index.anchorProperties
-        context.iterationMethods = source.index.iterationMethods
         context.effectViews = Set(names.filter(isEffectView))
         for block in walked.all where block.converter != nil { context.origins[block.block.root.id] = block.origin }
         let anchors = AnchorConstraintVisitor(context: context)
@@ -184,7 +183,9 @@ enum SwiftTypeMapper {
         snapKit.flushRemakes { node, first in
             if let block = blocksByRoot[node.root.id], block.converter != nil { SwiftWalkedBlocks.tag(&snapKit.found, from: first, block) }
         }
-        let found = anchors.found + items.found + visualFormat.found + snapKit.found
+        // A superclass's method the type overrides (without calling it) does not run for the type.
+        let replaced = SwiftOverriddenMethods.replaced(in: walked.all.map(\.block))
+        let found = SwiftOverriddenMethods.keeping(anchors.found + items.found + visualFormat.found + snapKit.found, replaced: replaced)
         guard !names.isEmpty || !found.isEmpty || !applications.applications.isEmpty else { return nil }
         let outlets = walked.outlets(index: source.index)
         let ownCode = found.contains { !$0.inherited } || !applications.applications.isEmpty || !declarations.additions.isEmpty

@@ -1,0 +1,147 @@
+import SwiftParser
+import SwiftSyntax
+import TrellisSupport
+
+/// A method of the app's extension of a UIKit class that Objective-C calls and no Swift does
+/// (`extension UIViewController { @objc func addFloatingButton(image:) { view.addSubview(button); … } }`,
+/// called from `.m` files): the app runs its layout, but no Swift call site expands it as a
+/// helper. So it is a component of its own, named after the extended class and the method: its
+/// root is the receiver (`self`, a controller's `view`), its items the views it adds (its
+/// parameters and locals), and its body is the layout, as a setup's is.
+enum SwiftObjCEntryPoints {
+    /// One such method as a one-member class (its body an initializer, so it is the setup) in a
+    /// tree of its own whose lines are the method's lines in its file.
+    struct EntryPoint {
+        var type: _TypeCollectorTypeDeclaration
+        var kind: SwiftTypeKind
+        var converter: SourceLocationConverter
+        var line: Int
+    }
+
+    /// The `@objc` methods of `tree`'s extensions of UIKit classes that make constraints and
+    /// that no Swift file of the run names.
+    static func entryPoints(in tree: SourceFileSyntax, path: String, index: SwiftTypeIndex) -> [EntryPoint] {
+        let collector = _ObjCMethodCollector(viewMode: .sourceAccurate)
+        collector.walk(tree)
+        guard !collector.methods.isEmpty else { return [] }
+        let named = index.referencedNames.names(in: index.trees.values)
+        let converter = SourceLocationConverter(fileName: path, tree: tree)
+        var taken: Set<String> = []
+        return collector.methods.compactMap { method in
+            guard !named.contains(method.function.name.text),
+                let rootKind = SwiftTypeKind.rootKind(ofUIKitClass: method.extended)
+            else { return nil }
+            var name = componentName(method.extended, method.function)
+            if !taken.insert(name).inserted { name += "\(taken.count)" }
+            guard let (members, lines) = setup(of: method.function, converter: converter) else { return nil }
+            return EntryPoint(
+                type: _TypeCollectorTypeDeclaration(name: name, inherited: [method.extended], members: members),
+                kind: .screen(rootKind), converter: SourceLocationConverter(fileName: path, tree: lines), line: method.line(converter))
+        }
+    }
+
+    /// `UIView` + `addSubviewMatchingParent(_:withInsets:)` → `UIViewAddSubviewMatchingParentWithInsets`.
+    static func componentName(_ extended: String, _ function: FunctionDeclSyntax) -> String {
+        let labels = function.signature.parameterClause.parameters.compactMap { parameter in
+            parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
+        }
+        return ([extended, function.name.text] + labels).map(ItemNamer.upperFirst).joined()
+    }
+
+    /// The method as `class Entry { init(…) { body } }`, parsed, padded so each line of the
+    /// body is on its line in the file: an initializer is a setup, so what it makes is the base.
+    private static func setup(of function: FunctionDeclSyntax, converter: SourceLocationConverter) -> (MemberBlockSyntax, SourceFileSyntax)? {
+        guard let body = function.body else { return nil }
+        let parameters = function.signature.parameterClause
+        let headLine = parameters.startLocation(converter: converter).line
+        let bodyLine = body.startLocation(converter: converter).line
+        let parametersText = parameters.trimmedDescription
+        let between = max(0, bodyLine - headLine - parametersText.filter { $0 == "\n" }.count)
+        let text =
+            String(repeating: "\n", count: max(0, headLine - 1)) + "class Entry { init" + parametersText
+            + String(repeating: "\n", count: between) + " " + body.trimmedDescription + " }\n"
+        let tree = Parser.parse(source: text)
+        guard !tree.hasError, let declaration = tree.statements.first?.item.as(ClassDeclSyntax.self) else { return nil }
+        return (declaration.memberBlock, tree)
+    }
+}
+
+/// The names every Swift file of a run refers to (`view.pin(to:)`, `#selector(close)`), found
+/// once per run: a method none of them names is called from elsewhere (Objective-C, IB) or never.
+final class _ReferencedNamesCache: Sendable {
+    private let found = Locked<Set<String>?>(nil)
+
+    func names(in trees: some Sequence<SourceFileSyntax>) -> Set<String> {
+        found.withLock { found in
+            if let found { return found }
+            let visitor = _ReferencedNameVisitor(viewMode: .sourceAccurate)
+            for tree in trees { visitor.walk(tree) }
+            found = visitor.names
+            return visitor.names
+        }
+    }
+}
+
+final class _ReferencedNameVisitor: SyntaxVisitor {
+    var names: Set<String> = []
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        names.insert(node.baseName.text)
+        return .visitChildren
+    }
+}
+
+/// The `@objc` instance methods of extensions of UIKit classes whose bodies make constraints
+/// (the method itself marked, or the extension `@objc` / `@objcMembers`).
+final class _ObjCMethodCollector: SyntaxVisitor {
+    struct Method {
+        var extended: String
+        var function: FunctionDeclSyntax
+
+        func line(_ converter: SourceLocationConverter) -> Int { function.funcKeyword.startLocation(converter: converter).line }
+    }
+
+    var methods: [Method] = []
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let extended = SwiftTypeIndex.plainName(node.extendedType.trimmedText)
+        guard extended.hasPrefix("UI") else { return .skipChildren }
+        let allObjC = Self.isObjC(node.attributes)
+        for member in node.memberBlock.members {
+            guard let function = member.decl.as(FunctionDeclSyntax.self), let body = function.body, allObjC || Self.isObjC(function.attributes),
+                !function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }),
+                function.signature.effectSpecifiers == nil, function.genericParameterClause == nil
+            else { continue }
+            let text = body.trimmedDescription
+            guard text.contains(".constraint(") || text.contains("snp.") || text.contains("NSLayoutConstraint(item") else { continue }
+            methods.append(Method(extended: extended, function: function))
+        }
+        return .skipChildren
+    }
+
+    private static func isObjC(_ attributes: AttributeListSyntax) -> Bool {
+        attributes.contains { ["objc", "objcMembers"].contains($0.as(AttributeSyntax.self)?.attributeName.trimmedText ?? "") }
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+}
+
+extension ImportedFile {
+    /// An entry point's component, pending validation with the run's, and what it found; a note says why it is one.
+    mutating func add(entryPoint mapped: SwiftTypeMapper.Mapped, typeName: String, line: Int) {
+        report.constraintsFound += mapped.findings.constraintsFound
+        report.constraintsImported += mapped.findings.constraintsImported
+        report.skipped += mapped.findings.skipped
+        report.dropped += mapped.findings.dropped
+        report.notes += mapped.findings.notes
+        report.notes.append(
+            ImportFinding(
+                line: line, construct: mapped.draft.name,
+                reason: "an @objc method no Swift code calls (Objective-C does): a component of its own, rooted in what it is called on"))
+        pending.append(PendingDraft(draft: mapped.draft, typeName: typeName))
+        pending += mapped.specs.map { PendingDraft(draft: $0) }
+    }
+}
