@@ -108,4 +108,52 @@ import TrellisModel
         #expect(skipped.line == 9)
         #expect(skipped.reason.hasPrefix("made in a loop over data (line 6)"))
     }
+
+    @Test func theAppsOwnIterationMethodOverDataIsALoopNotAState() throws {
+        let run = SwiftAppFormsTests.run([
+            (
+                "Array+Pairs.swift",
+                """
+                extension Array {
+                    func eachPair(_ block: (Element?, Element, Bool) -> Void) {
+                        var previous: Element?
+                        for (index, element) in enumerated() {
+                            block(previous, element, index == count - 1)
+                            previous = element
+                        }
+                    }
+                }
+                """
+            ),
+            (
+                "ChipsCell.swift",
+                """
+                final class ChipsCell: UITableViewCell {
+                    private let title = UILabel()
+                    private var chips: [UIButton] = []
+
+                    func update(_ titles: [String]) {
+                        contentView.addSubview(title)
+                        title.topAnchor.constraint(equalTo: contentView.topAnchor).isActive = true
+                        chips = titles.map { _ in UIButton() }
+                        chips.eachPair { previous, chip, isLast in
+                            contentView.addSubview(chip)
+                            if let previous = previous {
+                                chip.leadingAnchor.constraint(equalTo: previous.trailingAnchor, constant: 8).isActive = true
+                            } else {
+                                chip.leadingAnchor.constraint(equalTo: contentView.leadingAnchor).isActive = true
+                            }
+                        }
+                    }
+                }
+                """
+            ),
+        ])
+        let report = try #require(SwiftAppFormsTests.report("ChipsCell.swift", in: run))
+        #expect(report.constraintsImported == 1)
+        let loops = report.skipped.filter { $0.reason.hasPrefix("made in a loop over data ('eachPair', line 9)") }
+        #expect(Set(loops.compactMap(\.line)) == [12, 14], "\(report.skipped)")
+        let cell = try #require(run.components.first { $0.name == "ChipsCell" })
+        #expect(cell.document.body?.states.isEmpty == true)
+    }
 }

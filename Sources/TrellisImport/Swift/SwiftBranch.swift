@@ -114,7 +114,7 @@ extension SwiftTypeContext {
                 placement.failure = "made in a loop over data (line \(line(parent))): one constraint per element, which a layout cannot list"
                 return placement
             }
-            if let closure = parent.as(ClosureExprSyntax.self), let loop = Self.loopCall(around: closure) {
+            if let closure = parent.as(ClosureExprSyntax.self), let loop = Self.loopCall(around: closure, iterating: iterationMethods) {
                 placement.failure = "made in a loop over data ('\(loop)', line \(line(closure))): one constraint per element, which a layout cannot list"
                 return placement
             }
@@ -158,12 +158,20 @@ extension SwiftTypeContext {
     }
 
     /// `items.forEach { … }`, `.map { … }` over anything but a literal list of names.
-    private static func loopCall(around closure: ClosureExprSyntax) -> String? {
+    /// `iterating`: the app's own methods that loop over a list (`SwiftIterationMethods`), over data
+    /// when the list is not a literal (a literal one keeps being read as written).
+    private static func loopCall(around closure: ClosureExprSyntax, iterating: Set<String> = []) -> String? {
         var node = Syntax(closure).parent
         if node?.is(LabeledExprSyntax.self) == true { node = node?.parent?.parent }
         guard let call = node?.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return nil }
         let name = member.declName.baseName.text
-        guard ["forEach", "map", "compactMap", "flatMap"].contains(name), member.base?.is(ArrayExprSyntax.self) != true else { return nil }
+        guard ["forEach", "map", "compactMap", "flatMap"].contains(name) || iterating.contains(name), member.base?.is(ArrayExprSyntax.self) != true
+        else { return nil }
+        if iterating.contains(name), let list = member.base?.as(DeclReferenceExprSyntax.self),
+            SwiftLoopUnroller.localList(list.baseName.text, before: call) != nil
+        {
+            return nil
+        }
         return name
     }
 

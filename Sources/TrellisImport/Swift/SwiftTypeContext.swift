@@ -64,6 +64,8 @@ final class SwiftTypeContext {
     var effectViews: Set<String> = []
     /// The anchors the app's extensions define (`safeTopAnchor`), read as the anchor they return.
     var anchorProperties: [String: SwiftAnchorProperty] = [:]
+    /// The app's own `forEach`s (`SwiftIterationMethods`).
+    var iterationMethods: Set<String> = []
 
     func line(_ node: some SyntaxProtocol) -> Int { location(node).line }
 

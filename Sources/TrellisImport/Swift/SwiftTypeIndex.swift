@@ -48,6 +48,8 @@ struct SwiftTypeIndex: @unchecked Sendable {
     private var helperCandidates: [String: [SwiftHelperMethod]] = [:]
     /// Properties the app's extensions define as a memberwise value of anchors (`SwiftValueProperty`), by name.
     private(set) var valueProperties: [String: [String: String]] = [:]
+    /// Methods the app's collection extensions loop over their elements with (`SwiftIterationMethods`).
+    private(set) var iterationMethods: Set<String> = []
     /// Each class → the stack properties it sets on itself (`SwiftClassDefaults`).
     private(set) var classDefaults: [String: [String: ExprSyntax]] = [:]
     /// Anchors the app's extensions define (`var safeTopAnchor { safeAreaLayoutGuide.topAnchor }`), by name.
@@ -168,6 +170,7 @@ struct SwiftTypeIndex: @unchecked Sendable {
         for (name, found) in methods.candidates { helperCandidates[name, default: []] += found }
         SwiftHelperChains.promote(&helperCandidates, into: &helpers)
         valueProperties.merge(SwiftValueProperty.collect(in: tree)) { first, _ in first }
+        iterationMethods.formUnion(SwiftIterationMethods.collect(in: tree))
         anchorProperties.merge(SwiftAnchorProperty.collect(in: tree)) { first, _ in first }
         constantDefinitions += Self.typeLevelConstants(in: tree)
         // Specs and containers need constants and parameter readers: only files that mention them.

@@ -132,6 +132,7 @@ enum SwiftTypeMapper {
         context.childControllers = childControllers
         context.mergedLocals = declarations.mergedLocals
         context.anchorProperties = source.index.anchorProperties
+        context.iterationMethods = source.index.iterationMethods
         context.effectViews = Set(names.filter(isEffectView))
         for block in walked.all where block.converter != nil { context.origins[block.block.root.id] = block.origin }
         let anchors = AnchorConstraintVisitor(context: context)
