@@ -70,7 +70,7 @@ import TrellisModel
     @Test func aViewOnlyAStateConstrainsIsKept() throws {
         let run = Importer.run(swiftSources: [("MessagePart.swift", Self.element)])
         let component = try #require(run.components.first { $0.name == "MessagePart" }, "\(run.files.map(\.report.skipped))")
-        let body = component.document.body
+        let body = try #require(component.document.body)
         let all = (body.constraints + body.states.flatMap(\.constraints)).map { constraint in
             var constraint = constraint
             constraint.identifier = nil
