@@ -46,9 +46,13 @@ package struct ComponentDraft: Sendable {
     package func itemNamed(_ name: String) -> Item? { items.first { $0.name == name } }
 
     /// The model document. Later constraints whose key repeats an earlier one get an
-    /// identifier (diff and merge know constraints by key), named after where they came from.
+    /// identifier (diff and merge know constraints by key), named after where they came from;
+    /// so do a state's constraints that repeat a base constraint's key (an app that activates
+    /// `height == 0` beside its `height == 148`: UIKit logs that set, and `check` reports it,
+    /// rather than the component being refused whole).
     package func document() -> LayoutDocument {
         let constraints = Self.distinctKeys(constraints)
+        let states = Self.distinctKeys(states, after: constraints)
         switch kind {
         case .screen:
             var screen = Screen(
@@ -73,6 +77,15 @@ package struct ComponentDraft: Sendable {
             )
             spec.comments = comments
             return .spec(spec)
+        }
+    }
+
+    /// Each state's constraints, named where their key repeats the base's or an earlier one of the state.
+    static func distinctKeys(_ states: [LayoutState], after base: [LayoutConstraint]) -> [LayoutState] {
+        states.map { state in
+            var state = state
+            state.constraints = Array(distinctKeys(base + state.constraints).dropFirst(base.count))
+            return state
         }
     }
 
