@@ -29,6 +29,7 @@ extension ImportReport {
             var files: Int
             var emptyFiles: Int
             var failedFiles: Int
+            var passedOverFiles: Int
             var components: Int
             var constraintsFound: Int
             var constraintsImported: Int
@@ -42,6 +43,7 @@ extension ImportReport {
             var constraintsFound: Int
             var constraintsImported: Int
             var error: String?
+            var passedOver: String?
         }
         struct Reason: Encodable {
             var what: String
@@ -57,7 +59,8 @@ extension ImportReport {
         let summaries = files.filter { !$0.isEmpty }.map {
             FileSummary(
                 path: $0.path, kind: $0.kind, components: $0.components, mergedInto: $0.mergedInto,
-                constraintsFound: $0.constraintsFound, constraintsImported: $0.constraintsImported, error: $0.error)
+                constraintsFound: $0.constraintsFound, constraintsImported: $0.constraintsImported, error: $0.error,
+                passedOver: $0.passedOver)
         }
         let reasons = [("skipped", \FileImportReport.skipped), ("dropped", \.dropped), ("note", \.notes)].flatMap { what, list in
             rollup(list).map { Reason(what: what, reason: $0.reason, count: $0.count) }
@@ -65,7 +68,8 @@ extension ImportReport {
         let document = Document(
             files: summaries, findings: flatFindings, reasons: reasons,
             totals: Totals(
-                files: files.count, emptyFiles: files.filter(\.isEmpty).count, failedFiles: failedFiles.count, components: componentCount,
+                files: files.count, emptyFiles: files.filter(\.isEmpty).count, failedFiles: failedFiles.count,
+                passedOverFiles: files.filter { $0.passedOver != nil }.count, components: componentCount,
                 constraintsFound: constraintsFound, constraintsImported: constraintsImported,
                 coverage: (coverage * 10).rounded() / 10
             )

@@ -11,6 +11,7 @@ extension ImportReport {
     /// Views/ProfileCell.xib: 1 component (ProfileCell); 9 constraints, 8 imported, 1 skipped (89%)
     ///     Views/ProfileCell.xib:41: skipped <constraint firstItem="Zx…"> — refers to 'Q8a-…', which is not a view of this scene
     /// 212 files with nothing to import (no views laid out, no constraints)
+    /// 27 files passed over: a macOS (AppKit) Interface Builder document; import reads iOS (CocoaTouch) ones
     /// skipped, by reason:
     ///     1  refers to '…', which is not a view of this scene
     /// imported 213 files: 1 component, 8 of 9 constraints imported (89%)
@@ -27,12 +28,14 @@ extension ImportReport {
                 empty += 1
                 continue
             }
+            if file.passedOver != nil { continue }
             lines.append(Self.summary(of: file))
             for finding in file.skipped { lines.append("    " + Self.render(finding, file: file.path, what: "skipped")) }
             for finding in file.dropped { lines.append("    " + Self.render(finding, file: file.path, what: "dropped")) }
             for finding in file.notes { lines.append("    " + Self.render(finding, file: file.path, what: "note")) }
         }
         if empty > 0 { lines.append("\(plural(empty, "file")) with nothing to import (no views laid out, no constraints)") }
+        for (reason, count) in passedOver { lines.append("\(plural(count, "file")) passed over: \(reason)") }
         for (what, list) in [("skipped", \FileImportReport.skipped), ("dropped", \.dropped), ("notes", \.notes)] {
             let rollup = rollup(list)
             guard !rollup.isEmpty else { continue }
@@ -43,8 +46,9 @@ extension ImportReport {
             }
         }
         let failed = failedFiles.count
+        let passed = passedOver.reduce(0) { $0 + $1.count }
         lines.append(
-            "imported \(plural(files.count - failed, "file"))\(failed > 0 ? " (\(failed) failed)" : ""): "
+            "imported \(plural(files.count - failed - passed, "file"))\(failed > 0 ? " (\(failed) failed)" : ""): "
                 + "\(plural(componentCount, "component")), \(constraintsImported) of \(plural(constraintsFound, "constraint")) imported (\(Self.percent(coverage)))"
         )
         return lines.joined(separator: "\n") + "\n"

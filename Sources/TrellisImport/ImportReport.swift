@@ -36,6 +36,10 @@ public struct FileImportReport: Hashable, Sendable, Codable {
     public var notes: [ImportFinding] = []
     /// Set when nothing could be imported from the file (malformed XML, Swift that does not parse).
     public var error: String?
+    /// Set when the file is not an iOS layout source (a macOS or WatchKit document): why it was
+    /// passed over. Not a failure: an app's repository ships its Mac and watch targets beside
+    /// the iOS one, and `trellis import .` of it must not fail for them.
+    public var passedOver: String?
 
     public init(path: String, kind: Kind) {
         self.path = path
@@ -48,7 +52,7 @@ public struct FileImportReport: Hashable, Sendable, Codable {
     /// controller with no layout code).
     public var isEmpty: Bool {
         components.isEmpty && mergedInto.isEmpty && constraintsFound == 0 && skipped.isEmpty && dropped.isEmpty && notes.isEmpty
-            && error == nil
+            && error == nil && passedOver == nil
     }
 
     /// Imported / found, as a percentage (100 when the file makes no constraints).
@@ -67,6 +71,12 @@ public struct ImportReport: Hashable, Sendable, Codable {
     public var constraintsImported: Int { files.reduce(0) { $0 + $1.constraintsImported } }
     public var componentCount: Int { files.reduce(0) { $0 + $1.components.count } }
     public var failedFiles: [FileImportReport] { files.filter { $0.error != nil } }
+    /// The files passed over (`FileImportReport.passedOver`), counted by why, most first.
+    public var passedOver: [(reason: String, count: Int)] {
+        var counts: [String: Int] = [:]
+        for file in files { if let reason = file.passedOver { counts[reason, default: 0] += 1 } }
+        return counts.map { ($0.key, $0.value) }.sorted { $0.count != $1.count ? $0.count > $1.count : $0.reason < $1.reason }
+    }
 
     /// Imported / found over every file, as a percentage.
     public var coverage: Double {

@@ -24,10 +24,10 @@ enum InterfaceBuilderImporter {
         do {
             document = try IBDocumentReader.read(data, file: path)
         } catch .watchKit {
-            report.notes.append(
-                ImportFinding(
-                    line: nil, construct: "the whole file",
-                    reason: "not read: a WatchKit storyboard (watchOS interfaces are laid out by WatchKit's groups, not Auto Layout)"))
+            report.passedOver = "a WatchKit storyboard (watchOS interfaces are laid out by WatchKit's groups, not Auto Layout)"
+            return ImportedFile(report: report)
+        } catch .notIOS {
+            report.passedOver = "a macOS (AppKit) Interface Builder document; import reads iOS (CocoaTouch) ones"
             return ImportedFile(report: report)
         } catch {
             report.error = error.description
