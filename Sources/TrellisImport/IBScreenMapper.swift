@@ -86,7 +86,7 @@ struct IBScreenMapper {
                 ImportFinding(
                     line: root.element.line, construct: "intrinsic content size",
                     reason:
-                        "taken from the frames IB recorded for \(mapper.intrinsicFromFrames.joined(separator: ", ")) (IB does not store it; text or images of another size will lay out differently)"
+                        "taken from the frames IB recorded for \(mapper.intrinsicFromFrames.map { "'\($0)'" }.joined(separator: ", ")) (IB does not store it; text or images of another size will lay out differently)"
                 ))
         }
         let record = InterfaceBuilderRecord(

@@ -29,7 +29,8 @@ enum ImportReasonFamily {
         // `43.5` is one number, `a, b` one list.
         while result.contains("….…") { result = result.replacingOccurrences(of: "….…", with: "…") }
         while result.contains("…, …") { result = result.replacingOccurrences(of: "…, …", with: "…") }
-        return result.replacingOccurrences(of: "'…', '…'", with: "'…'")
+        while result.contains("'…', '…'") { result = result.replacingOccurrences(of: "'…', '…'", with: "'…'") }
+        return result
     }
 
     /// The quote that closes one opened at `open`: the next `'` not followed by a letter.

@@ -129,6 +129,56 @@ import TrellisModel
         #expect(ImportReport.reasonFamily(reason) == family)
     }
 
+    /// Names a reason lists are quoted, so a list of plain words (`label, title`) and one of
+    /// camel-case names roll up into one family, whatever their number.
+    @Test func quotedListsOfViewNamesAreOneFamily() {
+        var file = FileImportReport(path: "A.swift", kind: .swift)
+        file.notes = [
+            ImportFinding(line: nil, construct: "intrinsic content size", reason: "stand-in sizes of UIKit's defaults for 'label' (their text is not known)"),
+            ImportFinding(
+                line: nil, construct: "intrinsic content size", reason: "stand-in sizes of UIKit's defaults for 'title', 'icon' (their text is not known)"),
+            ImportFinding(
+                line: nil, construct: "intrinsic content size",
+                reason: "stand-in sizes of UIKit's defaults for 'nameLabel', 'badge', 'button2' (their text is not known)"),
+        ]
+        let rollup = ImportReport(files: [file]).rollup(\.notes)
+        #expect(rollup.map(\.reason) == ["stand-in sizes of UIKit's defaults for '…' (their text is not known)"])
+        #expect(rollup.first?.count == 3)
+    }
+
+    /// Two Swift views whose labels are named in plain words and in camel case: their
+    /// stand-in notes are one reason in the rollup.
+    @Test func standInNotesOfDifferentlyNamedLabelsRollUpTogether() {
+        func view(_ type: String, labels: [String]) -> String {
+            let declarations = labels.map { "    let \($0) = UILabel()" }.joined(separator: "\n")
+            let constraints = labels.map {
+                "            \($0).topAnchor.constraint(equalTo: topAnchor),\n            \($0).leadingAnchor.constraint(equalTo: leadingAnchor),"
+            }
+            .joined(separator: "\n")
+            return """
+                import UIKit
+
+                final class \(type): UIView {
+                \(declarations)
+
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        \(labels.map { "addSubview(\($0))" }.joined(separator: "; "))
+                        NSLayoutConstraint.activate([
+                \(constraints)
+                        ])
+                    }
+                }
+                """
+        }
+        let run = Importer.run(swiftSources: [
+            ("App/A.swift", view("TitleView", labels: ["title"])), ("App/B.swift", view("NameView", labels: ["nameLabel", "detail"])),
+        ])
+        let standIns = run.report.rollup(\.notes).filter { $0.reason.hasPrefix("stand-in sizes") }
+        #expect(standIns.count == 1, "\(standIns)")
+        #expect(standIns.first?.count == 2)
+    }
+
     @Test func reasonsOfOneKindAreCountedTogether() {
         var file = FileImportReport(path: "A.swift", kind: .swift)
         file.skipped = [

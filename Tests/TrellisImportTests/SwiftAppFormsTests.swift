@@ -214,7 +214,7 @@ import TrellisModel
         #expect(run.components.map(\.name) == ["CountedCell"])
         let file = try #require(run.files.first)
         let note = try #require(file.report.notes.first { $0.construct == "class ProfileCell" })
-        #expect(note.reason.contains("avatar, nameLabel"))
+        #expect(note.reason.contains("'avatar', 'nameLabel'"))
         // A class with outlets and code keeps its draft, marked with its outlets (for the xib merge).
         #expect(run.files.flatMap(\.pending).isEmpty)
         #expect(run.components.first?.document.body?.constraints.map(LayoutPrinter.constraintText) == ["countLabel.width == 40"])

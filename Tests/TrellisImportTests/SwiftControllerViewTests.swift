@@ -135,4 +135,44 @@ import TrellisModel
         #expect(lines.contains("buttonsController.top == buttonsContainer.top"))
         #expect(lines.contains("buttonsController.bottom == buttonsContainer.bottom"))
     }
+
+    /// element-ios' composer: `let subView: UIView = hostingViewController.view`, then
+    /// constraints on `hostingViewController.view` itself in another method.
+    static let composer = """
+        import SwiftUI
+        import UIKit
+
+        final class ComposerToolbarView: UIView {
+            private var hostingViewController: UIHostingController<ComposerContent>!
+            private let voiceToolbar = UIView()
+
+            func setUpComposer(_ content: ComposerContent) {
+                hostingViewController = UIHostingController(rootView: content)
+                let subView: UIView = hostingViewController.view
+                addSubview(subView)
+                subView.translatesAutoresizingMaskIntoConstraints = false
+                NSLayoutConstraint.activate([
+                    subView.leadingAnchor.constraint(equalTo: leadingAnchor),
+                    subView.trailingAnchor.constraint(equalTo: trailingAnchor),
+                    subView.bottomAnchor.constraint(equalTo: bottomAnchor),
+                ])
+                addSubview(voiceToolbar)
+                NSLayoutConstraint.activate([
+                    hostingViewController.view.topAnchor.constraint(equalTo: voiceToolbar.topAnchor),
+                    hostingViewController.view.leftAnchor.constraint(equalTo: voiceToolbar.leftAnchor),
+                    hostingViewController.view.rightAnchor.constraint(equalTo: voiceToolbar.rightAnchor),
+                    hostingViewController.view.bottomAnchor.constraint(equalTo: voiceToolbar.bottomAnchor),
+                ])
+            }
+        }
+        """
+
+    @Test func aTypedLocalHoldingAControllersViewIsThatView() throws {
+        let (body, report) = try Self.imported("ComposerToolbarView.swift", Self.composer, component: "ComposerToolbarView")
+        #expect(report.skipped.isEmpty, "\(report.skipped.map(\.reason))")
+        #expect(report.constraintsImported == 7)
+        let lines = Set(body.constraints.map(LayoutPrinter.constraintText))
+        #expect(lines.contains("hostingViewController.leading == owner.leading"), "\(lines)")
+        #expect(lines.contains("hostingViewController.top == voiceToolbar.top"))
+    }
 }

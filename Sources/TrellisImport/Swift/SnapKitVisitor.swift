@@ -118,12 +118,22 @@ final class SnapKitVisitor: SyntaxVisitor {
                 continue
             }
             guard var expression = node else { continue }
+            var binding: String?
             // `self.height = make.height.equalTo(40).constraint`.
             if let sequence = expression.as(SequenceExprSyntax.self), let last = sequence.elements.last, sequence.elements.count == 3 {
                 expression = last
             }
+            // `hideToolsetConstraints.append(make.leading.equalTo(guide).constraint)`: made (and
+            // active) here, kept in a list whose `forEach { $0.deactivate() }` later toggles it.
+            if let kept = SnapKitKeptConstraint.appended(expression, parameter: parameter) {
+                binding = kept.list
+                expression = kept.made
+            }
+            // `bottomConstraint.activate()`: an operation on a kept constraint, not one made here.
+            if SnapKitKeptConstraint.isToggle(expression, parameter: parameter) { continue }
             var result = SwiftFoundConstraint(
-                line: context.line(statement), construct: SwiftFoundConstraint.construct(statement), active: true, isUpdate: isUpdate
+                line: context.line(statement), construct: SwiftFoundConstraint.construct(statement), binding: binding, active: true,
+                isUpdate: isUpdate
             )
             switch chain(expression, parameter: parameter, target: target) {
             case .success(let constraints): result.constraints = constraints

@@ -73,7 +73,15 @@ extension SwiftTypeContext {
         var placement = SwiftPlacement()
         var current = Syntax(node)
         var inner: [SwiftBranch] = []
+        let observer = SwiftPropertyObserver(around: node).flatMap { $0.assignment == nil ? nil : $0 }
         while let parent = current.parent {
+            // A helper's expanded body is made where it is called: under the call's decisions, in
+            // the call's method (not a method of its own: `func __trellisHelper()` holds the body).
+            if parent.is(FunctionDeclSyntax.self), let call = helperCalls[parent.root.id] {
+                var outer = self.placement(of: call)
+                if outer.failure == nil { outer.branches += inner.reversed() }
+                return outer
+            }
             if let function = parent.as(FunctionDeclSyntax.self) {
                 let parameters = function.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
                 placement.method = SwiftMethod(
@@ -84,6 +92,12 @@ extension SwiftTypeContext {
                 placement.method = SwiftMethod(name: "init", parameters: [], isSetup: true, id: initializer.id)
                 break
             }
+            // A property observer runs where the type assigns the property (`SwiftPropertyObserver`).
+            if parent.is(AccessorBlockSyntax.self), let assignment = observer?.assignment {
+                var outer = self.placement(of: assignment)
+                if outer.failure == nil { outer.branches += inner.reversed() }
+                return outer
+            }
             if parent.is(MemberBlockSyntax.self) || parent.is(AccessorBlockSyntax.self) { break }
             if let ifExpression = parent.as(IfExprSyntax.self) {
                 let available = ifExpression.conditions.contains { $0.condition.is(AvailabilityConditionSyntax.self) }
@@ -92,6 +106,8 @@ extension SwiftTypeContext {
                         placement.failure = "the fallback branch of 'if #available' (the newest branch was imported)"
                         return placement
                     }
+                } else if current.id == ifExpression.body.id, observer?.isBound(by: ifExpression.conditions) == true {
+                    // `if let coverRootView { … }` in its own observer: it was just given a value.
                 } else if current.id == ifExpression.body.id, bindsOptionalParameters(ifExpression.conditions) {
                     // `if let bottomOffset { … }`: made when the parameter is given, as the engine does.
                 } else if current.id == ifExpression.body.id, Self.isLazyCreation(ifExpression.conditions) {

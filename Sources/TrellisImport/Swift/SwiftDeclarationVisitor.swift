@@ -171,7 +171,9 @@ final class SwiftDeclarationVisitor: SyntaxVisitor {
                 scopes.alias(name, in: scope, to: (base.map { "\($0)." } ?? "") + guide.declName.baseName.text)
                 continue
             }
-            if let scope, binding.typeAnnotation == nil, let value = binding.initializer?.value,
+            // `let subView: UIView = hostingController.view`: a type said of a controller's view changes nothing.
+            if let scope, let value = binding.initializer?.value,
+                binding.typeAnnotation == nil || value.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "view",
                 let view = rebound(value, name: name, at: node)
             {
                 scopes.alias(name, in: scope, to: view)

@@ -104,7 +104,31 @@ final class SwiftActivationVisitor: SyntaxVisitor {
                 toggles.append((name, value, Syntax(node)))
             }
         }
+        // SnapKit's kept constraints: `showToolsetConstraints.forEach { $0.deactivate() }`, `bottom.activate()`.
+        if let (name, value) = Self.keptToggle(node) {
+            if case .on = value { activated.insert(name) }
+            toggles.append((name, value, Syntax(node)))
+        }
         return .visitChildren
+    }
+
+    /// `list.forEach { $0.deactivate() }` (or `isActive = false`) of a kept list, `kept.activate()`
+    /// of a kept SnapKit constraint: the name and what it does.
+    private static func keptToggle(_ node: FunctionCallExprSyntax) -> (String, Toggle)? {
+        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), var base = member.base else { return nil }
+        if let chain = base.as(OptionalChainingExprSyntax.self) { base = chain.expression }
+        guard base.is(DeclReferenceExprSyntax.self) || base.as(MemberAccessExprSyntax.self)?.base?.trimmedText == "self" else { return nil }
+        let name = SwiftDeclarationVisitor.name(of: base)
+        switch member.declName.baseName.text {
+        case "activate" where node.arguments.isEmpty && node.trailingClosure == nil: return (name, .on)
+        case "deactivate" where node.arguments.isEmpty && node.trailingClosure == nil: return (name, .off)
+        case "forEach":
+            let body = (node.trailingClosure?.statements.trimmedDescription ?? "").filter { !$0.isWhitespace }
+            if ["$0.activate()", "$0.isActive=true"].contains(body) { return (name, .on) }
+            if ["$0.deactivate()", "$0.isActive=false"].contains(body) { return (name, .off) }
+            return nil
+        default: return nil
+        }
     }
 
     /// `barConstraints = constraints`: a local list stored into a property, by the local's name.

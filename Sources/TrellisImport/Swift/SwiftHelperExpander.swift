@@ -15,6 +15,8 @@ struct SwiftHelperExpander {
         var body: SourceFileSyntax
         /// The call's line (in the file of the block it is in).
         var line: Int
+        /// The call: its body is made where it is, under its decisions (`SwiftTypeContext.helperCalls`).
+        var call: Syntax
     }
 
     /// Which item each local of the type means where a call is (nil: none read).
@@ -60,7 +62,7 @@ struct SwiftHelperExpander {
                 valueProperties: index.valueProperties)
             let tree = Parser.parse(source: "func __trellisHelper() " + text)
             guard !tree.hasError, SwiftNestingLimit.firstTooDeep(in: tree) == nil else { return [] }
-            let expansion = Expansion(helper: helper, body: tree, line: line)
+            let expansion = Expansion(helper: helper, body: tree, line: line, call: Syntax(call))
             return [expansion] + nested(in: expansion)
         }
         return []

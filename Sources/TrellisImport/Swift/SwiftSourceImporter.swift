@@ -101,7 +101,7 @@ enum SwiftSourceImporter {
                     ImportFinding(
                         line: source.converter.location(for: type.members.positionAfterSkippingLeadingTrivia).line, construct: "class \(type.name)",
                         reason:
-                            "has IB outlets (\(mapped.outlets.keys.sorted().joined(separator: ", "))) and no layout code of its own: its views are its xib's or storyboard's; no component"
+                            "has IB outlets (\(mapped.outlets.keys.sorted().map { "'\($0)'" }.joined(separator: ", "))) and no layout code of its own: its views are its xib's or storyboard's; no component"
                     ))
             }
             file.report.constraintsFound += mapped.findings.constraintsFound

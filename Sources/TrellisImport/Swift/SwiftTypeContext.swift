@@ -56,6 +56,8 @@ final class SwiftTypeContext {
 
     /// Other trees the visitors walk, by their root.
     var origins: [SyntaxIdentifier: Origin] = [:]
+    /// The call each expanded helper body (a tree of its own, by its root) was made at.
+    var helperCalls: [SyntaxIdentifier: Syntax] = [:]
     /// Items that are the `view` of a child view controller (`searchController.view`).
     var childControllers: Set<String> = []
     /// Locals merged into the property they are stored in, by the name they had (`SwiftDeclarationVisitor.mergedLocals`).

@@ -174,6 +174,7 @@ enum SwiftTypeMapper {
             // Calls of the app's helper methods (`tableView.anchorToAllSidesOf(view: view)`): their bodies, substituted.
             for expansion in blockExpansions {
                 context.origins[expansion.body.root.id] = SwiftTypeContext.Origin(file: block.origin.file, line: expansion.line)
+                context.helperCalls[expansion.body.root.id] = expansion.call
                 var origin = block
                 origin.helperCall = expansion
                 walkAll(expansion.body, origin: origin)
@@ -297,7 +298,7 @@ enum SwiftTypeMapper {
                 ImportFinding(
                     line: nil, construct: "intrinsic content size",
                     reason:
-                        "stand-in sizes of UIKit's defaults for \(placeholders.joined(separator: ", ")) (their text and images are not known here); set the real ones with 'intrinsic'"
+                        "stand-in sizes of UIKit's defaults for \(placeholders.map { "'\($0)'" }.joined(separator: ", ")) (their text and images are not known here); set the real ones with 'intrinsic'"
                 ))
         }
         // The base layout and the states of what is made under conditions or in later methods.
