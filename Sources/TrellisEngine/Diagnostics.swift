@@ -130,11 +130,12 @@ extension LayoutSession {
             let conflicting = ordered.map(describe)
             let involved = record.conflicting.compactMap { builtIndex[ObjectIdentifier($0)].map { origins[$0] } }
             let names = items(of: involved)
+            let hiding = stackHidingNote(involved).map { "; \($0)" } ?? ""
             result.append(
                 LayoutDiagnostic(
                     kind: .unsatisfiable, severity: .error,
                     message:
-                        "unsatisfiable on \(environment.name): these \(conflicting.count) constraints on \(names.joined(separator: ", ")) cannot all hold; broke \(brokenDescription.text) to go on",
+                        "unsatisfiable on \(environment.name): these \(conflicting.count) constraints on \(names.joined(separator: ", ")) cannot all hold; broke \(brokenDescription.text) to go on\(hiding)",
                     location: brokenDescription.location, items: names,
                     broken: brokenDescription, conflicting: conflicting
                 ))

@@ -41,7 +41,7 @@ extension _SystemBuilder {
         let hidden = stack.arranged.filter { component.items[$0].view?.isHidden ?? false }
         let visible = stack.arranged.filter { !(component.items[$0].view?.isHidden ?? false) }
         for view in hidden {
-            make(Constraint(size(view, axis), .equal), .stack(item: s, rule: "hidden view collapsed", arranged: view))
+            make(Constraint(size(view, axis), .equal), .stack(item: s, rule: _StackHiding.collapsed, arranged: view))
             make(Constraint(start(view, axis) - arrangedStart(stack, axis), .equal), .stack(item: s, rule: "hidden view at start", arranged: view))
         }
 
@@ -92,7 +92,17 @@ extension _SystemBuilder {
             }
         }
 
-        guard let first = visible.first, let last = visible.last else { return }
+        guard let first = visible.first, let last = visible.last else {
+            // Every arranged view hidden: each collapsed at the start, the stack is no longer than
+            // nothing along its axis when nothing else sizes it (Interface Builder records it 0
+            // long, not ambiguous); weak, so a stack pinned at both ends keeps its length.
+            if !hidden.isEmpty {
+                make(
+                    Constraint(arrangedEnd(stack, axis) - arrangedStart(stack, axis), .equal, strength: _canvasFit),
+                    .stack(item: s, rule: "all arranged views hidden", arranged: nil))
+            }
+            return
+        }
         // No arranged view is laid out shorter than nothing: where only a weak constraint
         // would have a plain spacer view go negative, Interface Builder records it at 0 and
         // lets the weak constraint go (it never records a negative size).

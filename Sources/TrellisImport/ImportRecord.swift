@@ -101,10 +101,18 @@ public struct ImportRecord: Hashable, Sendable, SidecarRecord {
             for (application, writtenApplication) in zip(body.applications, writtenBody.applications) {
                 add(application.location, at: writtenApplication.location, notImported: nil)
             }
-            // A state's constraints come from the app's code too (`if`/`switch` branches, later methods).
+            // A state's constraints come from the app's code too (`if`/`switch` branches, later methods);
+            // one sizing the root (`viewDidLayoutSubviews` fitting a hosted view's height) is as
+            // unknown to import as the base's.
             for (state, writtenState) in zip(body.states, writtenBody.states) {
                 for (constraint, writtenConstraint) in zip(state.constraints, writtenState.constraints) {
-                    add(constraint.location, at: writtenConstraint.location, notImported: nil)
+                    let reason = IncompleteItems.rootSizeReason(constraint)
+                    add(constraint.location, at: writtenConstraint.location, notImported: reason, changed: reason != nil)
+                }
+                // `change "heightConstraint" = size.height` of a base constraint sizing the root, likewise.
+                for (change, writtenChange) in zip(state.changes, writtenState.changes) {
+                    let changed = body.constraints.first { $0.identifier == change.name }.flatMap(IncompleteItems.rootSizeReason)
+                    add(change.location, at: writtenChange.location, notImported: changed, changed: changed != nil)
                 }
             }
         }

@@ -48,6 +48,8 @@ enum ImportedCheck {
             report.problems[index].hint = "not an error of the app: \(reason)"
             report.problems[index].fixIts = []
         }
+        // A base class's problem, written into each subclass's component too, is said once.
+        report.problems = foldingInherited(report.problems, record: record)
         return report
     }
 
