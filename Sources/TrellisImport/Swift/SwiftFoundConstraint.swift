@@ -109,6 +109,14 @@ final class SwiftActivationVisitor: SyntaxVisitor {
             if case .on = value { activated.insert(name) }
             toggles.append((name, value, Syntax(node)))
         }
+        // `activateConstraints(flag, shownConstraints: showList, …)`: a kept list handed to a method of the app.
+        if !callee.hasSuffix("activate"), !callee.hasSuffix("deactivate"), !callee.hasSuffix("append") {
+            for argument in node.arguments {
+                let value = argument.expression
+                guard value.is(DeclReferenceExprSyntax.self) || value.as(MemberAccessExprSyntax.self)?.base?.trimmedText == "self" else { continue }
+                passedTo[SwiftDeclarationVisitor.name(of: value)] = callee
+            }
+        }
         return .visitChildren
     }
 
@@ -130,6 +138,9 @@ final class SwiftActivationVisitor: SyntaxVisitor {
         default: return nil
         }
     }
+
+    /// Names given as arguments to a call of the app's (`activateConstraints(…, shownConstraints: list)`) → the callee.
+    var passedTo: [String: String] = [:]
 
     /// `barConstraints = constraints`: a local list stored into a property, by the local's name.
     var storedInto: [String: String] = [:]

@@ -128,6 +128,10 @@ struct SwiftStateAssembly {
                 continue
             }
             let name = constraint.binding.map(Self.plain)
+            // A SnapKit list the code hands to its own method to switch (`activateConstraints(flag, shownConstraints: list, …)`).
+            if constraint.failure == nil, constraint.snapKitTarget != nil, let name, let method = activation.passedTo[name] {
+                constraint.failure = "kept in '\(name)', which '\(method)(…)' switches at run time (not followed): listed rather than made in every state"
+            }
             var createdActive = constraint.active
             if constraint.failure == nil, !constraint.active, constraint.activeFlag == nil {
                 if let name, activated.contains(name) {
