@@ -25,9 +25,9 @@ struct SwiftHelperExpander {
     /// How many helper calls deep this expander is (`SwiftHelperChains`).
     var depth = 0
 
-    /// Names a helper's body may use bare that mean its receiver's.
+    /// Names a helper's body may use bare that mean its receiver's (`addSubview(view)` adds to the receiver).
     static let receiverNames: Set<String> = Set(AnchorConstraintVisitor.attributes.keys).union(SwiftTypeContext.guides.keys).union([
-        "superview", "snp",
+        "superview", "snp", "addSubview", "insertSubview", "addLayoutGuide", "addArrangedSubview", "insertArrangedSubview",
     ])
 
     /// The calls of helpers in `node`, expanded; `converter` gives the calls' lines.

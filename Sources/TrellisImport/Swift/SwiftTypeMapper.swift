@@ -50,13 +50,21 @@ enum SwiftTypeMapper {
                 .filter { expansion in !ranges.contains { $0.contains(expansion.line) } }
             return own + blockLoops.flatMap(\.copies).flatMap { helpers.expansions(in: $0, converter: copyConverters[$0.id] ?? source.converter) }
         }
+        var madeByHelpers: Set<String> = []
         for expansion in expansions.joined() {
             declarations.converter = SourceLocationConverter(fileName: file, tree: expansion.body)
             let known = Set(declarations.order)
             declarations.walk(expansion.body)
             // A view the helper makes is declared where the helper is called.
-            for name in declarations.order where !known.contains(name) { declarations.declared[name]?.line = expansion.line }
+            for name in declarations.order where !known.contains(name) {
+                declarations.declared[name]?.line = expansion.line
+                madeByHelpers.insert(name)
+            }
         }
+        // `cell.addSeparator(.top)` on a dequeued cell: its views are the cell's, not this type's.
+        let foreign = SwiftForeignReceivers.views(
+            made: madeByHelpers, additions: declarations.additions, locals: SwiftForeignReceivers.localNames(in: walked.all.map { Syntax($0.block) }),
+            isOwnView: { declarations.declared[$0] != nil || kind.ownerNames.contains($0) })
         declarations.converter = source.converter
         declarations.promoteAddedLocals()
         // UIKit's own guide subclasses are plain guides here, not containers of the app's.
@@ -113,7 +121,7 @@ enum SwiftTypeMapper {
         // Views added in this file, and views by their class that it never adds (added by a
         // superclass or elsewhere: placed in the root, with a note).
         let names = declarations.order.filter { name in
-            guard !kind.ownerNames.contains(name), let className = declarations.declared[name]?.className else { return false }
+            guard !kind.ownerNames.contains(name), foreign[name] == nil, let className = declarations.declared[name]?.className else { return false }
             if className == "UILayoutGuide" || isContainer(name) { return guides.contains(name) }
             return added.contains(name) || SwiftViewClasses.isViewClass(className)
                 || source.index.uikitClass(of: className).map(SwiftViewClasses.isViewClass) == true
@@ -217,6 +225,9 @@ enum SwiftTypeMapper {
         }
         draft.comments = ["Imported from \((file as NSString).lastPathComponent) (\(source.type.name)) by trellis import."]
         var findings = FileImportReport(path: file, kind: .swift)
+        findings.skipped += foreign.sorted { $0.key < $1.key }.map {
+            SwiftForeignReceivers.finding(view: $0.key, receiver: $0.value, line: declarations.declared[$0.key]?.line)
+        }
         var placeholders: [String] = []
         let aligned = AlignedSubclasses.read(in: blocks, constants: constants)
         let arrangedBy = Dictionary(arranged.flatMap { stack, children in children.map { ($0, stack) } }, uniquingKeysWith: { first, _ in first })
