@@ -20,6 +20,7 @@ enum SwiftSourceImporter {
             return ImportedFile(report: report)
         }
         let tree = index?.tree(for: path, source: source) ?? Parser.parse(source: source)
+        if SwiftAppKitSource.isAppKitOnly(tree) { return ImportedFile(report: SwiftAppKitSource.passedOver(path: path)) }
         // Before anything walks the tree (the converter and the diagnostics do): they recurse per level.
         if let tooDeep = SwiftNestingLimit.firstTooDeep(in: tree) {
             report.error =

@@ -132,8 +132,8 @@ struct SwiftTypeIndex: @unchecked Sendable {
         // Too large to parse: importing the file reports it.
         guard ImportSizeLimit.check(file: path, size: source.utf8.count, isSwift: true) == nil else { return }
         let tree = Parser.parse(source: source)
-        // Too deep to walk: importing the file reports it.
-        guard SwiftNestingLimit.firstTooDeep(in: tree) == nil else { return }
+        // Too deep to walk: importing the file reports it. A Mac target's types are not the iOS app's.
+        guard SwiftNestingLimit.firstTooDeep(in: tree) == nil, !SwiftAppKitSource.isAppKitOnly(tree) else { return }
         add(tree: tree, path: path)
     }
 
