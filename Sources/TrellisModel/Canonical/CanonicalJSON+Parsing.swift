@@ -63,28 +63,40 @@ struct _JSONParser {
     mutating func parseObject() throws -> CanonicalJSON {
         try enter()
         index += 1  // {
-        var members: [String: CanonicalJSON] = [:]
+        // The members in a list, made into a dictionary once at the end (one allocation,
+        // each key hashed once: a clone decodes thousands of components); a duplicate is
+        // found by comparing keys while the object is small, by a set beyond.
+        var members: [(String, CanonicalJSON)] = []
+        var seen: Set<String> = []
         skipWhitespace()
-        if peek(UInt8(ascii: "}")) { index += 1; depth -= 1; return .object(members) }
+        if peek(UInt8(ascii: "}")) { index += 1; depth -= 1; return .object([:]) }
         while true {
             skipWhitespace()
             guard peek(UInt8(ascii: "\"")) else { throw error(expectedHere("a string key")) }
             let keyOffset = index
             let key = try parseString()
-            guard members[key] == nil else { throw error("duplicate key \"\(key)\"", at: keyOffset) }
+            if members.count < Self.keysComparedInPlace {
+                guard !members.contains(where: { $0.0 == key }) else { throw error("duplicate key \"\(key)\"", at: keyOffset) }
+            } else {
+                if seen.isEmpty { seen = Set(members.map { $0.0 }) }
+                guard seen.insert(key).inserted else { throw error("duplicate key \"\(key)\"", at: keyOffset) }
+            }
             skipWhitespace()
             guard peek(UInt8(ascii: ":")) else { throw error(expectedHere("':' after a key")) }
             index += 1
             skipWhitespace()
-            members[key] = try parseValue()
+            members.append((key, try parseValue()))
             skipWhitespace()
             if peek(UInt8(ascii: ",")) { index += 1; continue }
             if peek(UInt8(ascii: "}")) { index += 1; break }
             throw error(expectedHere("',' or '}' in an object"))
         }
         depth -= 1
-        return .object(members)
+        return .object(Dictionary(members, uniquingKeysWith: { first, _ in first }))
     }
+
+    /// Up to this many members, a new key is compared with each one before it.
+    static let keysComparedInPlace = 16
 
     mutating func parseArray() throws -> CanonicalJSON {
         try enter()
@@ -105,14 +117,20 @@ struct _JSONParser {
     }
 
     mutating func parseString() throws -> String {
-        // Most strings (every key, every name) have no escapes: made from their bytes at once.
+        // Most strings (every key, every name) have no escapes: made from their bytes at once,
+        // without validating them when they are ASCII (nearly all are).
         var end = index + 1
-        while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"), bytes[end] >= 0x20 { end += 1 }
-        if end < bytes.count, bytes[end] == UInt8(ascii: "\""),
-            let text = String(validating: UnsafeBufferPointer(rebasing: bytes[(index + 1)..<end]), as: UTF8.self)
-        {
-            index = end + 1
-            return text
+        var ascii = true
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"), bytes[end] >= 0x20 {
+            ascii = ascii && bytes[end] < 0x80
+            end += 1
+        }
+        if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
+            let run = UnsafeBufferPointer(rebasing: bytes[(index + 1)..<end])
+            if let text = ascii ? String(decoding: run, as: UTF8.self) : String(validating: run, as: UTF8.self) {
+                index = end + 1
+                return text
+            }
         }
         let start = index
         index += 1  // opening quote

@@ -1,7 +1,10 @@
 /// A JSON value that serialises one way only: object keys sorted by their UTF-8 bytes,
 /// no insignificant white space, numbers through `LayoutNumber`, strings escaped
 /// minimally. Equal values always give equal bytes, which is what hashing needs.
-public indirect enum CanonicalJSON: Hashable, Sendable {
+///
+/// Not `indirect`: arrays and objects already live in storage of their own, so a value
+/// needs no box (a clone decodes thousands of components, each hundreds of values).
+public enum CanonicalJSON: Hashable, Sendable {
     case null
     case bool(Bool)
     case number(Double)

@@ -66,138 +66,6 @@ extension LayoutDocument {
     }
 }
 
-/// Reads one JSON value at a path; for objects, tracks which members were read so that
-/// `finish()` can refuse unknown ones.
-struct _Decoder {
-    let json: CanonicalJSON
-    /// Where this value sits, spelled out only when an error names it.
-    private let location: _DecodingPath?
-    private var members: [String: CanonicalJSON] = [:]
-    private var read: Set<String> = []
-
-    var path: String { location?.rendered ?? "" }
-
-    init(_ json: CanonicalJSON, path: String) throws {
-        try self.init(json, location: path.isEmpty ? nil : _DecodingPath(parent: nil, step: .member(path)))
-    }
-
-    private init(_ json: CanonicalJSON, location: _DecodingPath?) throws {
-        self.json = json
-        self.location = location
-        if case .object(let members) = json { self.members = members }
-    }
-
-    func failure(_ key: String?, _ message: String) -> LayoutDocument.DecodingError {
-        let full = key.map { path.isEmpty ? $0 : "\(path).\($0)" } ?? path
-        return LayoutDocument.DecodingError(path: full, message: message)
-    }
-
-    static func typeName(_ json: CanonicalJSON) -> String {
-        switch json {
-        case .null: return "null"
-        case .bool: return "a boolean"
-        case .number: return "a number"
-        case .string: return "a string"
-        case .array: return "an array"
-        case .object: return "an object"
-        }
-    }
-
-    mutating func value(_ key: String) throws -> CanonicalJSON {
-        guard case .object = json else { throw failure(nil, "expected an object, found \(Self.typeName(json))") }
-        guard let value = members[key] else { throw failure(key, "missing") }
-        read.insert(key)
-        return value
-    }
-
-    mutating func child(_ key: String) throws -> _Decoder {
-        try _Decoder(value(key), location: _DecodingPath(parent: location, step: .member(key)))
-    }
-
-    mutating func string(_ key: String) throws -> String {
-        try child(key).stringValue()
-    }
-
-    mutating func optionalString(_ key: String) throws -> String? {
-        let node = try child(key)
-        if case .null = node.json { return nil }
-        return try node.stringValue()
-    }
-
-    mutating func number(_ key: String) throws -> Double { try child(key).numberValue() }
-
-    mutating func optionalNumber(_ key: String) throws -> Double? {
-        let node = try child(key)
-        if case .null = node.json { return nil }
-        return try node.numberValue()
-    }
-
-    mutating func integer(_ key: String) throws -> Int { try child(key).integerValue() }
-
-    mutating func bool(_ key: String) throws -> Bool {
-        let node = try child(key)
-        guard case .bool(let value) = node.json else { throw node.failure(nil, "expected a boolean, found \(Self.typeName(node.json))") }
-        return value
-    }
-
-    /// The elements of an array member, each as a decoder with an indexed path.
-    mutating func array(_ key: String) throws -> [_Decoder] {
-        let node = try child(key)
-        guard case .array(let elements) = node.json else { throw node.failure(nil, "expected an array, found \(Self.typeName(node.json))") }
-        return try elements.enumerated().map { try _Decoder($1, location: _DecodingPath(parent: node.location, step: .index($0))) }
-    }
-
-    /// A decoder for a member that is written only when it differs from its default;
-    /// nil when it is absent.
-    mutating func ifPresent(_ key: String) throws -> _Decoder? {
-        guard case .object = json, members[key] != nil else { return nil }
-        return try child(key)
-    }
-
-    /// nil for a null member, else a decoder for it.
-    mutating func optionalObject(_ key: String) throws -> _Decoder? {
-        let node = try child(key)
-        if case .null = node.json { return nil }
-        return node
-    }
-
-    func stringValue() throws -> String {
-        guard case .string(let value) = json else { throw failure(nil, "expected a string, found \(Self.typeName(json))") }
-        return value
-    }
-
-    func numberValue() throws -> Double {
-        guard case .number(let value) = json else { throw failure(nil, "expected a number, found \(Self.typeName(json))") }
-        return value
-    }
-
-    func integerValue() throws -> Int {
-        let value = try numberValue()
-        guard value == value.rounded(), abs(value) < 1e15 else { throw failure(nil, "expected an integer, found \(LayoutNumber.format(value))") }
-        return Int(value)
-    }
-
-    func itemReference() throws -> ItemReference {
-        let text = try stringValue()
-        let parts = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-        guard !parts.contains(where: \.isEmpty) else { throw failure(nil, "\"\(text)\" is not an item path") }
-        return ItemReference(parts)
-    }
-
-    func enumValue<T: RawRepresentable>(_ type: T.Type, _ what: String) throws -> T where T.RawValue == String {
-        let text = try stringValue()
-        guard let value = T(rawValue: text) else { throw failure(nil, "unknown \(what) \"\(text)\"") }
-        return value
-    }
-
-    /// Refuses members that were never read: an unknown member means a format this build does not know.
-    func finish() throws {
-        guard case .object = json else { return }
-        let unknown = Set(members.keys).subtracting(read)
-        if let first = unknown.sorted().first { throw failure(first, "unknown member") }
-    }
-}
-
 extension Parameter {
     init(decoding node: _Decoder) throws {
         var node = node
@@ -221,7 +89,7 @@ extension LayoutConstraint {
     init(decoding node: _Decoder) throws {
         var node = node
         let first = try Anchor(decoding: node.child("first"))
-        let relation = try node.child("relation").enumValue(Relation.self, "relation")
+        let relation = try node.enumValue("relation", Relation.self, "relation")
         let second = try node.optionalObject("second").map(Anchor.init(decoding:))
         let multiplier = try node.number("multiplier")
         let constant = try ConstantExpression(decoding: node.child("constant"))
@@ -243,21 +111,23 @@ extension LayoutConstraint {
     /// The canonical order is by serialisation, which reads oddly when printed; order
     /// carries no meaning, so decoded constraints are grouped by item, then attribute.
     static func readingOrder(_ constraints: [LayoutConstraint]) -> [LayoutConstraint] {
-        let rank = Dictionary(uniqueKeysWithValues: LayoutAttribute.allCases.enumerated().map { ($1, $0) })
-        return constraints.enumerated().sorted { lhs, rhs in
-            let a = lhs.element, b = rhs.element
-            if a.first.item.description != b.first.item.description { return a.first.item.description < b.first.item.description }
-            if a.first.attribute != b.first.attribute { return rank[a.first.attribute]! < rank[b.first.attribute]! }
-            return lhs.offset < rhs.offset
-        }.map(\.element)
+        // Each constraint's key spelt once, not at every comparison (a clone decodes thousands).
+        let keys = constraints.map { (item: $0.first.item.description, rank: attributeRank[$0.first.attribute] ?? 0) }
+        return constraints.indices.sorted { lhs, rhs in
+            if keys[lhs].item != keys[rhs].item { return keys[lhs].item < keys[rhs].item }
+            if keys[lhs].rank != keys[rhs].rank { return keys[lhs].rank < keys[rhs].rank }
+            return lhs < rhs
+        }.map { constraints[$0] }
     }
+
+    private static let attributeRank = Dictionary(uniqueKeysWithValues: LayoutAttribute.allCases.enumerated().map { ($1, $0) })
 }
 
 extension Anchor {
     init(decoding node: _Decoder) throws {
         var node = node
-        let item = try node.child("item").itemReference()
-        let attribute = try node.child("attribute").enumValue(LayoutAttribute.self, "attribute")
+        let item = try node.itemReference("item")
+        let attribute = try node.enumValue("attribute", LayoutAttribute.self, "attribute")
         try node.finish()
         self.init(item, attribute)
     }
@@ -284,7 +154,7 @@ extension LayoutArgument {
         let name = try node.string("name")
         let value: ArgumentValue
         if case .object(let members) = node.json, members["item"] != nil {
-            value = .item(try node.child("item").itemReference())
+            value = .item(try node.itemReference("item"))
         } else {
             value = .constant(try ConstantExpression(decoding: node.child("constant")))
         }
@@ -297,7 +167,7 @@ extension SpecApplication {
     init(decoding node: _Decoder) throws {
         var node = node
         let spec = try node.string("spec")
-        let target = try node.child("target").itemReference()
+        let target = try node.itemReference("target")
         let arguments = try node.array("arguments").map(LayoutArgument.init(decoding:))
         try node.finish()
         self.init(spec: spec, target: target, arguments: arguments)
@@ -325,9 +195,9 @@ extension Item {
             let view = try ViewItem(decoding: &node)
             var stack = StackItem(
                 view: view,
-                axis: try node.child("axis").enumValue(StackItem.Axis.self, "stack axis"),
-                distribution: try node.child("distribution").enumValue(StackItem.Distribution.self, "stack distribution"),
-                alignment: try node.child("alignment").enumValue(StackItem.Alignment.self, "stack alignment"),
+                axis: try node.enumValue("axis", StackItem.Axis.self, "stack axis"),
+                distribution: try node.enumValue("distribution", StackItem.Distribution.self, "stack distribution"),
+                alignment: try node.enumValue("alignment", StackItem.Alignment.self, "stack alignment"),
                 spacing: try node.number("spacing"),
                 arranged: try node.array("arranged").map { try $0.stringValue() }
             )
@@ -419,38 +289,6 @@ extension AxisPriorities {
         var node = node
         self.init(horizontal: Priority(try node.integer("horizontal")), vertical: Priority(try node.integer("vertical")))
         try node.finish()
-    }
-}
-
-/// A decoder's place in the document, as a chain to the root: cheap to make for every
-/// value read (decoding thousands of components makes millions), rendered as
-/// `items[2].hugging.horizontal` only for an error.
-final class _DecodingPath {
-    enum Step { case member(String), index(Int) }
-
-    let parent: _DecodingPath?
-    let step: Step
-
-    init(parent: _DecodingPath?, step: Step) {
-        self.parent = parent
-        self.step = step
-    }
-
-    var rendered: String {
-        var steps: [Step] = []
-        var node: _DecodingPath? = self
-        while let current = node {
-            steps.append(current.step)
-            node = current.parent
-        }
-        var text = ""
-        for step in steps.reversed() {
-            switch step {
-            case .member(let key): text += text.isEmpty ? key : ".\(key)"
-            case .index(let index): text += "[\(index)]"
-            }
-        }
-        return text
     }
 }
 

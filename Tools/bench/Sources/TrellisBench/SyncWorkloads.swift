@@ -92,7 +92,18 @@ struct SyncBenchmark {
         let source = try TrellisStore.open(path: sourcePath, create: true, environment: .live(author: "bench"))
         try source.commit(documents, message: "library")
         if cloneOnly {
+            print("  a store without the authors' texts (each file printed from its decoded component):")
             try profileClone(source: sourcePath, scratch: scratch)
+            // What `trellis commit` makes: every version keeps its text, which a clone
+            // verifies by parsing it and writes as it is.
+            let textsPath = scratch.appendingPathComponent("source-texts.sqlite").path
+            let withTexts = try TrellisStore.open(path: textsPath, create: true, environment: .live(author: "bench"))
+            let texts = Dictionary(uniqueKeysWithValues: documents.map {
+                ($0.name, SourceText(text: LayoutPrinter.print($0), path: "\($0.name).layout"))
+            })
+            try withTexts.commit(documents, message: "library", texts: texts)
+            print("  a store that keeps each version's text, as trellis commit makes it:")
+            try profileClone(source: textsPath, scratch: scratch.appendingPathComponent("texts"))
             return true
         }
         let gitSource = scratch.appendingPathComponent("git-source")
@@ -258,14 +269,16 @@ extension SyncBenchmark {
             let temporary = StoreSnapshot.temporaryPath(beside: storePath)
             let remote = try StoreFileRemote(path: source, environment: .live(author: "bench"))
             let (_, copyMS, copyCPU) = try timed { try blocking { try await remote.downloadSnapshot(to: temporary) } }
-            let (store, adoptMS, adoptCPU) = try timed {
+            let ((store, summary), adoptMS, adoptCPU) = try timed {
                 try TrellisStore.adoptSnapshot(
-                    temporary, at: storePath, origin: CloneOrigin(url: source), source: source, environment: .live(author: "ana")
-                ).store
+                    temporary, at: storePath, origin: CloneOrigin(url: source), source: source, environment: .live(author: "ana"))
             }
+            // As `trellis clone` does: the verification's parse of each text records the index.
+            let checkedTexts = summary.headTexts
             let project = TrellisProject(root: root, store: store)
             let (_, checkoutMS, checkoutCPU) = try timed {
-                try project.checkout(try store.heads().filter { !$0.isDeletion }.map(\.component), command: "clone")
+                try project.checkout(
+                    try store.heads().filter { !$0.isDeletion }.map(\.component), command: "clone", checkedTexts: checkedTexts)
             }
             print("  snapshot copied \(shown(copyMS, copyCPU)), verified and adopted \(shown(adoptMS, adoptCPU)), "
                 + "checked out \(shown(checkoutMS, checkoutCPU)); total \(String(format: "%.1f", copyMS + adoptMS + checkoutMS)) ms")
