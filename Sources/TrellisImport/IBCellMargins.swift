@@ -1,9 +1,10 @@
 import TrellisModel
 
 /// The layout margins UIKit gives a table view cell's content view, which Interface Builder
-/// simulates for a cell xib or prototype: 11 points top and bottom and, at the sides, the
-/// table's margins, which follow the view controller's `systemMinimumLayoutMargins` — 16
-/// in a table narrower than 414 points, 20 from 414 up and in regular width (iPad).
+/// simulates for a cell xib or prototype: 11 points top and bottom (15 from Xcode 26,
+/// ``IBXcode26``) and, at the sides, the table's margins, which follow the view
+/// controller's `systemMinimumLayoutMargins` — 16 in a table narrower than 414 points, 20
+/// from 414 up and in regular width (iPad).
 /// A collection view cell's content view keeps UIView's 8 on every side.
 ///
 /// IB's recorded frames in real apps show the same: a label on the content view's
@@ -64,7 +65,8 @@ enum IBCellMargins {
             wide = false
         }
         let side: Double = wide ? 20 : 16
-        return DirectionalInsets(top: 11, leading: side, bottom: 11, trailing: cell.map(hasAccessory) == true ? 8 : side)
+        let vertical = IBXcode26.tableCellVerticalMargin(device)
+        return DirectionalInsets(top: vertical, leading: side, bottom: vertical, trailing: cell.map(hasAccessory) == true ? 8 : side)
     }
 
     /// A cell with an accessory (`accessoryType="disclosureIndicator"`, an `accessoryView`)

@@ -10,6 +10,9 @@ struct IBDevice: Sendable {
     var landscape: Bool
     /// The document's `toolsVersion`, its leading number (`14490.70` → 14490); nil when absent.
     var toolsVersion: Int?
+    /// The version of IB's Cocoa Touch plug-in that saved the document (`<plugIn
+    /// identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="24743"/>`); nil when absent.
+    var pluginVersion: Int?
     /// The project's iOS deployment target, which IB lays a document out for (nil: unknown).
     var deploymentTarget: IBDeploymentTarget.Version?
     /// With no project to state the target: the lowest iOS version the app's sources check
@@ -22,6 +25,12 @@ struct IBDevice: Sendable {
         self.device = device
         self.landscape = landscape
         self.toolsVersion = toolsVersion.flatMap { Int($0.split(separator: ".").first ?? "") }
+    }
+
+    /// The plug-in version a document states (`IBCocoaTouchPlugin`), its leading number.
+    static func pluginVersion(in document: IBElement) -> Int? {
+        let plugIn = document.child("dependencies")?.children("plugIn").first { $0["identifier"] == "com.apple.InterfaceBuilder.IBCocoaTouchPlugin" }
+        return plugIn?["version"].flatMap { Int($0.split(separator: ".").first ?? "") }
     }
 
     /// Whether the document is built for an iOS below `version`: the project's target says,

@@ -24,7 +24,8 @@ enum IBViewClasses {
     /// Elements whose size comes from their content in UIKit; both sides of the recorded frame
     /// stand in for the intrinsic size.
     /// (Sliders and switches are left to the engine's built-in sizes: their recorded frames
-    /// include alignment insets, and a slider has no intrinsic width.)
+    /// include alignment insets, and a slider has no intrinsic width; a switch recorded at
+    /// another size than the built-in one takes it, ``IBSwitchSize``.)
     static let intrinsicBoth: Set<String> = [
         "label", "button", "textField", "segmentedControl", "stepper",
         "pageControl", "activityIndicatorView", "datePicker",
@@ -57,6 +58,7 @@ enum IBViewClasses {
         // A segmented control's frame is 1 point taller than its alignment rect, which its
         // intrinsic size measures (``_ControlMetrics``).
         if element.name == "segmentedControl" { return (frame.width, frame.height - 1) }
+        if element.name == "switch" { return IBSwitchSize.intrinsicSize(frame: frame) }
         // A frame its constraints stretched is larger than the text (StretchedTextSize).
         if intrinsicBoth.contains(element.name) { return StretchedTextSize.size(of: element, frame: frame) }
         if intrinsicHeight.contains(element.name) { return (nil, frame.height) }

@@ -145,6 +145,11 @@ extension ImportRun {
                     files[fileIndex].components[merge.component].interfaceBuilder = record
                 }
                 if let document = finished.document {
+                    // What the code adds is not on IB's canvas: the comparison takes it out.
+                    if var record = files[fileIndex].components[merge.component].interfaceBuilder {
+                        record.codeConstraints = IBCodeConstraints.lines(of: document, ibPath: ibPath, record: record)
+                        files[fileIndex].components[merge.component].interfaceBuilder = record
+                    }
                     files[fileIndex].components[merge.component].document = document
                     files[fileIndex].components[merge.component].text = finished.text
                     files[fileIndex].components[merge.component].record = finished.record

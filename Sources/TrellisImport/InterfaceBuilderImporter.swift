@@ -36,6 +36,7 @@ enum InterfaceBuilderImporter {
         let deviceElement = document.child("device")
         let landscape = deviceElement?["orientation"] == "landscape"
         var device = IBDevice(id: deviceElement?["id"], landscape: landscape, toolsVersion: document["toolsVersion"])
+        device?.pluginVersion = IBDevice.pluginVersion(in: document)
         device?.deploymentTarget = IBDeploymentTarget.of(documentAt: path)
         if device?.deploymentTarget == nil { device?.deploymentTargetBound = IBDeploymentTarget.availabilityBound(in: index, forDocumentAt: path) }
         if deviceElement != nil, device == nil {

@@ -57,6 +57,11 @@ public struct InterfaceBuilderRecord: Hashable, Sendable, SidecarRecord {
     /// not in the `.layout`, but in force where IB laid the screen out, so the comparison adds
     /// them. nil when there are none (and in records written before them).
     public var placeholders: [String]?
+    /// The constraints the owning class's code adds as it loads (`awakeFromNib`,
+    /// `viewDidLoad`), as `.layout` lines: in the app's layout, so in the `.layout`, but not on
+    /// IB's canvas, where IB computed the frames it recorded, so the comparison takes them out
+    /// (``IBCodeConstraints``). nil when there are none (and in records written before them).
+    public var codeConstraints: [String]?
 
     /// `safeArea` as top, left, bottom, right, the missing ones 0 (the record is a file a
     /// user may have edited, and records of cells store none).
