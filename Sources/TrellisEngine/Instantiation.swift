@@ -46,6 +46,10 @@ struct _Instantiation: Sendable {
         var arranged: [Int]
         /// The stack's own margins the arranged views fill (`marginsRelative`), else nil: its edges.
         var margins: DirectionalInsets? = nil
+        /// With `marginsRelative`, the stack's margins guide, which UIKit insets from the safe
+        /// area where the stack reaches into it (unless `marginsIgnoreSafeArea`): the arranged
+        /// views fill it (``_SystemBuilder/arrangedStart(_:_:)``).
+        var marginsGuide: Int? = nil
         /// `proportions`: each arranged view's designed length along the axis, by view.
         var proportions: [Int: Double] = [:]
     }
@@ -220,6 +224,7 @@ struct _Instantiator {
         // Parents: `in NAME`, the arranging stack, or the owner.
         var arrangedBy: [Int: Int] = [:]
         for case (.stack(let stack), let id) in declared {
+            let insetFromSafeArea = stack.marginsRelative && stack.view.insetsMarginsFromSafeArea
             var arranged: [Int] = []
             for name in stack.arranged {
                 guard let member = scope.names[name] else {
@@ -233,6 +238,7 @@ struct _Instantiator {
                     item: id, axis: stack.axis, distribution: stack.distribution, alignment: stack.alignment,
                     spacing: stack.spacing, arranged: arranged,
                     margins: stack.marginsRelative ? stack.view.margins ?? DirectionalInsets(all: 0) : nil,
+                    marginsGuide: insetFromSafeArea ? systemGuide(.margins, of: id) : nil,
                     proportions: stack.proportions.map { lengths in
                         lengths.count == arranged.count ? Dictionary(zip(arranged, lengths), uniquingKeysWith: { first, _ in first }) : [:]
                     } ?? [:]
