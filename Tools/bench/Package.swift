@@ -13,6 +13,8 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         // The import suite's baseline parses the same Swift with swift-syntax alone.
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+        // The sync suite's floor hashes the same bytes as the store does.
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
     ],
     targets: [
         // Our code and the baseline side by side, printing ratios.
@@ -33,6 +35,7 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "Crypto", package: "swift-crypto"),
             ]
         )
     ]

@@ -3,7 +3,12 @@
 // this process, 127.0.0.1), side by side with git doing the same with the same content as
 // `.layout` files: `git clone --no-local` (and `--no-checkout`, the like of our clone,
 // which writes no working copy), `git fetch` with nothing new, `git fetch` after 10
-// changed files are committed upstream. Medians of repeats, ratios git / ours. A clone is
+// changed files are committed upstream. The clone with checkout runs on two stores: the
+// bench's, whose versions keep no authors' texts (each file is printed from its decoded
+// component), and one that keeps each version's text, as `trellis commit` makes it (the
+// verification parses every text; the checkout writes it as it is). Beside them, the floor
+// on this machine (`SyncFloor`): the same files created by a plain loop, on one thread and
+// on every core, and SHA-256 of the same bytes. Medians of repeats, ratios git / ours. A clone is
 // timed whole: opening the source, its snapshot, the transfer, the verification of every
 // object and version, the fsync and rename; the following syncs check that it is a full
 // store with `origin` set (fsck clean, no-op syncs move nothing).
@@ -78,7 +83,8 @@ struct SyncBenchmark {
     }
 
     func run() throws -> Bool {
-        print("sync suite: \(count) components, \(changed) changed per sync, \(repeats) repeats, medians (ms)\n")
+        print("sync suite: \(count) components, \(changed) changed per sync, \(repeats) repeats, medians (ms)")
+        print("  host: \(ProcessInfo.processInfo.activeProcessorCount) cores, load \(SyncFloor.load()) at the start\n")
         let scratch = try StoreBenchmark.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: scratch) }
         var ok = true
@@ -116,22 +122,23 @@ struct SyncBenchmark {
         try Self.runGit(["commit", "-q", "-m", "library"], in: gitSource)
         let bytes = documents.reduce(0) { $0 + $1.canonicalData.count }
         print("  \(count) components, \(bytes / 1024) KiB canonical JSON; git repository of the same components as .layout files\n")
+        // The same files for the floor, and a second store keeping them as the versions' texts.
+        let files = documents.map { ("\($0.name).layout", Array(LayoutPrinter.print($0).utf8)) }
+        let textsPath = scratch.appendingPathComponent("source-texts.sqlite").path
+        let textsSource = try TrellisStore.open(path: textsPath, create: true, environment: .live(author: "bench"))
+        try textsSource.commit(
+            documents, message: "library",
+            texts: Dictionary(uniqueKeysWithValues: documents.map { ($0.name, SourceText(text: LayoutPrinter.print($0), path: "\($0.name).layout")) }))
 
-        // The server: TrellisServer on 127.0.0.1, an ephemeral port, in this process.
+        // The servers: TrellisServer on 127.0.0.1, an ephemeral port, in this process (one per store).
         let service = SyncService(store: source, location: sourcePath)
-        let (ports, portContinuation) = AsyncStream<Int>.makeStream()
-        let serverTask = Task {
-            try await TrellisServer.run(service: service, tokens: .init(read: "r", write: "w"), host: "127.0.0.1", port: 0) { port in
-                portContinuation.yield(port)
-            }
-        }
+        let (serverTask, port) = try Self.serve(service)
         defer { serverTask.cancel() }
-        let port: Int = try blocking {
-            var iterator = ports.makeAsyncIterator()
-            guard let port = await iterator.next() else { throw SyncError.unreachable("server did not start") }
-            return port
-        }
         let url = "http://127.0.0.1:\(port)"
+        let (textsServerTask, textsPort) = try Self.serve(SyncService(store: textsSource, location: textsPath))
+        defer { textsServerTask.cancel() }
+        let textsURL = "http://127.0.0.1:\(textsPort)"
+        let threads = ProcessInfo.processInfo.activeProcessorCount
 
         var samples: [String: [Double]] = [:]
         func add(_ key: String, _ ms: Double) { samples[key, default: []].append(ms) }
@@ -170,6 +177,20 @@ struct SyncBenchmark {
             }
             add("clone http checkout", httpCheckoutMS)
             check(httpCheckout.written == count, "the HTTP clone wrote \(httpCheckout.written) of \(count) files")
+            // The same, from the store that keeps each version's text.
+            let (_, textsFileMS) = try Self.time {
+                try blocking { try await TrellisProject.clone(
+                    from: StoreFileRemote(path: textsPath, environment: .live(author: "bench")), url: textsPath,
+                    into: run.appendingPathComponent("texts-file-project").path, environment: .live(author: "ana")).checkout }
+            }
+            add("texts file checkout", textsFileMS)
+            let (textsCheckout, textsHTTPMS) = try Self.time {
+                try blocking { try await TrellisProject.clone(
+                    from: HTTPRemote(url: textsURL, token: "r"), url: textsURL,
+                    into: run.appendingPathComponent("texts-http-project").path, environment: .live(author: "ben")).checkout }
+            }
+            add("texts http checkout", textsHTTPMS)
+            check(textsCheckout.written == count, "the HTTP clone of the store with texts wrote \(textsCheckout.written) of \(count) files")
             snapshotBytes = httpReport.bytes
             check(fileReport.viaSnapshot && httpReport.viaSnapshot, "a clone did not travel as a snapshot")
             check(try fileClone.heads().count == count && httpClone.heads().count == count, "a clone misses heads")
@@ -178,6 +199,9 @@ struct SyncBenchmark {
             add("git clone nocheckout", try Self.runGit(["clone", "-q", "--no-local", "--no-checkout", gitSource.path, "git-bare"], in: run))
             add("git clone file://", try Self.runGit(["clone", "-q", "file://" + gitSource.path, "git-url"], in: run))
             let gitClone = run.appendingPathComponent("git-clone")
+            add("floor files 1", try SyncFloor.createFiles(files, in: run.appendingPathComponent("floor-1"), threads: 1))
+            add("floor files n", try SyncFloor.createFiles(files, in: run.appendingPathComponent("floor-n"), threads: threads))
+            add("floor sha", SyncFloor.hash(files))
 
             let fileClient = SyncClient(store: fileClone, remoteName: "origin", remote: try StoreFileRemote(path: sourcePath, environment: .live(author: "ana")))
             let httpClient = SyncClient(store: httpClone, remoteName: "origin", remote: try HTTPRemote(url: url, token: "w"))
@@ -212,7 +236,10 @@ struct SyncBenchmark {
             }
             check(try fileClone.fsck().isEmpty && httpClone.fsck().isEmpty, "fsck of a clone found problems")
             check(try fileClone.headIDs(of: documents.map(\.name)) == source.headIDs(of: documents.map(\.name)), "the file clone did not converge")
-            try? FileManager.default.removeItem(at: run)
+            // Each repeat's files stay until the suite ends (`scratch`): on a file system
+            // without a journal, ext4 skips inodes freed in the last 30-60 s when it allocates
+            // one, reading each from disk, so 60,000 files deleted here would slow whoever
+            // creates files next (our clones come first) by up to 25x.
         }
         let stats = service.stats
 
@@ -228,6 +255,13 @@ struct SyncBenchmark {
                    ms(checkoutGit), "\(ratio(checkoutGit, median("clone file checkout"))), \(ratio(checkoutGit, median("clone http checkout")))",
                    "≥ 1.5× faster than git"])
         table.add(["  git clone file:// (with checkout)", "", "", ms(median("git clone file://")), "", ""])
+        table.add(["clone \(count) with checkout, store with texts", ms(median("texts file checkout")), ms(median("texts http checkout")),
+                   ms(checkoutGit), "\(ratio(checkoutGit, median("texts file checkout"))), \(ratio(checkoutGit, median("texts http checkout")))",
+                   "≥ 1.5× faster than git"])
+        let fileKiB = files.reduce(0) { $0 + $1.1.count } / 1024
+        table.add(["  floor: the same files (\(fileKiB) KiB) created, 1 thread", "", "", ms(median("floor files 1")), "", ""])
+        table.add(["  floor: the same files created, \(threads) threads", "", "", ms(median("floor files n")), "", ""])
+        table.add(["  floor: SHA-256 of the same bytes, 1 thread", "", "", ms(median("floor sha")), "", ""])
         let noopGit = median("git fetch noop")
         table.add(["no-op sync (git: fetch)", ms(median("noop file")), ms(median("noop http")), ms(noopGit),
                    "\(ratio(noopGit, median("noop file"))), \(ratio(noopGit, median("noop http")))", "< 50 ms"])
@@ -240,18 +274,38 @@ struct SyncBenchmark {
             ("clone faster than git (HTTP)", median("clone http") < cloneGit),
             ("clone with checkout ≥ 1.5× faster than git's (file)", median("clone file checkout") * 1.5 <= checkoutGit),
             ("clone with checkout ≥ 1.5× faster than git's (HTTP)", median("clone http checkout") * 1.5 <= checkoutGit),
+            ("clone with checkout, store with texts, ≥ 1.5× faster than git's (file)", median("texts file checkout") * 1.5 <= checkoutGit),
+            ("clone with checkout, store with texts, ≥ 1.5× faster than git's (HTTP)", median("texts http checkout") * 1.5 <= checkoutGit),
             ("no-op sync < 50 ms (file, HTTP)", median("noop file") < 50 && median("noop http") < 50),
             ("10-change sync < 200 ms (file, HTTP)", median("ten file") < 200 && median("ten http") < 200),
         ]
         print("")
         for (label, met) in targets { print("  \(met ? "met    " : "MISSED ") \(label)") }
         print("  server: \(stats.requests) requests, \(stats.snapshotsServed) snapshots (\(snapshotBytes / 1024) KiB each) and \(stats.objectsServed) objects served")
+        print("  host load \(SyncFloor.load()) at the end")
         print("\n  checks: \(ok ? "passed" : "FAILED")")
         return ok
     }
 }
 
 extension SyncBenchmark {
+    /// Starts TrellisServer for `service` on 127.0.0.1 at an ephemeral port: its task (cancel
+    /// to stop it) and the port.
+    static func serve(_ service: SyncService) throws -> (Task<Void, any Error>, Int) {
+        let (ports, portContinuation) = AsyncStream<Int>.makeStream()
+        let task = Task {
+            try await TrellisServer.run(service: service, tokens: .init(read: "r", write: "w"), host: "127.0.0.1", port: 0) { port in
+                portContinuation.yield(port)
+            }
+        }
+        let port: Int = try blocking {
+            var iterator = ports.makeAsyncIterator()
+            guard let port = await iterator.next() else { throw SyncError.unreachable("server did not start") }
+            return port
+        }
+        return (task, port)
+    }
+
     /// `--only clone`: a file clone with its checkout, timed by part (the snapshot copied,
     /// verified and adopted, then the working copy written), wall and CPU time of all
     /// threads, for profiling.
