@@ -112,11 +112,9 @@ package struct CheckoutPlacement: Sendable {
     /// The order a checkout places components in: those recorded at their own
     /// `NAME.layout` first, then the rest, each by name.
     static func order(_ names: [(name: String, recorded: String?)]) -> [Int] {
-        names.indices.sorted { a, b in
-            let (left, right) = (names[a], names[b])
-            let (leftOwn, rightOwn) = (isOwnName(left.recorded, left.name), isOwnName(right.recorded, right.name))
-            return leftOwn != rightOwn ? leftOwn : left.name < right.name
-        }
+        // Judged once per component, not at every comparison (a clone sorts thousands).
+        let own = names.map { isOwnName($0.recorded, $0.name) }
+        return names.indices.sorted { a, b in own[a] != own[b] ? own[a] : names[a].name < names[b].name }
     }
 
     static func isOwnName(_ recorded: String?, _ name: String) -> Bool {

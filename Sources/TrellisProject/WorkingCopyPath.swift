@@ -68,10 +68,13 @@ public enum WorkingCopyPath {
 
     /// Where the link at `path` points; nil when it is no link (or nothing is there).
     static func linkDestination(_ path: String) -> String? {
-        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        let length = readlink(path, &buffer, buffer.count - 1)
-        guard length >= 0 else { return nil }
-        return String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        // A buffer on the stack: a checkout asks this of every file it writes.
+        withUnsafeTemporaryAllocation(of: CChar.self, capacity: Int(PATH_MAX) + 1) { buffer in
+            guard let start = buffer.baseAddress else { return nil }
+            let length = readlink(path, start, buffer.count - 1)
+            guard length >= 0 else { return nil }
+            return String(decoding: UnsafeRawBufferPointer(start: start, count: length), as: UTF8.self)
+        }
     }
 
     /// The absolute path with every symbolic link and `.`/`..` resolved (as far as it exists).
