@@ -137,7 +137,8 @@ final class SwiftDeclarationVisitor: SyntaxVisitor {
             var className = binding.typeAnnotation.map { Self.typeName($0.type) }
             var arranged: [String] = []
             var closure: ClosureExprSyntax?
-            let call = binding.initializer?.value.as(FunctionCallExprSyntax.self)
+            // `UILabel().then { … }` holds what the constructor makes (`SwiftThenConfiguration`).
+            let call = binding.initializer?.value.as(FunctionCallExprSyntax.self).map(SwiftThenConfiguration.constructor)
             if let call {
                 if let called = call.calledExpression.as(ClosureExprSyntax.self) {
                     // Not printed: the closure may hold the whole type's views.
@@ -303,6 +304,7 @@ final class SwiftDeclarationVisitor: SyntaxVisitor {
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if skippedLoops.contains(node.id) { return .skipChildren }
+        nameThenArgument(node)
         guard let member = node.calledExpression.as(MemberAccessExprSyntax.self) else {
             if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
                 record(method: reference.baseName.text, base: nil, arguments: node.arguments, node: node)
@@ -443,7 +445,7 @@ final class SwiftDeclarationVisitor: SyntaxVisitor {
             text.removeFirst(5)
             return text
         }
-        if text == "$0", let property = currentProperty.last { return property.name }
+        if text == "$0", scopes.item(text, at: node) == nil, let property = currentProperty.last { return property.name }
         var parts = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
         if let first = parts.first, let item = scopes.item(first, at: node) { parts[0] = item }
         return parts.joined(separator: ".")

@@ -211,7 +211,7 @@ struct SwiftTypeIndex: @unchecked Sendable {
             for binding in variable.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                 var className = binding.typeAnnotation.map { SwiftDeclarationVisitor.typeName($0.type) }
-                if className == nil, let call = binding.initializer?.value.as(FunctionCallExprSyntax.self) {
+                if className == nil, let call = binding.initializer?.value.as(FunctionCallExprSyntax.self).map(SwiftThenConfiguration.constructor) {
                     let callee = SwiftCallee.text(of: call)
                     if callee.hasSuffix(".init") { className = String(callee.dropLast(5)) } else if !callee.contains(".") { className = callee }
                 }
