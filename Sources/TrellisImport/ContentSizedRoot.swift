@@ -49,14 +49,16 @@ enum ContentSizedRoot {
         return auto.conflicts < fixed.conflicts || (auto.conflicts <= fixed.conflicts && auto.all < fixed.all)
     }
 
-    /// A constraint between the root's top or bottom (not its margins or guides) and an item,
-    /// or one on the root's own height (`owner.height >= 30`, `owner.width >= owner.height * 1.3`:
+    /// A constraint between the root's top or bottom (or its margins': a cell's content pinned
+    /// to `contentView.layoutMarginsGuide` is sized by it all the same; not its safe area) and an
+    /// item, or one on the root's own height (`owner.height >= 30`, `owner.width >= owner.height * 1.3`:
     /// a view that sizes itself, whatever its embedder's room).
     private static func touchesRootVertically(_ constraint: LayoutConstraint) -> Bool {
-        constraint.expanded().contains { single in
+        let edges: [LayoutAttribute] = [.top, .bottom, .topMargin, .bottomMargin]
+        return constraint.expanded().contains { single in
             let sides = [single.first] + (single.second.map { [$0] } ?? [])
             let ownHeight = sides.contains { $0.item.path == ["owner"] && $0.attribute == .height }
-            return ownHeight || (single.second != nil && sides.contains { $0.item.path == ["owner"] && [.top, .bottom].contains($0.attribute) })
+            return ownHeight || (single.second != nil && sides.contains { $0.item.path == ["owner"] && edges.contains($0.attribute) })
         }
     }
 }

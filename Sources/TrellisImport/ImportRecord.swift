@@ -106,7 +106,7 @@ public struct ImportRecord: Hashable, Sendable, SidecarRecord {
             // unknown to import as the base's.
             for (state, writtenState) in zip(body.states, writtenBody.states) {
                 for (constraint, writtenConstraint) in zip(state.constraints, writtenState.constraints) {
-                    let reason = IncompleteItems.rootSizeReason(constraint)
+                    let reason = IncompleteItems.rootSizeReason(constraint) ?? incomplete.guessedValueReason(constraint)
                     add(constraint.location, at: writtenConstraint.location, notImported: reason, changed: reason != nil)
                 }
                 // `change "heightConstraint" = size.height` of a base constraint sizing the root, likewise.

@@ -95,6 +95,7 @@ extension ImportRun {
         let parameters = Set(draft.parameters.map(\.name))
         draft.parameters += code.parameters.filter { !parameters.contains($0.name) }
         let items = Set(draft.items.map(\.name))
+        IBStackCodeArrangedViews.append(from: code.items, to: &draft.items, ibNames: items)
         draft.items += code.items.filter { !items.contains($0.name) }
         draft.constraints += code.constraints
         // The states the code's conditions make (`if`/`switch`, constants changed in methods).

@@ -30,6 +30,17 @@ struct IncompleteItems: Sendable {
 
     var isEmpty: Bool { reasons.isEmpty }
 
+    /// The parameters standing for values import could not read (`param imageSizeHeight = 0`).
+    private(set) var guessedParameters: Set<String> = []
+
+    /// Why a state's constraint is the app's only in part: it uses such a value, so a state
+    /// made under `if imageSize.height != 0` holds `imageView.height == imageSizeHeight` at 0.
+    func guessedValueReason(_ constraint: LayoutConstraint) -> String? {
+        guard let guessed = constraint.constant.parameters.first(where: guessedParameters.contains) else { return nil }
+        let place = constraint.location.map { " (\(Self.place($0.file, $0.line)))" } ?? ""
+        return "\(LayoutPrinter.constraintText(constraint))\(place) uses '\(guessed)', a value import could not read (imported as 0)"
+    }
+
     func reason(for item: String) -> String? { reasons[item] }
 
     /// `changesConstraints`: the cause is constraints import left out or guessed, not only a
@@ -55,6 +66,7 @@ struct IncompleteItems: Sendable {
             mark(name, "\(name) is added to its superview by code import does not read\(place): its position is not known")
         }
         markCodeOnlyLayouts(draft)
+        markCodeArrangedInIBStacks(draft)
         markGuessedValues(draft)
         var files = Set(draft.items.compactMap(\.location?.file))
         files.formUnion((draft.constraints + draft.update).compactMap(\.location?.file))
@@ -74,6 +86,7 @@ struct IncompleteItems: Sendable {
     /// The items a constraint sizes or places with a value import could not read (a constant
     /// of another file, imported as a parameter of 0), on the constraint's axes.
     private mutating func markGuessedValues(_ draft: ComponentDraft) {
+        guessedParameters = draft.guessedParameters
         guard !draft.guessedParameters.isEmpty else { return }
         for constraint in draft.constraints + draft.update {
             guard let guessed = constraint.constant.parameters.first(where: draft.guessedParameters.contains) else { continue }
@@ -113,9 +126,9 @@ struct IncompleteItems: Sendable {
                     item.name, "\(item.name) arranges no view import read (\(made)): its views are added at run time, by code import does not follow",
                     changesConstraints: false)
             } else if case .view(let view) = item, view.uikitClass == "UIImageView" || Self.isOutsideTheSources(view), view.intrinsicSize == nil {
-                // Only on the axes no constraint sizes it on.
+                // Only on the axes a constraint sizes it on: an equality (`height >= 30` leaves the image's height open).
                 let sized = Set(
-                    (draft.constraints + draft.update).flatMap { $0.expanded() }.filter { $0.first.item.root == item.name }
+                    (draft.constraints + draft.update).flatMap { $0.expanded() }.filter { $0.first.item.root == item.name && $0.relation == .equal }
                         .compactMap { single -> Axis? in
                             switch single.first.attribute {
                             case .width: return .horizontal

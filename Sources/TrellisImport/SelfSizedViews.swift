@@ -47,12 +47,17 @@ enum SelfSizedViews {
         return axes
     }
 
-    /// Each item's axes the draft sizes: a width or height of its own, or both its edges on the axis.
+    /// Each item's axes the draft sizes: a width or height of its own, or both its edges on the
+    /// axis pinned to the root. An edge pinned to a sibling sizes nothing by itself: between a
+    /// header and a table that fills the rest, the header's content decides where they meet.
     private static func sizedAxes(_ constraints: [LayoutConstraint]) -> [String: Set<IncompleteItems.Axis>] {
         var attributes = [String: Set<LayoutAttribute>]()
+        let sizes: Set<LayoutAttribute> = [.width, .height]
         for single in constraints.flatMap({ $0.expanded() }) {
-            attributes[single.first.item.root, default: []].insert(single.first.attribute)
-            if let second = single.second { attributes[second.item.root, default: []].insert(second.attribute) }
+            let sides = [(single.first, single.second)] + (single.second.map { [($0, Optional(single.first))] } ?? [])
+            for (side, other) in sides where sizes.contains(side.attribute) || other?.item.root == "owner" {
+                attributes[side.item.root, default: []].insert(side.attribute)
+            }
         }
         return attributes.mapValues { used in
             var axes = Set<IncompleteItems.Axis>()

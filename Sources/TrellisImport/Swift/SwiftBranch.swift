@@ -108,6 +108,15 @@ extension SwiftTypeContext {
                     }
                 } else if current.id == ifExpression.body.id, observer?.isBound(by: ifExpression.conditions) == true {
                     // `if let coverRootView { … }` in its own observer: it was just given a value.
+                } else if let holds = SwiftTypeTest.holds(ifExpression.conditions, conformances: conformances),
+                    current.id == ifExpression.body.id || current.id == ifExpression.elseBody?.id
+                {
+                    // `if let embedder = self as? P`: what the type is decides, always the same branch;
+                    // the other never runs for it (not a state).
+                    if holds != (current.id == ifExpression.body.id) {
+                        placement.failure = "never activated (in the branch of 'if let … = self as? …' this type never takes)"
+                        return placement
+                    }
                 } else if current.id == ifExpression.body.id, bindsOptionalParameters(ifExpression.conditions) {
                     // `if let bottomOffset { … }`: made when the parameter is given, as the engine does.
                 } else if current.id == ifExpression.body.id, Self.isLazyCreation(ifExpression.conditions) {
@@ -218,7 +227,7 @@ extension SwiftTypeContext {
         let baseIndex = clauses.count == 1 && initiallyTrue(head.conditions) ? 0 : clauses.count
         var branch = SwiftBranch(decision: .node(head.id), index: index, baseIndex: baseIndex, names: names, line: line(head))
         // A clause's condition on the root's size holds in its branch; a lone `if`'s `else` has the other.
-        branch.conditions = clauses.map { ImportStateCondition($0.conditions) }
+        branch.conditions = clauses.map { ImportStateCondition($0.conditions) ?? ImportStateCondition(verticalSizeClassIn: $0.conditions) }
         branch.conditions.append(clauses.count == 1 ? branch.conditions[0]?.negated : nil)
         return (branch, head)
     }

@@ -8,6 +8,8 @@ final class SwiftDeclarationVisitor: SyntaxVisitor {
     struct Declared {
         var className: String
         var line: Int
+        /// The file `line` is in when the walked block is another file's (a superclass's body): nil, the type's.
+        var file: String? = nil
         /// `UIStackView(arrangedSubviews: [a, b])`.
         var arranged: [String] = []
     }
@@ -193,7 +195,9 @@ final class SwiftDeclarationVisitor: SyntaxVisitor {
                 continue
             }
             if declared[item] == nil { order.append(item) }
-            declared[item] = Declared(className: className, line: line(node), arranged: arranged.isEmpty ? declared[item]?.arranged ?? [] : arranged)
+            declared[item] = Declared(
+                className: className, line: line(node), file: node.startLocation(converter: converter).file,
+                arranged: arranged.isEmpty ? declared[item]?.arranged ?? [] : arranged)
         }
         return .visitChildren
     }

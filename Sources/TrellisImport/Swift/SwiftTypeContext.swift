@@ -56,6 +56,8 @@ final class SwiftTypeContext {
 
     /// Other trees the visitors walk, by their root.
     var origins: [SyntaxIdentifier: Origin] = [:]
+    /// What the type and its superclasses inherit from: decides `if let x = self as? P` (`SwiftTypeTest`).
+    var conformances: Set<String> = []
     /// The call each expanded helper body (a tree of its own, by its root) was made at.
     var helperCalls: [SyntaxIdentifier: Syntax] = [:]
     /// Items that are the `view` of a child view controller (`searchController.view`).

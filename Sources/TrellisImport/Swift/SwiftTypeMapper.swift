@@ -58,6 +58,7 @@ enum SwiftTypeMapper {
             // A view the helper makes is declared where the helper is called.
             for name in declarations.order where !known.contains(name) {
                 declarations.declared[name]?.line = expansion.line
+                declarations.declared[name]?.file = nil
                 madeByHelpers.insert(name)
             }
         }
@@ -142,6 +143,7 @@ enum SwiftTypeMapper {
         context.anchorProperties = source.index.anchorProperties
         context.iterationMethods = source.index.iterationMethods
         context.effectViews = Set(names.filter(isEffectView))
+        context.conformances = SwiftTypeTest.conformances(of: source.type.name, inherited: source.type.inherited, index: source.index)
         for block in walked.all where block.converter != nil { context.origins[block.block.root.id] = block.origin }
         let anchors = AnchorConstraintVisitor(context: context)
         let items = ItemConstraintVisitor(context: context)
@@ -235,7 +237,8 @@ enum SwiftTypeMapper {
         let propertiesByTarget = Dictionary(grouping: declarations.properties, by: \.target)
         for name in names {
             guard let declared = declarations.declared[name] else { continue }
-            let location = TrellisModel.SourceLocation(file: file, line: declared.line, column: 1)
+            // A superclass's view is declared in the superclass's file: its line is there.
+            let location = TrellisModel.SourceLocation(file: declared.file ?? file, line: declared.line, column: 1)
             if isContainer(name) {
                 let arguments = containerArguments(declarations.creations[name], context: context)
                 draft.items.append(
