@@ -7,8 +7,8 @@ import TrellisSupport
 /// default) is laid out by IB as that iOS version behaves, and the document does not say
 /// which version it is: the project does. Found by walking up from the document's folder
 /// (stopping after a folder holding `.git`) to the first folder that states one:
-/// - `*.xcodeproj/project.pbxproj`: the lowest `IPHONEOS_DEPLOYMENT_TARGET` (the app's
-///   targets and their extensions; a test target's higher one does not lower it);
+/// - `*.xcodeproj/project.pbxproj`: the lowest `IPHONEOS_DEPLOYMENT_TARGET` of the app's
+///   targets and their extensions (a test target's is left out: `IBDeploymentTarget+TestTargets.swift`);
 /// - `project.yml` (XcodeGen): `deploymentTarget:` then `iOS: "10.0"`;
 /// - `Podfile`: `platform :ios, '10.0'`;
 /// - `Package.swift`: `.iOS(.v13)` or `.iOS("12.0")`.
@@ -83,7 +83,7 @@ enum IBDeploymentTarget {
     }
 
     static func fromPBXProject(_ text: String) -> Version? {
-        values(after: "IPHONEOS_DEPLOYMENT_TARGET = ", in: text).min()
+        values(after: "IPHONEOS_DEPLOYMENT_TARGET = ", in: nonTestSettings(in: text) ?? text).min()
     }
 
     static func fromXcodeGen(_ text: String) -> Version? {

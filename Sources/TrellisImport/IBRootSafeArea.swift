@@ -24,8 +24,9 @@ enum IBRootSafeArea {
     static func insets(device: IBDevice?, controller: IBElement?, view: IBElement, navigation: Navigation? = nil) -> [Double] {
         let holders = [controller, view].compactMap { $0 }
         var insets = device?.safeArea(statusBar: statusBar(holders)) ?? [0, 0, 0, 0]
-        // A sheet starts below the status bar (and the sensor housing): nothing is over its top.
-        if isSheet(holders) { insets[0] = 0 }
+        // A sheet starts below the status bar (and the sensor housing): nothing is over its top;
+        // nor over a short freeform root of Xcode 10.1 or earlier.
+        if isSheet(holders) || IBTallViewStatusBar.hidden(device: device, holders: holders, view: view) { insets[0] = 0 }
         switch bar("simulatedTopBarMetrics", in: holders, inferredBy: "navigationItem", inferred: navigation) {
         case .none: break
         case .translucent(let height): insets[0] += height
@@ -71,11 +72,15 @@ enum IBRootSafeArea {
     /// a real app's Xcode 15.3 freeform 465 × 154 view on an iPhone 8 records a stack pinned
     /// 8 below the safe area's top at y 28. Older documents record such views with none,
     /// even where a full-screen root had the status bar (a 40 × 50 view of Xcode 9, 440 × 166
-    /// ones of Xcode 10.2). iPads keep none: no recorded frame shows what IB does there.
+    /// ones of Xcode 10.2), but a tall one of Xcode 10.1 or earlier has it (``IBTallViewStatusBar``).
+    /// iPads keep none: no recorded frame shows what IB does there.
     static func smallViewInsets(device: IBDevice?, view: IBElement) -> [Double] {
         guard let device, device.device.family == .phone, let frame = view.frame else { return [0, 0, 0, 0] }
         let notched = device.device.portraitSafeArea.bottom > 0
-        guard notched || (device.toolsVersion.map { $0 >= IBSimulatedStatusBar.xcode14point3 } ?? false) else { return [0, 0, 0, 0] }
+        guard
+            notched || (device.toolsVersion.map { $0 >= IBSimulatedStatusBar.xcode14point3 } ?? false)
+                || IBTallViewStatusBar.shown(device: device, view: view)
+        else { return [0, 0, 0, 0] }
         let screen = insets(device: device, controller: nil, view: view)
         // A view wider or taller than the screen reaches no further into its insets (IB
         // records a 465-wide view's trailing views on the safe area's trailing edge at 465).

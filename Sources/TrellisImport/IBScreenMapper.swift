@@ -89,11 +89,12 @@ struct IBScreenMapper {
                         "taken from the frames IB recorded for \(mapper.intrinsicFromFrames.map { "'\($0)'" }.joined(separator: ", ")) (IB does not store it; text or images of another size will lay out differently)"
                 ))
         }
-        let record = InterfaceBuilderRecord(
+        var record = InterfaceBuilderRecord(
             component: root.name, source: "\(file):\(root.element.line)", device: device?.id, landscape: landscape,
             width: size.width, height: size.height, safeArea: root.safeArea, scale: device?.scale ?? 2,
             views: mapper.recorded, placeholders: mapper.placeholderConstraints.isEmpty ? nil : mapper.placeholderConstraints
         )
+        record.canvasMargins = IBCollectionCellCanvas.margins(of: root, file: file, device: device)
         return (mapper.draft, record, mapper.findings, mapper.mappedConstraintLines)
     }
 

@@ -62,6 +62,11 @@ public struct InterfaceBuilderRecord: Hashable, Sendable, SidecarRecord {
     /// IB's canvas, where IB computed the frames it recorded, so the comparison takes them out
     /// (``IBCodeConstraints``). nil when there are none (and in records written before them).
     public var codeConstraints: [String]?
+    /// The margins (top, leading, bottom, trailing) IB's canvas gives a root whose `.layout`
+    /// keeps UIKit's run-time default: a collection cell xib's own cell, hosted as a view
+    /// controller's root (``IBCollectionCellCanvas``). nil for every other root (and in records
+    /// written before them).
+    public var canvasMargins: [Double]?
 
     /// `safeArea` as top, left, bottom, right, the missing ones 0 (the record is a file a
     /// user may have edited, and records of cells store none).
