@@ -95,7 +95,8 @@ public final class LayoutSession {
             ? component.items[view].parent.map { marginsRect(of: $0, depth: depth + 1) } : nil
         let insets = _SystemGuides.subviewInsets(
             .margins, view: item, frame: frame, rootSafeRect: rootSafeRect, direction: environment.direction,
-            superviewMargins: inherited, isStack: component.items[view].kind == .stack
+            superviewMargins: inherited, isStack: component.items[view].kind == .stack,
+            inScrollContent: component.isInScrollContent(view)
         )
         return Rect(
             x: frame.x + insets.left, y: frame.y + insets.top,
@@ -162,7 +163,8 @@ public final class LayoutSession {
                 let insets = _SystemGuides.subviewInsets(
                     guide.guide, view: view, frame: rect(guide.view),
                     rootSafeRect: safeRect, direction: environment.direction, superviewMargins: inherited,
-                    isStack: component.items[guide.view].kind == .stack
+                    isStack: component.items[guide.view].kind == .stack,
+                    inScrollContent: component.isInScrollContent(guide.view)
                 )
                 guard insets != guide.insets else { continue }
                 let constants = [

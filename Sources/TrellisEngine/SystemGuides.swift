@@ -24,7 +24,8 @@ import TrellisSolver
 ///
 /// Any other view V:
 /// - `safeArea`: V's overlap with the root's safe area: each inset is how far V reaches
-///   into the root's unsafe area on that side (0 when it does not).
+///   into the root's unsafe area on that side (0 when it does not); in a scroll view's
+///   content, top and bottom are 0 (the scroll view's adjusted content inset holds them).
 /// - `margins`: its `margins` (8 by default, 0 for a stack, directional) plus, when
 ///   `insetsLayoutMarginsFromSafeArea` (the default; `marginsIgnoreSafeArea` turns it
 ///   off), its safe-area insets; with `preservesSuperviewMargins`, each side at least as
@@ -128,12 +129,14 @@ enum _SystemGuides {
     /// The insets of a non-root view's guide, given the view's current frame and, for a
     /// view that `preservesSuperviewMargins`, its superview's margins rect: then each
     /// margin is at least how far the superview's margin reaches into the view
-    /// (`preservesSuperviewLayoutMargins`).
+    /// (`preservesSuperviewLayoutMargins`). A view in a scroll view's content takes no top or
+    /// bottom safe-area inset (`SystemGuides+ScrollContent.swift`).
     static func subviewInsets(
         _ guide: SystemGuide, view: ViewItem?, frame: Rect, rootSafeRect: Rect, direction: Environment.LayoutDirection,
-        superviewMargins: Rect? = nil, isStack: Bool = false
+        superviewMargins: Rect? = nil, isStack: Bool = false, inScrollContent: Bool = false
     ) -> EdgeInsets {
-        let safe = overlap(of: frame, safe: rootSafeRect)
+        let reach = overlap(of: frame, safe: rootSafeRect)
+        let safe = inScrollContent ? reach.horizontalOnly : reach
         if guide == .safeArea { return safe }
         // A UIStackView's layout margins are 0 unless set (Interface Builder records views on a
         // stack's margins at its edges), not UIView's 8.

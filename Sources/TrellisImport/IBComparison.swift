@@ -86,6 +86,8 @@ public enum IBComparison {
         var solved = [String: Rect]()
         for view in record.views { solved[view.name] = solution.item(view.name)?.frame }
         let stale = staleConstraints(record, in: library, solved: solved, environment: environment)
+        let inMisplaced = IBMisplacedAncestors.nearest(in: library, record: record)
+        let recorded = Dictionary(record.views.map { ($0.name, $0.frame) }, uniquingKeysWith: { first, _ in first })
         for view in record.views {
             let path = view.name == "owner" ? "owner" : view.name
             let solved = solution.item(path)?.frame
@@ -104,7 +106,14 @@ public enum IBComparison {
                 continue
             }
             result.compared += 1
-            guard let solved, !differs(solved, view.frame) else {
+            // Inside a view IB marks misplaced: compared relative to it (IBMisplacedAncestors).
+            var compared = solved
+            if let solvedFrame = solved, let ancestor = inMisplaced[view.name], let ancestorRecorded = recorded[ancestor],
+                let ancestorSolved = solution.item(ancestor)?.frame
+            {
+                compared = IBMisplacedAncestors.relative(solvedFrame, ancestorRecorded: ancestorRecorded, ancestorSolved: ancestorSolved)
+            }
+            guard let compared, !differs(compared, view.frame) else {
                 result.mismatches.append(difference)
                 continue
             }

@@ -21,12 +21,14 @@ enum IBRootSafeArea {
     /// How IB shows a scene's navigation controller, when it is in one.
     enum Navigation: Equatable { case translucent, opaque }
 
-    static func insets(device: IBDevice?, controller: IBElement?, view: IBElement, navigation: Navigation? = nil) -> [Double] {
+    static func insets(
+        device: IBDevice?, controller: IBElement?, view: IBElement, navigation: Navigation? = nil, shownAsSheet: Bool = false
+    ) -> [Double] {
         let holders = [controller, view].compactMap { $0 }
         var insets = device?.safeArea(statusBar: statusBar(holders)) ?? [0, 0, 0, 0]
         // A sheet starts below the status bar (and the sensor housing): nothing is over its top;
         // nor over a short freeform root of Xcode 10.1 or earlier.
-        if isSheet(holders) || IBTallViewStatusBar.hidden(device: device, holders: holders, view: view) { insets[0] = 0 }
+        if shownAsSheet || isSheet(holders) || IBTallViewStatusBar.hidden(device: device, holders: holders, view: view) { insets[0] = 0 }
         switch bar("simulatedTopBarMetrics", in: holders, inferredBy: "navigationItem", inferred: navigation) {
         case .none: break
         case .translucent(let height): insets[0] += height

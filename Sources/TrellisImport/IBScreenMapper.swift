@@ -127,7 +127,7 @@ struct IBScreenMapper {
         for alias in root.aliases { collectConstraints(of: alias) }
         variations.collect(from: root.element)
         for alias in root.aliases { variations.collect(from: alias) }
-        rootProperties(root.element)
+        rootProperties(root)
         for subview in root.element.child("subviews")?.children ?? [] {
             mapView(
                 subview, parentID: rootID, parentName: nil, parentOrigin: Rect(x: 0, y: 0, width: 0, height: 0),
@@ -135,9 +135,12 @@ struct IBScreenMapper {
         }
     }
 
-    /// The root's own layout margins, where IB sets them.
-    private mutating func rootProperties(_ element: IBElement) {
-        if let margins = Self.margins(of: element) { draft.margins = margins }
+    /// The root's own layout margins, where IB sets them (a cell's content view that preserves
+    /// its superview's takes UIKit's default where it is larger: ``IBCellPreservedMargins``).
+    private mutating func rootProperties(_ root: Root) {
+        guard let own = Self.margins(of: root.element) else { return }
+        draft.margins = IBCellPreservedMargins.contentView(
+            own: own, defaults: root.defaultMargins, content: root.element, cell: root.kind == .cell ? root.aliases.first : nil)
     }
 
     private mutating func registerGuides(of element: IBElement, as owner: ItemReference) {
@@ -244,6 +247,11 @@ struct IBScreenMapper {
             childElements += content.child("subviews")?.children ?? []
             if let contentID = content["id"] { references[contentID] = reference }
             collectConstraints(of: content)
+            // The effect view stands for its content view, which fills it: the margins its
+            // subviews are pinned to are the content view's (a real app's footers record
+            // buttons on the content view's 16-pt margins at x 16, the home indicator's 34
+            // added below them).
+            marginProperties(of: content, into: &view)
         }
         // A view goes before its subviews: declaration order is addSubview order.
         let index = draft.items.count
@@ -278,9 +286,15 @@ struct IBScreenMapper {
             horizontal: priority("horizontalCompressionResistancePriority", .high),
             vertical: priority("verticalCompressionResistancePriority", .high)
         )
+        marginProperties(of: element, into: &view)
+        if element.flag("hidden") == true { view.isHidden = true }
+    }
+
+    /// The layout margins `element` sets, whether they grow with the safe area, and whether
+    /// they keep its superview's.
+    private func marginProperties(of element: IBElement, into view: inout ViewItem) {
         if let margins = Self.margins(of: element) { view.margins = margins }
         if element.flag("insetsLayoutMarginsFromSafeArea") == false { view.insetsMarginsFromSafeArea = false }
-        if element.flag("hidden") == true { view.isHidden = true }
         if element.flag("preservesSuperviewLayoutMargins") == true { view.preservesSuperviewMargins = true }
     }
 

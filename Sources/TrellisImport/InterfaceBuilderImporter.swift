@@ -92,6 +92,8 @@ enum InterfaceBuilderImporter {
         var roots: [IBScreenMapper.Root] = []
         // Scenes IB shows with an inferred navigation bar.
         let navigated = document.child("scenes").map(IBRootSafeArea.controllersInNavigation) ?? [:]
+        // Scenes a segue presents as a sheet without saying so (``IBShownAsSheet``).
+        let presented = document.child("scenes").map { IBShownAsSheet.controllers($0, navigated: navigated) } ?? []
         // View controllers (storyboards, and xibs whose File's Owner is a controller).
         func visit(_ element: IBElement, controller: IBElement?, tableWidth: Double? = nil) {
             if cellElements.contains(element.name) {
@@ -114,7 +116,11 @@ enum InterfaceBuilderImporter {
                         fallback: "\(stem)Scene"
                     )
                     let navigation = element["id"].flatMap { navigated[$0] }
-                    let safeArea = IBRootSafeArea.insets(device: device, controller: element, view: view, navigation: navigation)
+                    let sheet =
+                        element["id"].map(presented.contains) == true
+                        && IBShownAsSheet.drawnAsSheet(controller: element, view: view, device: device)
+                    let safeArea = IBRootSafeArea.insets(
+                        device: device, controller: element, view: view, navigation: navigation, shownAsSheet: sheet)
                     var root = IBScreenMapper.Root(
                         element: view, kind: .controller, name: name, controller: element, safeArea: safeArea, pinsSize: false)
                     root.canvasSize = IBRootSafeArea.misplacedRootSize(device: device, controller: element, view: view, navigation: navigation)

@@ -1,0 +1,48 @@
+import TrellisEngine
+import TrellisModel
+
+/// Interface Builder marks a view misplaced when its frame in its superview is not where its
+/// constraints put it; the views inside it are placed relative to that stale frame, and IB
+/// does not mark them. So `check --against-ib` compares a view inside a misplaced one by its
+/// position relative to the nearest misplaced ancestor, in IB's frames and in ours. A real
+/// app's scroll view recorded misplaced at (12, 25) in a 414-wide root it fills holds a
+/// content view at (0, 0) in it and labels on its 16-pt margins, which IB records at x 28
+/// and y 25 from the root; laid out, they are at x 16 and y 0.
+enum IBMisplacedAncestors {
+    /// Each recorded view (not itself marked) inside one IB marks misplaced, with the nearest
+    /// such ancestor's name; the root does not count (its size is handled apart).
+    static func nearest(in library: LayoutLibrary, record: InterfaceBuilderRecord) -> [String: String] {
+        let misplaced = Set(record.views.filter { $0.misplaced && $0.name != "owner" }.map(\.name))
+        guard !misplaced.isEmpty, case .screen(let screen)? = library[record.component] else { return [:] }
+        var parents: [String: String] = [:]
+        for item in screen.body.items {
+            if let parent = item.parent { parents[item.name] = parent }
+            if case .stack(let stack) = item {
+                for name in stack.arranged { parents[name] = stack.view.name }
+            }
+        }
+        var found: [String: String] = [:]
+        for view in record.views where !misplaced.contains(view.name) {
+            var current = parents[view.name]
+            var steps = 0
+            while let name = current, steps <= parents.count {
+                if misplaced.contains(name) {
+                    found[view.name] = name
+                    break
+                }
+                current = parents[name]
+                steps += 1
+            }
+        }
+        return found
+    }
+
+    /// `solved` moved by as much as IB's recorded frame of `ancestor` is from ours, so that it
+    /// compares with IB's frame relative to that ancestor.
+    static func relative(_ solved: Rect, ancestorRecorded: Rect, ancestorSolved: Rect) -> Rect {
+        Rect(
+            x: solved.x + ancestorRecorded.x - ancestorSolved.x, y: solved.y + ancestorRecorded.y - ancestorSolved.y,
+            width: solved.width, height: solved.height
+        )
+    }
+}
