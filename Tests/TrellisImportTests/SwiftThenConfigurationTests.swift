@@ -48,6 +48,8 @@ import TrellisModel
                 }
                 let request = loader.load().then { print($0) }
                 request.start()
+                let delivery = DispatchQueue.main.async(.promise) { self.loader }.then { $0.isHidden = true }
+                delivery.start()
             }
 
             func showEmpty() {
@@ -84,8 +86,9 @@ import TrellisModel
         #expect(stack.arranged == ["iconView", "titleLabel"])
         // A local made the same way, in a method.
         #expect(Self.view("badge", in: body)?.className == "UILabel")
-        // `loader.load().then { … }` is a promise's `then`, not a view.
+        // `loader.load().then { … }` and `DispatchQueue.main.async(…).then { … }` are promises' `then`, not views.
         #expect(body.item(named: "request") == nil)
+        #expect(body.item(named: "delivery") == nil)
     }
 
     @Test func theClosuresOwnConstraintsAreTheViews() throws {

@@ -15,7 +15,9 @@ enum SwiftThenConfiguration {
             let base = member.base?.as(FunctionCallExprSyntax.self), let closure = onlyClosure(of: call)
         else { return nil }
         if let inner = parts(of: base) { return inner }
-        guard SwiftCallee.text(of: base).first?.isUppercase == true else { return nil }
+        // `UILabel(…)` or `UILabel.init(…)`, not `DispatchQueue.main.async(…)`.
+        let callee = SwiftCallee.text(of: base)
+        guard callee.first?.isUppercase == true, !callee.dropLast(callee.hasSuffix(".init") ? 5 : 0).contains(".") else { return nil }
         return (base, closure)
     }
 
