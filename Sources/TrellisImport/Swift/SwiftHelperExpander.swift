@@ -48,10 +48,13 @@ struct SwiftHelperExpander {
             let switched = Self.resolvingSwitches(helper.body, arguments: arguments) ?? helper.body
             let body = SwiftHelperConditions.resolving(switched, arguments: arguments) ?? switched
             let made = Set(Self.madeViews(in: body))
-            var renames = Dictionary(uniqueKeysWithValues: made.map { ($0, Self.viewName(helper: helper.name, local: $0)) })
+            var renames: [String: String] =
+                helper.isFactory ? [:] : Dictionary(uniqueKeysWithValues: made.map { ($0, Self.viewName(helper: helper.name, local: $0)) })
+            // `let reloadContainer = wrapButtonInCircle(reloadButton)`: the view a static factory returns is the local's.
+            if helper.isFactory, let returned = Self.returnedName(body), let local = SwiftStaticFactories.assignedLocal(call) { renames[returned] = local }
             // `topSeparator = contentView.addBorder(.top)`: the view it returns is the property's.
             var stored: String?
-            if let returned = Self.returnedName(body), made.contains(returned), let property = assignedProperty(call) {
+            if !helper.isFactory, let returned = Self.returnedName(body), made.contains(returned), let property = assignedProperty(call) {
                 renames[returned] = property
                 stored = returned
             }
@@ -59,7 +62,7 @@ struct SwiftHelperExpander {
             arguments.merge(SwiftHelperAliases.aliases(in: body, receiver: receiver, arguments: arguments)) { given, _ in given }
             let text = Self.substitute(
                 body, receiver: receiver, arguments: arguments, renames: renames, stored: stored, helperNames: Set(index.helpers.keys),
-                valueProperties: index.valueProperties)
+                valueProperties: index.valueProperties, factoryNames: helper.isFactory ? SwiftStaticFactories.factoryNames(index) : [])
             let tree = Parser.parse(source: "func __trellisHelper() " + text)
             guard !tree.hasError, SwiftNestingLimit.firstTooDeep(in: tree) == nil else { return [] }
             let expansion = Expansion(helper: helper, body: tree, line: line, call: Syntax(call))
@@ -159,9 +162,10 @@ struct SwiftHelperExpander {
     /// `helperNames`: helpers a bare call of which is the receiver's (`pinTo(to:)` → `view.pinTo(to:)`).
     static func substitute(
         _ body: CodeBlockSyntax, receiver: String, arguments: [String: String], renames: [String: String] = [:], stored: String? = nil,
-        helperNames: Set<String> = [], valueProperties: [String: [String: String]] = [:]
+        helperNames: Set<String> = [], valueProperties: [String: [String: String]] = [:], factoryNames: Set<String> = []
     ) -> String {
         let edits = _HelperSubstitutions(receiver: receiver, arguments: arguments)
+        edits.factoryNames = factoryNames
         edits.renames = renames
         edits.stored = stored
         edits.helperNames = helperNames
@@ -212,6 +216,8 @@ final class _HelperSubstitutions: SyntaxVisitor {
     var stored: String?
     var helperNames: Set<String> = []
     var valueProperties: [String: [String: String]] = [:]
+    /// Static factories whose result a `let` takes: the factory's body declares that local (`SwiftStaticFactories`).
+    var factoryNames: Set<String> = []
     var edits: [Edit] = []
 
     init(receiver: String, arguments: [String: String]) {
@@ -221,7 +227,8 @@ final class _HelperSubstitutions: SyntaxVisitor {
     }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-        if let stored, node.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == stored {
+        let name = node.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        if (stored != nil && name == stored) || SwiftStaticFactories.takesFactoryResult(node, factories: factoryNames) {
             let keyword = node.bindingSpecifier
             edits.append(Edit(offset: keyword.positionAfterSkippingLeadingTrivia.utf8Offset, length: keyword.trimmedLength.utf8Length, text: ""))
         }

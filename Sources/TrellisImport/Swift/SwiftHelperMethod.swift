@@ -18,6 +18,9 @@ struct SwiftHelperMethod: @unchecked Sendable {
     var line: Int
     /// The names of the functions its body calls (`pinTo` in `pinTo(to: superview)`).
     var calls: Set<String> = []
+    /// A static factory of the type being imported (`SwiftStaticFactories`): the view it returns
+    /// is the local its call is assigned to, and its other locals keep their names.
+    var isFactory = false
 
     /// The helper methods of `tree`'s extensions of UIKit classes whose bodies make constraints, by name.
     static func collect(in tree: SourceFileSyntax, path: String) -> [String: [SwiftHelperMethod]] {

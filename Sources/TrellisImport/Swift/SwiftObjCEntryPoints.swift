@@ -48,21 +48,9 @@ enum SwiftObjCEntryPoints {
         return ([extended, function.name.text] + labels).map(ItemNamer.upperFirst).joined()
     }
 
-    /// The method as `class Entry { init(…) { body } }`, parsed, padded so each line of the
-    /// body is on its line in the file: an initializer is a setup, so what it makes is the base.
+    /// The method as `class Entry { init(…) { body } }`: an initializer is a setup, so what it makes is the base.
     private static func setup(of function: FunctionDeclSyntax, converter: SourceLocationConverter) -> (MemberBlockSyntax, SourceFileSyntax)? {
-        guard let body = function.body else { return nil }
-        let parameters = function.signature.parameterClause
-        let headLine = parameters.startLocation(converter: converter).line
-        let bodyLine = body.startLocation(converter: converter).line
-        let parametersText = parameters.trimmedDescription
-        let between = max(0, bodyLine - headLine - parametersText.filter { $0 == "\n" }.count)
-        let text =
-            String(repeating: "\n", count: max(0, headLine - 1)) + "class Entry { init" + parametersText
-            + String(repeating: "\n", count: between) + " " + body.trimmedDescription + " }\n"
-        let tree = Parser.parse(source: text)
-        guard !tree.hasError, let declaration = tree.statements.first?.item.as(ClassDeclSyntax.self) else { return nil }
-        return (declaration.memberBlock, tree)
+        SwiftStaticFactories.setup(of: function, converter: converter)
     }
 }
 
@@ -131,7 +119,10 @@ final class _ObjCMethodCollector: SyntaxVisitor {
 
 extension ImportedFile {
     /// An entry point's component, pending validation with the run's, and what it found; a note says why it is one.
-    mutating func add(entryPoint mapped: SwiftTypeMapper.Mapped, typeName: String, line: Int) {
+    mutating func add(
+        entryPoint mapped: SwiftTypeMapper.Mapped, typeName: String, line: Int,
+        reason: String = "an @objc method no Swift code calls (Objective-C does): a component of its own, rooted in what it is called on"
+    ) {
         report.constraintsFound += mapped.findings.constraintsFound
         report.constraintsImported += mapped.findings.constraintsImported
         report.skipped += mapped.findings.skipped
@@ -139,8 +130,7 @@ extension ImportedFile {
         report.notes += mapped.findings.notes
         report.notes.append(
             ImportFinding(
-                line: line, construct: mapped.draft.name,
-                reason: "an @objc method no Swift code calls (Objective-C does): a component of its own, rooted in what it is called on"))
+                line: line, construct: mapped.draft.name, reason: reason))
         pending.append(PendingDraft(draft: mapped.draft, typeName: typeName))
         pending += mapped.specs.map { PendingDraft(draft: $0) }
     }

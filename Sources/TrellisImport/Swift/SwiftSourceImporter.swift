@@ -127,6 +127,22 @@ enum SwiftSourceImporter {
             guard let mapped = SwiftTypeMapper.map(source, namer: &namer) else { continue }
             file.add(entryPoint: mapped, typeName: entry.type.name, line: entry.line)
         }
+        // Static functions building views into a view they are handed, or returning one: components of their own.
+        var factoryLines: [ClosedRange<Int>] = []
+        let owners = Set(types.types.filter(\.isClass).map(\.name)).subtracting(nonOwners)
+        let entries =
+            SwiftStaticFactories.entries(in: tree, path: path, nonOwners: nonOwners, index: index)
+            + SwiftBuiltCells.entries(in: tree, path: path, owners: owners, index: index)
+        for entry in entries {
+            let source = SwiftTypeSource(
+                type: entry.type, kind: .rootLayout(entry.root), blocks: [entry.type.members], file: path, converter: entry.converter,
+                constants: constants, index: entry.index)
+            guard var mapped = SwiftTypeMapper.map(source, namer: &namer) else { continue }
+            if let rootKind = entry.rootKind { mapped.draft.rootKind = rootKind }
+            file.dropOwnersSkips(in: entry.lines)
+            file.add(entryPoint: mapped, typeName: entry.type.name, line: entry.line, reason: "\(entry.why), rooted in '\(entry.root)'")
+            factoryLines += entry.lines
+        }
         // An extension's helper methods make constraints only where they are called: said once here.
         for helper in index.helpers.values.joined() where helper.file == path {
             let labels = helper.parameters.map { "\($0.label ?? "_"):" }.joined()
@@ -138,6 +154,7 @@ enum SwiftSourceImporter {
         }
         // What no type above reads (a presenter's, a configurator's, a free function's) is listed, never dropped silently.
         file.report.skipped += SwiftUnownedConstraints.findings(in: tree, path: path, converter: converter, nonOwners: nonOwners, index: index)
+            .filter { finding in !factoryLines.contains { range in finding.line.map(range.contains) == true } }
         return file
     }
 

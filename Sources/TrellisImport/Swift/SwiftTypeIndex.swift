@@ -118,6 +118,13 @@ struct SwiftTypeIndex: @unchecked Sendable {
         return (extensions, inherited)
     }
 
+    /// This index with more helpers (a type's static factories, expanded only in that type's entries: `SwiftStaticFactories`).
+    func adding(helpers more: [String: [SwiftHelperMethod]]) -> SwiftTypeIndex {
+        var index = self
+        for (name, found) in more { index.helpers[name, default: []] += found }
+        return index
+    }
+
     /// `UIKit.UITableView`, `BaseCell<Model>` → `UITableView`, `BaseCell`.
     static func plainName(_ written: String) -> String {
         var name = written

@@ -332,6 +332,9 @@ enum SwiftTypeMapper {
         findings.notes += context.parameterNotes.filter { note in !stateOnly.contains { note.reason.contains("'param \($0) = 0'") } }
         draft.parameters = context.parameters.values.filter { !stateOnly.contains($0.name) }.sorted { $0.name < $1.name }
         draft.guessedParameters = context.guessedParameters.intersection(draft.parameters.map(\.name))
+        // A method's parameter its base (or another state) reads too is the component's: a state does not declare it again.
+        let componentParameters = Set(draft.parameters.map(\.name))
+        for index in draft.states.indices { draft.states[index].parameters.removeAll { componentParameters.contains($0.name) } }
         // Only a root the code pins is a view of its own: one placed by frame or autoresizing fills
         // the class's root, which is what IB's root as the component's root already is.
         let pinned = Set(
