@@ -76,8 +76,8 @@ public enum IBComparison {
         let environment = environment(for: record)
         // What the owning class's code adds is not on IB's canvas (IBCodeConstraints).
         let library = IBCodeConstraints.removing(record, from: library)
-        let canvas = IBCollectionCellCanvas.applying(
-            record, to: onCanvas(record, in: IBCanvasSizes.adding(record, to: withPlaceholders(of: record, in: library))))
+        let canvas = onCanvas(
+            record, in: IBCollectionCellCanvas.applying(record, to: IBCanvasSizes.adding(record, to: withPlaceholders(of: record, in: library))))
         let solution = try LayoutEngine(library: canvas).solve(record.component, in: environment)
         var result = Result(
             component: record.component, environment: environment.name, mismatches: [], misplaced: [], compared: 0,

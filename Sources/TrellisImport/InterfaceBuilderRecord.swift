@@ -64,7 +64,8 @@ public struct InterfaceBuilderRecord: Hashable, Sendable, SidecarRecord {
     public var codeConstraints: [String]?
     /// The margins (top, leading, bottom, trailing) IB's canvas gives a root whose `.layout`
     /// keeps UIKit's run-time default: a collection cell xib's own cell, hosted as a view
-    /// controller's root (``IBCollectionCellCanvas``). nil for every other root (and in records
+    /// controller's root (``IBCollectionCellCanvas``), and a table's header or footer view,
+    /// which is not (``IBTableHeaderCanvas``). nil for every other root (and in records
     /// written before them).
     public var canvasMargins: [Double]?
 
