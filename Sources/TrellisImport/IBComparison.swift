@@ -74,8 +74,8 @@ public enum IBComparison {
 
     public static func compare(_ record: InterfaceBuilderRecord, library: LayoutLibrary) throws(EngineError) -> Result {
         let environment = environment(for: record)
-        // What the owning class's code adds is not on IB's canvas (IBCodeConstraints).
-        let library = IBCodeConstraints.removing(record, from: library)
+        // What the owning class's code adds is not on IB's canvas (IBCodeConstraints, IBStackCodeArrangedViews).
+        let library = IBStackCodeArrangedViews.removing(record, from: IBCodeConstraints.removing(record, from: library))
         let canvas = onCanvas(
             record, in: IBCollectionCellCanvas.applying(record, to: IBCanvasSizes.adding(record, to: withPlaceholders(of: record, in: library))))
         let solution = try LayoutEngine(library: canvas).solve(record.component, in: environment)

@@ -105,4 +105,30 @@ import TrellisTestSupport
         #expect(entries.notImported?.contains("holds nothing import read") == true, "\(entries)")
         #expect(entries.axis == "vertical")
     }
+
+    /// IB drew the stack with the label alone: compared with IB, the code's divider and
+    /// entries view are taken out again, so the label is where IB recorded it.
+    @Test func theComparisonWithIBLeavesOutTheViewsTheCodeArranges() throws {
+        let folder = TemporaryFolder.name("code-arranged-ib").path
+        for (path, text) in ["Diary/Cells/DayCell.xib": Self.cellXib, "Diary/Cells/DayCell.swift": Self.cellSwift] {
+            let full = folder + "/" + path
+            try FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: URL(fileURLWithPath: full))
+        }
+        let run = Importer.run(paths: [folder])
+        let cell = try #require(run.components.first { $0.name == "DayCell" })
+        let record = try #require(cell.interfaceBuilder)
+        let library = LayoutLibrary(run.components.map(\.document))
+        let result = try IBComparison.compare(record, library: library)
+        #expect(result.errors.isEmpty && result.mismatches.isEmpty, "\(result.errors) \(result.mismatches)")
+        #expect(result.compared == record.views.count)
+        // What is compared keeps the app's layout: the `.layout` still arranges both.
+        let compared = IBStackCodeArrangedViews.removing(record, from: library)
+        guard case .screen(let screen)? = compared["DayCell"], case .screen(let original)? = library["DayCell"] else {
+            Issue.record("DayCell is not a screen")
+            return
+        }
+        #expect(screen.body.item(named: "divider") == nil && screen.body.item(named: "entries") == nil)
+        #expect(original.body.item(named: "divider") != nil)
+    }
 }
