@@ -111,6 +111,8 @@ final class SwiftDeclarationVisitor: SyntaxVisitor {
             base.is(DeclReferenceExprSyntax.self) || base.is(OptionalChainingExprSyntax.self) || base.is(ForceUnwrapExprSyntax.self)
                 || base.as(MemberAccessExprSyntax.self)?.base?.trimmedText == "self"
         {
+            // `let container = self.view!`: the controller's own view, its root.
+            if base.trimmedText == "self" { return "view" }
             let controller = resolve(text: Self.name(of: base), at: node)
             guard !holders.contains(controller), declared[controller] != nil || memberNames.contains(controller) else { return nil }
             return controller + ".view"
@@ -122,8 +124,14 @@ final class SwiftDeclarationVisitor: SyntaxVisitor {
             target = resolve(text: name, at: node)
         }
         guard !holders.contains(target) else { return nil }
+        // `let marginGuide = contentView`: the root a cell or controller inherits, under a local name.
+        if value != nil, Self.inheritedRoots.contains(target), declared[target] == nil, !memberNames.contains(target) { return target }
         return declared[target] != nil || memberNames.contains(target) || untyped[target] != nil ? target : nil
     }
+
+    /// The views a cell (`contentView`) or view controller (`view`) has from UIKit, which
+    /// ``SwiftTypeContext`` reads as the component's root.
+    private static let inheritedRoots: Set<String> = ["contentView", "view"]
 
     /// `arrangedSubviews: [a, b]`, or a local array of them declared before.
     private func arrangedNames(_ expression: ExprSyntax) -> [String] {
