@@ -38,10 +38,10 @@ enum IBStackCodeArrangedViews {
         }
         guard !removed.isEmpty else { return library }
         // What is inside a removed view goes with it, at any depth.
-        var inside = screen.body.items.filter { !removed.contains($0.name) && $0.parent.map(removed.contains) == true }
-        while !inside.isEmpty {
-            removed.formUnion(inside.map(\.name))
-            inside = screen.body.items.filter { !removed.contains($0.name) && $0.parent.map(removed.contains) == true }
+        var count = 0
+        while removed.count != count {
+            count = removed.count
+            for item in screen.body.items where item.parent.map(removed.contains) == true { removed.insert(item.name) }
         }
         screen.body.items.removeAll { removed.contains($0.name) }
         for index in screen.body.items.indices {
