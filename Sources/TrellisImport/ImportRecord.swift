@@ -109,9 +109,12 @@ public struct ImportRecord: Hashable, Sendable, SidecarRecord {
                     let reason = IncompleteItems.rootSizeReason(constraint) ?? incomplete.guessedValueReason(constraint)
                     add(constraint.location, at: writtenConstraint.location, notImported: reason, changed: reason != nil)
                 }
-                // `change "heightConstraint" = size.height` of a base constraint sizing the root, likewise.
+                // `change "heightConstraint" = size.height` of a base constraint sizing the root, likewise;
+                // and a change to a value import could not read (`= textHeight`, measured at run time).
                 for (change, writtenChange) in zip(state.changes, writtenState.changes) {
-                    let changed = body.constraints.first { $0.identifier == change.name }.flatMap(IncompleteItems.rootSizeReason)
+                    let changed =
+                        body.constraints.first { $0.identifier == change.name }.flatMap(IncompleteItems.rootSizeReason)
+                        ?? incomplete.guessedValueReason(change)
                     add(change.location, at: writtenChange.location, notImported: changed, changed: changed != nil)
                 }
             }

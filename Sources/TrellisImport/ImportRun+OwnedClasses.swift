@@ -98,6 +98,7 @@ extension ImportRun {
         IBStackCodeArrangedViews.append(from: code.items, to: &draft.items, ibNames: items)
         draft.items += code.items.filter { !items.contains($0.name) }
         draft.constraints += code.constraints
+        draft.guessedParameters = code.guessedParameters
         // The states the code's conditions make (`if`/`switch`, constants changed in methods).
         draft.states = screen.body.states + code.states
         draft.outletsRemovedAtSetup = code.outletsRemovedAtSetup

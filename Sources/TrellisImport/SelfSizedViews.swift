@@ -25,19 +25,26 @@ enum SelfSizedViews {
     }
 
     /// The axes on which the screen's content reaches both sides of its root (top and bottom,
-    /// leading and trailing, margins and guides included): its root is as big as its content.
+    /// leading and trailing, margins and guides included), or gives the root its size
+    /// (`heightAnchor.constraint(equalTo: stack.heightAnchor)` on the root): its root is as big
+    /// as its content.
     static func contentAxes(of screen: Screen) -> Set<IncompleteItems.Axis> {
         var sides = Set<LayoutAttribute>()
+        var sized = Set<IncompleteItems.Axis>()
         for constraint in screen.body.constraints {
             for single in constraint.expanded() {
                 guard let second = single.second else { continue }
                 for (root, other) in [(single.first, second), (second, single.first)] where root.item.path.first == "owner" && other.item.path.first != "owner"
                 {
                     sides.insert(root.attribute)
+                    if single.relation == .equal, root.attribute == other.attribute, root.item.path == ["owner"] {
+                        if root.attribute == .width { sized.insert(.horizontal) }
+                        if root.attribute == .height { sized.insert(.vertical) }
+                    }
                 }
             }
         }
-        var axes = Set<IncompleteItems.Axis>()
+        var axes = sized
         if sides.contains(where: { [.top, .topMargin].contains($0) }) && sides.contains(where: { [.bottom, .bottomMargin].contains($0) }) {
             axes.insert(.vertical)
         }
@@ -49,13 +56,15 @@ enum SelfSizedViews {
 
     /// Each item's axes the draft sizes: a width or height of its own, or both its edges on the
     /// axis pinned to the root. An edge pinned to a sibling sizes nothing by itself: between a
-    /// header and a table that fills the rest, the header's content decides where they meet.
+    /// header and a table that fills the rest, the header's content decides where they meet. Nor
+    /// does an edge only kept inside the root (`leading >= owner.leading + 8`): a badge pinned to
+    /// the top trailing corner so is as big as its content.
     private static func sizedAxes(_ constraints: [LayoutConstraint]) -> [String: Set<IncompleteItems.Axis>] {
         var attributes = [String: Set<LayoutAttribute>]()
         let sizes: Set<LayoutAttribute> = [.width, .height]
         for single in constraints.flatMap({ $0.expanded() }) {
             let sides = [(single.first, single.second)] + (single.second.map { [($0, Optional(single.first))] } ?? [])
-            for (side, other) in sides where sizes.contains(side.attribute) || other?.item.root == "owner" {
+            for (side, other) in sides where sizes.contains(side.attribute) || (other?.item.root == "owner" && single.relation == .equal) {
                 attributes[side.item.root, default: []].insert(side.attribute)
             }
         }

@@ -137,7 +137,11 @@ final class SnapKitVisitor: SyntaxVisitor {
             )
             switch chain(expression, parameter: parameter, target: target) {
             case .success(let constraints): result.constraints = constraints
-            case .failure(let failure): result.failure = failure.reason
+            case .failure(let failure):
+                result.failure = failure.reason
+                // The statement names its view only as the closure's parameter: say which, so that what
+                // the lost relation leaves open on that view is known to be import's (`IncompleteItems`).
+                if expression.trimmedText.hasPrefix(parameter + ".") { result.construct = "\(target.description): \(result.construct)" }
             }
             context.place(&result, at: statement)
             result.remakeOf = remaking
@@ -289,11 +293,11 @@ final class SnapKitVisitor: SyntaxVisitor {
     private func other(_ argument: ExprSyntax, attributes: [LayoutAttribute], superview: ItemReference)
         -> Result<(seconds: [Anchor?], constants: [ConstantExpression]?), Failure>
     {
-        if let member = argument.as(MemberAccessExprSyntax.self), let base = member.base?.as(MemberAccessExprSyntax.self),
-            base.declName.baseName.text == "snp"
-        {
-            guard let item = context.item(base.base) else {
-                return .failure(Failure(context.notAnItem(base.base?.trimmedText ?? "self")))
+        if let member = argument.as(MemberAccessExprSyntax.self), let target = SwiftSnapKitGuideProperty.target(of: member, context: context) {
+            let item: ItemReference
+            switch target {
+            case .success(let found): item = found
+            case .failure(let failure): return .failure(failure)
             }
             guard let names = Self.attributes[member.declName.baseName.text] else {
                 return .failure("unknown SnapKit attribute '\(member.declName.baseName.text)'")

@@ -227,7 +227,10 @@ extension SwiftTypeContext {
         let baseIndex = clauses.count == 1 && initiallyTrue(head.conditions) ? 0 : clauses.count
         var branch = SwiftBranch(decision: .node(head.id), index: index, baseIndex: baseIndex, names: names, line: line(head))
         // A clause's condition on the root's size holds in its branch; a lone `if`'s `else` has the other.
-        branch.conditions = clauses.map { ImportStateCondition($0.conditions) ?? ImportStateCondition(verticalSizeClassIn: $0.conditions) }
+        branch.conditions = clauses.map {
+            ImportStateCondition($0.conditions) ?? ImportStateCondition(verticalSizeClassIn: $0.conditions)
+                ?? ImportStateCondition(idiomIn: $0.conditions)
+        }
         branch.conditions.append(clauses.count == 1 ? branch.conditions[0]?.negated : nil)
         return (branch, head)
     }

@@ -68,6 +68,8 @@ final class SwiftTypeContext {
     var effectViews: Set<String> = []
     /// The anchors the app's extensions define (`safeTopAnchor`), read as the anchor they return.
     var anchorProperties: [String: SwiftAnchorProperty] = [:]
+    /// The SnapKit DSLs the app's extensions define (`safeArea`), read as the guide's `snp`.
+    var snapKitGuides: [String: SwiftSnapKitGuideProperty] = [:]
     /// The app's own `forEach`s (`SwiftIterationMethods`).
     var iterationMethods: Set<String> = []
 

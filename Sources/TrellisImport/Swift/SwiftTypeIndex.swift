@@ -50,10 +50,14 @@ struct SwiftTypeIndex: @unchecked Sendable {
     private(set) var valueProperties: [String: [String: String]] = [:]
     /// Methods the app's collection extensions loop over their elements with (`SwiftIterationMethods`).
     private(set) var iterationMethods: Set<String> = []
+    /// Methods returning the top-level view of a nib they load with `self` as owner (`SwiftNibLoadedLocal`).
+    private(set) var nibLoaders: Set<String> = []
     /// Each class → the stack properties it sets on itself (`SwiftClassDefaults`).
     private(set) var classDefaults: [String: [String: ExprSyntax]] = [:]
     /// Anchors the app's extensions define (`var safeTopAnchor { safeAreaLayoutGuide.topAnchor }`), by name.
     private(set) var anchorProperties: [String: SwiftAnchorProperty] = [:]
+    /// SnapKit DSLs the app's extensions define (`var safeArea: ConstraintBasicAttributesDSL { safeAreaLayoutGuide.snp }`), by name.
+    private(set) var snapKitGuides: [String: SwiftSnapKitGuideProperty] = [:]
 
     init(classes: [String: String] = [:]) { mappedClasses = classes }
 
@@ -178,7 +182,9 @@ struct SwiftTypeIndex: @unchecked Sendable {
         SwiftHelperChains.promote(&helperCandidates, into: &helpers)
         valueProperties.merge(SwiftValueProperty.collect(in: tree)) { first, _ in first }
         iterationMethods.formUnion(SwiftIterationMethods.collect(in: tree))
+        nibLoaders.formUnion(SwiftNibLoadedLocal.loaders(in: tree))
         anchorProperties.merge(SwiftAnchorProperty.collect(in: tree)) { first, _ in first }
+        snapKitGuides.merge(SwiftSnapKitGuideProperty.collect(in: tree)) { first, _ in first }
         constantDefinitions += Self.typeLevelConstants(in: tree)
         // Specs and containers need constants and parameter readers: only files that mention them.
         let text = tree.description

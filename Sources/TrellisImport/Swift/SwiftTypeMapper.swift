@@ -141,6 +141,7 @@ enum SwiftTypeMapper {
         context.childControllers = childControllers
         context.mergedLocals = declarations.mergedLocals
         context.anchorProperties = source.index.anchorProperties
+        context.snapKitGuides = source.index.snapKitGuides
         context.iterationMethods = source.index.iterationMethods
         context.effectViews = Set(names.filter(isEffectView))
         context.conformances = SwiftTypeTest.conformances(of: source.type.name, inherited: source.type.inherited, index: source.index)
