@@ -117,6 +117,8 @@ extension SwiftTypeContext {
                         placement.failure = "never activated (in the branch of 'if let … = self as? …' this type never takes)"
                         return placement
                     }
+                } else if current.id == ifExpression.body.id, SwiftNibLoadedLocal.bindsNibLoad(ifExpression.conditions, loaders: nibLoaders) {
+                    // `if let view = viewFromNibForClass()`: the class's own xib ships with it, the load does not fail.
                 } else if current.id == ifExpression.body.id, bindsOptionalParameters(ifExpression.conditions) {
                     // `if let bottomOffset { … }`: made when the parameter is given, as the engine does.
                 } else if current.id == ifExpression.body.id, Self.isLazyCreation(ifExpression.conditions) {

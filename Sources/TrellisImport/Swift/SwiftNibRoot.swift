@@ -8,15 +8,17 @@ import TrellisModel
 /// item named after the outlet, so the class's pins of `contentView` to `self` are the
 /// constraints between them that they are at run time.
 enum SwiftNibRoot {
-    /// The outlet the class adds to itself after loading its nib with itself as owner, if it does.
-    static func outlet(in blocks: [MemberBlockSyntax], additions: [SwiftDeclarationVisitor.Addition], outlets: [String: String], ownerNames: Set<String>)
-        -> String?
-    {
+    /// The outlet the class adds to itself after loading its nib with itself as owner, if it
+    /// does, or the local it loaded the nib's top-level view into (``SwiftNibLoadedLocal``).
+    static func outlet(
+        in blocks: [MemberBlockSyntax], additions: [SwiftDeclarationVisitor.Addition], outlets: [String: String], ownerNames: Set<String>,
+        nibLocals: Set<String> = []
+    ) -> String? {
         let loads = _NibLoadFinder(viewMode: .sourceAccurate)
         for block in blocks { loads.walk(block) }
-        guard loads.found else { return nil }
+        guard loads.found || !nibLocals.isEmpty else { return nil }
         return additions.first { addition in
-            !addition.arranged && !addition.guide && outlets[addition.child] != nil
+            !addition.arranged && !addition.guide && (outlets[addition.child] != nil || nibLocals.contains(addition.child))
                 && (addition.receiver.map { ownerNames.contains($0) || $0 == "self" } ?? true)
         }?.child
     }

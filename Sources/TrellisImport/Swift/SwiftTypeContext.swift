@@ -58,6 +58,8 @@ final class SwiftTypeContext {
     var origins: [SyntaxIdentifier: Origin] = [:]
     /// What the type and its superclasses inherit from: decides `if let x = self as? P` (`SwiftTypeTest`).
     var conformances: Set<String> = []
+    /// The app's methods returning the top-level view of a nib loaded by `self` (`SwiftNibLoadedLocal`).
+    var nibLoaders: Set<String> = []
     /// The call each expanded helper body (a tree of its own, by its root) was made at.
     var helperCalls: [SyntaxIdentifier: Syntax] = [:]
     /// Items that are the `view` of a child view controller (`searchController.view`).

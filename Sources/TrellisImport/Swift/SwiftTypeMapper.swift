@@ -145,6 +145,7 @@ enum SwiftTypeMapper {
         context.iterationMethods = source.index.iterationMethods
         context.effectViews = Set(names.filter(isEffectView))
         context.conformances = SwiftTypeTest.conformances(of: source.type.name, inherited: source.type.inherited, index: source.index)
+        context.nibLoaders = source.index.nibLoaders
         for block in walked.all where block.converter != nil { context.origins[block.block.root.id] = block.origin }
         let anchors = AnchorConstraintVisitor(context: context)
         let items = ItemConstraintVisitor(context: context)
@@ -342,8 +343,13 @@ enum SwiftTypeMapper {
             (draft.constraints + draft.states.flatMap(\.constraints)).flatMap { constraint in
                 [constraint.first.item.root] + (constraint.second.map { [$0.item.root] } ?? [])
             })
-        let nibRoot = SwiftNibRoot.outlet(in: walked.all.map(\.block), additions: declarations.additions, outlets: outlets, ownerNames: kind.ownerNames)
-            .flatMap { pinned.contains($0) ? $0 : nil }
+        // A view class's: a controller loading a nib with itself as owner loads another view than its scene's root.
+        let nibLocals =
+            kind == .screen(.view) ? SwiftNibLoadedLocal.locals(in: walked.all.map(\.block), scopes: declarations.scopes, loaders: source.index.nibLoaders) : []
+        let nibRoot = SwiftNibRoot.outlet(
+            in: walked.all.map(\.block), additions: declarations.additions, outlets: outlets, ownerNames: kind.ownerNames, nibLocals: nibLocals
+        ).flatMap { pinned.contains($0) ? $0 : nil }
+        if nibRoot == nil { draft = SwiftNibLoadedLocal.droppingUnpinned(draft, locals: nibLocals, additions: declarations.additions) }
         // A scroll view subclass reading its own scroll guides or content edges, or a stack view
         // subclass arranging views in itself: the class is an item filling the root (`SwiftClassRoot`).
         if kind == .screen(.view), outlets.isEmpty, let uikit = source.index.uikitClass(of: source.type.name) {
@@ -364,7 +370,10 @@ enum SwiftTypeMapper {
                 draft = SwiftClassRoot.wrap(draft, in: .stack(stack))
             }
         }
-        return Mapped(draft: draft, findings: findings, outlets: outlets, outletsOnly: !outlets.isEmpty && !ownCode, nibRoot: nibRoot)
+        // A nib-loaded local holding the xib's root is that view under the local's name, as an outlet holding it is.
+        var heldOutlets = outlets
+        if let nibRoot, heldOutlets[nibRoot] == nil { heldOutlets[nibRoot] = "UIView" }
+        return Mapped(draft: draft, findings: findings, outlets: heldOutlets, outletsOnly: !outlets.isEmpty && !ownCode, nibRoot: nibRoot)
     }
 
     /// Stored properties' initial values (`var isExpanded = false`, `var mode: Mode = .normal`).
