@@ -37,18 +37,25 @@ final class SnapKitVisitor: SyntaxVisitor {
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         guard let member = node.calledExpression.as(MemberAccessExprSyntax.self),
             ["makeConstraints", "remakeConstraints", "updateConstraints"].contains(member.declName.baseName.text),
-            let snp = member.base?.as(MemberAccessExprSyntax.self), snp.declName.baseName.text == "snp",
+            let snp = member.base, (snp.as(MemberAccessExprSyntax.self)?.declName ?? snp.as(DeclReferenceExprSyntax.self))?.baseName.text == "snp",
             let closure = node.trailingClosure ?? node.arguments.last?.expression.as(ClosureExprSyntax.self)
         else { return .visitChildren }
         let method = member.declName.baseName.text
+        // `view.snp`, or a bare `snp` (the type's own, as `self.snp`).
+        let view = snp.as(MemberAccessExprSyntax.self)?.base
         // A view of this type, or a view's guide (`scroll.frameLayoutGuide.snp.makeConstraints`).
-        guard let target = context.item(snp.base), target != .owner,
+        guard let target = context.item(view), target != .owner,
             target.path.count == 1 || (target.path.count == 2 && target.root != "owner" && SystemGuide(rawValue: target.path[1]) != nil)
         else {
+            // A view class's constraints on its own size are its own (`SnapKitOwnSize`).
+            if method == "makeConstraints", isOwnSize(view) {
+                ownSize(closure)
+                return .skipChildren
+            }
             found.append(
                 SwiftFoundConstraint(
                     failure:
-                        "'\(snp.base?.trimmedText ?? "self")' is not a subview this type declares (the root's own constraints belong to its superview)",
+                        "'\(view?.trimmedText ?? "self")' \(Self.rootConstraintReason)",
                     line: context.line(node), construct: SwiftFoundConstraint.construct(node), active: true
                 ))
             return .skipChildren
@@ -195,6 +202,12 @@ final class SnapKitVisitor: SyntaxVisitor {
         } else {
             return .failure("unknown relation '\(relationName)'")
         }
+        // `edges.equalToSuperview().inset(UIEdgeInsets(top: 8, left: 20, …))`: one constraint per edge (`SnapKitEdgeInsets`).
+        if let inset = links.dropFirst(index + 1).first(where: { $0.name == "inset" || $0.name == "insets" })?.arguments?.first?.expression,
+            case .success(let insets)? = SnapKitEdgeInsets.read(inset, context: context)
+        {
+            attributes = insets.expanding(attributes)
+        }
         let location = context.location(expression)
         // The other side, one per attribute (nil second: a constant).
         var seconds: [Anchor?] = []
@@ -303,7 +316,9 @@ final class SnapKitVisitor: SyntaxVisitor {
                 return .failure("unknown SnapKit attribute '\(member.declName.baseName.text)'")
             }
             if names.count == 1, attributes.count == 1 { return .success(([Anchor(item, names[0])], nil)) }
-            if names == attributes { return .success((names.map { Anchor(item, $0) }, nil)) }
+            if names == attributes || (names.count == 1 && names[0].expansion.map { $0.attribute } == attributes) {
+                return .success((attributes.map { Anchor(item, $0) }, nil))
+            }
             if names.count == 1 { return .success((attributes.map { _ in Anchor(item, names[0]) }, nil)) }
             return .failure("relates \(attributes.map(\.rawValue)) to \(names.map(\.rawValue))")
         }
@@ -330,29 +345,19 @@ final class SnapKitVisitor: SyntaxVisitor {
     }
 
     /// `inset(8)` or `inset(UIEdgeInsets(top:left:bottom:right:))` per attribute: leading
-    /// edges move in, trailing edges out; composites of edges keep the constant (the format's `inset`).
+    /// edges move in, trailing edges out; composites of edges keep the constant (the format's `inset`),
+    /// split edge by edge before when the parts differ (`SnapKitEdgeInsets`).
     private func insets(_ argument: ExprSyntax, attributes: [LayoutAttribute]) -> Result<[ConstantExpression], Failure> {
-        if let call = argument.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedText.hasSuffix("EdgeInsets") {
-            var values: [String: ConstantExpression] = [:]
-            for argument in call.arguments { values[argument.label?.text ?? ""] = context.constant(argument.expression) }
+        switch SnapKitEdgeInsets.read(argument, context: context) {
+        case .failure(let failure)?: return .failure(failure)
+        case .success(let insets)?:
             var result: [ConstantExpression] = []
             for attribute in attributes {
-                switch attribute {
-                case .top, .topMargin: result.append(values["top"] ?? .zero)
-                case .left, .leftMargin: result.append(values["left"] ?? .zero)
-                case .leading, .leadingMargin: result.append(values["leading"] ?? values["left"] ?? .zero)
-                case .bottom, .bottomMargin: result.append(-(values["bottom"] ?? .zero))
-                case .right, .rightMargin: result.append(-(values["right"] ?? .zero))
-                case .trailing, .trailingMargin: result.append(-(values["trailing"] ?? values["right"] ?? .zero))
-                case .edges, .horizontalEdges, .verticalEdges:
-                    let all = Set(
-                        [values["top"], values["left"] ?? values["leading"], values["bottom"], values["right"] ?? values["trailing"]].compactMap { $0 })
-                    guard all.count <= 1 else { return .failure("uneven insets on a composite; write each edge") }
-                    result.append(all.first ?? .zero)
-                default: return .failure("inset on \(attribute.rawValue)")
-                }
+                guard let value = insets.constant(for: attribute) else { return .failure("inset on \(attribute.rawValue)") }
+                result.append(value)
             }
             return .success(result)
+        case nil: break
         }
         let value = context.constant(argument)
         return .success(
