@@ -35,10 +35,10 @@ enum IBCollectionCellCanvas {
     }
 
     /// `library` with the record's screen given the canvas margins the record keeps, where its
-    /// `.layout` sets none.
+    /// `.layout` sets none, or a table cell's `.layout` has UIKit's (``IBXcode11CellCanvas``).
     static func applying(_ record: InterfaceBuilderRecord, to library: LayoutLibrary) -> LayoutLibrary {
         guard let insets = record.canvasMargins, insets.count == 4, case .screen(var screen)? = library[record.component],
-            screen.margins == nil
+            screen.margins == nil || screen.root == .cell
         else { return library }
         screen.margins = DirectionalInsets(top: insets[0], leading: insets[1], bottom: insets[2], trailing: insets[3])
         var copy = library

@@ -76,8 +76,11 @@ public enum IBComparison {
         let environment = environment(for: record)
         // What the owning class's code adds is not on IB's canvas (IBCodeConstraints, IBStackCodeArrangedViews).
         let library = IBStackCodeArrangedViews.removing(record, from: IBCodeConstraints.removing(record, from: library))
-        let canvas = onCanvas(
-            record, in: IBCollectionCellCanvas.applying(record, to: IBCanvasSizes.adding(record, to: withPlaceholders(of: record, in: library))))
+        let canvas = IBRootMarginsIgnoringSafeArea.applying(
+            record,
+            to: onCanvas(
+                record, in: IBCollectionCellCanvas.applying(record, to: IBCanvasSizes.adding(record, to: withPlaceholders(of: record, in: library)))),
+            in: environment)
         let solution = try LayoutEngine(library: canvas).solve(record.component, in: environment)
         var result = Result(
             component: record.component, environment: environment.name, mismatches: [], misplaced: [], compared: 0,
@@ -86,7 +89,7 @@ public enum IBComparison {
         var solved = [String: Rect]()
         for view in record.views { solved[view.name] = solution.item(view.name)?.frame }
         let stale = staleConstraints(record, in: library, solved: solved, environment: environment)
-        let inMisplaced = IBMisplacedAncestors.nearest(in: library, record: record)
+        let inMisplaced = IBMisplacedAncestors.nearest(in: library, record: record, stale: Set(stale.keys))
         let recorded = Dictionary(record.views.map { ($0.name, $0.frame) }, uniquingKeysWith: { first, _ in first })
         for view in record.views {
             let path = view.name == "owner" ? "owner" : view.name
@@ -106,7 +109,7 @@ public enum IBComparison {
                 continue
             }
             result.compared += 1
-            // Inside a view IB marks misplaced: compared relative to it (IBMisplacedAncestors).
+            // Inside a view IB marks misplaced, or one stale in IB: compared relative to it (IBMisplacedAncestors).
             var compared = solved
             if let solvedFrame = solved, let ancestor = inMisplaced[view.name], let ancestorRecorded = recorded[ancestor],
                 let ancestorSolved = solution.item(ancestor)?.frame

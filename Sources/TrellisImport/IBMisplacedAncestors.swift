@@ -8,11 +8,19 @@ import TrellisModel
 /// app's scroll view recorded misplaced at (12, 25) in a 414-wide root it fills holds a
 /// content view at (0, 0) in it and labels on its 16-pt margins, which IB records at x 28
 /// and y 25 from the root; laid out, they are at x 16 and y 0.
+///
+/// A view whose record is stale (``IBStaleRecords``: its frame breaks a required constraint
+/// of its own file) is misplaced in all but IB's flag, which IB sets the next time it opens
+/// the document; the views inside it are compared relative to it in the same way. A real
+/// app's Xcode 8.3 collection cell records a stack at (5, 9) whose width breaks its own
+/// equal-width constraint, and the labels in it 3 and 7 points from where its 8-point
+/// margins put them, each at its place in the stack.
 enum IBMisplacedAncestors {
-    /// Each recorded view (not itself marked) inside one IB marks misplaced, with the nearest
-    /// such ancestor's name; the root does not count (its size is handled apart).
-    static func nearest(in library: LayoutLibrary, record: InterfaceBuilderRecord) -> [String: String] {
-        let misplaced = Set(record.views.filter { $0.misplaced && $0.name != "owner" }.map(\.name))
+    /// Each recorded view (not itself marked) inside one IB marks misplaced, or one whose
+    /// record is `stale`, with the nearest such ancestor's name; the root does not count (its
+    /// size is handled apart).
+    static func nearest(in library: LayoutLibrary, record: InterfaceBuilderRecord, stale: Set<String> = []) -> [String: String] {
+        let misplaced = Set(record.views.filter { $0.misplaced && $0.name != "owner" }.map(\.name)).union(stale.subtracting(["owner"]))
         guard !misplaced.isEmpty, case .screen(let screen)? = library[record.component] else { return [:] }
         var parents: [String: String] = [:]
         for item in screen.body.items {

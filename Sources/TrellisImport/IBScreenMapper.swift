@@ -94,7 +94,10 @@ struct IBScreenMapper {
             width: size.width, height: size.height, safeArea: root.safeArea, scale: device?.scale ?? 2,
             views: mapper.recorded, placeholders: mapper.placeholderConstraints.isEmpty ? nil : mapper.placeholderConstraints
         )
-        record.canvasMargins = IBCollectionCellCanvas.margins(of: root, file: file, device: device) ?? IBTableHeaderCanvas.margins(of: root)
+        record.canvasMargins =
+            IBCollectionCellCanvas.margins(of: root, file: file, device: device) ?? IBTableHeaderCanvas.margins(of: root)
+            ?? IBXcode11CellCanvas.margins(of: root, file: file, device: device)
+        record.rootMarginsIgnoreSafeArea = IBRootMarginsIgnoringSafeArea.flag(of: root)
         return (mapper.draft, record, mapper.findings, mapper.mappedConstraintLines)
     }
 

@@ -68,6 +68,10 @@ public struct InterfaceBuilderRecord: Hashable, Sendable, SidecarRecord {
     /// which is not (``IBTableHeaderCanvas``). nil for every other root (and in records
     /// written before them).
     public var canvasMargins: [Double]?
+    /// The root's `insetsLayoutMarginsFromSafeArea` is off: on IB's canvas its margins leave
+    /// out the safe area IB simulates (``IBRootMarginsIgnoringSafeArea``). nil when it is on
+    /// (and in records written before this).
+    public var rootMarginsIgnoreSafeArea: Bool?
 
     /// `safeArea` as top, left, bottom, right, the missing ones 0 (the record is a file a
     /// user may have edited, and records of cells store none).
