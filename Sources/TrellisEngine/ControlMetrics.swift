@@ -44,8 +44,11 @@ enum _ControlMetrics {
     static let barHeights: [String: Double] = ["UISearchBar": 56, "UINavigationBar": 44, "UIToolbar": 44, "UITabBar": 49]
 
     /// An activity indicator of the default (medium) style is 20 × 20 (the large one 37 × 37,
-    /// which IB records in the frame an imported one declares).
-    static let fixedSizes: [String: IntrinsicSize] = ["UIActivityIndicatorView": IntrinsicSize(width: 20, height: 20)]
+    /// which IB records in the frame an imported one declares); a picker view's wheels are
+    /// 320 × 216 (its `intrinsicContentSize`), so a picker only centred is complete.
+    static let fixedSizes: [String: IntrinsicSize] = [
+        "UIActivityIndicatorView": IntrinsicSize(width: 20, height: 20), "UIPickerView": IntrinsicSize(width: 320, height: 216),
+    ]
 
     /// Scroll views whose content size is their own business (rows, items, text): an
     /// unconstrained content guide is complete in UIKit, not ambiguous. A plain

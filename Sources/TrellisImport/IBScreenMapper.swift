@@ -268,6 +268,7 @@ struct IBScreenMapper {
             }
         }
         if isStack {
+            StretchedTextSize.fitStretchedLabel(element, arranged: arranged, items: &draft.items)
             StretchedTextSize.keepRoomInStack(element, arranged: arranged, items: &draft.items)
             draft.items[index] = .stack(IBStackView.stack(element, view: view, arranged: arranged))
         }

@@ -51,9 +51,13 @@ extension ImportRun {
                 let held = SwiftNibRoot.screen(screen, rootHeldAs: pending.nibRoot, className: pending.nibRoot.flatMap { pending.outlets[$0] })
                 let repeated = merged[best.file]?.contains(best.pending) ?? false
                 merged[best.file, default: []].insert(best.pending)
+                // A cell IB makes is decoded: what only the class's code initializers build is not in it.
+                let nibPath = NibLoadedCellCode.keepingNibPath(
+                    pending.draft, swiftPath: files[best.file].report.path, lines: screen.root == .cell ? pending.madeInCodeOnly : [],
+                    ibNames: Set(held.body.items.map(\.name)).intersection(pending.outlets.keys), ibPath: path)
                 var merge = OwnedClassMerge(
-                    component: componentIndex, draft: Self.merge(held, code: pending.draft, outlets: Set(pending.outlets.keys)),
-                    swiftFile: best.file, code: pending.draft,
+                    component: componentIndex, draft: Self.merge(held, code: nibPath.draft, outlets: Set(pending.outlets.keys)),
+                    swiftFile: best.file, code: nibPath.draft, skipped: nibPath.left, lostLines: nibPath.lostLines,
                     repeated: repeated)
                 Self.dropUnconnectedOutlets(pending.outlets, ibItems: Set(held.body.items.map(\.name)), ibPath: path, in: &merge)
                 // The states' changes of the xib's constraints, by the outlets that hold them.

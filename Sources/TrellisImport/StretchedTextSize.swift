@@ -106,12 +106,51 @@ extension StretchedTextSize {
             let takesRoom = found.enumerated().contains { other in
                 guard other.offset != position else { return false }
                 guard let sibling = other.element.found?.view else { return true }
-                return sibling.intrinsicSize?.width == nil || sibling.hugging.horizontal <= label.hugging.horizontal
+                return !hasOwnWidth(sibling) || sibling.hugging.horizontal <= label.hugging.horizontal
             }
             guard takesRoom else { continue }
             var kept = label
             kept.intrinsicSize?.width = recorded
             items[hit.index] = .view(kept)
         }
+    }
+}
+
+extension StretchedTextSize {
+    /// Controls UIKit draws at one size whatever the app sets: they have an intrinsic width
+    /// though IB records none for them.
+    static let sizedByUIKit: Set<String> = ["UISwitch", "UIActivityIndicatorView", "UIStepper"]
+
+    /// Whether a view has an intrinsic width of its own, so a stack cannot stretch it past it
+    /// while a view of lower hugging is there to take the room.
+    static func hasOwnWidth(_ view: ViewItem) -> Bool {
+        view.intrinsicSize?.width != nil || sizedByUIKit.contains(view.uikitClass)
+    }
+
+    /// A horizontal `fill` stack (UIStackView's default distribution) gives the room its views
+    /// leave to the one of lowest hugging: IB records that one as wide as the room. When it is
+    /// a label or text field, every other arranged view has a width of its own and hugs more,
+    /// its recorded width is that room, not its text's: its intrinsic width is the text's
+    /// estimate once the frame is wider than the estimate could be wrong by (1.3 × + 16 pt; the
+    /// frame stays the same on IB's canvas, where the stack stretches it). Kept at the recorded
+    /// width, it had to compress on any device narrower than IB's and tied in compression
+    /// resistance with its sibling: a false "width not determined" on the iPhone SE (a
+    /// 20-character title recorded 279 pt beside a date).
+    static func fitStretchedLabel(_ stack: IBElement, arranged: [(name: String, element: IBElement)], items: inout [Item]) {
+        guard stack["axis"] != "vertical", (stack["distribution"] ?? "fill") == "fill", arranged.count > 1 else { return }
+        var views: [(index: Int, view: ViewItem, element: IBElement)] = []
+        for entry in arranged {
+            guard let index = items.firstIndex(where: { $0.name == entry.name }), case .view(let view) = items[index] else { return }
+            views.append((index, view, entry.element))
+        }
+        guard let lowest = views.map(\.view.hugging.horizontal).min() else { return }
+        let stretched = views.filter { $0.view.hugging.horizontal == lowest }
+        guard stretched.count == 1, let label = stretched.first, ["label", "textField"].contains(label.element.name),
+            views.allSatisfy({ $0.index == label.index || hasOwnWidth($0.view) }),
+            let estimate = estimatedWidth(of: label.element), let width = label.view.intrinsicSize?.width, width > estimate * 1.3 + 16
+        else { return }
+        var fitted = label.view
+        fitted.intrinsicSize?.width = estimate
+        items[label.index] = .view(fitted)
     }
 }

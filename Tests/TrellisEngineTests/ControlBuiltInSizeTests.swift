@@ -57,6 +57,31 @@ struct ControlBuiltInSizeTests {
         #expect(solution.errors.isEmpty, "\(solution.errors)")
     }
 
+    // A picker made in code is 320 × 216: in a centred stack above a button, nothing is open
+    // (session 23: a developer screen's stack of picker, button and label was "not determined").
+    @Test func aPickerViewHasItsWheelsSize() throws {
+        let lib = library(
+            """
+            screen Environments {
+                view picker: UIPickerView
+                view saveButton: UIButton {
+                    intrinsic 60 x 30
+                }
+                stack column: vertical {
+                    arranged picker, saveButton
+                    alignment center
+                    spacing 8
+                }
+
+                column.centerX == owner.centerX
+                column.centerY == owner.centerY
+            }
+            """)
+        let solution = try solve("Environments", in: iPhoneSE, library: lib)
+        expectFrame(solution, "picker", rect(27.5, 206.5, 320, 216))
+        #expect(solution.errors.isEmpty, "\(solution.errors)")
+    }
+
     // A size the layout declares (IB's recorded frame) stays the one used.
     @Test func aDeclaredIntrinsicSizeWinsOverTheBuiltInOne() throws {
         let lib = library(

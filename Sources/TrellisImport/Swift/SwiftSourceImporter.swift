@@ -115,7 +115,9 @@ enum SwiftSourceImporter {
                 file.pending.append(
                     PendingDraft(
                         draft: mapped.draft, exportedHash: source.header?.contentHash, typeName: type.name, outlets: mapped.outlets,
-                        nibRoot: mapped.nibRoot, mergeOnly: mapped.outletsOnly))
+                        nibRoot: mapped.nibRoot, mergeOnly: mapped.outletsOnly,
+                        madeInCodeOnly: SwiftProgrammaticInit.lines(
+                            in: blocks, inherited: source.inheritedBlocks.map(\.block), converter: converter)))
             }
             file.pending += mapped.specs.map { PendingDraft(draft: $0) }
         }
@@ -206,6 +208,9 @@ struct PendingDraft: Sendable {
     var nibRoot: String?
     /// Only states of its xib's constraints: merged into the xib's component, or left out.
     var mergeOnly = false
+    /// Lines of its file that run only when the class is made in code (`SwiftProgrammaticInit`):
+    /// not part of a cell its xib or storyboard makes.
+    var madeInCodeOnly: [ClosedRange<Int>] = []
 }
 
 /// One type and what its mapping needs.
