@@ -31,6 +31,9 @@ package struct ComponentDraft: Sendable {
     /// Parameters standing for values import could not read (`param actionHeight = 0` for a
     /// constant of another file): what they size or place is the app's only in part.
     package var guessedParameters: Set<String> = []
+    /// Views given a stand-in intrinsic size (UIKit's default for a label or button whose text
+    /// or image the code sets): a conflict that holds only at that size may not be the app's.
+    package var standInSizes: Set<String> = []
     /// The xib's constraints the owning class deactivates as it is set up (an outlet's `didSet`,
     /// `awakeFromNib`), by outlet: not in the app's base layout (`OutletConstraintNames`).
     package var outletsRemovedAtSetup: [String] = []

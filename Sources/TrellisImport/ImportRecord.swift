@@ -21,6 +21,9 @@ public struct ImportRecord: Hashable, Sendable, SidecarRecord {
         /// True when import left out or guessed constraints on what this line states (a skipped
         /// constraint, a guessed superview), so a conflict among them may be import's, not the app's.
         public var constraintsChanged: Bool?
+        /// Why the intrinsic size of the view this line declares is a stand-in (its text or image
+        /// is not known): a conflict that needs that size required is import's, not the app's.
+        public var standInSize: String?
 
         public init(line: Int, from: String?, notImported: String? = nil, axis: String? = nil, constraintsChanged: Bool? = nil) {
             self.line = line
@@ -97,6 +100,11 @@ public struct ImportRecord: Hashable, Sendable, SidecarRecord {
                 let marked = IncompleteItems.items(of: constraint).first { incomplete.direct.contains($0) }
                 let reason = marked.flatMap(incomplete.reason(for:)) ?? IncompleteItems.rootSizeReason(constraint)
                 add(constraint.location, at: writtenConstraint.location, notImported: reason, changed: reason != nil)
+            }
+            for (item, writtenItem) in zip(body.items, writtenBody.items) where incomplete.standInSizes.contains(item.name) {
+                guard let line = writtenItem.location?.line, lines[line] != nil else { continue }
+                lines[line]?.standInSize =
+                    "the intrinsic size of \(item.name) is a stand-in (UIKit's default for its class: the text or image its code sets is not known to import)"
             }
             for (application, writtenApplication) in zip(body.applications, writtenBody.applications) {
                 add(application.location, at: writtenApplication.location, notImported: nil)

@@ -108,6 +108,7 @@ extension ImportRun {
         draft.outletsRemovedAtSetup = code.outletsRemovedAtSetup
         draft.applications += code.applications
         draft.unplaced = code.unplaced.filter { !items.contains($0) }
+        draft.standInSizes = code.standInSizes.subtracting(items)
         return draft
     }
 

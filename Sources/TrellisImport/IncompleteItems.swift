@@ -32,6 +32,8 @@ struct IncompleteItems: Sendable {
 
     /// The parameters standing for values import could not read (`param imageSizeHeight = 0`).
     private(set) var guessedParameters: Set<String> = []
+    /// The views given a stand-in intrinsic size (`ComponentDraft.standInSizes`).
+    private(set) var standInSizes: Set<String> = []
 
     /// Why a state's constraint is the app's only in part: it uses such a value, so a state
     /// made under `if imageSize.height != 0` holds `imageView.height == imageSizeHeight` at 0.
@@ -68,6 +70,7 @@ struct IncompleteItems: Sendable {
         markCodeOnlyLayouts(draft)
         markCodeArrangedInIBStacks(draft)
         markGuessedValues(draft)
+        standInSizes = draft.standInSizes
         var files = Set(draft.items.compactMap(\.location?.file))
         files.formUnion((draft.constraints + draft.update).compactMap(\.location?.file))
         for file in files.sorted() {

@@ -69,6 +69,7 @@ enum ImportedCheck {
             let described = (problem.conflicting + (problem.broken.map { [$0] } ?? [])).compactMap(\.location)
             let lines = [problem.location?.line].compactMap { $0 } + described.filter { $0.file == problem.location?.file }.map(\.line)
             return lines.lazy.compactMap { record.line($0) }.first { $0.constraintsChanged == true }?.notImported
+                ?? standInSizeReason(problem, record: record)
         default:
             return nil
         }

@@ -309,6 +309,7 @@ enum SwiftTypeMapper {
         }
         // Left out or marked by the run, which says so in the report (`UnplacedViews`).
         draft.unplaced = notAdded
+        draft.standInSizes = SwiftStandInSizes.names(in: draft.items, placeholders: placeholders)
         if !placeholders.isEmpty {
             findings.notes.append(
                 ImportFinding(
