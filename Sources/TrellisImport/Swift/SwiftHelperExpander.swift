@@ -58,6 +58,13 @@ struct SwiftHelperExpander {
                 renames[returned] = property
                 stored = returned
             }
+            // `let separator = UIView.createBorderView()`: the view a static factory returns is the caller's (`SwiftStaticViewFactory`).
+            if helper.isStaticFactory {
+                let local = SwiftStaticFactories.assignedLocal(call).map { scopes?.item($0, at: call) ?? $0 }
+                guard let returned = Self.returnedName(body), let view = local ?? assignedProperty(call) else { return [] }
+                renames[returned] = view
+                stored = returned
+            }
             let receiver = receiver.isEmpty ? "self" : receiver
             arguments.merge(SwiftHelperAliases.aliases(in: body, receiver: receiver, arguments: arguments)) { given, _ in given }
             let text = Self.substitute(

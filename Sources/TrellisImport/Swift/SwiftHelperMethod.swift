@@ -21,6 +21,9 @@ struct SwiftHelperMethod: @unchecked Sendable {
     /// A static factory of the type being imported (`SwiftStaticFactories`): the view it returns
     /// is the local its call is assigned to, and its other locals keep their names.
     var isFactory = false
+    /// A static view factory of an extension (`SwiftStaticViewFactory`): expanded only where its
+    /// result is put in a view of the caller's, which the view it returns is.
+    var isStaticFactory = false
 
     /// The helper methods of `tree`'s extensions of UIKit classes whose bodies make constraints, by name.
     static func collect(in tree: SourceFileSyntax, path: String) -> [String: [SwiftHelperMethod]] {
@@ -54,11 +57,13 @@ final class _HelperCollector: SyntaxVisitor {
         guard SwiftTypeIndex.plainName(node.extendedType.trimmedText).hasPrefix("UI") else { return .skipChildren }
         for member in node.memberBlock.members {
             guard let function = member.decl.as(FunctionDeclSyntax.self), let body = function.body,
-                !function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }),
                 function.signature.effectSpecifiers == nil
             else { continue }
             let text = body.trimmedDescription
             let makesConstraints = text.contains(".constraint(") || text.contains("snp.") || text.contains("NSLayoutConstraint(item")
+            // A static method is a helper only as a view factory that constrains the view it returns.
+            let isStatic = function.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+            if isStatic, !makesConstraints || !SwiftStaticViewFactory.isFactory(function, body: body) { continue }
             let parameters = function.signature.parameterClause.parameters.map { parameter in
                 SwiftHelperMethod.Parameter(
                     label: parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text,
@@ -66,7 +71,8 @@ final class _HelperCollector: SyntaxVisitor {
             }
             let method = SwiftHelperMethod(
                 name: function.name.text, parameters: parameters, body: body, file: path,
-                line: function.startLocation(converter: converter).line, calls: makesConstraints ? [] : SwiftHelperChains.calledNames(in: body))
+                line: function.startLocation(converter: converter).line, calls: makesConstraints ? [] : SwiftHelperChains.calledNames(in: body),
+                isStaticFactory: isStatic)
             if makesConstraints {
                 found[method.name, default: []].append(method)
             } else if !method.calls.isEmpty {
