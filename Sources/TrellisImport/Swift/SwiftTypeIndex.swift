@@ -52,8 +52,6 @@ struct SwiftTypeIndex: @unchecked Sendable {
     private(set) var iterationMethods: Set<String> = []
     /// Methods returning the top-level view of a nib they load with `self` as owner (`SwiftNibLoadedLocal`).
     private(set) var nibLoaders: Set<String> = []
-    /// Methods returning the top-level view of a nib they load with `self` as owner (`SwiftNibLoadedLocal`).
-    private(set) var nibLoaders: Set<String> = []
     /// Each class → the stack properties it sets on itself (`SwiftClassDefaults`).
     private(set) var classDefaults: [String: [String: ExprSyntax]] = [:]
     /// Anchors the app's extensions define (`var safeTopAnchor { safeAreaLayoutGuide.topAnchor }`), by name.
@@ -184,7 +182,6 @@ struct SwiftTypeIndex: @unchecked Sendable {
         SwiftHelperChains.promote(&helperCandidates, into: &helpers)
         valueProperties.merge(SwiftValueProperty.collect(in: tree)) { first, _ in first }
         iterationMethods.formUnion(SwiftIterationMethods.collect(in: tree))
-        nibLoaders.formUnion(SwiftNibLoadedLocal.loaders(in: tree))
         nibLoaders.formUnion(SwiftNibLoadedLocal.loaders(in: tree))
         anchorProperties.merge(SwiftAnchorProperty.collect(in: tree)) { first, _ in first }
         snapKitGuides.merge(SwiftSnapKitGuideProperty.collect(in: tree)) { first, _ in first }
