@@ -276,6 +276,14 @@ enum SwiftConstraintFlow {
             }
             if let sequence = parent.as(SequenceExprSyntax.self) {
                 let elements = Array(sequence.elements)
+                // `activate([a, b] + x.constraints(to: y))`: arrays joined, each goes where the whole goes.
+                if elements.count >= 3, elements.count % 2 == 1,
+                    stride(from: 1, to: elements.count, by: 2).allSatisfy({ elements[$0].as(BinaryOperatorExprSyntax.self)?.operator.text == "+" })
+                {
+                    current = parent
+                    expression = parent
+                    continue
+                }
                 if elements.count == 3, elements[2].id == expression.id,
                     elements[1].is(AssignmentExprSyntax.self) || elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "+="
                 {

@@ -21,7 +21,13 @@ enum SwiftHelperChains {
         while changed {
             changed = false
             for (name, methods) in candidates {
-                let calling = methods.filter { method in method.calls.contains { $0 != name && helpers[$0] != nil } }
+                let calling = methods.filter { method in
+                    method.calls.contains { called in
+                        // An overload calling its namesake (`anchors(to:margin:)` → `anchors(to:insets:)`), not itself.
+                        let others = (helpers[called] ?? []).filter { called != name || $0.labels != method.labels }
+                        return !others.isEmpty
+                    }
+                }
                 guard !calling.isEmpty else { continue }
                 helpers[name, default: []] += calling
                 let rest = methods.filter { method in !calling.contains { $0.file == method.file && $0.line == method.line } }
@@ -30,6 +36,11 @@ enum SwiftHelperChains {
             }
         }
     }
+}
+
+extension SwiftHelperMethod {
+    /// The argument labels, which tell overloads apart.
+    var labels: [String?] { parameters.map(\.label) }
 }
 
 extension SwiftHelperExpander {

@@ -46,7 +46,10 @@ struct SwiftHelperExpander {
         for helper in index.helpers[name] ?? [] {
             guard var arguments = Self.match(helper, call.arguments, text: { localName($0, plain: false) }) else { continue }
             let switched = Self.resolvingSwitches(helper.body, arguments: arguments) ?? helper.body
-            let body = SwiftHelperConditions.resolving(switched, arguments: arguments) ?? switched
+            var body = SwiftHelperConditions.resolving(switched, arguments: arguments) ?? switched
+            if SwiftReturnedConstraints.returnsConstraints(helper) {
+                body = SwiftReturnedConstraints.handing(body, to: SwiftConstraintFlow.follow(ExprSyntax(call))) ?? body
+            }
             let made = Set(Self.madeViews(in: body))
             var renames: [String: String] =
                 helper.isFactory ? [:] : Dictionary(uniqueKeysWithValues: made.map { ($0, Self.viewName(helper: helper.name, local: $0)) })
