@@ -61,9 +61,10 @@ import TrellisTestSupport
         #expect(result.status == 1)
         #expect(result.stdout.contains("App/Broken.xib:1:"))
         #expect(result.stdout.contains("App/TagCell.xib: 1 component (TagCell); 4 constraints, 4 imported, 0 skipped (100%)"))
+        // A skipped SnapKit line names the view its maker constrains.
         #expect(
             result.stdout.contains(
-                "App/BadgeView.swift:13: skipped make.top.equalTo(headerView.snp.bottom) — 'headerView' is not a view or guide this type declares"))
+                "App/BadgeView.swift:13: skipped dot: make.top.equalTo(headerView.snp.bottom) — 'headerView' is not a view or guide this type declares"))
         #expect(result.stdout.contains("6 of 7 constraints imported"))
         #expect(runner.exists("Layouts/TagCell.layout"))
         #expect(runner.exists("Layouts/TagCell.ib.json"))
