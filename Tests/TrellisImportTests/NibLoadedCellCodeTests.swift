@@ -58,7 +58,8 @@ import TrellisTestSupport
 
     /// The class: its row built again in code when it is registered by class, a font set as
     /// it wakes from the xib. `shared`: the row is built by a method both initializers call.
-    static func cellSwift(shared: Bool) -> String {
+    /// `decodable`: false makes `init(coder:)` trap, as a class only ever registered by class does.
+    static func cellSwift(shared: Bool, decodable: Bool = true) -> String {
         """
         import UIKit
 
@@ -72,7 +73,7 @@ import TrellisTestSupport
             }
 
             required init?(coder: NSCoder) {
-                super.init(coder: coder)
+                \(decodable ? "super.init(coder: coder)" : "fatalError(\"init(coder:) has not been implemented\")")
                 \(shared ? "buildRow()" : "")
             }
 
@@ -129,6 +130,16 @@ import TrellisTestSupport
     /// Built by a method `init(coder:)` calls too, the row is in the xib's cell as well.
     @Test func aRowBothInitializersBuildStaysInTheXibsCell() throws {
         let run = try Self.imported(Self.cellSwift(shared: true), in: "nib-cell-code-shared")
+        let cell = try #require(run.components.first { $0.name == "ToggleRowCell" })
+        let body = try #require(cell.document.body)
+        #expect(body.items.contains { $0.name == "rowStack" }, "\(cell.text)")
+        #expect(body.constraints.count == 9, "\(cell.text)")
+    }
+
+    /// A class whose `init(coder:)` traps is never decoded from the xib's cell (the app registers
+    /// the class): its code's row is what runs, and stays in the component.
+    @Test func aRowOfAClassThatCannotBeDecodedStaysInTheComponent() throws {
+        let run = try Self.imported(Self.cellSwift(shared: false, decodable: false), in: "nib-cell-code-undecodable")
         let cell = try #require(run.components.first { $0.name == "ToggleRowCell" })
         let body = try #require(cell.document.body)
         #expect(body.items.contains { $0.name == "rowStack" }, "\(cell.text)")

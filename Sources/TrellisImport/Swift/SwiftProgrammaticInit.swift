@@ -23,6 +23,9 @@ enum SwiftProgrammaticInit {
                 return initializerLabels.contains(labels) ? decl.id : nil
             })
         guard !only.isEmpty else { return [] }
+        // A class whose `init(coder:)` traps is never decoded from its xib's or storyboard's cell
+        // (the app registers the class instead): its code initializers are what runs.
+        if members.contains(where: trapsWhenDecoded) { return [] }
         // Every member (the superclasses' too) with the names it refers to.
         let referring = (members + inherited.flatMap { $0.members.map(\.decl) }).map { decl in (decl.id, referencedNames(in: decl)) }
         var grew = true
@@ -40,6 +43,18 @@ enum SwiftProgrammaticInit {
         return members.filter { only.contains($0.id) }.map { decl in
             converter.location(for: decl.positionAfterSkippingLeadingTrivia).line...converter.location(for: decl.endPositionBeforeTrailingTrivia).line
         }
+    }
+
+    /// `required init?(coder: NSCoder) { fatalError(…) }`, or one marked unavailable.
+    static func trapsWhenDecoded(_ decl: DeclSyntax) -> Bool {
+        guard let initializer = decl.as(InitializerDeclSyntax.self),
+            initializer.signature.parameterClause.parameters.map(\.firstName.text) == ["coder"]
+        else { return false }
+        if initializer.attributes.contains(where: { $0.trimmedDescription.hasPrefix("@available") && $0.trimmedDescription.contains("unavailable") }) {
+            return true
+        }
+        guard let statements = initializer.body?.statements, statements.count == 1, let only = statements.first else { return false }
+        return ["fatalError(", "preconditionFailure("].contains { only.trimmedDescription.hasPrefix($0) }
     }
 
     /// The identifiers a declaration refers to (`layoutViews()`, `self.layoutViews()`, `#selector(toggle)`).
