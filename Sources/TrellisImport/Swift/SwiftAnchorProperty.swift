@@ -12,32 +12,15 @@ struct SwiftAnchorProperty: Sendable, Equatable {
     /// The anchor properties of `tree`'s extensions of UIKit classes, by name.
     static func collect(in tree: SourceFileSyntax) -> [String: SwiftAnchorProperty] {
         var found: [String: SwiftAnchorProperty] = [:]
-        for statement in tree.statements {
-            guard let node = statement.item.as(ExtensionDeclSyntax.self),
-                SwiftTypeIndex.plainName(node.extendedType.trimmedText).hasPrefix("UI")
-            else { continue }
-            for member in node.memberBlock.members {
-                guard let variable = member.decl.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
-                    let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                    AnchorConstraintVisitor.attributes[name] == nil,
-                    let accessors = binding.accessorBlock, let returned = returnedAnchor(accessors)
-                else { continue }
-                found[name] = returned
-            }
+        for getter in SwiftExtensionGetter.all(in: tree) where AnchorConstraintVisitor.attributes[getter.name] == nil {
+            if let returned = returnedAnchor(getter.statements) { found[getter.name] = returned }
         }
         return found
     }
 
     /// What a getter returns when it is one anchor: `{ a.topAnchor }`, `{ get { return a.topAnchor } }`,
     /// or the newest branch of `if #available(…) { return safeAreaLayoutGuide.topAnchor } return topAnchor`.
-    private static func returnedAnchor(_ block: AccessorBlockSyntax) -> SwiftAnchorProperty? {
-        let statements: CodeBlockItemListSyntax
-        switch block.accessors {
-        case .getter(let body): statements = body
-        case .accessors(let list):
-            guard let getter = list.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) }), let body = getter.body else { return nil }
-            statements = body.statements
-        }
+    private static func returnedAnchor(_ statements: CodeBlockItemListSyntax) -> SwiftAnchorProperty? {
         guard let first = statements.first else { return nil }
         if let available = first.item.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self) ?? first.item.as(IfExprSyntax.self),
             available.conditions.contains(where: { $0.condition.is(AvailabilityConditionSyntax.self) })

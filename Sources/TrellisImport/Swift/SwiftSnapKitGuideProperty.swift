@@ -12,31 +12,15 @@ struct SwiftSnapKitGuideProperty: Sendable, Equatable {
     /// The SnapKit DSL properties of `tree`'s extensions of UIKit classes, by name.
     static func collect(in tree: SourceFileSyntax) -> [String: SwiftSnapKitGuideProperty] {
         var found: [String: SwiftSnapKitGuideProperty] = [:]
-        for statement in tree.statements {
-            guard let node = statement.item.as(ExtensionDeclSyntax.self),
-                SwiftTypeIndex.plainName(node.extendedType.trimmedText).hasPrefix("UI")
-            else { continue }
-            for member in node.memberBlock.members {
-                guard let variable = member.decl.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
-                    let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, name != "snp",
-                    let accessors = binding.accessorBlock, let returned = returnedDSL(accessors)
-                else { continue }
-                found[name] = returned
-            }
+        for getter in SwiftExtensionGetter.all(in: tree) where getter.name != "snp" {
+            if let returned = returnedDSL(getter.statements) { found[getter.name] = returned }
         }
         return found
     }
 
     /// What a getter returns when it is one `snp`: `{ safeAreaLayoutGuide.snp }`, `{ return self.snp }`,
     /// `{ get { return layoutMarginsGuide.snp } }`.
-    private static func returnedDSL(_ block: AccessorBlockSyntax) -> SwiftSnapKitGuideProperty? {
-        let statements: CodeBlockItemListSyntax
-        switch block.accessors {
-        case .getter(let body): statements = body
-        case .accessors(let list):
-            guard let getter = list.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) }), let body = getter.body else { return nil }
-            statements = body.statements
-        }
+    private static func returnedDSL(_ statements: CodeBlockItemListSyntax) -> SwiftSnapKitGuideProperty? {
         guard statements.count == 1, let statement = statements.first else { return nil }
         let expression = statement.item.as(ReturnStmtSyntax.self)?.expression ?? statement.item.as(ExprSyntax.self)
         guard let expression else { return nil }
