@@ -9,12 +9,14 @@ import TrellisModel
 /// whose content needs more (a 50-pt image with insets in a 44-pt canvas) is a conflict UIKit
 /// never logs. So a cell of a `.xib` whose content decides its height is written `height auto`;
 /// one whose content does not keep the canvas height (UIKit falls back to a fixed row height
-/// for it). Storyboard prototypes keep theirs: their table's `rowHeight` is in the storyboard.
+/// for it). A storyboard's cell does the same when its table's row height, which the storyboard
+/// records, is Automatic for it (`IBStoryboardRowHeight`).
 extension ImportRun {
     mutating func sizeCellsByTheirContent(in library: inout LayoutLibrary) {
         for fileIndex in files.indices {
             let path = files[fileIndex].report.path
-            guard files[fileIndex].report.kind == .interfaceBuilder, path.hasSuffix(".xib"),
+            let isXib = path.hasSuffix(".xib")
+            guard files[fileIndex].report.kind == .interfaceBuilder, isXib || path.hasSuffix(".storyboard"),
                 files[fileIndex].components.contains(where: Self.mayBeSelfSizing)
             else { continue }
             let sourceLines = (try? String(contentsOfFile: path, encoding: .utf8)).map { $0.split(separator: "\n", omittingEmptySubsequences: false) } ?? []
@@ -22,6 +24,7 @@ extension ImportRun {
                 let component = files[fileIndex].components[index]
                 guard Self.mayBeSelfSizing(component), let record = component.interfaceBuilder,
                     Self.isTableCell(record.source, lines: sourceLines),
+                    isXib || IBStoryboardRowHeight.isAutomatic(cellAt: record.source, lines: sourceLines),
                     case .screen(var screen) = component.document, let designed = screen.height
                 else { continue }
                 screen.height = nil
@@ -42,7 +45,7 @@ extension ImportRun {
                     ImportFinding(
                         line: nil, construct: "cell \(screen.name)",
                         reason:
-                            "height auto: its content decides its height (a table sizes its rows by their content unless its rowHeight is set); the xib's \(LayoutNumber.format(designed)) is its canvas"
+                            "height auto: its content decides its height (a table sizes its rows by their content unless its rowHeight is set); the \(isXib ? "xib" : "storyboard")'s \(LayoutNumber.format(designed)) is its canvas"
                     ))
             }
         }
