@@ -2,6 +2,7 @@ import Foundation
 import TrellisStore
 import TrellisModel
 import TrellisProjectFiles
+import TrellisSupport
 
 /// A project: a folder of `.layout` files (the working copy people edit) with its store
 /// in `.trellis/store.sqlite`. What the project commands do, as library calls.
@@ -43,18 +44,35 @@ public struct TrellisProject: Sendable {
     }
 
     static func findRoot(from path: String) -> String? {
-        var url = URL(fileURLWithPath: path).standardizedFileURL
+        let start = absoluteStandardPath(path)
+        var folder = start
         while true {
             var isDirectory: ObjCBool = false
-            let metadata = url.appendingPathComponent(ProjectScaffold.metadataFolder).path
+            let metadata = (folder == "/" ? "" : folder) + "/" + ProjectScaffold.metadataFolder
             if FileManager.default.fileExists(atPath: metadata, isDirectory: &isDirectory), isDirectory.boolValue {
                 // Keep the spelling the user gave when it is the project itself.
-                return url.standardizedFileURL == URL(fileURLWithPath: path).standardizedFileURL ? path : url.path
+                return folder == start ? path : folder
             }
-            let parent = url.deletingLastPathComponent()
-            if parent.path == url.path { return nil }
-            url = parent
+            if folder == "/" { return nil }
+            folder = parentFolder(of: folder)
         }
+    }
+
+    /// `path` made absolute (from the current folder) without `.`, `..` or repeated slashes,
+    /// as `URL(fileURLWithPath:).standardizedFileURL.path` spells it; by hand, because the
+    /// URL's first use costs a `status` ~1.8M instructions (a generic set whose conformance
+    /// the runtime finds by scanning every conformance record of the binary).
+    static func absoluteStandardPath(_ path: String) -> String {
+        let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        var parts: [Substring] = []
+        for part in absolute.split(separator: "/") where part != "." {
+            if part == ".." {
+                _ = parts.popLast()
+            } else {
+                parts.append(part)
+            }
+        }
+        return "/" + parts.joined(separator: "/")
     }
 
     // MARK: The working copy

@@ -30,7 +30,7 @@ public struct TrellisStore: Sendable {
         // One read transaction for both facts: an existing, current store needs no other.
         let (current, hasID) = try writer.read { db -> (Int?, Bool) in
             let current = try Self.schemaVersion(db)
-            let hasID = try current != nil && Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM meta WHERE key = 'store_id')") == true
+            let hasID = try current != nil && Self.hasStoreID(db)
             return (current, hasID)
         }
         if let current, current > latest {
@@ -145,6 +145,35 @@ public struct TrellisStore: Sendable {
     /// Looks at a file without writing to it: the SQLite header, then (read-only) the
     /// `meta` table and its schema version.
     static func inspect(path: String) throws -> FileState {
+        switch try inspectHeader(path: path) {
+        case .missing: return .missing
+        case .empty: return .empty
+        case .sqlite: break
+        }
+        var configuration = Configuration()
+        configuration.readonly = true
+        configuration.busyMode = .timeout(busyTimeout)
+        let version: Int?
+        do {
+            let queue = try DatabaseQueue(path: isWritable(path) ? path : immutableURI(path), configuration: configuration)
+            version = try queue.read { db in try schemaVersion(db) }
+            try queue.close()
+        } catch let error as DatabaseError {
+            throw fileError(error, path: path)
+        }
+        guard let version else { throw noMetaTable(path: path) }
+        return .store(schemaVersion: version, known: TrellisMigrations.latest)
+    }
+
+    static func noMetaTable(path: String) -> StoreError {
+        StoreError.notAStore(path: path, reason: "a SQLite database, but without trellis's meta table")
+    }
+
+    enum FileHeader { case missing, empty, sqlite }
+
+    /// What the file's first bytes and its size say, before SQLite opens it: missing,
+    /// empty, or a SQLite database (not cut short).
+    static func inspectHeader(path: String) throws -> FileHeader {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             var info = stat()
@@ -173,35 +202,24 @@ public struct TrellisStore: Sendable {
         if log == 0, let expected = expectedSize(header), size < expected {
             throw StoreError.damaged(path: path, detail: "the file is \(size) bytes but its header says \(expected): it was cut short")
         }
-        var configuration = Configuration()
-        configuration.readonly = true
-        configuration.busyMode = .timeout(busyTimeout)
-        let version: Int?
-        do {
-            let queue = try DatabaseQueue(path: isWritable(path) ? path : immutableURI(path), configuration: configuration)
-            version = try queue.read { db -> Int? in
-                guard try db.tableExists("meta") else { return nil }
-                return try schemaVersion(db)
-            }
-            try queue.close()
-        } catch let error as DatabaseError {
-            switch error.resultCode.primaryResultCode {
-            case .SQLITE_CORRUPT, .SQLITE_NOTADB:
-                throw StoreError.damaged(path: path, detail: "SQLite: \(error.message ?? "\(error.resultCode)")")
-            case .SQLITE_IOERR where Self.noSpaceLeft(besides: path):
-                // SQLite could not make its shared-memory file beside the store: the file is
-                // fine, the disk is full (StoreErrorText says so, and what to do).
-                throw DatabaseError(resultCode: .SQLITE_FULL, message: "no space left on the disk for SQLite's files beside the store")
-            case .SQLITE_IOERR, .SQLITE_FULL, .SQLITE_CANTOPEN, .SQLITE_BUSY, .SQLITE_LOCKED:
-                throw error  // the host's trouble, not the file's: StoreErrorText words it
-            default:
-                throw StoreError.notAStore(path: path, reason: "SQLite cannot read it: \(error.message ?? "\(error.resultCode)")")
-            }
+        return .sqlite
+    }
+
+    /// What SQLite's error on opening or first reading a store file means for the user:
+    /// a damaged file, a full disk, the host's trouble, or a file that is no store.
+    static func fileError(_ error: DatabaseError, path: String) -> any Error {
+        switch error.resultCode.primaryResultCode {
+        case .SQLITE_CORRUPT, .SQLITE_NOTADB:
+            return StoreError.damaged(path: path, detail: "SQLite: \(error.message ?? "\(error.resultCode)")")
+        case .SQLITE_IOERR where Self.noSpaceLeft(besides: path):
+            // SQLite could not make its shared-memory file beside the store: the file is
+            // fine, the disk is full (StoreErrorText says so, and what to do).
+            return DatabaseError(resultCode: .SQLITE_FULL, message: "no space left on the disk for SQLite's files beside the store")
+        case .SQLITE_IOERR, .SQLITE_FULL, .SQLITE_CANTOPEN, .SQLITE_BUSY, .SQLITE_LOCKED:
+            return error  // the host's trouble, not the file's: StoreErrorText words it
+        default:
+            return StoreError.notAStore(path: path, reason: "SQLite cannot read it: \(error.message ?? "\(error.resultCode)")")
         }
-        guard let version else {
-            throw StoreError.notAStore(path: path, reason: "a SQLite database, but without trellis's meta table")
-        }
-        return .store(schemaVersion: version, known: TrellisMigrations.latest)
     }
 
     /// Whether the file system holding `path` has no block left for an unprivileged writer.
@@ -225,9 +243,18 @@ public struct TrellisStore: Sendable {
         return pageSize * UInt64(pages)
     }
 
+    /// Whether the store has its id (a store made before ids, or cut off between its schema and its id, has none).
+    static func hasStoreID(_ db: Database) throws -> Bool {
+        try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM meta WHERE key = 'store_id')") == true
+    }
+
     /// `meta.schema_version`, or nil for a database without one.
     static func schemaVersion(_ db: Database) throws -> Int? {
-        guard try db.tableExists("meta") else { return nil }
+        // Asked of `sqlite_master` in SQL, not with `db.tableExists`: the schema cache GRDB
+        // loads for it instantiates generic types whose conformances the runtime finds by
+        // scanning every conformance record of the binary (~3M instructions of a `status`).
+        let exists = "SELECT EXISTS (SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'meta' COLLATE NOCASE)"
+        guard try Bool.fetchOne(db, sql: exists) == true else { return nil }
         return try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'schema_version'").flatMap { Int($0) }
     }
 

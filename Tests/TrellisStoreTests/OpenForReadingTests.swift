@@ -52,4 +52,41 @@ import TrellisTestSupport
         try Data("not a store".utf8).write(to: URL(fileURLWithPath: text))
         #expect(throws: StoreError.self) { try TrellisStore.openForReading(path: text, environment: .fixed()) }
     }
+
+    /// What `open` throws for the file, to compare with what `openForReading` throws.
+    static func openError(_ path: String) -> StoreError? {
+        do {
+            _ = try TrellisStore.open(path: path, environment: .fixed())
+            return nil
+        } catch { return error as? StoreError }
+    }
+
+    /// The one connection `openForReading` keeps also judges the file: a SQLite database
+    /// without trellis's table, a newer store and a damaged one get `open`'s verdicts.
+    @Test func openingForReadingGivesOpensVerdictOnWhatIsNoCurrentStore() throws {
+        let folder = try Fixtures.temporaryDirectory()
+        let other = folder.appendingPathComponent("other.sqlite").path
+        try DatabaseQueue(path: other).write { db in try db.execute(sql: "CREATE TABLE notes (text TEXT)") }
+        #expect(throws: StoreError.notAStore(path: other, reason: "a SQLite database, but without trellis's meta table")) {
+            try TrellisStore.openForReading(path: other, environment: .fixed())
+        }
+
+        let newer = try Self.closedStore()
+        try DatabaseQueue(path: newer).write { db in
+            try db.execute(sql: "UPDATE meta SET value = '99' WHERE key = 'schema_version'")
+        }
+        let known = try TrellisStore.inMemory(environment: .fixed()).schemaVersion()
+        #expect(throws: StoreError.newerSchema(path: newer, found: 99, known: known)) {
+            try TrellisStore.openForReading(path: newer, environment: .fixed())
+        }
+
+        // The schema's page overwritten behind an intact header: SQLite finds it malformed.
+        let damaged = try Self.closedStore()
+        let handle = try #require(FileHandle(forWritingAtPath: damaged))
+        try handle.seek(toOffset: 100)
+        try handle.write(contentsOf: Data(repeating: 0xA5, count: 400))
+        try handle.close()
+        let expected = try #require(Self.openError(damaged))
+        #expect(throws: expected) { try TrellisStore.openForReading(path: damaged, environment: .fixed()) }
+    }
 }
