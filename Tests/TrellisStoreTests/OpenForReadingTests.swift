@@ -89,4 +89,14 @@ import TrellisTestSupport
         let expected = try #require(Self.openError(damaged))
         #expect(throws: expected) { try TrellisStore.openForReading(path: damaged, environment: .fixed()) }
     }
+
+    /// A current store without an id (cut off between its schema and its id) is given one,
+    /// as `open` gives it (a read-only connection could not write it: the write failed).
+    @Test func aCurrentStoreWithoutAnIdIsGivenOne() throws {
+        let path = try Self.closedStore()
+        try DatabaseQueue(path: path).write { db in try db.execute(sql: "DELETE FROM meta WHERE key IN ('store_id', 'created_ms')") }
+        let store = try TrellisStore.openForReading(path: path, environment: .fixed())
+        #expect(try !store.storeID().isEmpty)
+        #expect(try store.heads().map(\.component) == [Fixtures.avatar().name])
+    }
 }
