@@ -43,6 +43,7 @@ extension ComponentDraft {
             return application
         }
         draft.unplaced = unplaced.map { $0 == old ? new : $0 }
+        draft.framePlacedViews = Set(framePlacedViews.map { $0 == old ? new : $0 })
         return draft
     }
 }

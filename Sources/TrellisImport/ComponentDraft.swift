@@ -28,6 +28,8 @@ package struct ComponentDraft: Sendable {
     /// a stack, `navigationItem.titleView`): their superview is not known. The run leaves out
     /// those nothing constrains and marks the rest (`UnplacedViews`).
     package var unplaced: [String] = []
+    /// Views the code lays out by their frame and autoresizing mask (`SwiftFramePlacedViews`).
+    package var framePlacedViews: Set<String> = []
     /// Parameters standing for values import could not read (`param actionHeight = 0` for a
     /// constant of another file): what they size or place is the app's only in part.
     package var guessedParameters: Set<String> = []

@@ -68,6 +68,7 @@ struct IncompleteItems: Sendable {
             mark(name, "\(name) is added to its superview by code import does not read\(place): its position is not known")
         }
         markCodeOnlyLayouts(draft)
+        markFramePlacedViews(draft)
         markCodeArrangedInIBStacks(draft)
         markGuessedValues(draft)
         standInSizes = draft.standInSizes

@@ -417,6 +417,8 @@ final class SwiftDeclarationVisitor: SyntaxVisitor {
         let read = [
             "axis", "spacing", "distribution", "alignment", "isHidden", "isScrollEnabled", "directionalLayoutMargins",
             "insetsLayoutMarginsFromSafeArea", "preservesSuperviewLayoutMargins", "numberOfLines", "maximumNumberOfLines", "font",
+            // Whether a view is laid out by its frame (`SwiftFramePlacedViews`).
+            "frame", "autoresizingMask", "translatesAutoresizingMaskIntoConstraints",
         ]
         guard read.contains(property) else { return .visitChildren }
         // A button's `titleLabel?.font`, a text view's `textContainer.maximumNumberOfLines`: the view's.

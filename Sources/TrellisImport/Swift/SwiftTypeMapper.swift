@@ -327,6 +327,7 @@ enum SwiftTypeMapper {
         states.addConstantChanges(findings: &findings)
         states.addUpdates(findings: &findings)
         states.finish(&draft)
+        draft.framePlacedViews = SwiftFramePlacedViews.names(properties: declarations.properties, draft: draft)
         draft.applications = applications.applications
         findings.skipped += applications.skipped
         // A method's parameter read while its SnapKit update was visited is its state's, unless the base uses it too.
