@@ -121,6 +121,8 @@ extension SwiftTypeContext {
                     // `if let view = viewFromNibForClass()`: the class's own xib ships with it, the load does not fail.
                 } else if current.id == ifExpression.body.id, bindsOptionalParameters(ifExpression.conditions) {
                     // `if let bottomOffset { … }`: made when the parameter is given, as the engine does.
+                } else if current.id == ifExpression.body.id, SwiftUnwrappedConstraint.holdsAssignedConstraint(ifExpression) {
+                    // `if let constraint = heightConstraint { … }` just after it was made: it holds one.
                 } else if current.id == ifExpression.body.id, Self.isLazyCreation(ifExpression.conditions) {
                     // `if heightConstraint == nil { heightConstraint = … }`: made once, the first time.
                 } else if current.id == ifExpression.elseBody?.id, Self.createsWhatItBinds(ifExpression) {

@@ -475,6 +475,8 @@ final class SwiftDeclarationVisitor: SyntaxVisitor {
     }
 
     static func typeName(_ type: TypeSyntax) -> String {
+        // `TokenRowView & UIView`: the composition's class (`SwiftCompositionType`).
+        if let part = SwiftCompositionType.classPart(of: type) { return typeName(part) }
         var text = type.trimmedText
         while text.hasSuffix("!") || text.hasSuffix("?") { text.removeLast() }
         text = withoutGenericArguments(text)

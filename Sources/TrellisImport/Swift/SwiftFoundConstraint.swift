@@ -84,11 +84,11 @@ final class SwiftActivationVisitor: SyntaxVisitor {
         let callee = SwiftCallee.text(of: node)
         if callee.hasSuffix("deactivate") || callee.hasSuffix("removeConstraints") || callee.hasSuffix("removeConstraint") {
             for argument in node.arguments {
-                for name in names(in: argument.expression) { toggles.append((name, .off, Syntax(node))) }
+                for name in unwrapping(names(in: argument.expression), at: node) { toggles.append((name, .off, Syntax(node))) }
             }
         } else if callee.hasSuffix("activate") || callee.hasSuffix("addConstraints") || callee.hasSuffix("addConstraint") {
             for argument in node.arguments {
-                let found = names(in: argument.expression)
+                let found = unwrapping(names(in: argument.expression), at: node)
                 activated.formUnion(found)
                 for name in found { toggles.append((name, .on, Syntax(node))) }
             }
@@ -158,14 +158,16 @@ final class SwiftActivationVisitor: SyntaxVisitor {
         let name = SwiftDeclarationVisitor.name(of: base)
         switch member.declName.baseName.text {
         case "isActive":
-            switch elements[2].trimmedText {
-            case "true":
-                activated.insert(name)
-                toggles.append((name, .on, Syntax(node)))
-            case "false": toggles.append((name, .off, Syntax(node)))
-            default:
-                activated.insert(name)
-                toggles.append((name, .flag(elements[2]), Syntax(node)))
+            for name in unwrapping([name], at: node) {
+                switch elements[2].trimmedText {
+                case "true":
+                    activated.insert(name)
+                    toggles.append((name, .on, Syntax(node)))
+                case "false": toggles.append((name, .off, Syntax(node)))
+                default:
+                    activated.insert(name)
+                    toggles.append((name, .flag(elements[2]), Syntax(node)))
+                }
             }
         case "priority": priorities[name] = elements[2]
         case "constant": constantChanges.append((name, elements[2], node))
@@ -176,6 +178,11 @@ final class SwiftActivationVisitor: SyntaxVisitor {
         default: break
         }
         return .visitChildren
+    }
+
+    /// The names, each with the kept constraint it unwraps there (`SwiftUnwrappedConstraint`).
+    private func unwrapping(_ names: [String], at node: some SyntaxProtocol) -> [String] {
+        names.flatMap { SwiftUnwrappedConstraint.names($0, at: Syntax(node)) }
     }
 
     /// Names in `constraints`, `[a, b]`, `a + b`, `self.constraints`.

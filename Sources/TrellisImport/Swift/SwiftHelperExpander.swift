@@ -32,18 +32,42 @@ struct SwiftHelperExpander {
 
     /// The calls of helpers in `node`, expanded; `converter` gives the calls' lines.
     func expansions(in node: some SyntaxProtocol, converter: SourceLocationConverter) -> [Expansion] {
-        guard !index.helpers.isEmpty else { return [] }
-        let calls = _HelperCallFinder(names: Set(index.helpers.keys))
-        calls.walk(node)
-        return calls.found.flatMap { expand($0, line: $0.startLocation(converter: converter).line) }
+        expansionsAndMisses(in: node, converter: converter).expansions
     }
 
-    /// The call's expansion, then those of the helpers its body calls.
-    private func expand(_ call: FunctionCallExprSyntax, line: Int) -> [Expansion] {
+    /// The expansions, and the calls that could not be expanded, with why (`SwiftUnexpandedHelperCall`).
+    func expansionsAndMisses(
+        in node: some SyntaxProtocol, converter: SourceLocationConverter
+    ) -> (expansions: [Expansion], misses: [SwiftUnexpandedHelperCall]) {
+        guard !index.helpers.isEmpty else { return ([], []) }
+        let calls = _HelperCallFinder(names: Set(index.helpers.keys))
+        calls.walk(node)
+        var expansions: [Expansion] = []
+        var misses: [SwiftUnexpandedHelperCall] = []
+        for call in calls.found {
+            let line = call.startLocation(converter: converter).line
+            var why: SwiftUnexpandedHelperCall.Why?
+            let expanded = expand(call, line: line, missed: &why)
+            expansions += expanded
+            if expanded.isEmpty, let why { misses.append(SwiftUnexpandedHelperCall(call, name: Self.calledName(call), line: line, why: why)) }
+        }
+        return (expansions, misses)
+    }
+
+    /// `pin` of `view.pin(to: x)` or `pin(to: x)`.
+    static func calledName(_ call: FunctionCallExprSyntax) -> String {
+        call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
+    }
+
+    /// The call's expansion, then those of the helpers its body calls; `missed`: why there is none.
+    private func expand(_ call: FunctionCallExprSyntax, line: Int, missed: inout SwiftUnexpandedHelperCall.Why?) -> [Expansion] {
         let member = call.calledExpression.as(MemberAccessExprSyntax.self)
-        let name = member?.declName.baseName.text ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
+        let name = Self.calledName(call)
         let receiver = member?.base.map { localName($0, plain: true) } ?? "self"
-        for helper in index.helpers[name] ?? [] {
+        let overloads = index.helpers[name] ?? []
+        missed = .labels(called: call.arguments.map { $0.label?.text }, declared: overloads.map(\.labels))
+        for helper in overloads {
             guard var arguments = Self.match(helper, call.arguments, text: { localName($0, plain: false) }) else { continue }
             let switched = Self.resolvingSwitches(helper.body, arguments: arguments) ?? helper.body
             var body = SwiftHelperConditions.resolving(switched, arguments: arguments) ?? switched
@@ -64,7 +88,10 @@ struct SwiftHelperExpander {
             // `let separator = UIView.createBorderView()`: the view a static factory returns is the caller's (`SwiftStaticViewFactory`).
             if helper.isStaticFactory {
                 let local = SwiftStaticFactories.assignedLocal(call).map { scopes?.item($0, at: call) ?? $0 }
-                guard let returned = Self.returnedName(body), let view = local ?? assignedProperty(call) else { return [] }
+                guard let returned = Self.returnedName(body), let view = local ?? assignedProperty(call) else {
+                    missed = .resultNotKept
+                    return []
+                }
                 renames[returned] = view
                 stored = returned
             }
@@ -74,7 +101,10 @@ struct SwiftHelperExpander {
                 body, receiver: receiver, arguments: arguments, renames: renames, stored: stored, helperNames: Set(index.helpers.keys),
                 valueProperties: index.valueProperties, factoryNames: helper.isFactory ? SwiftStaticFactories.factoryNames(index) : [])
             let tree = Parser.parse(source: "func __trellisHelper() " + text)
-            guard !tree.hasError, SwiftNestingLimit.firstTooDeep(in: tree) == nil else { return [] }
+            guard !tree.hasError, SwiftNestingLimit.firstTooDeep(in: tree) == nil else {
+                missed = .unreadableBody
+                return []
+            }
             let expansion = Expansion(helper: helper, body: tree, line: line, call: Syntax(call))
             return [expansion] + nested(in: expansion)
         }

@@ -44,10 +44,18 @@ enum SwiftTypeMapper {
         // Calls of the app's helper methods (`tableView.anchorToAllSidesOf(view: view)`): their
         // bodies, substituted; the views a helper makes are declared by walking them too.
         let helpers = SwiftHelperExpander(scopes: declarations.scopes, index: source.index)
+        var unexpanded: [ImportFinding] = []
         let expansions = zip(walked.all, loops).map { block, blockLoops in
             let ranges = blockLoops.map(\.lines)
-            let own = helpers.expansions(in: block.block, converter: block.converter ?? source.converter)
-                .filter { expansion in !ranges.contains { $0.contains(expansion.line) } }
+            let (found, misses) = helpers.expansionsAndMisses(in: block.block, converter: block.converter ?? source.converter)
+            // A superclass's calls are listed in its own file.
+            if !block.inherited, !misses.isEmpty {
+                let declared = source.index.declaredMethodSpellings.spellings(in: source.index.trees.values)
+                unexpanded += misses.filter { !$0.callsOtherMethod(declared: declared) }.map {
+                    $0.finding(file: block.converter == nil ? nil : block.origin.file)
+                }
+            }
+            let own = found.filter { expansion in !ranges.contains { $0.contains(expansion.line) } }
             return own + blockLoops.flatMap(\.copies).flatMap { helpers.expansions(in: $0, converter: copyConverters[$0.id] ?? source.converter) }
         }
         var madeByHelpers: Set<String> = []
@@ -229,6 +237,9 @@ enum SwiftTypeMapper {
         }
         draft.comments = ["Imported from \((file as NSString).lastPathComponent) (\(source.type.name)) by trellis import."]
         var findings = FileImportReport(path: file, kind: .swift)
+        // Helper calls import could not expand: listed and counted, never dropped silently.
+        findings.skipped += unexpanded
+        findings.constraintsFound += unexpanded.count
         findings.skipped += foreign.sorted { $0.key < $1.key }.map {
             SwiftForeignReceivers.finding(view: $0.key, receiver: $0.value, line: declarations.declared[$0.key]?.line)
         }

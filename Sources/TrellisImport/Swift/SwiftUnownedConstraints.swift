@@ -66,6 +66,10 @@ final class _UnownedConstraintVisitor: SyntaxVisitor {
             contexts.append(.type(name, enumeration: false))
         } else if SwiftTypeIndex.plainName(name).hasPrefix("UI") {
             contexts.append(.uikitExtension(SwiftTypeIndex.plainName(name)))
+        } else if SwiftTypeIndex.plainName(name) == "NSLayoutConstraint" {
+            // Not the app's type (whose extensions are read with it): a constraint made there is no one's.
+            // (An anchor's wrapper, `extension NSLayoutAnchor { func constraint(…) }`, is read at its call sites.)
+            contexts.append(.uikitExtension("NSLayoutConstraint"))
         } else {
             contexts.append(.covered)
         }
@@ -127,6 +131,10 @@ final class _UnownedConstraintVisitor: SyntaxVisitor {
             let what = enumeration ? "the enum '\(name)'" : "'\(name)'"
             return
                 "in \(what), which is not a view or view controller: the views it lays out are placed in a container known only at run time, so import makes no component of them; \(fix)"
+        case .uikitExtension(let name) where name.hasPrefix("NS"):
+            let method = functions.last.map { "'\($0)'" } ?? "a property"
+            return
+                "in \(method) of an extension of \(name), which import does not expand where it is called (only methods of extensions of UIKit's views are): \(fix)"
         case .uikitExtension(let name):
             let method = functions.last.map { "'\($0)'" } ?? "a property"
             return
