@@ -16,15 +16,14 @@ struct StatusCommand: AsyncParsableCommand {
     @OptionGroup var options: ProjectOptions
 
     func run() async throws {
-        try Self.report(json: json, project: options.project)
+        try Self.report(json: json, project: try ProjectOptions.openProjectForReading(at: options.project))
     }
 
-    /// What `run()` prints, for the project at `path`: also called by `LaunchShortcut`
-    /// without ArgumentParser, whose parse of even this one command cost more than a
-    /// clean status itself (its first generic metadata scan every conformance record).
-    static func report(json: Bool, project path: String) throws {
-        // Status never writes the store (only the working copy's index).
-        let project = try ProjectOptions.openProjectForReading(at: path)
+    /// What `run()` prints, for a project opened for reading (status never writes the
+    /// store, only the working copy's index): also called by `LaunchShortcut` without
+    /// ArgumentParser, whose parse of even this one command cost more than a clean status
+    /// itself (its first generic metadata scan every conformance record).
+    static func report(json: Bool, project: TrellisProject) throws {
         let status = try project.status()
         // A conflicted component's file holds markers (so it does not parse) or one side:
         // either way it is "both modified" until resolved, as git says it, not "unparsed".

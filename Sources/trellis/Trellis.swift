@@ -72,8 +72,7 @@ extension Trellis {
         }
         do {
             if let status = LaunchShortcut.statusRequest(for: arguments) {
-                try StatusCommand.report(json: status.json, project: status.project)
-                return
+                try LaunchShortcut.status(json: status.json, project: status.project)
             }
             var command: any ParsableCommand
             if let shortcut = LaunchShortcut.command(for: arguments) {
