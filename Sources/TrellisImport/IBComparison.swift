@@ -79,7 +79,9 @@ public enum IBComparison {
         let canvas = IBRootMarginsIgnoringSafeArea.applying(
             record,
             to: onCanvas(
-                record, in: IBCollectionCellCanvas.applying(record, to: IBCanvasSizes.adding(record, to: withPlaceholders(of: record, in: library)))),
+                record,
+                in: IBNibRootCanvas.applying(
+                    record, to: IBCollectionCellCanvas.applying(record, to: IBCanvasSizes.adding(record, to: withPlaceholders(of: record, in: library))))),
             in: environment)
         let solution = try LayoutEngine(library: canvas).solve(record.component, in: environment)
         var result = Result(

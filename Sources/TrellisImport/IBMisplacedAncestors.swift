@@ -15,12 +15,18 @@ import TrellisModel
 /// app's Xcode 8.3 collection cell records a stack at (5, 9) whose width breaks its own
 /// equal-width constraint, and the labels in it 3 and 7 points from where its 8-point
 /// margins put them, each at its place in the stack.
+///
+/// A view IB marks ambiguous has a frame IB's engine chose among many, and the views inside
+/// it are placed relative to that choice; they are compared relative to it too. A real app's
+/// modal scene holds a card IB marks ambiguous at y 295 in an 844-high root (its height is
+/// not determined: 0 laid out, at y 422), and the card's views 0 to 12 points below its top.
 enum IBMisplacedAncestors {
-    /// Each recorded view (not itself marked) inside one IB marks misplaced, or one whose
-    /// record is `stale`, with the nearest such ancestor's name; the root does not count (its
-    /// size is handled apart).
+    /// Each recorded view (not itself marked) inside one IB marks misplaced or ambiguous, or
+    /// one whose record is `stale`, with the nearest such ancestor's name; the root does not
+    /// count (its size is handled apart).
     static func nearest(in library: LayoutLibrary, record: InterfaceBuilderRecord, stale: Set<String> = []) -> [String: String] {
-        let misplaced = Set(record.views.filter { $0.misplaced && $0.name != "owner" }.map(\.name)).union(stale.subtracting(["owner"]))
+        let flagged = record.views.filter { ($0.misplaced || $0.ambiguous) && $0.name != "owner" }
+        let misplaced = Set(flagged.map(\.name)).union(stale.subtracting(["owner"]))
         guard !misplaced.isEmpty, case .screen(let screen)? = library[record.component] else { return [:] }
         var parents: [String: String] = [:]
         for item in screen.body.items {

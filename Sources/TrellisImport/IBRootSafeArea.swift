@@ -18,8 +18,10 @@ import TrellisEngine
 /// scene in no navigation controller shows no bar (IB writes one for any controller that
 /// was ever embedded; a real app's such root records its views at the status bar's inset).
 enum IBRootSafeArea {
-    /// How IB shows a scene's navigation controller, when it is in one.
-    enum Navigation: Equatable { case translucent, opaque }
+    /// How IB shows a scene's navigation controller, when it is in one: a translucent bar
+    /// with the height it recorded at the controller's top, if it recorded one there
+    /// (``IBRecordedNavigationBar``), or an opaque one.
+    enum Navigation: Equatable { case translucent(barAtTop: Double?), opaque }
 
     static func insets(
         device: IBDevice?, controller: IBElement?, view: IBElement, navigation: Navigation? = nil, shownAsSheet: Bool = false
@@ -29,10 +31,14 @@ enum IBRootSafeArea {
         // A sheet starts below the status bar (and the sensor housing): nothing is over its top;
         // nor over a short freeform root of Xcode 10.1 or earlier.
         if shownAsSheet || isSheet(holders) || IBTallViewStatusBar.hidden(device: device, holders: holders, view: view) { insets[0] = 0 }
-        switch bar("simulatedTopBarMetrics", in: holders, inferredBy: "navigationItem", inferred: navigation) {
-        case .none: break
-        case .translucent(let height): insets[0] += height
-        case .opaque: insets[0] = 0
+        if let barAtTop = IBRecordedNavigationBar.topInset(navigation: navigation, holders: holders, device: device) {
+            insets[0] = barAtTop
+        } else {
+            switch bar("simulatedTopBarMetrics", in: holders, inferredBy: "navigationItem", inferred: navigation) {
+            case .none: break
+            case .translucent(let height): insets[0] += height
+            case .opaque: insets[0] = 0
+            }
         }
         switch bar("simulatedBottomBarMetrics", in: holders, inferredBy: "tabBarItem") {
         case .none: break
@@ -151,7 +157,9 @@ enum IBRootSafeArea {
             shows[id] = controller.descendants { $0.name == "segue" && ($0["kind"] == "show" || $0["kind"] == "push") }.compactMap { $0["destination"] }
         }
         var queue: [(id: String, bar: Navigation)] = scenes.descendants { $0.name == "navigationController" }.flatMap { navigation in
-            let bar: Navigation = navigation.child("navigationBar", key: "navigationBar")?.flag("translucent") == false ? .opaque : .translucent
+            let bar: Navigation =
+                navigation.child("navigationBar", key: "navigationBar")?.flag("translucent") == false
+                ? .opaque : .translucent(barAtTop: IBRecordedNavigationBar.heightAtTop(of: navigation))
             return navigation.descendants { $0.name == "segue" && $0["relationship"] == "rootViewController" }.compactMap {
                 $0["destination"].map { ($0, bar) }
             }

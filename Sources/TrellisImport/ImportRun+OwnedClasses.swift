@@ -20,6 +20,8 @@ struct OwnedClassMerge: Sendable {
     var lostLines = Set<SourceLocation>()
     /// Constant changes of outlets the xib connects to no constraint of the component (counted as imported by the code).
     var outletChangesLost = 0
+    /// The item holding the xib's root, when the class adds that view to itself (``SwiftNibRoot``).
+    var nibRoot: String?
     /// The same draft merged into an earlier component too (a class used by two scenes):
     /// its findings and counts are the first merge's.
     var repeated: Bool
@@ -59,6 +61,7 @@ extension ImportRun {
                     component: componentIndex, draft: Self.merge(held, code: nibPath.draft, outlets: Set(pending.outlets.keys)),
                     swiftFile: best.file, code: nibPath.draft, skipped: nibPath.left, lostLines: nibPath.lostLines,
                     repeated: repeated)
+                merge.nibRoot = pending.nibRoot.flatMap { name in screen.body.items.contains { $0.name == name } ? nil : name }
                 Self.dropUnconnectedOutlets(pending.outlets, ibItems: Set(held.body.items.map(\.name)), ibPath: path, in: &merge)
                 // The states' changes of the xib's constraints, by the outlets that hold them.
                 var lost = 0
@@ -155,6 +158,7 @@ extension ImportRun {
                     // What the code adds is not on IB's canvas: the comparison takes it out.
                     if var record = files[fileIndex].components[merge.component].interfaceBuilder {
                         record.codeConstraints = IBCodeConstraints.lines(of: document, ibPath: ibPath, record: record)
+                        record.nibRoot = merge.nibRoot
                         files[fileIndex].components[merge.component].interfaceBuilder = record
                     }
                     files[fileIndex].components[merge.component].document = document

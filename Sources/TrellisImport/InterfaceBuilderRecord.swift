@@ -72,6 +72,10 @@ public struct InterfaceBuilderRecord: Hashable, Sendable, SidecarRecord {
     /// out the safe area IB simulates (``IBRootMarginsIgnoringSafeArea``). nil when it is on
     /// (and in records written before this).
     public var rootMarginsIgnoreSafeArea: Bool?
+    /// The item of the `.layout` that is the xib's root, when the owning class adds that view
+    /// to itself (``SwiftNibRoot``): IB's canvas is the xib's view alone, so the comparison
+    /// lays it out as the root (``IBNibRootCanvas``). nil otherwise (and in records written before this).
+    public var nibRoot: String?
 
     /// `safeArea` as top, left, bottom, right, the missing ones 0 (the record is a file a
     /// user may have edited, and records of cells store none).

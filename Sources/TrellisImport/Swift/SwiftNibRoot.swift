@@ -45,21 +45,7 @@ enum SwiftNibRoot {
                 return []
             })
         body2.items = body.items.map { element in
-            guard element.parent == nil, !arranged.contains(element.name) else { return element }
-            switch element {
-            case .view(var view):
-                view.parent = item
-                return .view(view)
-            case .guide(var guide):
-                guide.parent = item
-                return .guide(guide)
-            case .use(var use):
-                use.parent = item
-                return .use(use)
-            case .stack(var stack):
-                stack.view.parent = item
-                return .stack(stack)
-            }
+            element.parent == nil && !arranged.contains(element.name) ? element.reparented(to: item) : element
         }
         var root = ViewItem(name: item, className: className ?? "UIView")
         // The xib root's own margins (IB's, or the default 8 of a view) go with it.
