@@ -16,7 +16,10 @@ enum IBNibRootCanvas {
     /// on it become the root's, its pins to the root go, and its margins become the root's.
     static func applying(_ record: InterfaceBuilderRecord, to library: LayoutLibrary) -> LayoutLibrary {
         guard let name = record.nibRoot, case .screen(var screen)? = library[record.component],
-            let held = screen.body.items.first(where: { $0.name == name }), case .view(let nibRoot) = held, nibRoot.parent == nil
+            let held = screen.body.items.first(where: { $0.name == name }), case .view(let nibRoot) = held, nibRoot.parent == nil,
+            // A plain view only: a scroll view's guides are not the root's (a real app's reaction
+            // list xib's root is a scroll view, and its `contentGuide` would name the class's view).
+            nibRoot.className == "UIView"
         else { return library }
         func unwrapped(_ reference: ItemReference) -> ItemReference {
             reference.root == name ? ItemReference([ItemReference.owner.root] + reference.path.dropFirst()) : reference
