@@ -36,6 +36,9 @@ package struct ComponentDraft: Sendable {
     /// Views given a stand-in intrinsic size (UIKit's default for a label or button whose text
     /// or image the code sets): a conflict that holds only at that size may not be the app's.
     package var standInSizes: Set<String> = []
+    /// Views whose image the code sets (`SwiftCodeSetImages`): an image view IB holds without an
+    /// image is as large as that image at run time.
+    package var codeSetImages: Set<String> = []
     /// The xib's constraints the owning class deactivates as it is set up (an outlet's `didSet`,
     /// `awakeFromNib`), by outlet: not in the app's base layout (`OutletConstraintNames`).
     package var outletsRemovedAtSetup: [String] = []

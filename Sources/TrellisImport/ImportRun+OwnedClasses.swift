@@ -112,6 +112,7 @@ extension ImportRun {
         draft.applications += code.applications
         draft.unplaced = code.unplaced.filter { !items.contains($0) }
         draft.standInSizes = code.standInSizes.subtracting(items)
+        draft.codeSetImages = code.codeSetImages.intersection(items)
         return draft
     }
 

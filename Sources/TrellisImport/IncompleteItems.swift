@@ -69,6 +69,7 @@ struct IncompleteItems: Sendable {
         }
         markCodeOnlyLayouts(draft)
         markFramePlacedViews(draft)
+        markCodeSetImages(draft)
         markCodeArrangedInIBStacks(draft)
         markGuessedValues(draft)
         standInSizes = draft.standInSizes
@@ -80,8 +81,10 @@ struct IncompleteItems: Sendable {
             for finding in skipped[file] ?? [] where !finding.reason.hasPrefix("never activated (") {
                 let words = Set(finding.construct.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init))
                 let place = finding.line.map { Self.place(file, $0) } ?? (file as NSString).lastPathComponent
+                // A library's call only leaves constraints out: what it names may be ambiguous, never in a conflict it made.
+                let changes = !SwiftLibraryLayoutCall.isFinding(finding)
                 for name in words.intersection(names).sorted() {
-                    mark(name, "\(Self.short(finding.construct)) (\(place)) was not imported: \(finding.reason)")
+                    mark(name, "\(Self.short(finding.construct)) (\(place)) was not imported: \(finding.reason)", changesConstraints: changes)
                 }
             }
         }
@@ -110,11 +113,7 @@ struct IncompleteItems: Sendable {
     private mutating func markCodeOnlyLayouts(_ draft: ComponentDraft) {
         let constrained = Self.constrainedNames(in: draft)
         let parents = Set(draft.items.compactMap(\.parent))
-        // An arranged view of a `fill` stack is sized across the stack's axis by the stack.
-        var filled: [String: Set<Axis>] = [:]
-        for case .stack(let stack) in draft.items where stack.alignment == .fill {
-            for view in stack.arranged { filled[view, default: []].insert(stack.axis == .vertical ? .horizontal : .vertical) }
-        }
+        let filled = Self.stackFilledAxes(in: draft)
         for item in draft.items where item.isView {
             guard let location = item.location, location.file.hasSuffix(".swift") else { continue }
             let made = "made at \(Self.place(location.file, location.line))"
@@ -130,17 +129,7 @@ struct IncompleteItems: Sendable {
                     item.name, "\(item.name) arranges no view import read (\(made)): its views are added at run time, by code import does not follow",
                     changesConstraints: false)
             } else if case .view(let view) = item, view.uikitClass == "UIImageView" || Self.isOutsideTheSources(view), view.intrinsicSize == nil {
-                // Only on the axes a constraint sizes it on: an equality (`height >= 30` leaves the image's height open).
-                let sized = Set(
-                    (draft.constraints + draft.update).flatMap { $0.expanded() }.filter { $0.first.item.root == item.name && $0.relation == .equal }
-                        .compactMap { single -> Axis? in
-                            switch single.first.attribute {
-                            case .width: return .horizontal
-                            case .height: return .vertical
-                            default: return nil
-                            }
-                        })
-                let open = Self.both.subtracting(sized).subtracting(filled[item.name] ?? [])
+                let open = Self.both.subtracting(Self.sizedAxes(of: item.name, in: draft)).subtracting(filled[item.name] ?? [])
                 guard !open.isEmpty else { continue }
                 let reason =
                     view.uikitClass == "UIImageView"
@@ -149,6 +138,28 @@ struct IncompleteItems: Sendable {
                 mark(item.name, reason, axes: open, changesConstraints: false)
             }
         }
+    }
+
+    /// The axes an equality sizes the item on (`height >= 30` leaves the image's height open).
+    static func sizedAxes(of name: String, in draft: ComponentDraft) -> Set<Axis> {
+        Set(
+            (draft.constraints + draft.update).flatMap { $0.expanded() }.filter { $0.first.item.root == name && $0.relation == .equal }
+                .compactMap { single -> Axis? in
+                    switch single.first.attribute {
+                    case .width: return .horizontal
+                    case .height: return .vertical
+                    default: return nil
+                    }
+                })
+    }
+
+    /// An arranged view of a `fill` stack is sized across the stack's axis by the stack.
+    static func stackFilledAxes(in draft: ComponentDraft) -> [String: Set<Axis>] {
+        var filled: [String: Set<Axis>] = [:]
+        for case .stack(let stack) in draft.items where stack.alignment == .fill {
+            for view in stack.arranged { filled[view, default: []].insert(stack.axis == .vertical ? .horizontal : .vertical) }
+        }
+        return filled
     }
 
     /// A view whose class neither UIKit's frameworks nor the imported sources define (a

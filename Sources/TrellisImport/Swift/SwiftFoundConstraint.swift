@@ -117,6 +117,13 @@ final class SwiftActivationVisitor: SyntaxVisitor {
                 passedTo[SwiftDeclarationVisitor.name(of: value)] = callee
             }
         }
+        if let (list, priority) = SwiftListPriority.read(node) { priorities[list] = priority }
+        return .visitChildren
+    }
+
+    /// `for c in constraints { c.priority = .defaultHigh }`.
+    override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind {
+        if let (list, priority) = SwiftListPriority.read(node) { priorities[list] = priority }
         return .visitChildren
     }
 

@@ -56,25 +56,37 @@ enum SwiftObjCEntryPoints {
 
 /// The names every Swift file of a run refers to (`view.pin(to:)`, `#selector(close)`), found
 /// once per run: a method none of them names is called from elsewhere (Objective-C, IB) or never.
+/// The same walk finds the functions they declare: a layout call of none of them is a library's.
 final class _ReferencedNamesCache: Sendable {
-    private let found = Locked<Set<String>?>(nil)
+    private let found = Locked<(names: Set<String>, functions: Set<String>)?>(nil)
 
-    func names(in trees: some Sequence<SourceFileSyntax>) -> Set<String> {
+    func names(in trees: some Sequence<SourceFileSyntax>) -> Set<String> { walked(trees).names }
+
+    /// Every function name the files declare (`SwiftLibraryLayoutCall`).
+    func declaredFunctions(in trees: some Sequence<SourceFileSyntax>) -> Set<String> { walked(trees).functions }
+
+    private func walked(_ trees: some Sequence<SourceFileSyntax>) -> (names: Set<String>, functions: Set<String>) {
         found.withLock { found in
             if let found { return found }
             let visitor = _ReferencedNameVisitor(viewMode: .sourceAccurate)
             for tree in trees { visitor.walk(tree) }
-            found = visitor.names
-            return visitor.names
+            found = (visitor.names, visitor.functions)
+            return (visitor.names, visitor.functions)
         }
     }
 }
 
 final class _ReferencedNameVisitor: SyntaxVisitor {
     var names: Set<String> = []
+    var functions: Set<String> = []
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         names.insert(node.baseName.text)
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        functions.insert(node.name.text)
         return .visitChildren
     }
 }

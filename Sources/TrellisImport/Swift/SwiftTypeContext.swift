@@ -262,6 +262,8 @@ final class SwiftTypeContext {
         ]
         if let value = constants.evaluate(expression) { return Priority(Int(value.rounded())) }
         if let member = expression.as(MemberAccessExprSyntax.self) {
+            // `UILayoutPriority.defaultHigh.rawValue - 1`: the level's number.
+            if member.declName.baseName.text == "rawValue", let level = member.base { return priority(level) }
             let base = member.base?.trimmedText ?? ""
             guard base.isEmpty || base.hasSuffix("Priority") else { return nil }
             return named[member.declName.baseName.text].map { Priority($0) }

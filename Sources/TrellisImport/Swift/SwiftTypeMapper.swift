@@ -237,6 +237,12 @@ enum SwiftTypeMapper {
         }
         draft.comments = ["Imported from \((file as NSString).lastPathComponent) (\(source.type.name)) by trellis import."]
         var findings = FileImportReport(path: file, kind: .swift)
+        // A library's layout calls (`view.pinSubviewToAllEdges(x)`): listed and counted, their views not fully imported.
+        let libraryCalls = SwiftLibraryLayoutCall.findings(
+            in: walked.all, declared: source.index.referencedNames.declaredFunctions(in: source.index.trees.values), converter: source.converter,
+            isView: { declarations.declared[$0] != nil || kind.ownerNames.contains($0) })
+        findings.skipped += libraryCalls
+        findings.constraintsFound += libraryCalls.count
         // Helper calls import could not expand: listed and counted, never dropped silently.
         findings.skipped += unexpanded
         findings.constraintsFound += unexpanded.count
@@ -321,6 +327,7 @@ enum SwiftTypeMapper {
         // Left out or marked by the run, which says so in the report (`UnplacedViews`).
         draft.unplaced = notAdded
         draft.standInSizes = SwiftStandInSizes.names(in: draft.items, placeholders: placeholders)
+        draft.codeSetImages = SwiftCodeSetImages.names(in: walked.all.map(\.block))
         if !placeholders.isEmpty {
             findings.notes.append(
                 ImportFinding(
