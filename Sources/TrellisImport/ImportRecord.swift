@@ -90,6 +90,7 @@ public struct ImportRecord: Hashable, Sendable, SidecarRecord {
                     line: location.line, from: from, notImported: notImported, axis: axis, constraintsChanged: changed ? true : nil)
             }
         }
+        var partialStates: [String: String] = [:]
         if let body = document.body, let writtenBody = written.body {
             for (item, writtenItem) in zip(body.items, writtenBody.items) {
                 add(
@@ -114,8 +115,12 @@ public struct ImportRecord: Hashable, Sendable, SidecarRecord {
             // unknown to import as the base's.
             for (state, writtenState) in zip(body.states, writtenBody.states) {
                 for (constraint, writtenConstraint) in zip(state.constraints, writtenState.constraints) {
-                    let reason = IncompleteItems.rootSizeReason(constraint) ?? incomplete.guessedValueReason(constraint)
+                    let guessed = incomplete.guessedValueReason(constraint)
+                    let reason = IncompleteItems.rootSizeReason(constraint) ?? guessed
                     add(constraint.location, at: writtenConstraint.location, notImported: reason, changed: reason != nil)
+                    // What the state's 0 moves is import's too, not only conflicts on its own line
+                    // (a container made 0 high leaves its labels' places open).
+                    if let guessed, partialStates[state.name] == nil { partialStates[state.name] = guessed }
                 }
                 // `change "heightConstraint" = size.height` of a base constraint sizing the root, likewise;
                 // and a change to a value import could not read (`= textHeight`, measured at run time).
@@ -128,6 +133,7 @@ public struct ImportRecord: Hashable, Sendable, SidecarRecord {
             }
         }
         return ImportRecord(
-            component: document.name, fingerprint: fingerprint(of: text), lines: lines.values.sorted { $0.line < $1.line })
+            component: document.name, fingerprint: fingerprint(of: text), lines: lines.values.sorted { $0.line < $1.line },
+            states: partialStates.isEmpty ? nil : partialStates)
     }
 }

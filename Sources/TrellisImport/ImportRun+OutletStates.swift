@@ -37,7 +37,9 @@ extension ImportRun {
                     if let reason = state.comments.first(where: { $0.hasPrefix(prefix) }) { partial[state.name] = String(reason.dropFirst(prefix.count)) }
                 }
                 guard !partial.isEmpty else { continue }
-                files[fileIndex].components[componentIndex].record?.states = partial
+                // Beside those the record already holds (a state using a value import could not read).
+                let held = component.record?.states ?? [:]
+                files[fileIndex].components[componentIndex].record?.states = partial.merging(held) { own, _ in own }
             }
         }
     }
