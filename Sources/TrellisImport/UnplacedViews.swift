@@ -10,13 +10,23 @@ enum UnplacedViews {
     /// The draft without the unplaced views nothing refers to, and a note naming them.
     static func leaveOut(from draft: ComponentDraft) -> (draft: ComponentDraft, notes: [ImportFinding]) {
         guard !draft.unplaced.isEmpty else { return (draft, []) }
-        let referenced = referencedNames(in: draft)
-        let leftOut = draft.unplaced.filter { !referenced.contains($0) }
-        guard !leftOut.isEmpty else { return (draft, []) }
         var draft = draft
-        let names = Set(leftOut)
-        draft.items.removeAll { names.contains($0.name) }
-        draft.unplaced.removeAll { names.contains($0) }
+        var leftOut: [String] = []
+        while true {
+            let referenced = referencedNames(in: draft)
+            let next = draft.unplaced.filter { !referenced.contains($0) }
+            guard !next.isEmpty else { break }
+            let names = Set(next)
+            // A stack left out takes its arranged views' superview with it: they are unplaced too.
+            var orphans: [String] = []
+            for case .stack(let stack) in draft.items where names.contains(stack.view.name) { orphans += stack.arranged }
+            draft.items.removeAll { names.contains($0.name) }
+            draft.unplaced.removeAll { names.contains($0) }
+            let kept = Set(draft.items.map(\.name))
+            for orphan in orphans where kept.contains(orphan) && !draft.unplaced.contains(orphan) { draft.unplaced.append(orphan) }
+            leftOut += next
+        }
+        guard !leftOut.isEmpty else { return (draft, []) }
         let note = ImportFinding(
             line: nil, construct: leftOut.joined(separator: ", "),
             reason:

@@ -147,12 +147,18 @@ final class SwiftDeclarationVisitor: SyntaxVisitor {
             var className = binding.typeAnnotation.map { Self.typeName($0.type) }
             var arranged: [String] = []
             var closure: ClosureExprSyntax?
+            // `[icon, title].asStackView(axis: .vertical)`: a stack of those views (`SwiftArrayStackFactory`).
+            var stackSettings: [(property: String, value: ExprSyntax)] = []
             // `UILabel().then { … }` holds what the constructor makes (`SwiftThenConfiguration`).
             let call = binding.initializer?.value.as(FunctionCallExprSyntax.self).map(SwiftThenConfiguration.constructor)
             if let call {
                 if let called = call.calledExpression.as(ClosureExprSyntax.self) {
                     // Not printed: the closure may hold the whole type's views.
                     closure = called
+                } else if let made = SwiftArrayStackFactory.call(call, in: arrayStackFactories) {
+                    className = className ?? "UIStackView"
+                    arranged = made.views.map(arrangedNames) ?? []
+                    stackSettings = made.factory.properties(of: call)
                 } else {
                     let callee = Self.withoutGenericArguments(SwiftCallee.text(of: call))
                     if callee.first?.isUppercase == true, !callee.contains(".") {
@@ -172,6 +178,7 @@ final class SwiftDeclarationVisitor: SyntaxVisitor {
                 scopes.alias(name, in: scope, to: property.name)
                 currentProperty[currentProperty.count - 1].aliased = true
                 if !arranged.isEmpty { declared[property.name]?.arranged = arranged }
+                setStack(stackSettings, on: property.name, at: node)
                 continue
             }
             // `let margins = contentView.layoutMarginsGuide`: the guide, under a local name.
@@ -202,12 +209,18 @@ final class SwiftDeclarationVisitor: SyntaxVisitor {
                 if binding.initializer != nil, untyped[item] == nil { untyped[item] = line(node) }
                 continue
             }
+            setStack(stackSettings, on: item, at: node)
             if declared[item] == nil { order.append(item) }
             declared[item] = Declared(
                 className: className, line: line(node), file: node.startLocation(converter: converter).file,
                 arranged: arranged.isEmpty ? declared[item]?.arranged ?? [] : arranged)
         }
         return .visitChildren
+    }
+
+    /// The settings a stack factory's call gives `item`, as if its code set them (`stack.axis = .vertical`).
+    private func setStack(_ settings: [(property: String, value: ExprSyntax)], on item: String, at node: some SyntaxProtocol) {
+        properties += settings.map { PropertySet(target: item, property: $0.property, value: $0.value, line: line(node)) }
     }
 
     override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
@@ -229,6 +242,9 @@ final class SwiftDeclarationVisitor: SyntaxVisitor {
         if className.first?.isUppercase == true, parameterTypes[name] == nil { parameterTypes[name] = (className, line(node)) }
         return .visitChildren
     }
+
+    /// The app's methods making a stack of an array of views (`SwiftArrayStackFactory`), by name.
+    var arrayStackFactories: [String: SwiftArrayStackFactory] = [:]
 
     /// The type is declared where import does not read (`SwiftOutsideType`): a name it adds as
     /// a subview that nothing here declares is one of its properties, a `UIView` as far as import knows.

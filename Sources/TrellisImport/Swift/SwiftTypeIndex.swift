@@ -52,6 +52,8 @@ struct SwiftTypeIndex: @unchecked Sendable {
     private(set) var valueProperties: [String: [String: String]] = [:]
     /// Methods the app's collection extensions loop over their elements with (`SwiftIterationMethods`).
     private(set) var iterationMethods: Set<String> = []
+    /// Methods the app's collection extensions make a stack of their views with (`SwiftArrayStackFactory`), by name.
+    private(set) var arrayStackFactories: [String: SwiftArrayStackFactory] = [:]
     /// Methods returning the top-level view of a nib they load with `self` as owner (`SwiftNibLoadedLocal`).
     private(set) var nibLoaders: Set<String> = []
     /// Each class → the stack properties it sets on itself (`SwiftClassDefaults`).
@@ -184,6 +186,7 @@ struct SwiftTypeIndex: @unchecked Sendable {
         SwiftHelperChains.promote(&helperCandidates, into: &helpers)
         valueProperties.merge(SwiftValueProperty.collect(in: tree)) { first, _ in first }
         iterationMethods.formUnion(SwiftIterationMethods.collect(in: tree))
+        arrayStackFactories.merge(SwiftArrayStackFactory.collect(in: tree)) { first, _ in first }
         nibLoaders.formUnion(SwiftNibLoadedLocal.loaders(in: tree))
         anchorProperties.merge(SwiftAnchorProperty.collect(in: tree)) { first, _ in first }
         snapKitGuides.merge(SwiftSnapKitGuideProperty.collect(in: tree)) { first, _ in first }

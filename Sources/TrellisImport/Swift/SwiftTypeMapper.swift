@@ -26,6 +26,8 @@ enum SwiftTypeMapper {
         let walked = SwiftWalkedBlocks(source)
         declarations.memberNames = Set(walked.all.flatMap { SwiftDeclarationVisitor.memberNames(in: $0.block) })
         declarations.adoptsAddedNames = source.declaredOutside
+        let ownStackMethods = SwiftArrayStackFactory.ownMethods(in: walked.all.map(\.block))
+        declarations.arrayStackFactories = source.index.arrayStackFactories.merging(ownStackMethods) { array, _ in array }
         // Loops over a literal list of views, unrolled: their copies are walked instead of them.
         let loops = walked.all.map { SwiftLoopUnroller.unroll(in: $0.block, converter: $0.converter ?? source.converter) }
         var copyConverters: [SyntaxIdentifier: SourceLocationConverter] = [:]
