@@ -289,7 +289,10 @@ let package = Package(
         .testTarget(name: "TrellisEngineTests", dependencies: ["TrellisEngine", "TrellisModel", "TrellisExamples", "TrellisTestSupport", "TrellisLayoutFixtures"]),
         .testTarget(
             name: "TrellisImportTests",
-            dependencies: ["TrellisImport", "TrellisExport", "TrellisEngine", "TrellisModel", "TrellisProjectFiles", "TrellisExamples", "TrellisTestSupport", .product(name: "SwiftParser", package: "swift-syntax")],
+            dependencies: [
+                "TrellisImport", "TrellisExport", "TrellisEngine", "TrellisModel", "TrellisProjectFiles", "TrellisExamples", "TrellisTestSupport",
+                .product(name: "SwiftParser", package: "swift-syntax"), .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ],
             resources: [.copy("Fixtures")]
         ),
         // Export's proof on Linux: the stand-ins, the example library and 200 seeded random
