@@ -126,6 +126,42 @@ import TrellisModel
         #expect(back.notImported?.contains("is added to its superview by code import does not read") == true, "\(back)")
     }
 
+    static let row = """
+        import UIKit
+
+        final class ContactRowView: UIView {
+            private let iconView = UIImageView()
+            private let titleLabel = UILabel()
+
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                let details = [titleLabel, .spacer()].stacked(axis: .vertical)
+                let row = [iconView, details].stacked(spacing: 8)
+                row.translatesAutoresizingMaskIntoConstraints = false
+                addSubview(row)
+                NSLayoutConstraint.activate([
+                    row.leadingAnchor.constraint(equalTo: leadingAnchor),
+                    row.trailingAnchor.constraint(equalTo: trailingAnchor),
+                    row.topAnchor.constraint(equalTo: topAnchor),
+                    row.bottomAnchor.constraint(equalTo: bottomAnchor),
+                ])
+            }
+
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """
+
+    @Test func anArrayHoldingALocalImportMadeNoViewOfIsNotReadAsAStack() throws {
+        let run = Importer.run(swiftSources: [(path: "Array+Stack.swift", text: Self.factory), (path: "ContactRowView.swift", text: Self.row)])
+        let component = try #require(run.components.first { $0.name == "ContactRowView" })
+        let body = try #require(component.document.body)
+        // `details` is not read as a view (it holds `.spacer()`), so `row` would be a stack of the icon alone.
+        for case .stack(let stack) in body.items {
+            #expect(stack.view.name != "row", "\(component.text)")
+            #expect(stack.arranged != ["iconView"], "\(component.text)")
+        }
+    }
+
     static let grid = """
         import UIKit
 

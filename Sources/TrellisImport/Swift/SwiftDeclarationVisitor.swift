@@ -155,7 +155,11 @@ final class SwiftDeclarationVisitor: SyntaxVisitor {
                 if let called = call.calledExpression.as(ClosureExprSyntax.self) {
                     // Not printed: the closure may hold the whole type's views.
                     closure = called
-                } else if let made = SwiftArrayStackFactory.call(call, in: arrayStackFactories) {
+                } else if let made = SwiftArrayStackFactory.call(call, in: arrayStackFactories),
+                    // An element that is a local import made no view of (`let details = [title, .spacer()].asStackView()`)
+                    // would leave the stack short of it: no stack rather than one missing part of its content.
+                    !(made.views.map(arrangedNames) ?? []).contains(where: { untyped[$0] != nil })
+                {
                     className = className ?? "UIStackView"
                     arranged = made.views.map(arrangedNames) ?? []
                     stackSettings = made.factory.properties(of: call)
