@@ -56,22 +56,29 @@ enum SwiftObjCEntryPoints {
 
 /// The names every Swift file of a run refers to (`view.pin(to:)`, `#selector(close)`), found
 /// once per run: a method none of them names is called from elsewhere (Objective-C, IB) or never.
-/// The same walk finds the functions they declare: a layout call of none of them is a library's.
+/// The same walk finds the functions they declare: a layout call of none of them is a library's
+/// (`SwiftLibraryLayoutCall`), and a helper call of none of their spellings is not another method
+/// of the app (`SwiftUnexpandedHelperCall`).
 final class _ReferencedNamesCache: Sendable {
-    private let found = Locked<(names: Set<String>, functions: Set<String>)?>(nil)
+    private typealias Walk = (names: Set<String>, functions: Set<String>, spellings: Set<String>)
+    private let found = Locked<Walk?>(nil)
 
     func names(in trees: some Sequence<SourceFileSyntax>) -> Set<String> { walked(trees).names }
 
-    /// Every function name the files declare (`SwiftLibraryLayoutCall`).
+    /// Every function name the files declare.
     func declaredFunctions(in trees: some Sequence<SourceFileSyntax>) -> Set<String> { walked(trees).functions }
 
-    private func walked(_ trees: some Sequence<SourceFileSyntax>) -> (names: Set<String>, functions: Set<String>) {
+    /// Every way to call those functions, `name(label:…)` (`SwiftUnexpandedHelperCall.spellings(of:)`).
+    func declaredSpellings(in trees: some Sequence<SourceFileSyntax>) -> Set<String> { walked(trees).spellings }
+
+    private func walked(_ trees: some Sequence<SourceFileSyntax>) -> Walk {
         found.withLock { found in
             if let found { return found }
             let visitor = _ReferencedNameVisitor(viewMode: .sourceAccurate)
             for tree in trees { visitor.walk(tree) }
-            found = (visitor.names, visitor.functions)
-            return (visitor.names, visitor.functions)
+            let walk = (visitor.names, visitor.functions, visitor.spellings)
+            found = walk
+            return walk
         }
     }
 }
@@ -79,6 +86,7 @@ final class _ReferencedNamesCache: Sendable {
 final class _ReferencedNameVisitor: SyntaxVisitor {
     var names: Set<String> = []
     var functions: Set<String> = []
+    var spellings: Set<String> = []
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         names.insert(node.baseName.text)
@@ -87,6 +95,7 @@ final class _ReferencedNameVisitor: SyntaxVisitor {
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         functions.insert(node.name.text)
+        spellings.formUnion(SwiftUnexpandedHelperCall.spellings(of: node))
         return .visitChildren
     }
 }

@@ -42,8 +42,6 @@ struct SwiftTypeIndex: @unchecked Sendable {
     let constantCache = _RunConstantCache()
     /// The names the run's Swift refers to, found the first time a method only Objective-C may call is met.
     let referencedNames = _ReferencedNamesCache()
-    /// Every way to call the run's functions, found the first time a helper call is not expanded (`SwiftUnexpandedHelperCall`).
-    let declaredMethodSpellings = _DeclaredMethodSpellingsCache()
     /// Helper methods the app's extensions define (`extension UIView { func pin(to:) }`), by name.
     private(set) var helpers: [String: [SwiftHelperMethod]] = [:]
     /// Methods of those extensions that make no constraints themselves: helpers once they call one.

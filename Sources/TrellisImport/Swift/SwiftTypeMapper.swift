@@ -52,7 +52,7 @@ enum SwiftTypeMapper {
             let (found, misses) = helpers.expansionsAndMisses(in: block.block, converter: block.converter ?? source.converter)
             // A superclass's calls are listed in its own file.
             if !block.inherited, !misses.isEmpty {
-                let declared = source.index.declaredMethodSpellings.spellings(in: source.index.trees.values)
+                let declared = source.index.referencedNames.declaredSpellings(in: source.index.trees.values)
                 unexpanded += misses.filter { !$0.callsOtherMethod(declared: declared) }.map {
                     $0.finding(file: block.converter == nil ? nil : block.origin.file)
                 }

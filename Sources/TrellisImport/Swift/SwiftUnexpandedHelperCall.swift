@@ -1,6 +1,5 @@
 import Foundation
 import SwiftSyntax
-import TrellisSupport
 
 /// A call of one of the app's helper methods (`SwiftHelperMethod`) that import does not expand:
 /// listed with its line and why, and counted among its type's constraints, so the constraints
@@ -79,30 +78,5 @@ struct SwiftUnexpandedHelperCall {
     /// `to:insets:`, `_:` for an unlabelled argument.
     static func labelText(_ labels: [String?]) -> String {
         labels.map { "\($0 ?? "_"):" }.joined()
-    }
-}
-
-/// Every way to call the functions and methods the run's Swift declares, found once, the first
-/// time a helper call is missed (`SwiftUnexpandedHelperCall.callsOtherMethod`).
-final class _DeclaredMethodSpellingsCache: Sendable {
-    private let found = Locked<Set<String>?>(nil)
-
-    func spellings(in trees: some Sequence<SourceFileSyntax>) -> Set<String> {
-        found.withLock { found in
-            if let found { return found }
-            let visitor = _FunctionSpellingVisitor(viewMode: .sourceAccurate)
-            for tree in trees { visitor.walk(tree) }
-            found = visitor.spellings
-            return visitor.spellings
-        }
-    }
-}
-
-final class _FunctionSpellingVisitor: SyntaxVisitor {
-    var spellings: Set<String> = []
-
-    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        spellings.formUnion(SwiftUnexpandedHelperCall.spellings(of: node))
-        return .visitChildren
     }
 }
